@@ -1,0 +1,55 @@
+# ASA escrow bridge and settlement daemon. `make run` shows it working on a local anvil; `make test` proves it.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+export CGO_ENABLED := 0
+GO        ?= go
+NODE      ?= node
+BIN       := bin
+ASA       := $(BIN)/asa
+ARGS      ?=
+# The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
+NPM_STAMP := node_modules/.package-lock.json
+
+.PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz run bench gas clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+deps: $(NPM_STAMP) ## Install the pinned npm packages and download Go modules
+	$(GO) mod download
+
+contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed artifacts)
+	$(NODE) contracts/scripts/build.mjs
+
+bindings: ## Regenerate bindings/ from contracts/out with the pinned abigen --v2
+	contracts/scripts/bindings.sh
+
+generate: contracts bindings ## contracts + bindings
+
+check-generated: $(NPM_STAMP) ## Fail if regenerating the artifacts or bindings would change a byte
+	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; \
+	ARTIFACTS_DIR=$$tmp/out $(NODE) contracts/scripts/build.mjs >/dev/null && \
+	diff -r contracts/out $$tmp/out >/dev/null || { echo "contracts/out is stale: run 'make contracts bindings' and commit"; exit 1; }; \
+	contracts/scripts/bindings.sh $$tmp/out $$tmp/bindings && \
+	diff -r bindings $$tmp/bindings >/dev/null || { echo "bindings/ is stale: run 'make bindings' and commit"; exit 1; }; \
+	echo "generated artifacts and bindings are in sync"
+
+build: $(NPM_STAMP) ## Build the asa binary into bin/
+	$(GO) build -o $(ASA) ./cmd/asa
+
+vet: ## gofmt and go vet
+	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^bindings/')); [ -z "$$out" ] || { echo "gofmt needed: $$out"; exit 1; }
+	$(GO) vet ./...
+
+test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary)
+	$(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
+
+fuzz: ## Run every fuzz target for FUZZTIME each (default 30s)
+	./scripts/fuzz.sh $${FUZZTIME:-30s}
+
+test: deps check-generated vet test-go ## Every test: generated code in sync, vet, all Go tests

@@ -1,0 +1,848 @@
+// SPDX-License-Identifier: Apache-2.0
+pragma solidity ^0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IAgenticCommerce} from "./IAgenticCommerce.sol";
+import {IAsaEscrow} from "./IAsaEscrow.sol";
+import {IERC3009} from "./IERC3009.sol";
+
+/// @title AsaEscrow: an ERC-8183 job escrow with Agent Service Agreement terms
+/// @notice One instance per payment token. Plain ERC-8183 jobs (`createJob`) behave exactly as the standard
+/// says. ASA jobs (`createAsaJob`) release a score-dependent share from EIP-712 signed evaluator results,
+/// have a challenge window with a resolver, and a permissionless dead-man action for every waiting state.
+/// There is no owner and no admin function: escrowed funds move only by the job rules.
+/// @dev Invariant: token.balanceOf(this) >= liabilities() == sum(budgets of funded, unsettled jobs) + sum(credits).
+contract AsaEscrow is IAsaEscrow, EIP712, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice Scores and shares are in basis points: 10000 = 100.00 %.
+    uint16 public constant BPS = 10_000;
+    /// @notice Upper bound of the evaluator fee.
+    uint16 public constant MAX_EVALUATOR_FEE_BPS = 1_000;
+    /// @notice Most evaluators a job may have.
+    uint8 public constant MAX_EVALUATORS = 8;
+    /// @notice Most release tiers.
+    uint8 public constant MAX_TIERS = 8;
+    /// @notice Longest rolling-average window (scores of one client-provider pair).
+    uint8 public constant MAX_ROLLING_WINDOW = 16;
+    /// @notice Longest timeout or window a job may configure.
+    uint32 public constant MAX_TIMEOUT = 365 days;
+    /// @notice Furthest `expiredAt` may lie in the future.
+    uint256 public constant MAX_EXPIRY_HORIZON = 730 days;
+
+    /// @notice EIP-712 type of a signed evaluator result.
+    bytes32 public constant RESULT_TYPEHASH = keccak256(
+        "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
+    );
+    /// @dev EIP-3009 TransferWithAuthorization type hash (the x402 `exact` scheme signs it).
+    bytes32 private constant _TRANSFER_WITH_AUTHORIZATION_TYPEHASH = keccak256(
+        "TransferWithAuthorization(address from,address to,uint256 value,uint256 validAfter,uint256 validBefore,bytes32 nonce)"
+    );
+
+    uint256 private constant _HISTORY_BITS = 14;
+    uint256 private constant _HISTORY_MASK = (uint256(1) << 224) - 1;
+
+    /// @dev Four slots per job; `evaluator` is evaluators[0], the rest live in `_extraEvaluators`.
+    struct Job {
+        address client;
+        uint40 expiredAt;
+        JobStatus status;
+        uint8 quorum;
+        uint8 evaluatorCount;
+        bool backupActive;
+        uint24 termsId;
+        address provider;
+        uint40 deadline;
+        uint40 submittedAt;
+        uint16 score;
+        address evaluator;
+        uint96 budget;
+        bytes32 deliverable;
+    }
+
+    /// @notice The payment token (immutable; one escrow per token).
+    IERC20 public immutable token;
+
+    /// @notice Number of jobs created; job ids run from 1 to `jobCount`.
+    uint256 public jobCount;
+
+    uint256 private _liabilities;
+    mapping(uint256 jobId => Job) private _jobs;
+    mapping(uint256 jobId => address[]) private _extraEvaluators;
+    /// @dev k-of-n tally: bits 0..7 which evaluator indexes counted, bits 8..15 count, score of index i at 16+16i.
+    mapping(uint256 jobId => uint256) private _votes;
+    Terms[] private _terms;
+    bytes32[] private _termsHashes;
+    mapping(bytes32 termsHash => uint24) private _termsIdByHash;
+    /// @dev Per client-provider pair: 16 scores of 14 bits (most recent lowest), count in bits 224..231.
+    mapping(bytes32 pair => uint256) private _history;
+    mapping(address account => uint256) private _credits;
+    mapping(bytes32 authorization => bool) private _authorizationCredited;
+
+    /// @param token_ The ERC-20 payment token (for x402 funding it must implement EIP-3009).
+    constructor(IERC20 token_) EIP712("ASA Escrow", "1") {
+        if (address(token_) == address(0)) revert ZeroAddress();
+        token = token_;
+        // termsId 0 means "plain ERC-8183 job".
+        _terms.push();
+        _termsHashes.push();
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // ERC-8183 core
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IAgenticCommerce
+    function createJob(address provider, address evaluator, uint256 expiredAt, string calldata description, address hook)
+        external
+        returns (uint256 jobId)
+    {
+        if (hook != address(0)) revert HooksNotSupported();
+        if (evaluator == address(0)) revert ZeroAddress();
+        if (evaluator == provider) revert EvaluatorNotIndependent(evaluator);
+        _checkExpiry(expiredAt);
+        jobId = ++jobCount;
+        Job storage job = _jobs[jobId];
+        job.client = msg.sender;
+        job.expiredAt = uint40(expiredAt);
+        job.evaluatorCount = 1;
+        job.quorum = 1;
+        job.provider = provider;
+        job.evaluator = evaluator;
+        emit JobCreated(jobId, msg.sender, provider, evaluator, expiredAt);
+        emit JobDescription(jobId, description);
+    }
+
+    /// @inheritdoc IAgenticCommerce
+    function setProvider(uint256 jobId, address provider, bytes calldata) external {
+        Job storage job = _job(jobId);
+        _onlyStatus(jobId, job, JobStatus.Open);
+        if (msg.sender != job.client) revert Unauthorized(msg.sender);
+        if (job.provider != address(0)) revert ProviderAlreadySet(jobId);
+        if (provider == address(0)) revert ZeroAddress();
+        _checkNotOfficial(jobId, job, provider);
+        job.provider = provider;
+        emit ProviderSet(jobId, provider);
+    }
+
+    /// @inheritdoc IAgenticCommerce
+    function setBudget(uint256 jobId, uint256 amount, bytes calldata) external {
+        Job storage job = _job(jobId);
+        _onlyStatus(jobId, job, JobStatus.Open);
+        if (msg.sender != job.client && msg.sender != job.provider) revert Unauthorized(msg.sender);
+        _checkBudget(amount);
+        job.budget = uint96(amount);
+        emit BudgetSet(jobId, amount);
+    }
+
+    /// @inheritdoc IAgenticCommerce
+    function fund(uint256 jobId, uint256 expectedBudget, bytes calldata optParams) external nonReentrant {
+        Job storage job = _job(jobId);
+        if (msg.sender != job.client) revert Unauthorized(msg.sender);
+        bytes32 expectedTermsHash;
+        if (job.termsId != 0) {
+            if (optParams.length != 32) revert TermsHashMismatch(_termsHashes[job.termsId], bytes32(0));
+            expectedTermsHash = bytes32(optParams);
+        }
+        uint256 budget = _beginFunding(jobId, job, expectedBudget, expectedTermsHash);
+        uint256 balanceBefore = token.balanceOf(address(this));
+        token.safeTransferFrom(msg.sender, address(this), budget);
+        _checkReceived(balanceBefore, budget);
+    }
+
+    /// @inheritdoc IAgenticCommerce
+    function submit(uint256 jobId, bytes32 deliverable, bytes calldata) external {
+        Job storage job = _job(jobId);
+        _onlyStatus(jobId, job, JobStatus.Funded);
+        if (msg.sender != job.provider) revert Unauthorized(msg.sender);
+        job.deliverable = deliverable;
+        job.submittedAt = uint40(block.timestamp);
+        job.status = JobStatus.Submitted;
+        if (job.termsId != 0) {
+            if (block.timestamp >= job.expiredAt) revert DeadlinePassed(jobId, job.expiredAt);
+            job.deadline = uint40(block.timestamp + _terms[job.termsId].evaluateTimeout);
+        }
+        emit JobSubmitted(jobId, msg.sender, deliverable);
+    }
+
+    /// @inheritdoc IAgenticCommerce
+    function complete(uint256 jobId, bytes32 reason, bytes calldata) external nonReentrant {
+        Job storage job = _job(jobId);
+        if (job.termsId != 0) revert AsaJobUsesSignedResults(jobId);
+        _onlyStatus(jobId, job, JobStatus.Submitted);
+        if (msg.sender != job.evaluator) revert Unauthorized(msg.sender);
+        uint256 budget = job.budget;
+        job.status = JobStatus.Completed;
+        _liabilities -= budget;
+        emit JobCompleted(jobId, msg.sender, reason);
+        emit JobSettled(jobId, BPS, budget, 0, 0);
+        _pay(job.provider, budget);
+        emit PaymentReleased(jobId, job.provider, budget);
+    }
+
+    /// @inheritdoc IAgenticCommerce
+    function reject(uint256 jobId, bytes32 reason, bytes calldata) external nonReentrant {
+        Job storage job = _job(jobId);
+        JobStatus status = job.status;
+        if (status == JobStatus.Open) {
+            if (msg.sender != job.client) revert Unauthorized(msg.sender);
+            job.status = JobStatus.Rejected;
+            job.deadline = 0;
+            emit JobRejected(jobId, msg.sender, reason);
+            return;
+        }
+        if (job.termsId != 0) revert AsaJobUsesSignedResults(jobId);
+        if (status != JobStatus.Funded && status != JobStatus.Submitted) revert InvalidStatus(jobId, status);
+        if (msg.sender != job.evaluator) revert Unauthorized(msg.sender);
+        uint256 budget = job.budget;
+        job.status = JobStatus.Rejected;
+        _liabilities -= budget;
+        emit JobRejected(jobId, msg.sender, reason);
+        emit JobSettled(jobId, 0, 0, budget, 0);
+        _pay(job.client, budget);
+        emit Refunded(jobId, job.client, budget);
+    }
+
+    /// @inheritdoc IAgenticCommerce
+    function claimRefund(uint256 jobId) external nonReentrant {
+        Job storage job = _job(jobId);
+        JobStatus status = job.status;
+        bool refundable = status == JobStatus.Funded || (status == JobStatus.Submitted && job.termsId == 0);
+        if (!refundable) revert InvalidStatus(jobId, status);
+        if (block.timestamp < job.expiredAt) revert DeadlineNotReached(jobId, job.expiredAt);
+        _expireFunded(jobId, job);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // ASA extension
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IAsaEscrow
+    function createAsaJob(
+        address provider,
+        address[] calldata evaluators,
+        uint8 quorum,
+        uint256 expiredAt,
+        uint256 budget,
+        string calldata description,
+        Terms calldata terms
+    ) external returns (uint256 jobId) {
+        if (provider == address(0)) revert ZeroAddress();
+        _checkExpiry(expiredAt);
+        _checkBudget(budget);
+        if (budget == 0) revert BudgetOutOfRange(0);
+        uint256 n = evaluators.length;
+        if (n == 0 || n > MAX_EVALUATORS || quorum == 0 || quorum > n) revert InvalidEvaluators();
+        _validateTerms(terms);
+        _checkParty(provider, terms.backupEvaluator);
+        _checkParty(provider, terms.resolver);
+        for (uint256 i; i < n; ++i) {
+            address e = evaluators[i];
+            if (e == address(0)) revert ZeroAddress();
+            _checkParty(provider, e);
+            if (e == terms.backupEvaluator) revert InvalidEvaluators();
+            for (uint256 j; j < i; ++j) {
+                if (evaluators[j] == e) revert InvalidEvaluators();
+            }
+        }
+        (uint24 termsId, bytes32 termsHash) = _registerTerms(terms);
+
+        jobId = ++jobCount;
+        Job storage job = _jobs[jobId];
+        job.client = msg.sender;
+        job.expiredAt = uint40(expiredAt);
+        job.quorum = quorum;
+        job.evaluatorCount = uint8(n);
+        job.termsId = termsId;
+        job.provider = provider;
+        uint256 fundDeadline = block.timestamp + terms.fundTimeout;
+        job.deadline = uint40(fundDeadline);
+        job.evaluator = evaluators[0];
+        job.budget = uint96(budget);
+        if (n > 1) _extraEvaluators[jobId] = evaluators[1:];
+
+        emit JobCreated(jobId, msg.sender, provider, evaluators[0], expiredAt);
+        emit JobDescription(jobId, description);
+        emit BudgetSet(jobId, budget);
+        emit AsaJobCreated(jobId, termsId, termsHash, evaluators, quorum, fundDeadline);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function fundWithAuthorization(
+        uint256 jobId,
+        uint256 expectedBudget,
+        bytes32 expectedTermsHash,
+        uint256 validAfter,
+        uint256 validBefore,
+        bytes32 nonce,
+        bytes calldata signature
+    ) external nonReentrant {
+        Job storage job = _job(jobId);
+        address from = job.client;
+        bytes32 key = keccak256(abi.encode(from, nonce));
+        if (_authorizationCredited[key]) revert AuthorizationAlreadyUsed(from, nonce);
+        _authorizationCredited[key] = true;
+        uint256 budget = _beginFunding(jobId, job, expectedBudget, expectedTermsHash);
+        bool preExecuted = IERC3009(address(token)).authorizationState(from, nonce);
+        if (preExecuted) {
+            _claimPreExecuted(from, budget, validAfter, validBefore, nonce, signature);
+        } else {
+            uint256 balanceBefore = token.balanceOf(address(this));
+            IERC3009(address(token)).transferWithAuthorization(
+                from, address(this), budget, validAfter, validBefore, nonce, signature
+            );
+            _checkReceived(balanceBefore, budget);
+        }
+        emit FundedWithAuthorization(jobId, from, nonce, preExecuted);
+    }
+
+    /// @dev Someone executed the authorization straight on the token: the money is here but unattributed.
+    /// Credit it once, if the signature really moved `budget` from the client to this escrow and the
+    /// unattributed balance covers it (a cancelled authorization moved nothing).
+    function _claimPreExecuted(
+        address from,
+        uint256 budget,
+        uint256 validAfter,
+        uint256 validBefore,
+        bytes32 nonce,
+        bytes calldata signature
+    ) private view {
+        bytes32 structHash = keccak256(
+            abi.encode(_TRANSFER_WITH_AUTHORIZATION_TYPEHASH, from, address(this), budget, validAfter, validBefore, nonce)
+        );
+        bytes32 digest = MessageHashUtils.toTypedDataHash(IERC3009(address(token)).DOMAIN_SEPARATOR(), structHash);
+        if (!SignatureChecker.isValidSignatureNow(from, digest, signature)) revert InvalidSignature(from);
+        uint256 owedBefore = _liabilities - budget;
+        uint256 balance = token.balanceOf(address(this));
+        uint256 surplus = balance > owedBefore ? balance - owedBefore : 0;
+        if (surplus < budget) revert AuthorizationNotCovered(surplus, budget);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function submitResult(Result calldata result, address evaluator, bytes calldata signature) external nonReentrant {
+        uint256 jobId = result.jobId;
+        Job storage job = _job(jobId);
+        if (job.termsId == 0) revert AsaJobUsesSignedResults(jobId);
+        _onlyStatus(jobId, job, JobStatus.Submitted);
+        if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
+        if (result.deliverable != job.deliverable || result.submittedAt != job.submittedAt) revert ResultMismatch(jobId);
+        if (block.timestamp > result.deadline) revert ResultExpired(result.deadline);
+        if (result.score > BPS) revert ScoreOutOfRange(result.score);
+
+        uint256 index = _evaluatorIndex(jobId, job, evaluator);
+        bytes32 digest = _resultDigest(result);
+        if (!SignatureChecker.isValidSignatureNow(evaluator, digest, signature)) revert InvalidSignature(evaluator);
+        emit ResultAccepted(jobId, evaluator, result.score, result.evidenceHash, digest);
+
+        uint16 finalScore = result.score;
+        if (!job.backupActive && job.evaluatorCount > 1) {
+            uint256 votes = _votes[jobId];
+            if (votes & (1 << index) != 0) revert AlreadyCounted(evaluator);
+            uint256 count = ((votes >> 8) & 0xff) + 1;
+            votes = (votes | (1 << index)) & ~(uint256(0xff) << 8);
+            votes |= (count << 8) | (uint256(result.score) << (16 + 16 * index));
+            _votes[jobId] = votes;
+            if (count < job.quorum) return;
+            finalScore = _median(votes, job.evaluatorCount, count);
+        }
+        _verify(jobId, job, finalScore);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function challenge(uint256 jobId, bytes32 reason) external {
+        Job storage job = _job(jobId);
+        _onlyStatus(jobId, job, JobStatus.Verified);
+        if (msg.sender != job.client && msg.sender != job.provider) revert Unauthorized(msg.sender);
+        if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
+        Terms storage terms = _terms[job.termsId];
+        if (terms.resolver == address(0)) revert NoDisputeResolver(jobId);
+        _fileDispute(jobId, job, terms, msg.sender, false, reason);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function resolveDispute(uint256 jobId, uint16 providerBps, bytes32 reason) external nonReentrant {
+        Job storage job = _job(jobId);
+        _onlyStatus(jobId, job, JobStatus.Disputed);
+        Terms storage terms = _terms[job.termsId];
+        if (msg.sender != terms.resolver) revert Unauthorized(msg.sender);
+        if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
+        if (providerBps > BPS) revert BpsOutOfRange(providerBps);
+        emit DisputeResolved(jobId, msg.sender, providerBps, reason);
+        _settle(jobId, job, terms, providerBps, true);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function finalize(uint256 jobId) external nonReentrant {
+        if (!_advance(jobId)) revert NothingDue(jobId);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function finalizeBatch(uint256[] calldata jobIds) external nonReentrant returns (uint256 advanced) {
+        for (uint256 i; i < jobIds.length; ++i) {
+            if (_advance(jobIds[i])) ++advanced;
+        }
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function withdraw(address to) external nonReentrant returns (uint256 amount) {
+        if (to == address(0)) revert ZeroAddress();
+        amount = _credits[msg.sender];
+        if (amount == 0) revert NothingToWithdraw(msg.sender);
+        _credits[msg.sender] = 0;
+        _liabilities -= amount;
+        emit Withdrawn(msg.sender, to, amount);
+        token.safeTransfer(to, amount);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Views
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IAsaEscrow
+    function isDue(uint256 jobId) public view returns (bool) {
+        Job storage job = _jobs[jobId];
+        JobStatus status = job.status;
+        if (job.client == address(0)) return false;
+        if (job.termsId == 0) {
+            return (status == JobStatus.Funded || status == JobStatus.Submitted) && block.timestamp >= job.expiredAt;
+        }
+        uint256 deadline = job.deadline;
+        return deadline != 0 && block.timestamp >= deadline && _isWaiting(status);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function getJob(uint256 jobId) external view returns (JobView memory v) {
+        Job storage job = _job(jobId);
+        v.client = job.client;
+        v.provider = job.provider;
+        v.evaluator = job.evaluator;
+        v.status = job.status;
+        v.budget = job.budget;
+        v.expiredAt = job.expiredAt;
+        v.deadline = job.deadline;
+        v.submittedAt = job.submittedAt;
+        v.deliverable = job.deliverable;
+        v.score = job.score;
+        v.quorum = job.quorum;
+        v.resultCount = uint8(_votes[jobId] >> 8);
+        v.backupActive = job.backupActive;
+        v.termsId = job.termsId;
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function evaluatorsOf(uint256 jobId) external view returns (address[] memory evaluators) {
+        Job storage job = _job(jobId);
+        uint256 n = job.evaluatorCount;
+        evaluators = new address[](n);
+        for (uint256 i; i < n; ++i) {
+            evaluators[i] = _evaluatorAt(jobId, job, i);
+        }
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function termsById(uint32 termsId) external view returns (Terms memory terms, bytes32 termsHash) {
+        if (termsId == 0 || termsId >= _terms.length) revert InvalidTerms("unknown terms id");
+        return (_terms[termsId], _termsHashes[termsId]);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function resultDigest(Result calldata result) external view returns (bytes32) {
+        return _resultDigest(result);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function pairHistory(address client, address provider) external view returns (uint16[] memory scores) {
+        uint256 h = _history[_pairKey(client, provider)];
+        uint256 count = h >> 224;
+        scores = new uint16[](count);
+        for (uint256 i; i < count; ++i) {
+            scores[i] = uint16((h >> (_HISTORY_BITS * i)) & 0x3fff);
+        }
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function credits(address account) external view returns (uint256) {
+        return _credits[account];
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function liabilities() external view returns (uint256) {
+        return _liabilities;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Internal: state transitions
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @dev Checks and effects shared by both funding paths; returns the budget to collect.
+    function _beginFunding(uint256 jobId, Job storage job, uint256 expectedBudget, bytes32 expectedTermsHash)
+        private
+        returns (uint256 budget)
+    {
+        _onlyStatus(jobId, job, JobStatus.Open);
+        if (job.provider == address(0)) revert ProviderNotSet(jobId);
+        budget = job.budget;
+        if (budget == 0) revert BudgetOutOfRange(0);
+        if (budget != expectedBudget) revert BudgetMismatch(expectedBudget, budget);
+        uint24 termsId = job.termsId;
+        bytes32 termsHash = _termsHashes[termsId];
+        if (termsHash != expectedTermsHash) revert TermsHashMismatch(expectedTermsHash, termsHash);
+        if (termsId != 0) {
+            if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
+            job.deadline = job.expiredAt;
+        }
+        job.status = JobStatus.Funded;
+        _liabilities += budget;
+        emit JobFunded(jobId, job.client, budget);
+    }
+
+    /// @dev Fixes the score and opens the challenge window (closing it at once when the window is zero).
+    function _verify(uint256 jobId, Job storage job, uint16 score) private {
+        Terms storage terms = _terms[job.termsId];
+        uint256 windowEnd = block.timestamp + terms.challengeWindow;
+        job.score = score;
+        job.status = JobStatus.Verified;
+        job.deadline = uint40(windowEnd);
+        emit JobVerified(jobId, score, windowEnd);
+        if (terms.challengeWindow == 0) _closeWindow(jobId, job, terms);
+    }
+
+    /// @dev The challenge window ended: a low score files a dispute, otherwise the policy pays.
+    function _closeWindow(uint256 jobId, Job storage job, Terms storage terms) private {
+        if (job.score < terms.disputeThreshold && terms.resolver != address(0)) {
+            _fileDispute(jobId, job, terms, address(0), true, bytes32(0));
+        } else {
+            _settle(jobId, job, terms, _policyBps(job, terms), true);
+        }
+    }
+
+    function _fileDispute(uint256 jobId, Job storage job, Terms storage terms, address by, bool automatic, bytes32 reason)
+        private
+    {
+        uint256 deadline = block.timestamp + terms.disputeTimeout;
+        job.status = JobStatus.Disputed;
+        job.deadline = uint40(deadline);
+        emit DisputeFiled(jobId, by, automatic, deadline, reason);
+    }
+
+    /// @dev Performs whatever is due on `jobId`; false when nothing is due (never reverts for that).
+    function _advance(uint256 jobId) private returns (bool) {
+        if (!isDue(jobId)) return false;
+        Job storage job = _jobs[jobId];
+        JobStatus status = job.status;
+        if (job.termsId == 0 || status == JobStatus.Funded) {
+            _expireFunded(jobId, job);
+            return true;
+        }
+        Terms storage terms = _terms[job.termsId];
+        if (status == JobStatus.Open) {
+            job.status = JobStatus.Expired;
+            job.deadline = 0;
+            emit DeadManTriggered(jobId, status, Action.ReturnToClient);
+            emit JobExpired(jobId);
+        } else if (status == JobStatus.Submitted) {
+            _evaluatorSilent(jobId, job, terms);
+        } else if (status == JobStatus.Verified) {
+            _closeWindow(jobId, job, terms);
+        } else {
+            // Disputed past its deadline: the pre-agreed default.
+            Action action = terms.disputeDefault;
+            emit DeadManTriggered(jobId, status, action);
+            uint16 bps = action == Action.PolicyOutcome ? _policyBps(job, terms) : _actionBps(action);
+            _settle(jobId, job, terms, bps, true);
+        }
+        return true;
+    }
+
+    function _evaluatorSilent(uint256 jobId, Job storage job, Terms storage terms) private {
+        if (!job.backupActive && terms.silenceAction == Action.HoldForBackupEvaluator) {
+            uint256 deadline = block.timestamp + terms.backupTimeout;
+            job.backupActive = true;
+            job.deadline = uint40(deadline);
+            emit DeadManTriggered(jobId, JobStatus.Submitted, Action.HoldForBackupEvaluator);
+            emit BackupEvaluatorActivated(jobId, terms.backupEvaluator, deadline);
+            return;
+        }
+        Action action = job.backupActive ? terms.fallbackAction : terms.silenceAction;
+        emit DeadManTriggered(jobId, JobStatus.Submitted, action);
+        _settle(jobId, job, terms, _actionBps(action), false);
+    }
+
+    /// @dev Refunds a funded, undelivered job (or a plain job past `expiredAt`).
+    function _expireFunded(uint256 jobId, Job storage job) private {
+        uint256 budget = job.budget;
+        job.status = JobStatus.Expired;
+        job.deadline = 0;
+        _liabilities -= budget;
+        emit JobExpired(jobId);
+        emit JobSettled(jobId, 0, 0, budget, 0);
+        _pay(job.client, budget);
+        emit Refunded(jobId, job.client, budget);
+    }
+
+    /// @dev Closes an ASA job: splits its budget by `releaseBps` (see the money rule in IAsaEscrow).
+    function _settle(uint256 jobId, Job storage job, Terms storage terms, uint16 releaseBps, bool hasScore) private {
+        uint256 budget = job.budget;
+        uint256 fee = hasScore ? (budget * terms.evaluatorFeeBps) / BPS : 0;
+        uint256 distributable = budget - fee;
+        uint256 providerAmount = (distributable * releaseBps) / BPS;
+        uint256 clientAmount = distributable - providerAmount;
+        job.deadline = 0;
+        _liabilities -= budget;
+        if (providerAmount > 0) {
+            job.status = JobStatus.Completed;
+            emit JobCompleted(jobId, job.evaluator, bytes32(uint256(releaseBps)));
+        } else {
+            job.status = JobStatus.Rejected;
+            emit JobRejected(jobId, msg.sender, bytes32(uint256(releaseBps)));
+        }
+        emit JobSettled(jobId, releaseBps, providerAmount, clientAmount, fee);
+        if (providerAmount > 0) {
+            _pay(job.provider, providerAmount);
+            emit PaymentReleased(jobId, job.provider, providerAmount);
+        }
+        if (clientAmount > 0) {
+            _pay(job.client, clientAmount);
+            emit Refunded(jobId, job.client, clientAmount);
+        }
+        if (fee > 0) _payFee(jobId, job, terms, fee);
+    }
+
+    /// @dev Splits the fee equally among the evaluators whose results counted; the first gets the remainder.
+    function _payFee(uint256 jobId, Job storage job, Terms storage terms, uint256 fee) private {
+        if (job.backupActive) {
+            _payEvaluator(jobId, terms.backupEvaluator, fee);
+            return;
+        }
+        uint256 n = job.evaluatorCount;
+        if (n == 1) {
+            _payEvaluator(jobId, job.evaluator, fee);
+            return;
+        }
+        uint256 votes = _votes[jobId];
+        uint256 counted = (votes >> 8) & 0xff;
+        uint256 share = fee / counted;
+        uint256 remainder = fee - share * counted;
+        for (uint256 i; i < n; ++i) {
+            if (votes & (1 << i) == 0) continue;
+            _payEvaluator(jobId, _evaluatorAt(jobId, job, i), share + remainder);
+            remainder = 0;
+        }
+    }
+
+    function _payEvaluator(uint256 jobId, address evaluator, uint256 amount) private {
+        _pay(evaluator, amount);
+        emit EvaluatorFeePaid(jobId, evaluator, amount);
+    }
+
+    /// @dev Pushes `amount`; if the token refuses (e.g. a blacklisted recipient) it is credited instead, so one
+    /// party can never block the other's payout.
+    function _pay(address to, uint256 amount) private {
+        if (amount == 0) return;
+        if (!token.trySafeTransfer(to, amount)) {
+            _credits[to] += amount;
+            _liabilities += amount;
+            emit Credited(to, amount);
+        }
+    }
+
+    function _checkReceived(uint256 balanceBefore, uint256 expected) private view {
+        uint256 received = token.balanceOf(address(this)) - balanceBefore;
+        if (received != expected) revert FundingShortfall(expected, received);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Internal: policies
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @dev The policy's release share for the job's fixed score; records rolling-average history.
+    function _policyBps(Job storage job, Terms storage terms) private returns (uint16) {
+        Policy policy = terms.policy;
+        uint256 score = job.score;
+        if (policy == Policy.Continuous) return uint16(score);
+        if (policy == Policy.RollingAverage) score = _recordAndAverage(job, terms.rollingWindow, score);
+        return _tierBps(terms.tiers, terms.tierCount, score);
+    }
+
+    function _tierBps(uint256 tiers, uint256 tierCount, uint256 score) private pure returns (uint16) {
+        for (uint256 i; i < tierCount; ++i) {
+            uint256 tier = tiers >> (32 * i);
+            if (score >= uint16(tier >> 16)) return uint16(tier);
+        }
+        return 0;
+    }
+
+    function _recordAndAverage(Job storage job, uint256 window, uint256 score) private returns (uint256) {
+        bytes32 key = _pairKey(job.client, job.provider);
+        uint256 h = _history[key];
+        uint256 count = h >> 224;
+        if (count < MAX_ROLLING_WINDOW) ++count;
+        uint256 entries = (((h & _HISTORY_MASK) << _HISTORY_BITS) | score) & _HISTORY_MASK;
+        _history[key] = entries | (count << 224);
+        uint256 used = count < window ? count : window;
+        uint256 sum;
+        for (uint256 i; i < used; ++i) {
+            sum += (entries >> (_HISTORY_BITS * i)) & 0x3fff;
+        }
+        return sum / used;
+    }
+
+    function _actionBps(Action action) private pure returns (uint16) {
+        if (action == Action.Split5050) return BPS / 2;
+        if (action == Action.ReleaseToProvider) return BPS;
+        return 0;
+    }
+
+    /// @dev Median of the counted scores; for an even count the mean of the middle two, rounded down.
+    function _median(uint256 votes, uint256 n, uint256 count) private pure returns (uint16) {
+        uint256[] memory scores = new uint256[](count);
+        uint256 k;
+        for (uint256 i; i < n; ++i) {
+            if (votes & (1 << i) == 0) continue;
+            uint256 s = (votes >> (16 + 16 * i)) & 0xffff;
+            uint256 j = k++;
+            while (j > 0 && scores[j - 1] > s) {
+                scores[j] = scores[j - 1];
+                --j;
+            }
+            scores[j] = s;
+        }
+        uint256 mid = count / 2;
+        if (count % 2 == 1) return uint16(scores[mid]);
+        return uint16((scores[mid - 1] + scores[mid]) / 2);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Internal: validation and lookups
+    // ---------------------------------------------------------------------------------------------------
+
+    function _validateTerms(Terms calldata t) private pure {
+        if (t.policy == Policy.None) revert InvalidTerms("policy");
+        if (t.policy == Policy.Continuous) {
+            if (t.tierCount != 0 || t.tiers != 0) revert InvalidTerms("continuous takes no tiers");
+        } else {
+            _validateTiers(t.tiers, t.tierCount);
+        }
+        if ((t.policy == Policy.RollingAverage) != (t.rollingWindow != 0) || t.rollingWindow > MAX_ROLLING_WINDOW) {
+            revert InvalidTerms("rolling window");
+        }
+        if (t.silenceAction == Action.PolicyOutcome) revert InvalidTerms("silence action");
+        if (t.fallbackAction == Action.PolicyOutcome || t.fallbackAction == Action.HoldForBackupEvaluator) {
+            revert InvalidTerms("fallback action");
+        }
+        if (t.disputeDefault == Action.HoldForBackupEvaluator) revert InvalidTerms("dispute default");
+        bool hold = t.silenceAction == Action.HoldForBackupEvaluator;
+        if (hold != (t.backupEvaluator != address(0)) || (hold && t.backupTimeout == 0)) {
+            revert InvalidTerms("backup evaluator");
+        }
+        if (t.disputeThreshold > BPS || (t.disputeThreshold != 0 && t.resolver == address(0))) {
+            revert InvalidTerms("dispute threshold");
+        }
+        if (t.resolver != address(0) && t.disputeTimeout == 0) revert InvalidTerms("dispute timeout");
+        if (t.evaluatorFeeBps > MAX_EVALUATOR_FEE_BPS) revert InvalidTerms("evaluator fee");
+        if (t.fundTimeout == 0 || t.evaluateTimeout == 0) revert InvalidTerms("zero timeout");
+        if (
+            t.fundTimeout > MAX_TIMEOUT || t.evaluateTimeout > MAX_TIMEOUT || t.backupTimeout > MAX_TIMEOUT
+                || t.challengeWindow > MAX_TIMEOUT || t.disputeTimeout > MAX_TIMEOUT
+        ) revert InvalidTerms("timeout too long");
+    }
+
+    function _validateTiers(uint256 tiers, uint256 tierCount) private pure {
+        if (tierCount == 0 || tierCount > MAX_TIERS) revert InvalidTerms("tier count");
+        if (tierCount < MAX_TIERS && tiers >> (32 * tierCount) != 0) revert InvalidTerms("unused tier bits");
+        uint256 previous = type(uint256).max;
+        for (uint256 i; i < tierCount; ++i) {
+            uint256 tier = tiers >> (32 * i);
+            uint256 minScore = uint16(tier >> 16);
+            if (minScore > BPS || uint16(tier) > BPS || minScore >= previous) revert InvalidTerms("tiers");
+            previous = minScore;
+        }
+    }
+
+    function _registerTerms(Terms calldata terms) private returns (uint24 termsId, bytes32 termsHash) {
+        termsHash = keccak256(abi.encode(terms));
+        termsId = _termsIdByHash[termsHash];
+        if (termsId != 0) return (termsId, termsHash);
+        uint256 id = _terms.length;
+        if (id > type(uint24).max) revert InvalidTerms("terms registry full");
+        termsId = uint24(id);
+        _terms.push(terms);
+        _termsHashes.push(termsHash);
+        _termsIdByHash[termsHash] = termsId;
+        emit TermsRegistered(termsId, termsHash, terms);
+    }
+
+    function _resultDigest(Result calldata r) private view returns (bytes32) {
+        return _hashTypedDataV4(
+            keccak256(
+                abi.encode(
+                    RESULT_TYPEHASH, r.jobId, r.deliverable, r.submittedAt, r.score, r.evidenceHash, r.nonce, r.deadline
+                )
+            )
+        );
+    }
+
+    function _evaluatorIndex(uint256 jobId, Job storage job, address evaluator) private view returns (uint256) {
+        if (job.backupActive) {
+            if (evaluator != _terms[job.termsId].backupEvaluator) revert NotAnEvaluator(evaluator);
+            return 0;
+        }
+        uint256 n = job.evaluatorCount;
+        for (uint256 i; i < n; ++i) {
+            if (_evaluatorAt(jobId, job, i) == evaluator) return i;
+        }
+        revert NotAnEvaluator(evaluator);
+    }
+
+    function _evaluatorAt(uint256 jobId, Job storage job, uint256 i) private view returns (address) {
+        return i == 0 ? job.evaluator : _extraEvaluators[jobId][i - 1];
+    }
+
+    /// @dev A provider set later must not be one of the job's evaluators, backup evaluator or resolver.
+    function _checkNotOfficial(uint256 jobId, Job storage job, address provider) private view {
+        uint256 n = job.evaluatorCount;
+        for (uint256 i; i < n; ++i) {
+            if (_evaluatorAt(jobId, job, i) == provider) revert EvaluatorNotIndependent(provider);
+        }
+    }
+
+    /// @dev An evaluator, backup evaluator or resolver is neither the client nor the provider.
+    function _checkParty(address provider, address official) private view {
+        if (official != address(0) && (official == msg.sender || official == provider)) {
+            revert EvaluatorNotIndependent(official);
+        }
+    }
+
+    function _checkExpiry(uint256 expiredAt) private view {
+        if (expiredAt <= block.timestamp || expiredAt > block.timestamp + MAX_EXPIRY_HORIZON) {
+            revert ExpiryOutOfRange(expiredAt);
+        }
+    }
+
+    function _checkBudget(uint256 amount) private pure {
+        if (amount > type(uint96).max) revert BudgetOutOfRange(amount);
+    }
+
+    function _job(uint256 jobId) private view returns (Job storage job) {
+        job = _jobs[jobId];
+        if (job.client == address(0)) revert UnknownJob(jobId);
+    }
+
+    function _onlyStatus(uint256 jobId, Job storage job, JobStatus status) private view {
+        if (job.status != status) revert InvalidStatus(jobId, job.status);
+    }
+
+    function _isWaiting(JobStatus status) private pure returns (bool) {
+        return status == JobStatus.Open || status == JobStatus.Funded || status == JobStatus.Submitted
+            || status == JobStatus.Verified || status == JobStatus.Disputed;
+    }
+
+    function _pairKey(address client, address provider) private pure returns (bytes32) {
+        return keccak256(abi.encodePacked(client, provider));
+    }
+}
