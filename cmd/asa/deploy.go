@@ -1,0 +1,99 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/escrow"
+)
+
+// devMint is what --dev mints to each well-known anvil account: 1,000,000 USDC.
+var devMint = big.NewInt(1_000_000_000_000)
+
+func init() {
+	var dev, confirm bool
+	var token, tokenName, tokenVersion, out string
+	register(&command{
+		name:    "deploy",
+		summary: "deploy the escrow (with --dev also a USDC-like test token minted to anvil's accounts)",
+		usage:   "--rpc URL [--dev] [--token ADDR] [--confirm-real-network] [--out FILE]",
+		flags: func(fs *flag.FlagSet) {
+			fs.BoolVar(&dev, "dev", false, "also deploy the TestUSDC dev token and mint 1,000,000 to each well-known anvil account (dev chains only)")
+			fs.StringVar(&token, "token", "", "payment token address (default: the network profile's USDC)")
+			fs.StringVar(&tokenName, "token-name", "USD Coin", "EIP-712 name of the dev token (--dev)")
+			fs.StringVar(&tokenVersion, "token-version", "2", "EIP-712 version of the dev token (--dev)")
+			fs.BoolVar(&confirm, "confirm-real-network", false, "required to deploy to a real network (Base, Base Sepolia, any non-dev chain)")
+			fs.StringVar(&out, "out", "", "also write the deployment JSON to this file")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			c, err := e.dial(ctx)
+			if err != nil {
+				return err
+			}
+			defer c.Close()
+			if c.profile.Real && dev {
+				return fmt.Errorf("--dev deploys a mintable test token and is refused on %s (chain %d); use it on anvil", c.profile.Name, c.chainID)
+			}
+			if c.profile.Real && !confirm {
+				return fmt.Errorf("chain %d (%s) is a real network: deploying costs real gas and creates a contract that will hold real money; re-run with --confirm-real-network if that is what you want", c.chainID, c.profile.Name)
+			}
+			k, err := e.key()
+			if err != nil {
+				return err
+			}
+			opts := c.transactor(ctx, k)
+			d := escrow.Deployment{ChainID: c.chainID.Uint64(), TokenName: c.profile.TokenName, TokenVersion: c.profile.TokenVersion}
+			switch {
+			case dev:
+				o := escrow.DevTokenOptions{Name: tokenName, Version: tokenVersion, Symbol: "USDC"}
+				addr, _, err := escrow.DeployDevToken(ctx, c.client, opts, o)
+				if err != nil {
+					return err
+				}
+				d.Token, d.TokenName, d.TokenVersion, d.DevToken = addr, o.Name, o.Version, true
+			case token != "":
+				if !common.IsHexAddress(token) {
+					return usagef("--token %q is not an address", token)
+				}
+				d.Token = common.HexToAddress(token)
+			case c.profile.Token != (common.Address{}):
+				d.Token = c.profile.Token
+			default:
+				return usagef("no payment token: pass --token ADDR, or --dev on a local chain")
+			}
+			addr, rcpt, err := escrow.DeployEscrow(ctx, c.client, opts, d.Token)
+			if err != nil {
+				return err
+			}
+			d.Escrow, d.DeployBlock = addr, rcpt.BlockNumber.Uint64()
+			if dev {
+				var accounts []common.Address
+				for i := 0; i < anvil.DevKeyCount; i++ {
+					key, err := anvil.DevKey(i)
+					if err != nil {
+						return err
+					}
+					accounts = append(accounts, crypto.PubkeyToAddress(key.PublicKey))
+				}
+				if err := escrow.MintDevToken(ctx, c.client, opts, d.Token, devMint, accounts...); err != nil {
+					return err
+				}
+			}
+			if out != "" {
+				if err := writeJSONFile(out, d); err != nil {
+					return err
+				}
+			}
+			return e.printJSON(d)
+		},
+	})
+}

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/network"
+	"github.com/asa-escrow/asa/wallet"
+)
+
+// env carries the global flags and the process's outputs to a subcommand.
+type env struct {
+	stdout, stderr io.Writer
+	getenv         func(string) string
+
+	rpcURL       string
+	networkName  string
+	networksFile string
+	keystore     string
+	passwordFile string
+	jsonOut      bool
+}
+
+func (e *env) globalFlags(fs *flag.FlagSet) {
+	fs.StringVar(&e.rpcURL, "rpc", "", "JSON-RPC URL of the chain (default: the network profile's, or $ASA_RPC)")
+	fs.StringVar(&e.networkName, "network", "", "network profile: anvil, base-sepolia, base (default: from the chain id)")
+	fs.StringVar(&e.networksFile, "networks-file", "", "JSON file overriding or adding network profiles")
+	fs.StringVar(&e.keystore, "keystore", "", "encrypted keystore file with the signing key (else $ASA_PRIVATE_KEY)")
+	fs.StringVar(&e.passwordFile, "password-file", "", "file with the keystore password (else $ASA_KEYSTORE_PASSWORD)")
+	fs.BoolVar(&e.jsonOut, "json", false, "print machine-readable JSON")
+}
+
+// fail prints an error for a human or, with --json, as {"error": ...}.
+func (e *env) fail(cmd string, err error) {
+	msg := err.Error()
+	if re := escrow.DecodeRevert(err); re != nil {
+		msg = fmt.Sprintf("%v: %v", err, re)
+	}
+	if e.jsonOut {
+		_ = json.NewEncoder(e.stderr).Encode(map[string]string{"error": msg, "command": cmd})
+		return
+	}
+	fmt.Fprintf(e.stderr, "asa %s: %s\n", cmd, msg)
+}
+
+// printJSON writes v as indented JSON.
+func (e *env) printJSON(v any) error {
+	enc := json.NewEncoder(e.stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// networks loads the profiles.
+func (e *env) networks() (*network.Registry, error) {
+	return network.LoadFile(e.networksFile)
+}
+
+// chain is a connected chain client with its id and profile.
+type chain struct {
+	client  *ethclient.Client
+	rpc     *rpc.Client
+	chainID *big.Int
+	profile network.Profile
+	known   bool // profile came from a known network
+	isAnvil bool
+}
+
+// dial connects to --rpc (or the profile's RPC), checks the chain id against --network, and returns it.
+func (e *env) dial(ctx context.Context) (*chain, error) {
+	reg, err := e.networks()
+	if err != nil {
+		return nil, err
+	}
+	var want *network.Profile
+	if e.networkName != "" {
+		p, err := reg.Get(e.networkName)
+		if err != nil {
+			return nil, err
+		}
+		want = &p
+	}
+	url := e.rpcURL
+	if url == "" {
+		url = e.getenv("ASA_RPC")
+	}
+	if url == "" && want != nil {
+		url = want.RPC
+	}
+	if url == "" {
+		return nil, usagef("no RPC endpoint: pass --rpc URL (or --network NAME, or set ASA_RPC)")
+	}
+	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	rc, err := rpc.DialContext(dialCtx, url)
+	if err != nil {
+		return nil, fmt.Errorf("connect to %s: %w", url, err)
+	}
+	c := &chain{client: ethclient.NewClient(rc), rpc: rc}
+	id, err := c.client.ChainID(dialCtx)
+	if err != nil {
+		rc.Close()
+		return nil, fmt.Errorf("ask %s for its chain id: %w (is the node running?)", url, err)
+	}
+	c.chainID = id
+	var version string
+	if err := rc.CallContext(dialCtx, &version, "web3_clientVersion"); err == nil {
+		c.isAnvil = strings.HasPrefix(strings.ToLower(version), "anvil")
+	}
+	if want != nil {
+		if want.ChainID != id.Uint64() {
+			rc.Close()
+			return nil, fmt.Errorf("wrong network: --network %s expects chain id %d, but %s is chain %d", want.Name, want.ChainID, url, id)
+		}
+		c.profile, c.known = *want, true
+	} else if p, ok := reg.ByChainID(id.Uint64()); ok {
+		c.profile, c.known = p, true
+	} else {
+		c.profile = network.Profile{Name: fmt.Sprintf("chain-%d", id), ChainID: id.Uint64(), Decimals: 6, Real: !network.IsDevChain(id.Uint64())}
+	}
+	if c.isAnvil {
+		c.profile.Real = false
+	}
+	return c, nil
+}
+
+func (c *chain) Close() { c.rpc.Close() }
+
+// key loads the signing key.
+func (e *env) key() (*wallet.Key, error) {
+	return wallet.Load(wallet.Source{Keystore: e.keystore, PasswordFile: e.passwordFile, Getenv: e.getenv})
+}
+
+// transactor returns transact options for the key on this chain.
+func (c *chain) transactor(ctx context.Context, k *wallet.Key) *bind.TransactOpts {
+	opts := bind.NewKeyedTransactor(k.Private, c.chainID)
+	opts.Context = ctx
+	return opts
+}
+
