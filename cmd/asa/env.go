@@ -147,4 +147,3 @@ func (c *chain) transactor(ctx context.Context, k *wallet.Key) *bind.TransactOpt
 	opts.Context = ctx
 	return opts
 }
-
