@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/asa-escrow/asa/daemon"
+)
+
+func init() {
+	cfg := daemon.DefaultConfig()
+	var configFile, deployment string
+	register(&command{
+		name:    "daemon",
+		summary: "run the settlement daemon: result intake API, chain watcher, transaction manager, scheduler",
+		usage:   "[--config FILE] [--deployment FILE] [--escrow ADDR] [--db FILE] [--listen HOST:PORT] ...",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&configFile, "config", "", "JSON config file (fields as in daemon.Config; env ASA_DAEMON_<FIELD> and flags override it)")
+			fs.StringVar(&deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (sets escrow and startBlock)")
+			fs.StringVar(&cfg.Escrow, "escrow", cfg.Escrow, "escrow address")
+			fs.Uint64Var(&cfg.StartBlock, "start-block", cfg.StartBlock, "first block to scan (the escrow's deployment block)")
+			fs.Uint64Var(&cfg.Confirmations, "confirmations", cfg.Confirmations, "blocks behind the head the watcher reads")
+			fs.StringVar(&cfg.DB, "db", cfg.DB, "SQLite database file")
+			fs.StringVar(&cfg.Listen, "listen", cfg.Listen, "HTTP listen address")
+			fs.IntVar(&cfg.BatchSize, "batch-size", cfg.BatchSize, "most jobs per finalizeBatch transaction")
+			fs.StringVar(&cfg.LogFormat, "log-format", cfg.LogFormat, "text or json")
+			fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error")
+			fs.BoolVar(&cfg.X402, "x402", cfg.X402, "serve the x402 facilitator and fund-by-402 endpoints")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
+			// re-apply the explicitly set ones after the file and environment.
+			explicit := cfg
+			merged := daemon.DefaultConfig()
+			if configFile != "" {
+				if err := merged.LoadFile(configFile); err != nil {
+					return err
+				}
+			}
+			if err := applyEnv(&merged, e.getenv); err != nil {
+				return err
+			}
+			if deployment != "" {
+				var d struct {
+					ChainID     uint64 `json:"chainId"`
+					Escrow      string `json:"escrow"`
+					DeployBlock uint64 `json:"deployBlock"`
+				}
+				if err := readJSONFile(deployment, &d); err != nil {
+					return err
+				}
+				merged.Escrow, merged.StartBlock, merged.ChainID = d.Escrow, d.DeployBlock, d.ChainID
+			}
+			overlayFlags(&merged, explicit, daemon.DefaultConfig())
+			if e.rpcURL != "" {
+				merged.RPC = e.rpcURL
+			}
+			if e.keystore != "" {
+				merged.Keystore, merged.PasswordFile = e.keystore, e.passwordFile
+			}
+			if err := merged.Check(); err != nil {
+				return err
+			}
+			logger := newLogger(e, merged)
+			e.keystore, e.passwordFile = merged.Keystore, merged.PasswordFile
+			key, err := e.key()
+			if err != nil {
+				return err
+			}
+			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, Logger: logger})
+			if err != nil {
+				return err
+			}
+			if err := svc.Start(ctx); err != nil {
+				_ = svc.Stop(context.Background())
+				return err
+			}
+			fmt.Fprintf(e.stderr, "asa daemon: listening on http://%s (Ctrl-C to stop)\n", svc.Addr())
+			<-ctx.Done()
+			stopCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+			defer cancel()
+			return svc.Stop(stopCtx)
+		},
+	})
+}
+
+func newLogger(e *env, cfg daemon.Config) *slog.Logger {
+	var level slog.Level
+	_ = level.UnmarshalText([]byte(cfg.LogLevel))
+	opts := &slog.HandlerOptions{Level: level}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(e.stderr, opts))
+	}
+	return slog.New(slog.NewTextHandler(e.stderr, opts))
+}
+
+// applyEnv reads ASA_DAEMON_<FIELD> variables (e.g. ASA_DAEMON_DB, ASA_DAEMON_LISTEN, ASA_DAEMON_ESCROW).
+func applyEnv(c *daemon.Config, getenv func(string) string) error {
+	str := map[string]*string{"RPC": &c.RPC, "ESCROW": &c.Escrow, "DB": &c.DB, "LISTEN": &c.Listen,
+		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile}
+	for k, p := range str {
+		if v := getenv("ASA_DAEMON_" + k); v != "" {
+			*p = v
+		}
+	}
+	nums := map[string]*uint64{"START_BLOCK": &c.StartBlock, "CONFIRMATIONS": &c.Confirmations, "CHAIN_ID": &c.ChainID}
+	for k, p := range nums {
+		if v := getenv("ASA_DAEMON_" + k); v != "" {
+			n, err := strconv.ParseUint(v, 10, 64)
+			if err != nil {
+				return fmt.Errorf("ASA_DAEMON_%s: %q is not a number", k, v)
+			}
+			*p = n
+		}
+	}
+	if v := getenv("ASA_DAEMON_X402"); v != "" {
+		c.X402 = strings.EqualFold(v, "true") || v == "1"
+	}
+	return nil
+}
+
+// overlayFlags copies into dst the flag values that differ from their defaults (set on the command line).
+func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
+	if flags.Escrow != defaults.Escrow {
+		dst.Escrow = flags.Escrow
+	}
+	if flags.StartBlock != defaults.StartBlock {
+		dst.StartBlock = flags.StartBlock
+	}
+	if flags.Confirmations != defaults.Confirmations {
+		dst.Confirmations = flags.Confirmations
+	}
+	if flags.DB != defaults.DB {
+		dst.DB = flags.DB
+	}
+	if flags.Listen != defaults.Listen {
+		dst.Listen = flags.Listen
+	}
+	if flags.BatchSize != defaults.BatchSize {
+		dst.BatchSize = flags.BatchSize
+	}
+	if flags.LogFormat != defaults.LogFormat {
+		dst.LogFormat = flags.LogFormat
+	}
+	if flags.LogLevel != defaults.LogLevel {
+		dst.LogLevel = flags.LogLevel
+	}
+	if flags.X402 != defaults.X402 {
+		dst.X402 = flags.X402
+	}
+}

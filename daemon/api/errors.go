@@ -1,0 +1,59 @@
+// Package api is the settlement daemon's HTTP surface: the signed-result intake (POST /v1/results), job
+// queries, health, readiness, Prometheus metrics and the OpenAPI document. Every refusal is a 4xx with a
+// machine-readable code and a human message; nothing is stored for a refused request.
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+)
+
+// Error codes returned in {"error": {"code": ..., "message": ...}}.
+const (
+	CodeMalformedJSON    = "malformed_json"
+	CodeInvalidField     = "invalid_field"
+	CodeBodyTooLarge     = "body_too_large"
+	CodeUnsupportedMedia = "unsupported_media_type"
+	CodeUnknownJob       = "unknown_job"
+	CodeWrongState       = "job_not_awaiting_results"
+	CodeNotEvaluator     = "not_an_evaluator"
+	CodeBadSignature     = "bad_signature"
+	CodeHashMismatch     = "deliverable_mismatch"
+	CodeExpired          = "result_expired"
+	CodeDuplicate        = "duplicate_result"
+	CodeAlreadyCounted   = "evaluator_already_counted"
+	CodeNotFound         = "not_found"
+	CodeUnauthorized     = "unauthorized"
+	CodeInternal         = "internal_error"
+	CodeUnavailable      = "unavailable"
+)
+
+// Error is an API refusal: an HTTP status, a stable code and a message for people.
+type Error struct {
+	Status  int    `json:"-"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *Error) Error() string { return e.Code + ": " + e.Message }
+
+func apiErr(status int, code, format string, a ...any) *Error {
+	return &Error{Status: status, Code: code, Message: fmt.Sprintf(format, a...)}
+}
+
+// writeError answers err as JSON; errors that are not *Error become a 500 without internals.
+func writeError(w http.ResponseWriter, err error) {
+	var ae *Error
+	if !errors.As(err, &ae) {
+		ae = apiErr(http.StatusInternalServerError, CodeInternal, "internal error; see the daemon log")
+	}
+	writeJSON(w, ae.Status, map[string]any{"error": ae})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

@@ -1,0 +1,165 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// ResultSubmission is the body of POST /v1/results: the ASA Verification Result document and the
+// evaluator's EIP-712 signature over the Result the document projects to for this job's submission.
+type ResultSubmission struct {
+	JobID     string          `json:"jobId"`     // decimal job id
+	Evaluator string          `json:"evaluator"` // the signer's address
+	Nonce     string          `json:"nonce"`     // decimal uint256 the evaluator chose
+	Deadline  uint64          `json:"deadline"`  // unix seconds; the contract refuses the result after it
+	Signature string          `json:"signature"` // 0x-hex, 65-byte ECDSA (ERC-1271 signers: checked on chain)
+	Document  jsonRawDocument `json:"document"`  // the Verification Result document
+}
+
+// JobSource is the daemon's chain view of jobs (the store).
+type JobSource interface {
+	Job(ctx context.Context, id uint64) (store.Job, error)
+	Terms(ctx context.Context, id uint32) (store.TermsRecord, error)
+}
+
+// ResultSink stores accepted results durably.
+type ResultSink interface {
+	InsertResult(ctx context.Context, r store.Result) (store.Result, error)
+	ResultsForJob(ctx context.Context, jobID uint64) ([]store.Result, error)
+}
+
+// Intake validates signed results against the chain view and stores them.
+type Intake struct {
+	Jobs    JobSource
+	Results ResultSink
+	Domain  settlement.Domain
+	Now     func() time.Time
+	// Accepted is called after a result is durable (the daemon queues its relay); it must not block.
+	Accepted func(store.Result)
+}
+
+// Accept checks a submission and stores it. It returns the stored result, or an *Error saying why not.
+func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Result, error) {
+	jobID, err := strconv.ParseUint(sub.JobID, 10, 64)
+	if err != nil {
+		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "jobId must be a decimal job id, got %q", sub.JobID)
+	}
+	if !common.IsHexAddress(sub.Evaluator) {
+		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "evaluator must be a 0x address, got %q", sub.Evaluator)
+	}
+	evaluator := common.HexToAddress(sub.Evaluator)
+	nonce, ok := new(big.Int).SetString(sub.Nonce, 10)
+	if !ok || nonce.Sign() < 0 || nonce.BitLen() > 256 {
+		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "nonce must be a decimal uint256, got %q", sub.Nonce)
+	}
+	sig, err := hexutil.Decode(sub.Signature)
+	if err != nil || len(sig) == 0 {
+		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "signature must be 0x-prefixed hex")
+	}
+	if len(sub.Document) == 0 {
+		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "document (the Verification Result) is required")
+	}
+	doc, err := settlement.ParseVerificationResult(sub.Document)
+	if err != nil {
+		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "document: %v", err)
+	}
+	now := in.Now()
+	if sub.Deadline <= uint64(now.Unix()) {
+		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeExpired, "result deadline %d has passed (now %d)", sub.Deadline, now.Unix())
+	}
+
+	job, err := in.Jobs.Job(ctx, jobID)
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Result{}, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", jobID)
+	}
+	if err != nil {
+		return store.Result{}, fmt.Errorf("load job %d: %w", jobID, err)
+	}
+	if job.TermsID == 0 {
+		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is a plain ERC-8183 job: its evaluator calls complete or reject", jobID)
+	}
+	if job.Status != 2 { // Submitted
+		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is %s, not awaiting results", jobID, settlement.JobStatus(job.Status))
+	}
+	if job.Deadline != 0 && uint64(now.Unix()) >= job.Deadline {
+		return store.Result{}, apiErr(http.StatusConflict, CodeExpired, "job %d stopped accepting results at %d", jobID, job.Deadline)
+	}
+	if err := in.checkEvaluator(ctx, job, evaluator); err != nil {
+		return store.Result{}, err
+	}
+	result, err := doc.Result(settlement.JobRef{JobID: new(big.Int).SetUint64(jobID), Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt}, nonce, sub.Deadline)
+	if err != nil {
+		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeHashMismatch, "%v", err)
+	}
+	if err := result.Verify(in.Domain, sig, evaluator); err != nil {
+		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, err)
+	}
+	if err := in.checkNotCounted(ctx, job, evaluator); err != nil {
+		return store.Result{}, err
+	}
+	stored, err := in.Results.InsertResult(ctx, store.Result{
+		JobID: jobID, Evaluator: evaluator, Score: result.Score, EvidenceHash: result.EvidenceHash,
+		Deliverable: result.Deliverable, SubmittedAt: result.SubmittedAt, Nonce: result.Nonce, Deadline: result.Deadline,
+		Signature: sig, Document: []byte(sub.Document), Digest: result.Digest(in.Domain),
+	})
+	if errors.Is(err, store.ErrDuplicate) {
+		return stored, apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", stored.ID)
+	}
+	if err != nil {
+		return store.Result{}, fmt.Errorf("store result: %w", err)
+	}
+	if in.Accepted != nil {
+		in.Accepted(stored)
+	}
+	return stored, nil
+}
+
+// checkEvaluator: the signer must be one of the job's evaluators, or its backup once the backup is active.
+func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator common.Address) error {
+	if job.BackupActive {
+		rec, err := in.Jobs.Terms(ctx, job.TermsID)
+		if err != nil {
+			return fmt.Errorf("load terms %d: %w", job.TermsID, err)
+		}
+		backup, err := backupEvaluator(rec)
+		if err != nil {
+			return err
+		}
+		if backup != evaluator {
+			return apiErr(http.StatusForbidden, CodeNotEvaluator, "job %d waits for its backup evaluator %s, not %s", job.ID, backup, evaluator)
+		}
+		return nil
+	}
+	for _, e := range job.Evaluators {
+		if e == evaluator {
+			return nil
+		}
+	}
+	return apiErr(http.StatusForbidden, CodeNotEvaluator, "%s is not an evaluator of job %d", evaluator, job.ID)
+}
+
+// checkNotCounted refuses a second result by the same evaluator for the same submission (the contract
+// counts one per evaluator), unless the earlier one was rejected.
+func (in *Intake) checkNotCounted(ctx context.Context, job store.Job, evaluator common.Address) error {
+	prior, err := in.Results.ResultsForJob(ctx, job.ID)
+	if err != nil {
+		return fmt.Errorf("load results of job %d: %w", job.ID, err)
+	}
+	for _, r := range prior {
+		if r.Evaluator == evaluator && r.SubmittedAt == job.SubmittedAt && r.Status != store.ResultRejected {
+			return apiErr(http.StatusConflict, CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, r.ID, job.ID)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,304 @@
+package api
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/asa-escrow/asa/daemon/indexer"
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// OpenAPI is the API's OpenAPI 3 document, served at GET /openapi.yaml.
+//
+//go:embed openapi.yaml
+var OpenAPI []byte
+
+// MaxBodyBytes bounds request bodies (a Verification Result document is a few kB).
+const MaxBodyBytes = 256 << 10
+
+type jsonRawDocument = json.RawMessage
+
+// Store is what the job queries read.
+type Store interface {
+	JobSource
+	ResultSink
+	JobEvents(ctx context.Context, id uint64) ([]store.JobEvent, error)
+	JobsByParty(ctx context.Context, party common.Address, limit int) ([]store.Job, error)
+}
+
+// Server serves the daemon API.
+type Server struct {
+	Store    Store
+	Intake   *Intake
+	Gatherer prometheus.Gatherer
+	// Ready reports whether the daemon can take results (store open, watcher caught up); nil = ready.
+	Ready  func(ctx context.Context) error
+	Logger *slog.Logger
+	// Extra mounts more handlers (the x402 facilitator, A2A) on the same mux.
+	Extra map[string]http.Handler
+}
+
+// Handler returns the routed HTTP handler.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /v1/results", s.postResult)
+	mux.HandleFunc("GET /v1/jobs/{id}", s.getJob)
+	mux.HandleFunc("GET /v1/jobs", s.listJobs)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.HandleFunc("GET /openapi.yaml", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/yaml")
+		_, _ = w.Write(OpenAPI)
+	})
+	if s.Gatherer != nil {
+		mux.Handle("GET /metrics", promhttp.HandlerFor(s.Gatherer, promhttp.HandlerOpts{}))
+	}
+	for pattern, h := range s.Extra {
+		mux.Handle(pattern, h)
+	}
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, apiErr(http.StatusNotFound, CodeNotFound, "no route %s %s; see /openapi.yaml", r.Method, r.URL.Path))
+	})
+	return mux
+}
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	if s.Ready != nil {
+		if err := s.Ready(r.Context()); err != nil {
+			writeError(w, apiErr(http.StatusServiceUnavailable, CodeUnavailable, "not ready: %v", err))
+			return
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
+func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
+	var sub ResultSubmission
+	if err := decodeBody(w, r, &sub); err != nil {
+		writeError(w, err)
+		return
+	}
+	stored, err := s.Intake.Accept(r.Context(), sub)
+	if err != nil {
+		var ae *Error
+		if errors.As(err, &ae) {
+			s.Logger.Info("result refused", "code", ae.Code, "job", sub.JobID, "evaluator", sub.Evaluator)
+		} else {
+			s.Logger.Error("result intake failed", "err", err, "job", sub.JobID)
+		}
+		writeError(w, err)
+		return
+	}
+	s.Logger.Info("result accepted", "id", stored.ID, "job", stored.JobID, "evaluator", stored.Evaluator, "score", stored.Score)
+	writeJSON(w, http.StatusAccepted, map[string]any{"id": stored.ID, "jobId": strconv.FormatUint(stored.JobID, 10),
+		"digest": stored.Digest.Hex(), "status": stored.Status})
+}
+
+// decodeBody reads a bounded JSON body into v, answering the right 4xx for every kind of bad input.
+func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
+			return apiErr(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "Content-Type must be application/json, got %q", ct)
+		}
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return apiErr(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
+		}
+		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "read body: %v", err)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(body)))
+	if err := dec.Decode(v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return apiErr(http.StatusBadRequest, CodeInvalidField, "field %q must be %s, got JSON %s", te.Field, te.Type, te.Value)
+		}
+		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "body is not valid JSON: %v", err)
+	}
+	if dec.More() {
+		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "body has trailing data after the JSON object")
+	}
+	return nil
+}
+
+// JobResponse is GET /v1/jobs/{id}.
+type JobResponse struct {
+	ID           string            `json:"id"`
+	Status       string            `json:"status"`   // on-chain state name
+	ASAState     string            `json:"asaState"` // ASA agreement state
+	Client       common.Address    `json:"client"`   //
+	Provider     common.Address    `json:"provider"` //
+	Evaluators   []common.Address  `json:"evaluators"`
+	Quorum       uint8             `json:"quorum"`
+	Budget       string            `json:"budget"` // base units
+	TermsID      uint32            `json:"termsId"`
+	TermsHash    string            `json:"termsHash,omitempty"`
+	Terms        json.RawMessage   `json:"terms,omitempty"`
+	ExpiredAt    uint64            `json:"expiredAt"`
+	Deadline     uint64            `json:"deadline,omitempty"`
+	SubmittedAt  uint64            `json:"submittedAt,omitempty"`
+	Deliverable  string            `json:"deliverable,omitempty"`
+	Score        *uint16           `json:"score,omitempty"`
+	BackupActive bool              `json:"backupActive"`
+	Payouts      map[string]string `json:"payouts,omitempty"` // provider, client, fee from JobSettled
+	Results      []ResultView      `json:"results"`
+	Events       []EventView       `json:"events"`
+}
+
+// ResultView is an accepted result as the API shows it.
+type ResultView struct {
+	ID        string         `json:"id"`
+	Evaluator common.Address `json:"evaluator"`
+	Score     uint16         `json:"score"`
+	Status    string         `json:"status"`
+	RelayTx   string         `json:"relayTx,omitempty"`
+	Reason    string         `json:"reason,omitempty"`
+}
+
+// EventView is one on-chain event of the job (the timeline).
+type EventView struct {
+	Name   string          `json:"name"`
+	Block  uint64          `json:"block"`
+	Time   uint64          `json:"time"`
+	TxHash string          `json:"txHash"`
+	Args   json.RawMessage `json:"args"`
+}
+
+func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
+	if err != nil {
+		writeError(w, apiErr(http.StatusBadRequest, CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
+		return
+	}
+	resp, err := s.jobResponse(r.Context(), id)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, resp)
+}
+
+func (s *Server) jobResponse(ctx context.Context, id uint64) (*JobResponse, error) {
+	j, err := s.Store.Job(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	resp := viewJob(j)
+	events, err := s.Store.JobEvents(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	for _, ev := range events {
+		resp.Events = append(resp.Events, EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: ev.Args})
+		if ev.Name == "JobSettled" {
+			var a struct{ ProviderAmount, ClientAmount, Fee json.Number }
+			dec := json.NewDecoder(strings.NewReader(string(ev.Args)))
+			dec.UseNumber()
+			if dec.Decode(&a) == nil {
+				resp.Payouts = map[string]string{"provider": a.ProviderAmount.String(), "client": a.ClientAmount.String(), "fee": a.Fee.String()}
+			}
+		}
+	}
+	results, err := s.Store.ResultsForJob(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	for _, rs := range results {
+		v := ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason}
+		if rs.RelayTx != (common.Hash{}) {
+			v.RelayTx = rs.RelayTx.Hex()
+		}
+		resp.Results = append(resp.Results, v)
+	}
+	if resp.Results == nil {
+		resp.Results = []ResultView{}
+	}
+	return resp, nil
+}
+
+func viewJob(j store.Job) *JobResponse {
+	resp := &JobResponse{
+		ID: strconv.FormatUint(j.ID, 10), Status: settlement.JobStatus(j.Status).String(),
+		Client: j.Client, Provider: j.Provider, Evaluators: j.Evaluators, Quorum: j.Quorum,
+		Budget: bigString(j.Budget), TermsID: j.TermsID, Terms: j.Terms, ExpiredAt: j.ExpiredAt,
+		Deadline: j.Deadline, SubmittedAt: j.SubmittedAt, BackupActive: j.BackupActive,
+	}
+	if st, err := settlement.AgreementStateOf(settlement.JobStatus(j.Status)); err == nil {
+		resp.ASAState = st.String()
+	}
+	if j.TermsID != 0 {
+		resp.TermsHash = j.TermsHash.Hex()
+	}
+	if j.Deliverable != (common.Hash{}) {
+		resp.Deliverable = j.Deliverable.Hex()
+	}
+	if j.Status == indexer.StatusVerified || j.Score != 0 {
+		sc := j.Score
+		resp.Score = &sc
+	}
+	return resp
+}
+
+func bigString(b *big.Int) string {
+	if b == nil {
+		return "0"
+	}
+	return b.String()
+}
+
+func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
+	party := r.URL.Query().Get("party")
+	if !common.IsHexAddress(party) {
+		writeError(w, apiErr(http.StatusBadRequest, CodeInvalidField, "query parameter party must be a 0x address, got %q", party))
+		return
+	}
+	limit := 100
+	if l := r.URL.Query().Get("limit"); l != "" {
+		n, err := strconv.Atoi(l)
+		if err != nil || n < 1 || n > 1000 {
+			writeError(w, apiErr(http.StatusBadRequest, CodeInvalidField, "limit must be 1..1000, got %q", l))
+			return
+		}
+		limit = n
+	}
+	jobs, err := s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
+	if err != nil {
+		writeError(w, fmt.Errorf("jobs by party: %w", err))
+		return
+	}
+	out := make([]*JobResponse, 0, len(jobs))
+	for _, j := range jobs {
+		out = append(out, viewJob(j))
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"jobs": out})
+}
+
+func backupEvaluator(rec store.TermsRecord) (common.Address, error) {
+	var t indexer.Terms
+	if err := json.Unmarshal(rec.Terms, &t); err != nil {
+		return common.Address{}, fmt.Errorf("terms %d: %w", rec.ID, err)
+	}
+	return common.HexToAddress(t.BackupEvaluator), nil
+}

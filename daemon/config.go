@@ -1,0 +1,133 @@
+// Package daemon is the settlement daemon: it watches the escrow's events into a SQLite view of every
+// job, accepts evaluators' signed results over HTTP, relays them, and finalizes each job when its current
+// deadline passes (closed challenge windows, dead-man actions, dispute defaults, expiries), so that no
+// party ever has to file a claim. Its parts live in subpackages: store, indexer, watcher, txmgr,
+// scheduler, api; this package configures them and runs them as one service with Start and Stop.
+package daemon
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Config is everything the daemon needs. It is read from a JSON file, then environment variables
+// (ASA_DAEMON_<FIELD>), then flags, later sources winning; Check validates it before anything starts.
+type Config struct {
+	RPC           string        `json:"rpc"`           // JSON-RPC URL of the chain
+	ChainID       uint64        `json:"chainId"`       // expected chain id; 0 = accept the node's
+	Escrow        string        `json:"escrow"`        // escrow address
+	StartBlock    uint64        `json:"startBlock"`    // first block to scan (the deployment block)
+	Confirmations uint64        `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
+	DB            string        `json:"db"`            // SQLite file
+	Listen        string        `json:"listen"`        // HTTP listen address
+	PollInterval  Duration      `json:"pollInterval"`  // chain poll interval
+	TickInterval  Duration      `json:"tickInterval"`  // scheduler tick
+	BatchSize     int           `json:"batchSize"`     // most jobs per finalizeBatch
+	TxConfirm     uint64        `json:"txConfirmations"`
+	BumpAfter     Duration      `json:"bumpAfter"` // re-price a transaction not mined after this long
+	LogFormat     string        `json:"logFormat"` // text | json
+	LogLevel      string        `json:"logLevel"`  // debug | info | warn | error
+	Keystore      string        `json:"keystore"`  // encrypted key file; else ASA_PRIVATE_KEY
+	PasswordFile  string        `json:"passwordFile"`
+	X402          bool          `json:"x402"` // serve the x402 facilitator and the fund-by-402 endpoints
+	ShutdownGrace time.Duration `json:"-"`
+}
+
+// Duration is a time.Duration that reads "5s"-style strings from JSON.
+type Duration time.Duration
+
+// UnmarshalJSON reads "1500ms", "2s" or a number of nanoseconds.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err == nil {
+		v, err := time.ParseDuration(s)
+		if err != nil {
+			return fmt.Errorf("duration %q: %w", s, err)
+		}
+		*d = Duration(v)
+		return nil
+	}
+	var n int64
+	if err := json.Unmarshal(b, &n); err != nil {
+		return fmt.Errorf("duration must be a string like \"2s\": %s", b)
+	}
+	*d = Duration(n)
+	return nil
+}
+
+// MarshalJSON writes the duration as a string.
+func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }
+
+// DefaultConfig has the defaults for a local anvil.
+func DefaultConfig() Config {
+	return Config{
+		RPC: "http://127.0.0.1:8545", DB: ".run/asa.db", Listen: "127.0.0.1:8080",
+		PollInterval: Duration(time.Second), TickInterval: Duration(time.Second), BatchSize: 50,
+		TxConfirm: 1, BumpAfter: Duration(30 * time.Second), LogFormat: "text", LogLevel: "info",
+		ShutdownGrace: 10 * time.Second,
+	}
+}
+
+// LoadFile overlays a JSON config file on c; unknown fields are errors.
+func (c *Config) LoadFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("read config: %w", err)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(c); err != nil {
+		return fmt.Errorf("config file %s: %w", path, err)
+	}
+	return nil
+}
+
+// Check reports every problem with the configuration at once.
+func (c *Config) Check() error {
+	var problems []string
+	add := func(format string, a ...any) { problems = append(problems, fmt.Sprintf(format, a...)) }
+	if c.RPC == "" {
+		add("rpc: required (the chain's JSON-RPC URL)")
+	} else if !strings.HasPrefix(c.RPC, "http://") && !strings.HasPrefix(c.RPC, "https://") && !strings.HasPrefix(c.RPC, "ws://") && !strings.HasPrefix(c.RPC, "wss://") {
+		add("rpc: %q is not an http(s) or ws(s) URL", c.RPC)
+	}
+	if !common.IsHexAddress(c.Escrow) {
+		add("escrow: %q is not an address (deploy with 'asa deploy' and pass its escrow field)", c.Escrow)
+	} else if common.HexToAddress(c.Escrow) == (common.Address{}) {
+		add("escrow: the zero address")
+	}
+	if c.DB == "" {
+		add("db: required (a SQLite file path)")
+	}
+	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
+		add("listen: %q is not host:port: %v", c.Listen, err)
+	}
+	if c.PollInterval <= 0 || c.TickInterval <= 0 {
+		add("pollInterval and tickInterval must be positive")
+	}
+	if c.BatchSize < 1 || c.BatchSize > 200 {
+		add("batchSize: %d out of range 1..200", c.BatchSize)
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		add("logFormat: %q, want text or json", c.LogFormat)
+	}
+	switch c.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		add("logLevel: %q, want debug, info, warn or error", c.LogLevel)
+	}
+	if c.TxConfirm == 0 {
+		add("txConfirmations: must be at least 1")
+	}
+	if len(problems) > 0 {
+		return errors.New("invalid daemon configuration:\n  - " + strings.Join(problems, "\n  - "))
+	}
+	return nil
+}

@@ -1,0 +1,198 @@
+// Package scheduler hands the daemon the jobs whose on-chain deadline has passed, so that it can queue
+// their finalize (dead-man, challenge-window close, dispute default, expiry) transactions.
+//
+// Deadlines live in the store's jobs table under a partial index; each tick asks only for the due rows,
+// so its cost grows with what is due, not with how many jobs are stored. A job handed to the handler is
+// deferred by a back-off (Config.Retry) and not handed out again until then, unless the chain gives it
+// a new deadline first. The scheduler does not send transactions and does not decide what finalizing
+// means: the handler does (typically by creating a finalizeBatch intent for the transaction manager).
+package scheduler
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+)
+
+// Store is the part of the daemon store the scheduler uses (implemented by *store.Store).
+type Store interface {
+	// DueJobs returns up to limit ids of jobs due at or before now, earliest first.
+	DueJobs(ctx context.Context, now time.Time, limit int) ([]uint64, error)
+	// DeferJobs makes the given jobs not due again before until (unless their deadline changes);
+	// deferrals that ended by now may be forgotten.
+	DeferJobs(ctx context.Context, ids []uint64, now, until time.Time) error
+}
+
+// Handler receives due job ids, at most Config.BatchSize at a time. It must be idempotent (a crash
+// between the handler and the deferral hands the same jobs out again) and should only queue work,
+// not wait for it. An error leaves the batch due, to be retried on the next tick.
+type Handler func(ctx context.Context, jobIDs []uint64) error
+
+// Ticker is a running ticker of a Clock.
+type Ticker interface {
+	// C delivers the ticks.
+	C() <-chan time.Time
+	// Stop stops the ticker.
+	Stop()
+}
+
+// Clock is the scheduler's time source. Deadlines are chain time: a daemon on a chain whose clock
+// differs from the wall clock (anvil with time warps) should supply a clock reading the latest block
+// timestamp.
+type Clock interface {
+	Now() time.Time
+	NewTicker(d time.Duration) Ticker
+}
+
+// SystemClock is the wall clock.
+type SystemClock struct{}
+
+// Now returns time.Now().
+func (SystemClock) Now() time.Time { return time.Now() }
+
+// NewTicker returns a time.Ticker.
+func (SystemClock) NewTicker(d time.Duration) Ticker { return systemTicker{time.NewTicker(d)} }
+
+type systemTicker struct{ t *time.Ticker }
+
+func (t systemTicker) C() <-chan time.Time { return t.t.C }
+func (t systemTicker) Stop()               { t.t.Stop() }
+
+// Config tunes a Scheduler. Zero fields take the defaults shown.
+type Config struct {
+	Interval   time.Duration // time between ticks (default 5s)
+	Retry      time.Duration // back-off before a handed-out job is due again (default 1m)
+	BatchSize  int           // most job ids per Handler call (default 50)
+	MaxPerTick int           // most job ids handed out per tick (default 1000)
+	Clock      Clock         // default SystemClock
+	Logger     *slog.Logger  // default slog.Default()
+}
+
+// Scheduler ticks and hands due jobs to its Handler. Start it once; Stop it once.
+type Scheduler struct {
+	store  Store
+	handle Handler
+	cfg    Config
+
+	mu      sync.Mutex
+	cancel  context.CancelFunc
+	done    chan struct{}
+	started bool
+}
+
+// New checks cfg and returns a stopped Scheduler.
+func New(st Store, handle Handler, cfg Config) (*Scheduler, error) {
+	if st == nil || handle == nil {
+		return nil, errors.New("scheduler: store and handler are required")
+	}
+	if cfg.Interval == 0 {
+		cfg.Interval = 5 * time.Second
+	}
+	if cfg.Retry == 0 {
+		cfg.Retry = time.Minute
+	}
+	if cfg.BatchSize == 0 {
+		cfg.BatchSize = 50
+	}
+	if cfg.MaxPerTick == 0 {
+		cfg.MaxPerTick = 1000
+	}
+	switch {
+	case cfg.Interval < 0:
+		return nil, fmt.Errorf("scheduler: interval %s must be positive", cfg.Interval)
+	case cfg.Retry < time.Second:
+		return nil, fmt.Errorf("scheduler: retry back-off %s must be at least 1s (deadlines have second resolution)", cfg.Retry)
+	case cfg.BatchSize < 0:
+		return nil, fmt.Errorf("scheduler: batch size %d must be positive", cfg.BatchSize)
+	case cfg.MaxPerTick < cfg.BatchSize:
+		return nil, fmt.Errorf("scheduler: max per tick %d must be at least the batch size %d", cfg.MaxPerTick, cfg.BatchSize)
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = SystemClock{}
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	return &Scheduler{store: st, handle: handle, cfg: cfg}, nil
+}
+
+// Tick hands out what is due now: one indexed query for up to MaxPerTick due jobs, Handler calls of up
+// to BatchSize ids, then one transaction deferring the handed-out jobs by Retry. It returns how many
+// jobs were handed out. On a Handler error the jobs handed out before it are still deferred and the
+// rest stay due.
+func (s *Scheduler) Tick(ctx context.Context) (int, error) {
+	now := s.cfg.Clock.Now()
+	due, err := s.store.DueJobs(ctx, now, s.cfg.MaxPerTick)
+	if err != nil {
+		return 0, fmt.Errorf("scheduler: tick: %w", err)
+	}
+	handed := 0
+	var handleErr error
+	for handed < len(due) {
+		batch := due[handed:min(handed+s.cfg.BatchSize, len(due))]
+		if err := s.handle(ctx, batch); err != nil {
+			handleErr = fmt.Errorf("scheduler: handler refused %d due jobs: %w", len(batch), err)
+			break
+		}
+		handed += len(batch)
+	}
+	if handed > 0 {
+		if err := s.store.DeferJobs(ctx, due[:handed], now, now.Add(s.cfg.Retry)); err != nil {
+			return handed, errors.Join(handleErr, fmt.Errorf("scheduler: defer %d handed-out jobs: %w", handed, err))
+		}
+	}
+	return handed, handleErr
+}
+
+// Start runs a tick now and then every Interval until Stop is called or ctx ends. Tick errors are
+// logged, never fatal: the next tick retries.
+func (s *Scheduler) Start(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.started {
+		return errors.New("scheduler: already started")
+	}
+	s.started = true
+	ctx, s.cancel = context.WithCancel(ctx)
+	s.done = make(chan struct{})
+	ticker := s.cfg.Clock.NewTicker(s.cfg.Interval)
+	go func() {
+		defer close(s.done)
+		defer ticker.Stop()
+		for {
+			s.tickAndLog(ctx)
+			select {
+			case <-ctx.Done():
+				return
+			case <-ticker.C():
+			}
+		}
+	}()
+	return nil
+}
+
+func (s *Scheduler) tickAndLog(ctx context.Context) {
+	n, err := s.Tick(ctx)
+	switch {
+	case err != nil && ctx.Err() == nil:
+		s.cfg.Logger.Error("scheduler tick failed", "handed", n, "err", err)
+	case n > 0:
+		s.cfg.Logger.Info("scheduler handed out due jobs", "jobs", n)
+	}
+}
+
+// Stop stops the ticking and waits for a tick in progress to finish. It is safe to call more than once
+// and before Start.
+func (s *Scheduler) Stop() {
+	s.mu.Lock()
+	cancel, done := s.cancel, s.done
+	s.mu.Unlock()
+	if cancel == nil {
+		return
+	}
+	cancel()
+	<-done
+}

@@ -1,0 +1,725 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Block is a processed block header, kept so that the watcher can detect a reorg by comparing hashes.
+type Block struct {
+	Number     uint64
+	Hash       common.Hash
+	ParentHash common.Hash
+	Time       uint64 // block timestamp, unix seconds
+}
+
+// JobEvent is one escrow log applied to a job. (BlockNumber, LogIndex) identifies it on the canonical
+// chain. Args is the decoded event as JSON, in the watcher's encoding; the store does not interpret it.
+type JobEvent struct {
+	JobID       uint64
+	BlockNumber uint64
+	BlockHash   common.Hash
+	BlockTime   uint64 // block timestamp, unix seconds (e.g. a JobSubmitted event's submission time)
+	TxHash      common.Hash
+	LogIndex    uint
+	Name        string // event name, e.g. "JobFunded"
+	Args        json.RawMessage
+}
+
+// TermsRecord is a TermsRegistered event: ASA terms shared by the jobs that reference TermsID.
+type TermsRecord struct {
+	ID          uint32
+	Hash        common.Hash
+	Terms       json.RawMessage // the watcher's JSON encoding of IAsaEscrow.Terms
+	BlockNumber uint64
+}
+
+// Job is the daemon's view of one escrow job, as folded from its events.
+type Job struct {
+	ID           uint64
+	Client       common.Address
+	Provider     common.Address
+	Evaluators   []common.Address // evaluators[0] is the ERC-8183 evaluator
+	Quorum       uint8
+	Status       uint8 // IAgenticCommerce.JobStatus ordinal (Open=0 ... Disputed=7)
+	Budget       *big.Int
+	TermsID      uint32 // 0 for plain ERC-8183 jobs
+	TermsHash    common.Hash
+	Terms        json.RawMessage // read from the terms table by TermsID (nil for plain jobs); not stored per job
+	ExpiredAt    uint64
+	Deadline     uint64 // deadline of the current waiting state, unix seconds; 0 = none (stored as NULL)
+	SubmittedAt  uint64
+	Deliverable  common.Hash
+	Score        uint16
+	ResultCount  uint8
+	BackupActive bool
+	LastBlock    uint64 // block of the last event folded into this view (set by the store)
+}
+
+// TermsLookup returns the terms registered under id as visible inside the transaction being applied
+// (including terms registered earlier in the same update); ok is false when there are none.
+type TermsLookup func(id uint32) (rec TermsRecord, ok bool, err error)
+
+// Fold applies one event to a job's view. It is called in chain order, starting from a zero Job
+// (ID set, Budget zero) for a job's first event, and must be deterministic: the same events must always
+// produce the same Job, because a reorg rebuilds affected jobs by replaying their remaining events.
+// It must not keep job or ev beyond the call.
+type Fold func(job *Job, ev JobEvent, terms TermsLookup) error
+
+// ChainUpdate is what the watcher learned from one scanned range, applied atomically by [Store.Apply].
+type ChainUpdate struct {
+	// Blocks are the processed headers to remember (at least the range's last block).
+	Blocks []Block
+	// Terms are TermsRegistered events in the range.
+	Terms []TermsRecord
+	// Events are the job events in the range, in chain order (block number, then log index).
+	Events []JobEvent
+}
+
+// Apply records blocks, terms and events of one scanned range and folds the events into the jobs view,
+// all in one transaction. Re-applying an identical event (same block, log index and block hash) is
+// skipped, so a re-scan after a crash is harmless; a conflicting block or event (another hash at the
+// same height) fails with ErrBlockMismatch and nothing is written: call RewindTo first. A fold error
+// likewise aborts the whole update.
+func (s *Store) Apply(ctx context.Context, u ChainUpdate, fold Fold) error {
+	if err := checkUpdate(u, fold); err != nil {
+		return err
+	}
+	if err := s.inTx(ctx, func(tx *sql.Tx) error { return applyUpdate(ctx, tx, u, fold) }); err != nil {
+		return fmt.Errorf("store: apply: %w", err)
+	}
+	return nil
+}
+
+// ApplyTx is Apply inside a transaction the caller owns (the chain watcher's, which also carries its
+// block checkpoint), so derived jobs and checkpoints commit together.
+func (s *Store) ApplyTx(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) error {
+	if err := checkUpdate(u, fold); err != nil {
+		return err
+	}
+	if err := applyUpdate(ctx, tx, u, fold); err != nil {
+		return fmt.Errorf("store: apply: %w", err)
+	}
+	return nil
+}
+
+func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) error {
+	{
+		for _, b := range u.Blocks {
+			if err := putBlock(ctx, tx, b); err != nil {
+				return err
+			}
+		}
+		for _, t := range u.Terms {
+			if err := putTerms(ctx, tx, t); err != nil {
+				return err
+			}
+		}
+		jobs := map[uint64]*Job{}
+		var order []uint64
+		lookup := termsLookup(ctx, tx)
+		for _, ev := range u.Events {
+			fresh, err := putEvent(ctx, tx, ev)
+			if err != nil {
+				return err
+			}
+			if !fresh {
+				continue
+			}
+			j, ok := jobs[ev.JobID]
+			if !ok {
+				loaded, err := getJob(ctx, tx, ev.JobID)
+				switch {
+				case errors.Is(err, ErrNotFound):
+					loaded = Job{ID: ev.JobID, Budget: new(big.Int)}
+				case err != nil:
+					return err
+				}
+				j = &loaded
+				jobs[ev.JobID] = j
+				order = append(order, ev.JobID)
+			}
+			if err := fold(j, ev, lookup); err != nil {
+				return fmt.Errorf("fold %s of job %d at %d/%d: %w", ev.Name, ev.JobID, ev.BlockNumber, ev.LogIndex, err)
+			}
+			j.ID = ev.JobID
+			j.LastBlock = ev.BlockNumber
+		}
+		for _, id := range order {
+			if err := putJob(ctx, tx, jobs[id]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// checkUpdate validates an update before anything is written.
+func checkUpdate(u ChainUpdate, fold Fold) error {
+	if fold == nil {
+		return errors.New("store: apply: nil fold")
+	}
+	for i := 1; i < len(u.Events); i++ {
+		a, b := u.Events[i-1], u.Events[i]
+		if b.BlockNumber < a.BlockNumber || (b.BlockNumber == a.BlockNumber && b.LogIndex <= a.LogIndex) {
+			return fmt.Errorf("store: apply: events out of chain order at %d/%d after %d/%d", b.BlockNumber, b.LogIndex, a.BlockNumber, a.LogIndex)
+		}
+	}
+	for _, ev := range u.Events {
+		if ev.Name == "" {
+			return fmt.Errorf("store: apply: event at %d/%d has no name", ev.BlockNumber, ev.LogIndex)
+		}
+		if err := validJSON("event "+ev.Name+" args", ev.Args); err != nil {
+			return fmt.Errorf("store: apply: %w", err)
+		}
+	}
+	for _, t := range u.Terms {
+		if err := validJSON(fmt.Sprintf("terms %d", t.ID), t.Terms); err != nil {
+			return fmt.Errorf("store: apply: %w", err)
+		}
+	}
+	return nil
+}
+
+// RewindTo undoes everything above block n after a reorg, in one transaction: it deletes blocks, job
+// events and terms with block number > n, then rebuilds every job that had such an event by replaying
+// its remaining events through fold (a job with none left is deleted). It returns how many jobs were
+// rebuilt or deleted. The watcher then re-scans from n+1.
+func (s *Store) RewindTo(ctx context.Context, n uint64, fold Fold) (int, error) {
+	if fold == nil {
+		return 0, errors.New("store: rewind: nil fold")
+	}
+	bn, err := sqlInt("block number", n)
+	if err != nil {
+		return 0, fmt.Errorf("store: rewind: %w", err)
+	}
+	var affected int
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		affected, err = rewindTx(ctx, tx, bn, fold)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: rewind to block %d: %w", n, err)
+	}
+	return affected, nil
+}
+
+// RewindToTx is RewindTo inside a transaction the caller owns (the chain watcher's).
+func (s *Store) RewindToTx(ctx context.Context, tx *sql.Tx, n uint64, fold Fold) (int, error) {
+	if fold == nil {
+		return 0, errors.New("store: rewind: nil fold")
+	}
+	bn, err := sqlInt("block number", n)
+	if err != nil {
+		return 0, fmt.Errorf("store: rewind: %w", err)
+	}
+	affected, err := rewindTx(ctx, tx, bn, fold)
+	if err != nil {
+		return 0, fmt.Errorf("store: rewind to block %d: %w", n, err)
+	}
+	return affected, nil
+}
+
+func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold) (int, error) {
+	var affected []uint64
+	err := func() error {
+		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT job_id FROM job_events WHERE block_number > ?`, bn)
+		if err != nil {
+			return err
+		}
+		affected, err = scanIDs(rows)
+		if err != nil {
+			return err
+		}
+		for _, q := range []string{
+			`DELETE FROM blocks WHERE number > ?`,
+			`DELETE FROM job_events WHERE block_number > ?`,
+			`DELETE FROM terms WHERE block_number > ?`,
+		} {
+			if _, err := tx.ExecContext(ctx, q, bn); err != nil {
+				return err
+			}
+		}
+		return rebuild(ctx, tx, affected, fold)
+	}()
+	return len(affected), err
+}
+
+// RebuildJobs re-folds every job from its events (for example after the fold's logic changed in an
+// upgrade). It returns how many jobs were rebuilt.
+func (s *Store) RebuildJobs(ctx context.Context, fold Fold) (int, error) {
+	if fold == nil {
+		return 0, errors.New("store: rebuild jobs: nil fold")
+	}
+	var ids []uint64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT id FROM jobs UNION SELECT DISTINCT job_id FROM job_events`)
+		if err != nil {
+			return err
+		}
+		if ids, err = scanIDs(rows); err != nil {
+			return err
+		}
+		return rebuild(ctx, tx, ids, fold)
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: rebuild jobs: %w", err)
+	}
+	return len(ids), nil
+}
+
+// rebuild replaces the view of each job in ids by the fold of its stored events.
+func rebuild(ctx context.Context, tx *sql.Tx, ids []uint64, fold Fold) error {
+	lookup := termsLookup(ctx, tx)
+	for _, id := range ids {
+		evs, err := jobEvents(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if len(evs) == 0 {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM jobs WHERE id = ?`, int64(id)); err != nil {
+				return fmt.Errorf("delete job %d: %w", id, err)
+			}
+			continue
+		}
+		j := &Job{ID: id, Budget: new(big.Int)}
+		for _, ev := range evs {
+			if err := fold(j, ev, lookup); err != nil {
+				return fmt.Errorf("fold %s of job %d at %d/%d: %w", ev.Name, id, ev.BlockNumber, ev.LogIndex, err)
+			}
+			j.ID = id
+			j.LastBlock = ev.BlockNumber
+		}
+		if err := putJob(ctx, tx, j); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func scanIDs(rows *sql.Rows) ([]uint64, error) {
+	defer rows.Close()
+	var ids []uint64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, uint64(id))
+	}
+	return ids, rows.Err()
+}
+
+func putBlock(ctx context.Context, tx *sql.Tx, b Block) error {
+	num, err := sqlInt("block number", b.Number)
+	if err != nil {
+		return err
+	}
+	bt, err := sqlInt("block time", b.Time)
+	if err != nil {
+		return err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO blocks (number, hash, parent_hash, time) VALUES (?, ?, ?, ?)
+		ON CONFLICT(number) DO NOTHING`, num, hashText(b.Hash), hashText(b.ParentHash), bt)
+	if err != nil {
+		return fmt.Errorf("put block %d: %w", b.Number, err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return nil
+	}
+	var have string
+	if err := tx.QueryRowContext(ctx, `SELECT hash FROM blocks WHERE number = ?`, num).Scan(&have); err != nil {
+		return fmt.Errorf("put block %d: %w", b.Number, err)
+	}
+	if have != hashText(b.Hash) {
+		return fmt.Errorf("block %d: stored %s, got %s: %w", b.Number, have, hashText(b.Hash), ErrBlockMismatch)
+	}
+	return nil
+}
+
+func putTerms(ctx context.Context, tx *sql.Tx, t TermsRecord) error {
+	bn, err := sqlInt("block number", t.BlockNumber)
+	if err != nil {
+		return err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO terms (terms_id, terms_hash, terms, block_number) VALUES (?, ?, ?, ?)
+		ON CONFLICT(terms_id) DO NOTHING`, int64(t.ID), hashText(t.Hash), string(t.Terms), bn)
+	if err != nil {
+		return fmt.Errorf("put terms %d: %w", t.ID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return nil
+	}
+	var have string
+	if err := tx.QueryRowContext(ctx, `SELECT terms_hash FROM terms WHERE terms_id = ?`, int64(t.ID)).Scan(&have); err != nil {
+		return fmt.Errorf("put terms %d: %w", t.ID, err)
+	}
+	if have != hashText(t.Hash) {
+		return fmt.Errorf("terms %d: stored hash %s, got %s: %w", t.ID, have, hashText(t.Hash), ErrBlockMismatch)
+	}
+	return nil
+}
+
+// putEvent inserts ev; fresh is false when the identical event is already stored.
+func putEvent(ctx context.Context, tx *sql.Tx, ev JobEvent) (fresh bool, err error) {
+	bn, err := sqlInt("block number", ev.BlockNumber)
+	if err != nil {
+		return false, err
+	}
+	id, err := sqlInt("job id", ev.JobID)
+	if err != nil {
+		return false, err
+	}
+	bt, err := sqlInt("block time", ev.BlockTime)
+	if err != nil {
+		return false, err
+	}
+	res, err := tx.ExecContext(ctx, `INSERT INTO job_events
+		(block_number, log_index, block_hash, block_time, tx_hash, job_id, name, args)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(block_number, log_index) DO NOTHING`,
+		bn, int64(ev.LogIndex), hashText(ev.BlockHash), bt, hashText(ev.TxHash), id, ev.Name, string(ev.Args))
+	if err != nil {
+		return false, fmt.Errorf("put event %d/%d: %w", ev.BlockNumber, ev.LogIndex, err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return true, nil
+	}
+	var have string
+	var haveJob int64
+	if err := tx.QueryRowContext(ctx, `SELECT block_hash, job_id FROM job_events WHERE block_number = ? AND log_index = ?`,
+		bn, int64(ev.LogIndex)).Scan(&have, &haveJob); err != nil {
+		return false, fmt.Errorf("put event %d/%d: %w", ev.BlockNumber, ev.LogIndex, err)
+	}
+	if have != hashText(ev.BlockHash) || haveJob != id {
+		return false, fmt.Errorf("event %d/%d: stored block %s, got %s: %w", ev.BlockNumber, ev.LogIndex, have, hashText(ev.BlockHash), ErrBlockMismatch)
+	}
+	return false, nil
+}
+
+const jobColumns = `id, client, provider, evaluators, quorum, status, budget, terms_id, terms_hash,
+	expired_at, deadline, submitted_at, deliverable, score, result_count, backup_active, last_block`
+
+// jobSelect reads jobs with their terms JSON joined from the shared terms table.
+const jobSelect = `SELECT j.id, j.client, j.provider, j.evaluators, j.quorum, j.status, j.budget, j.terms_id,
+	j.terms_hash, j.expired_at, j.deadline, j.submitted_at, j.deliverable, j.score, j.result_count,
+	j.backup_active, j.last_block, t.terms
+	FROM jobs j LEFT JOIN terms t ON j.terms_id <> 0 AND t.terms_id = j.terms_id `
+
+func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
+	id, err := sqlInt("job id", j.ID)
+	if err != nil {
+		return err
+	}
+	budget, err := bigText(j.Budget)
+	if err != nil {
+		return fmt.Errorf("job %d budget: %w", j.ID, err)
+	}
+	evs := make([]string, len(j.Evaluators))
+	for i, a := range j.Evaluators {
+		evs[i] = addrText(a)
+	}
+	evJSON, err := json.Marshal(evs)
+	if err != nil {
+		return fmt.Errorf("job %d evaluators: %w", j.ID, err)
+	}
+	var deadline any
+	if j.Deadline != 0 {
+		if deadline, err = sqlInt("deadline", j.Deadline); err != nil {
+			return err
+		}
+	}
+	var vals [3]int64
+	for i, f := range []struct {
+		name string
+		v    uint64
+	}{{"expiredAt", j.ExpiredAt}, {"submittedAt", j.SubmittedAt}, {"last block", j.LastBlock}} {
+		if vals[i], err = sqlInt(f.name, f.v); err != nil {
+			return fmt.Errorf("job %d: %w", j.ID, err)
+		}
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO jobs (`+jobColumns+`)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT(id) DO UPDATE SET
+			client = excluded.client, provider = excluded.provider, evaluators = excluded.evaluators,
+			quorum = excluded.quorum, status = excluded.status, budget = excluded.budget,
+			terms_id = excluded.terms_id, terms_hash = excluded.terms_hash,
+			expired_at = excluded.expired_at, deadline = excluded.deadline, submitted_at = excluded.submitted_at,
+			deliverable = excluded.deliverable, score = excluded.score, result_count = excluded.result_count,
+			backup_active = excluded.backup_active, last_block = excluded.last_block`,
+		id, addrText(j.Client), addrText(j.Provider), string(evJSON), int64(j.Quorum), int64(j.Status), budget,
+		int64(j.TermsID), hashText(j.TermsHash), vals[0], deadline, vals[1], hashText(j.Deliverable),
+		int64(j.Score), int64(j.ResultCount), j.BackupActive, vals[2])
+	if err != nil {
+		return fmt.Errorf("put job %d: %w", j.ID, err)
+	}
+	return nil
+}
+
+type rowScanner interface{ Scan(dest ...any) error }
+
+type queryer interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func scanJob(r rowScanner) (Job, error) {
+	var (
+		j                                    Job
+		id, quorum, status, termsID          int64
+		client, provider, evJSON, budget, th string
+		terms                                sql.NullString
+		expiredAt, submittedAt, lastBlock    int64
+		deadline                             sql.NullInt64
+		deliverable                          string
+		score, resultCount                   int64
+		backup                               bool
+	)
+	if err := r.Scan(&id, &client, &provider, &evJSON, &quorum, &status, &budget, &termsID, &th,
+		&expiredAt, &deadline, &submittedAt, &deliverable, &score, &resultCount, &backup, &lastBlock, &terms); err != nil {
+		return Job{}, err
+	}
+	var err error
+	j.ID = uint64(id)
+	if j.Client, err = parseAddr(client); err != nil {
+		return Job{}, err
+	}
+	if j.Provider, err = parseAddr(provider); err != nil {
+		return Job{}, err
+	}
+	var evs []string
+	if err := json.Unmarshal([]byte(evJSON), &evs); err != nil {
+		return Job{}, fmt.Errorf("job %d evaluators: %w", id, err)
+	}
+	for _, e := range evs {
+		a, err := parseAddr(e)
+		if err != nil {
+			return Job{}, err
+		}
+		j.Evaluators = append(j.Evaluators, a)
+	}
+	j.Quorum, j.Status, j.TermsID = uint8(quorum), uint8(status), uint32(termsID)
+	if j.Budget, err = parseBig(budget); err != nil {
+		return Job{}, err
+	}
+	if j.TermsHash, err = parseHash(th); err != nil {
+		return Job{}, err
+	}
+	if terms.Valid {
+		j.Terms = json.RawMessage(terms.String)
+	}
+	j.ExpiredAt, j.SubmittedAt, j.LastBlock = uint64(expiredAt), uint64(submittedAt), uint64(lastBlock)
+	if deadline.Valid {
+		j.Deadline = uint64(deadline.Int64)
+	}
+	if j.Deliverable, err = parseHash(deliverable); err != nil {
+		return Job{}, err
+	}
+	j.Score, j.ResultCount, j.BackupActive = uint16(score), uint8(resultCount), backup
+	return j, nil
+}
+
+func getJob(ctx context.Context, q queryer, id uint64) (Job, error) {
+	sid, err := sqlInt("job id", id)
+	if err != nil {
+		return Job{}, err
+	}
+	j, err := scanJob(q.QueryRowContext(ctx, jobSelect+`WHERE j.id = ?`, sid))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Job{}, fmt.Errorf("job %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Job{}, fmt.Errorf("get job %d: %w", id, err)
+	}
+	return j, nil
+}
+
+// Job returns the view of job id, or an error wrapping ErrNotFound.
+func (s *Store) Job(ctx context.Context, id uint64) (Job, error) {
+	j, err := getJob(ctx, s.db, id)
+	if err != nil {
+		return Job{}, fmt.Errorf("store: %w", err)
+	}
+	return j, nil
+}
+
+// Jobs returns up to limit jobs with id > afterID in id order (keyset pagination; start with 0).
+func (s *Store) Jobs(ctx context.Context, afterID uint64, limit int) ([]Job, error) {
+	after, err := sqlInt("job id", afterID)
+	if err != nil {
+		return nil, fmt.Errorf("store: list jobs: %w", err)
+	}
+	if limit <= 0 {
+		return nil, fmt.Errorf("store: list jobs: limit %d must be positive", limit)
+	}
+	rows, err := s.db.QueryContext(ctx, jobSelect+`WHERE j.id > ? ORDER BY j.id LIMIT ?`, after, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: list jobs: %w", err)
+	}
+	defer rows.Close()
+	var out []Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: list jobs: %w", err)
+		}
+		out = append(out, j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: list jobs: %w", err)
+	}
+	return out, nil
+}
+
+func jobEvents(ctx context.Context, q queryer, id uint64) ([]JobEvent, error) {
+	sid, err := sqlInt("job id", id)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := q.QueryContext(ctx, `SELECT block_number, log_index, block_hash, block_time, tx_hash, name, args
+		FROM job_events WHERE job_id = ? ORDER BY block_number, log_index`, sid)
+	if err != nil {
+		return nil, fmt.Errorf("events of job %d: %w", id, err)
+	}
+	defer rows.Close()
+	var out []JobEvent
+	for rows.Next() {
+		var (
+			bn, li, bt      int64
+			bh, th, name, a string
+		)
+		if err := rows.Scan(&bn, &li, &bh, &bt, &th, &name, &a); err != nil {
+			return nil, fmt.Errorf("events of job %d: %w", id, err)
+		}
+		ev := JobEvent{JobID: id, BlockNumber: uint64(bn), LogIndex: uint(li), BlockTime: uint64(bt), Name: name, Args: json.RawMessage(a)}
+		if ev.BlockHash, err = parseHash(bh); err != nil {
+			return nil, err
+		}
+		if ev.TxHash, err = parseHash(th); err != nil {
+			return nil, err
+		}
+		out = append(out, ev)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("events of job %d: %w", id, err)
+	}
+	return out, nil
+}
+
+// JobEvents returns the events applied to job id in chain order (its timeline); empty if none.
+func (s *Store) JobEvents(ctx context.Context, id uint64) ([]JobEvent, error) {
+	evs, err := jobEvents(ctx, s.db, id)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	return evs, nil
+}
+
+func getTerms(ctx context.Context, q queryer, id uint32) (TermsRecord, error) {
+	var (
+		h, t string
+		bn   int64
+	)
+	err := q.QueryRowContext(ctx, `SELECT terms_hash, terms, block_number FROM terms WHERE terms_id = ?`, int64(id)).Scan(&h, &t, &bn)
+	if errors.Is(err, sql.ErrNoRows) {
+		return TermsRecord{}, fmt.Errorf("terms %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return TermsRecord{}, fmt.Errorf("get terms %d: %w", id, err)
+	}
+	hash, err := parseHash(h)
+	if err != nil {
+		return TermsRecord{}, err
+	}
+	return TermsRecord{ID: id, Hash: hash, Terms: json.RawMessage(t), BlockNumber: uint64(bn)}, nil
+}
+
+func termsLookup(ctx context.Context, q queryer) TermsLookup {
+	return func(id uint32) (TermsRecord, bool, error) {
+		rec, err := getTerms(ctx, q, id)
+		if errors.Is(err, ErrNotFound) {
+			return TermsRecord{}, false, nil
+		}
+		if err != nil {
+			return TermsRecord{}, false, err
+		}
+		return rec, true, nil
+	}
+}
+
+// Terms returns the terms registered under id, or an error wrapping ErrNotFound.
+func (s *Store) Terms(ctx context.Context, id uint32) (TermsRecord, error) {
+	rec, err := getTerms(ctx, s.db, id)
+	if err != nil {
+		return TermsRecord{}, fmt.Errorf("store: %w", err)
+	}
+	return rec, nil
+}
+
+func scanBlock(r rowScanner) (Block, error) {
+	var (
+		n, t int64
+		h, p string
+	)
+	if err := r.Scan(&n, &h, &p, &t); err != nil {
+		return Block{}, err
+	}
+	hash, err := parseHash(h)
+	if err != nil {
+		return Block{}, err
+	}
+	parent, err := parseHash(p)
+	if err != nil {
+		return Block{}, err
+	}
+	return Block{Number: uint64(n), Hash: hash, ParentHash: parent, Time: uint64(t)}, nil
+}
+
+// Block returns the processed block at height n, or an error wrapping ErrNotFound.
+func (s *Store) Block(ctx context.Context, n uint64) (Block, error) {
+	sn, err := sqlInt("block number", n)
+	if err != nil {
+		return Block{}, fmt.Errorf("store: %w", err)
+	}
+	b, err := scanBlock(s.db.QueryRowContext(ctx, `SELECT number, hash, parent_hash, time FROM blocks WHERE number = ?`, sn))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Block{}, fmt.Errorf("store: block %d: %w", n, ErrNotFound)
+	}
+	if err != nil {
+		return Block{}, fmt.Errorf("store: block %d: %w", n, err)
+	}
+	return b, nil
+}
+
+// LatestBlock returns the highest processed block, or an error wrapping ErrNotFound when none is stored.
+func (s *Store) LatestBlock(ctx context.Context) (Block, error) {
+	b, err := scanBlock(s.db.QueryRowContext(ctx, `SELECT number, hash, parent_hash, time FROM blocks ORDER BY number DESC LIMIT 1`))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Block{}, fmt.Errorf("store: latest block: %w", ErrNotFound)
+	}
+	if err != nil {
+		return Block{}, fmt.Errorf("store: latest block: %w", err)
+	}
+	return b, nil
+}
+
+// PruneBlocks deletes processed headers below block n (older than any reorg the watcher will handle);
+// job events are kept. It returns how many headers were deleted.
+func (s *Store) PruneBlocks(ctx context.Context, below uint64) (int64, error) {
+	sn, err := sqlInt("block number", below)
+	if err != nil {
+		return 0, fmt.Errorf("store: prune blocks: %w", err)
+	}
+	res, err := s.exec(ctx, `DELETE FROM blocks WHERE number < ?`, sn)
+	if err != nil {
+		return 0, fmt.Errorf("store: prune blocks below %d: %w", below, err)
+	}
+	n, _ := res.RowsAffected()
+	return n, nil
+}

@@ -1,0 +1,112 @@
+package settlement
+
+import (
+	"bytes"
+	"math/big"
+	"strconv"
+	"testing"
+)
+
+// The seed corpora live in testdata/fuzz/<FuzzName>/; f.Add adds the committed fixtures too.
+
+func FuzzParseAgreement(f *testing.F) {
+	f.Add(readFixture(f, "agreement_research.json"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		plan, err := ParseAgreement(data, AgreementOptions{Now: fixtureNow})
+		if err != nil {
+			return
+		}
+		if err := plan.Terms.Validate(); err != nil {
+			t.Fatalf("accepted terms are invalid: %v", err)
+		}
+		if plan.Budget.Sign() <= 0 || plan.Budget.Cmp(MaxBudget()) > 0 {
+			t.Fatalf("budget %s", plan.Budget)
+		}
+		if len(plan.Evaluators) == 0 || plan.Quorum < 1 || int(plan.Quorum) > len(plan.Evaluators) {
+			t.Fatalf("evaluators %v quorum %d", plan.Evaluators, plan.Quorum)
+		}
+		if plan.TermsHash != TermsHash(plan.Terms) || plan.ExpiredAt <= uint64(fixtureNow.Unix()) {
+			t.Fatalf("hash or deadline: %+v", plan)
+		}
+	})
+}
+
+func FuzzParseVerificationResult(f *testing.F) {
+	f.Add(readFixture(f, "verification_result.json"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		vr, err := ParseVerificationResult(data)
+		if err != nil {
+			return
+		}
+		if vr.Score > MaxBps {
+			t.Fatalf("score %d", vr.Score)
+		}
+		again, err := ParseVerificationResult(vr.Canonical)
+		if err != nil || again.EvidenceHash != vr.EvidenceHash || again.Score != vr.Score {
+			t.Fatalf("canonical form does not re-parse to the same result: %v", err)
+		}
+	})
+}
+
+func FuzzCanonicalJSON(f *testing.F) {
+	f.Add([]byte(`{"b":[1,2.50,"x"],"a":{"c":null,"d":true}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := CanonicalJSON(data)
+		if err != nil {
+			return
+		}
+		again, err := CanonicalJSON(c)
+		if err != nil || !bytes.Equal(again, c) {
+			t.Fatalf("not idempotent: %q -> %q (%v)", c, again, err)
+		}
+	})
+}
+
+func FuzzParseAmount(f *testing.F) {
+	for _, s := range []string{"5.00", "0.000001", "-1", "1e3", "99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		v, err := ParseAmount(text, 6)
+		if err != nil {
+			return
+		}
+		back, err := ParseAmount(FormatAmount(v, 6), 6)
+		if err != nil || back.Cmp(v) != 0 {
+			t.Fatalf("%q -> %s -> %v (%v)", text, v, back, err)
+		}
+	})
+}
+
+func FuzzSplit(f *testing.F) {
+	f.Add([]byte{0x4c, 0x4b, 0x40}, uint16(8500), uint16(100), true)
+	f.Fuzz(func(t *testing.T, budget []byte, release, fee uint16, hasScore bool) {
+		b := new(big.Int).SetBytes(budget)
+		p, err := Split(b, release, fee, hasScore)
+		if err != nil {
+			return
+		}
+		if p.Total().Cmp(b) != 0 || p.Provider.Sign() < 0 || p.Client.Sign() < 0 || p.Fee.Sign() < 0 {
+			t.Fatalf("budget %s: %v", b, p)
+		}
+	})
+}
+
+// TestAgreementSeedCorpus keeps the valid seeds of the agreement corpus valid.
+func TestAgreementSeedCorpus(t *testing.T) {
+	for _, name := range []string{"seed_research", "continuous", "rolling_multi", "binary"} {
+		raw := readFixture(t, "fuzz/FuzzParseAgreement/"+name)
+		_, quoted, _ := bytes.Cut(bytes.TrimSuffix(raw, []byte(")\n")), []byte("[]byte("))
+		doc, err := strconv.Unquote(string(quoted))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		plan, err := ParseAgreement([]byte(doc), AgreementOptions{Now: fixtureNow})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if err := plan.Terms.Validate(); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+}

@@ -1,0 +1,821 @@
+package onchain_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+)
+
+// testChain is an in-process chain with the escrow and TestUSDC deployed, sending raw transactions
+// with locally tracked nonces so that a phase's transactions land in one block in send order.
+type testChain struct {
+	t       testing.TB
+	sim     *simulated.Backend
+	client  simulated.Client
+	chainID *big.Int
+	nonces  map[common.Address]uint64
+	pending []sentTx
+	escrow  common.Address
+	token   common.Address
+	abi     *bindings.AsaEscrow
+	usdc    *bindings.TestUSDC
+}
+
+type sentTx struct {
+	tx    *types.Transaction
+	from  common.Address
+	label string
+}
+
+func testKey(t testing.TB, name string) *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("asa-settlement-differential/" + name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
+func addr(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }
+
+func newTestChain(t testing.TB, keys []*ecdsa.PrivateKey) *testChain {
+	alloc := types.GenesisAlloc{}
+	eth := new(big.Int).Exp(big.NewInt(10), big.NewInt(24), nil)
+	for _, k := range keys {
+		alloc[addr(k)] = types.Account{Balance: eth}
+	}
+	sim := simulated.NewBackend(alloc, simulated.WithBlockGasLimit(2_000_000_000))
+	t.Cleanup(func() { _ = sim.Close() })
+	c := &testChain{t: t, sim: sim, client: sim.Client(), chainID: big.NewInt(1337), nonces: map[common.Address]uint64{},
+		abi: bindings.NewAsaEscrow(), usdc: bindings.NewTestUSDC()}
+	deployer := keys[0]
+	c.token = c.deploy(deployer, bindings.TestUSDCMetaData.Bin, c.usdc.PackConstructor("USD Coin", "2", "USDC"))
+	c.commit()
+	c.escrow = c.deploy(deployer, bindings.AsaEscrowMetaData.Bin, c.abi.PackConstructor(c.token))
+	c.commit()
+	return c
+}
+
+func (c *testChain) deploy(key *ecdsa.PrivateKey, binHex string, ctor []byte) common.Address {
+	from := addr(key)
+	code := append(common.FromHex(binHex), ctor...)
+	nonce := c.nonces[from]
+	c.sendTx(key, nil, code, 10_000_000, "deploy")
+	return crypto.CreateAddress(from, nonce)
+}
+
+func (c *testChain) send(key *ecdsa.PrivateKey, to common.Address, data []byte, gas uint64, label string) {
+	c.sendTx(key, &to, data, gas, label)
+}
+
+func (c *testChain) sendTx(key *ecdsa.PrivateKey, to *common.Address, data []byte, gas uint64, label string) {
+	from := addr(key)
+	tx, err := types.SignNewTx(key, types.LatestSignerForChainID(c.chainID), &types.DynamicFeeTx{
+		ChainID: c.chainID, Nonce: c.nonces[from], GasTipCap: big.NewInt(1e9), GasFeeCap: big.NewInt(50e9),
+		Gas: gas, To: to, Data: data,
+	})
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	if err := c.client.SendTransaction(context.Background(), tx); err != nil {
+		c.t.Fatalf("%s: send: %v", label, err)
+	}
+	c.nonces[from]++
+	c.pending = append(c.pending, sentTx{tx: tx, from: from, label: label})
+}
+
+// commit mines the pending transactions into one block, checks each succeeded in it, and returns the
+// block time and the receipts in send order.
+func (c *testChain) commit() (uint64, []*types.Receipt) {
+	c.t.Helper()
+	ctx := context.Background()
+	// The pool promotes transactions asynchronously: wait until every sent one is pending.
+	for _, p := range c.pending {
+		for try := 0; ; try++ {
+			n, err := c.client.PendingNonceAt(ctx, p.from)
+			if err != nil {
+				c.t.Fatal(err)
+			}
+			if n >= c.nonces[p.from] {
+				break
+			}
+			if try > 2000 {
+				c.t.Fatalf("%s: transaction never became pending", p.label)
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	c.sim.Commit()
+	head, err := c.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	receipts := make([]*types.Receipt, len(c.pending))
+	for i, p := range c.pending {
+		var r *types.Receipt
+		for range 100 {
+			r, err = c.client.TransactionReceipt(ctx, p.tx.Hash())
+			if err == nil || !strings.Contains(err.Error(), "indexing") {
+				break
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+		if err != nil {
+			pn, _ := c.client.PendingNonceAt(ctx, p.from)
+			n, _ := c.client.NonceAt(ctx, p.from, nil)
+			blk, _ := c.client.BlockByNumber(ctx, nil)
+			c.t.Fatalf("%s: receipt: %v (tx nonce %d, account nonce %d pending %d; block %s has %d txs, gas used %d of %d, base fee %s)",
+				p.label, err, p.tx.Nonce(), n, pn, head.Number, len(blk.Transactions()), blk.GasUsed(), blk.GasLimit(), blk.BaseFee())
+		}
+		if r.BlockNumber.Cmp(head.Number) != 0 {
+			c.t.Fatalf("%s: mined in block %s, not %s", p.label, r.BlockNumber, head.Number)
+		}
+		if r.Status != types.ReceiptStatusSuccessful {
+			c.t.Fatalf("%s: reverted: %s", p.label, c.revertReason(p, head.Number))
+		}
+		receipts[i] = r
+	}
+	c.pending = nil
+	return head.Time, receipts
+}
+
+func (c *testChain) revertReason(p sentTx, block *big.Int) string {
+	_, err := c.client.CallContract(context.Background(), ethereum.CallMsg{From: p.from, To: p.tx.To(), Data: p.tx.Data(), Gas: p.tx.Gas()},
+		new(big.Int).Sub(block, big.NewInt(1)))
+	var de interface{ ErrorData() any }
+	if errors.As(err, &de) {
+		if s, ok := de.ErrorData().(string); ok {
+			data := common.FromHex(s)
+			if len(data) >= 4 {
+				parsed := c.abi.GetABI()
+				if e, lookErr := parsed.ErrorByID([4]byte(data[:4])); lookErr == nil {
+					args, _ := e.Inputs.Unpack(data[4:])
+					return fmt.Sprintf("%s%v", e.Name, args)
+				}
+			}
+			return s
+		}
+	}
+	return fmt.Sprint(err)
+}
+
+func (c *testChain) call(data []byte) []byte {
+	out, err := c.client.CallContract(context.Background(), ethereum.CallMsg{To: &c.escrow, Data: data}, nil)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return out
+}
+
+func (c *testChain) balance(a common.Address) *big.Int {
+	out, err := c.client.CallContract(context.Background(), ethereum.CallMsg{To: &c.token, Data: c.usdc.PackBalanceOf(a)}, nil)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	v, err := c.usdc.UnpackBalanceOf(out)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return v
+}
+
+func (c *testChain) advance(d time.Duration) {
+	if err := c.sim.AdjustTime(d); err != nil {
+		c.t.Fatal(err)
+	}
+}
+
+// scenario says what the parties do in one case.
+type scenario int
+
+const (
+	scenarioScored  scenario = iota // quorum of results
+	scenarioPartial                 // fewer results than the quorum, then silence
+	scenarioSilent                  // no result at all
+	scenarioExpire                  // never delivered
+)
+
+// diffCase is one random job and the model's prediction of it.
+type diffCase struct {
+	idx        int
+	client     int
+	provider   int
+	evaluators []int // indexes into the evaluator keys, in the job's list order
+	quorum     uint8
+	terms      settlement.Terms
+	budget     *big.Int
+	scenario   scenario
+	results    []int    // which evaluators (positions in evaluators) post, in posting order
+	scores     []uint16 // their scores
+	backupIdx  int
+	backupPost bool    // the backup evaluator answers when activated
+	backupScr  uint16  // its score
+	challenge  int     // 0 none, 1 client, 2 provider challenges inside the window
+	resolveBps *uint16 // the resolver decides (nil: lets the dispute time out)
+
+	// model state
+	jobID       *big.Int
+	deliverable common.Hash
+	submittedAt uint64
+	status      settlement.JobStatus
+	deadline    uint64
+	score       uint16
+	backup      bool
+	votes       map[int]uint16 // position -> score
+	payout      *settlement.Payout
+	feeTo       []common.Address
+}
+
+type world struct {
+	t          *testing.T
+	r          *rand.Rand
+	c          *testChain
+	clients    []*ecdsa.PrivateKey
+	providers  []*ecdsa.PrivateKey
+	evaluators []*ecdsa.PrivateKey
+	backups    []*ecdsa.PrivateKey
+	resolver   *ecdsa.PrivateKey
+	relayer    *ecdsa.PrivateKey
+	history    map[[2]int][]uint16
+	domain     settlement.Domain
+	digests    int
+	logs       []*types.Log
+}
+
+var edgeScores = []uint16{0, 1, 5000, 5999, 6000, 7499, 7500, 8610, 8999, 9000, 9999, 10000}
+
+func (w *world) score() uint16 {
+	if w.r.Intn(3) == 0 {
+		return edgeScores[w.r.Intn(len(edgeScores))]
+	}
+	return uint16(w.r.Intn(10001))
+}
+
+func (w *world) randomTiers() []settlement.Tier {
+	if w.r.Intn(3) == 0 {
+		return []settlement.Tier{{MinScore: 9000, ReleaseBps: 10000}, {MinScore: 7500, ReleaseBps: 8500}, {MinScore: 6000, ReleaseBps: 5000}}
+	}
+	n := 1 + w.r.Intn(settlement.MaxTiers)
+	mins := map[uint16]bool{}
+	for len(mins) < n {
+		mins[w.score()] = true
+	}
+	var sorted []uint16
+	for m := range mins {
+		sorted = append(sorted, m)
+	}
+	slices.Sort(sorted)
+	slices.Reverse(sorted)
+	tiers := make([]settlement.Tier, n)
+	for i, m := range sorted {
+		tiers[i] = settlement.Tier{MinScore: m, ReleaseBps: w.score()}
+	}
+	return tiers
+}
+
+func (w *world) newCase(idx int) *diffCase {
+	r := w.r
+	k := &diffCase{idx: idx, client: r.Intn(len(w.clients)), provider: r.Intn(len(w.providers)), votes: map[int]uint16{}}
+	n := 1 + r.Intn(4)
+	k.evaluators = r.Perm(len(w.evaluators))[:n]
+	k.quorum = uint8(1 + r.Intn(n))
+	t := settlement.Terms{FundTimeout: 1000, EvaluateTimeout: uint32(50 + r.Intn(70)), Tiers: new(big.Int)}
+	switch p := r.Intn(20); {
+	case p < 8:
+		t.Policy = settlement.PolicyGraduated
+	case p < 13:
+		t.Policy = settlement.PolicyContinuous
+	default:
+		t.Policy = settlement.PolicyRollingAverage
+		t.RollingWindow = uint8(1 + r.Intn(settlement.MaxRollingWindow))
+	}
+	if t.Policy != settlement.PolicyContinuous {
+		tiers := w.randomTiers()
+		packed, err := settlement.PackTiers(tiers)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		t.TierCount, t.Tiers = uint8(len(tiers)), packed
+	}
+	switch f := r.Intn(10); {
+	case f < 3:
+	case f < 4:
+		t.EvaluatorFeeBps = settlement.MaxEvaluatorFeeBps
+	default:
+		t.EvaluatorFeeBps = uint16(r.Intn(settlement.MaxEvaluatorFeeBps + 1))
+	}
+	fixed := []settlement.Action{settlement.ActionSplit5050, settlement.ActionReturnToClient, settlement.ActionReleaseToProvider}
+	t.FallbackAction = fixed[r.Intn(3)]
+	if r.Intn(5) < 2 {
+		k.backupIdx = r.Intn(len(w.backups))
+		t.SilenceAction, t.BackupEvaluator = settlement.ActionHoldForBackupEvaluator, addr(w.backups[k.backupIdx])
+		t.BackupTimeout = uint32(50 + r.Intn(70))
+		k.backupPost, k.backupScr = r.Intn(2) == 0, w.score()
+	} else {
+		t.SilenceAction = fixed[r.Intn(3)]
+	}
+	if r.Intn(5) < 3 {
+		t.Resolver, t.DisputeTimeout = addr(w.resolver), 100
+		if r.Intn(2) == 0 {
+			t.DisputeThreshold = w.score()
+		}
+		t.DisputeDefault = settlement.Action(r.Intn(4))
+		if r.Intn(2) == 0 {
+			bps := w.score()
+			k.resolveBps = &bps
+		}
+	}
+	if r.Intn(5) < 3 {
+		t.ChallengeWindow = uint32(50 + r.Intn(70))
+		if t.Resolver != (common.Address{}) && r.Intn(3) == 0 {
+			k.challenge = 1 + r.Intn(2)
+		}
+	}
+	k.terms = t
+	switch b := r.Intn(10); {
+	case b == 0:
+		k.budget = big.NewInt(int64(1 + r.Intn(3)))
+	case b < 3:
+		k.budget = big.NewInt(int64(1 + r.Intn(10000)))
+	case b < 8:
+		k.budget = big.NewInt(1 + r.Int63n(1e12))
+	case b < 9:
+		k.budget = new(big.Int).Add(new(big.Int).Rand(r, settlement.MaxBudget()), big.NewInt(1))
+	default:
+		k.budget = settlement.MaxBudget()
+	}
+	switch s := r.Intn(20); {
+	case s == 0:
+		k.scenario = scenarioExpire
+	case s < 4:
+		k.scenario = scenarioSilent
+	case s < 6 && k.quorum > 1:
+		k.scenario = scenarioPartial
+	default:
+		k.scenario = scenarioScored
+	}
+	posts := int(k.quorum)
+	switch k.scenario {
+	case scenarioPartial:
+		posts = 1 + r.Intn(int(k.quorum)-1)
+	case scenarioSilent, scenarioExpire:
+		posts = 0
+	}
+	k.results = r.Perm(n)[:posts]
+	for range posts {
+		k.scores = append(k.scores, w.score())
+	}
+	return k
+}
+
+func (w *world) pair(k *diffCase) [2]int { return [2]int{k.client, k.provider} }
+
+// settle records a predicted settlement.
+func (w *world) settle(k *diffCase, s settlement.Settlement, hasScore bool) {
+	switch {
+	case s.Disputed:
+		k.status = settlement.JobDisputed
+	case s.BackupActivated:
+		k.backup = true
+	default:
+		k.payout = s.Payout
+		k.status = s.Payout.Status()
+		k.deadline = 0
+		if hasScore && s.Payout.Fee.Sign() > 0 {
+			if k.backup {
+				k.feeTo = []common.Address{addr(w.backups[k.backupIdx])}
+			} else {
+				for pos, e := range k.evaluators {
+					if _, ok := k.votes[pos]; ok || len(k.evaluators) == 1 {
+						k.feeTo = append(k.feeTo, addr(w.evaluators[e]))
+					}
+				}
+			}
+		}
+	}
+	w.history[w.pair(k)] = s.History
+}
+
+// verify mirrors _verify: the score is fixed and the window opens (and closes at once when zero).
+func (w *world) verify(k *diffCase, score uint16, now uint64) {
+	k.score, k.status, k.deadline = score, settlement.JobVerified, now+uint64(k.terms.ChallengeWindow)
+	if k.terms.ChallengeWindow == 0 {
+		w.closeWindow(k, now)
+	}
+}
+
+func (w *world) closeWindow(k *diffCase, now uint64) {
+	s, err := k.terms.FinalizeVerified(k.budget, k.score, w.history[w.pair(k)])
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	w.settle(k, s, true)
+	if s.Disputed {
+		k.deadline = now + uint64(k.terms.DisputeTimeout)
+	}
+}
+
+// advance mirrors _advance for a job whose deadline passed at time now.
+func (w *world) advance(k *diffCase, now uint64) {
+	if k.deadline == 0 || now < k.deadline {
+		return
+	}
+	switch k.status {
+	case settlement.JobFunded:
+		p, err := settlement.Refund(k.budget)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		k.payout, k.status, k.deadline = &p, settlement.JobExpired, 0
+	case settlement.JobSubmitted:
+		s, err := k.terms.EvaluatorSilence(k.budget, k.backup, w.history[w.pair(k)])
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		w.settle(k, s, false)
+		if s.BackupActivated {
+			k.deadline = now + uint64(k.terms.BackupTimeout)
+		}
+	case settlement.JobVerified:
+		w.closeWindow(k, now)
+	case settlement.JobDisputed:
+		s, err := k.terms.DisputeDefaultOutcome(k.budget, k.score, w.history[w.pair(k)])
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		w.settle(k, s, true)
+	}
+}
+
+func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) []byte {
+	r := settlement.Result{
+		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score,
+		EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %d", k.idx, score))),
+		Nonce:        big.NewInt(w.r.Int63()), Deadline: k.submittedAt + 1_000_000,
+	}
+	if w.digests < 50 { // the package's digest is the contract's
+		w.digests++
+		out, err := w.c.abi.UnpackResultDigest(w.c.call(w.c.abi.PackResultDigest(onchain.Result(r))))
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		if common.Hash(out) != r.Digest(w.domain) {
+			w.t.Fatalf("case %d: digest %x, contract %x", k.idx, r.Digest(w.domain), out)
+		}
+	}
+	sig, err := r.Sign(w.domain, key)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	data, err := onchain.SubmitResult(r, addr(key), sig)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return data
+}
+
+// TestDifferential runs random jobs through the real contract on a simulated chain and checks every
+// settlement, fee share, final state, pair history and token balance against this package's model.
+func TestDifferential(t *testing.T) {
+	cases, group := 1000, 100
+	if testing.Short() {
+		cases = 100
+	}
+	keys := func(prefix string, n int) []*ecdsa.PrivateKey {
+		out := make([]*ecdsa.PrivateKey, n)
+		for i := range out {
+			out[i] = testKey(t, fmt.Sprintf("%s-%d", prefix, i))
+		}
+		return out
+	}
+	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{},
+		clients: keys("client", 3), providers: keys("provider", 3), evaluators: keys("evaluator", 6),
+		backups: keys("backup", 2), resolver: testKey(t, "resolver"), relayer: testKey(t, "relayer")}
+	deployer := testKey(t, "deployer")
+	all := slices.Concat([]*ecdsa.PrivateKey{deployer, w.relayer, w.resolver}, w.clients, w.providers, w.evaluators, w.backups)
+	c := newTestChain(t, all)
+	w.c = c
+	w.domain = settlement.Domain{ChainID: c.chainID, Escrow: c.escrow}
+
+	initial := map[common.Address]*big.Int{}
+	mint := new(big.Int).Lsh(big.NewInt(1), 200)
+	for _, k := range w.clients {
+		c.send(deployer, c.token, c.usdc.PackMint(addr(k), mint), 1_000_000, "mint")
+		c.send(k, c.token, c.usdc.PackApprove(c.escrow, new(big.Int).Lsh(big.NewInt(1), 255)), 1_000_000, "approve")
+	}
+	c.commit()
+	for _, k := range all {
+		initial[addr(k)] = c.balance(addr(k))
+	}
+
+	var done []*diffCase
+	for start := 0; start < cases; start += group {
+		batch := make([]*diffCase, 0, group)
+		for i := start; i < min(start+group, cases); i++ {
+			batch = append(batch, w.newCase(i))
+		}
+		w.runGroup(batch)
+		done = append(done, batch...)
+	}
+
+	// Every job settled exactly as predicted.
+	settled := map[string]*bindings.AsaEscrowJobSettled{}
+	fees := map[string][]*bindings.AsaEscrowEvaluatorFeePaid{}
+	for _, lg := range w.logs {
+		if ev, err := c.abi.UnpackJobSettledEvent(lg); err == nil {
+			if settled[ev.JobId.String()] != nil {
+				t.Fatalf("job %s settled twice", ev.JobId)
+			}
+			settled[ev.JobId.String()] = ev
+		}
+		if ev, err := c.abi.UnpackEvaluatorFeePaidEvent(lg); err == nil {
+			fees[ev.JobId.String()] = append(fees[ev.JobId.String()], ev)
+		}
+	}
+	expected := map[common.Address]*big.Int{}
+	credit := func(a common.Address, v *big.Int) {
+		if expected[a] == nil {
+			expected[a] = new(big.Int)
+		}
+		expected[a].Add(expected[a], v)
+	}
+	kinds := map[string]int{}
+	for _, k := range done {
+		id := k.jobID.String()
+		ev := settled[id]
+		if k.payout == nil || ev == nil {
+			t.Fatalf("case %d (job %s): model payout %v, chain %v", k.idx, id, k.payout, ev)
+		}
+		p := k.payout
+		if ev.ReleaseBps != p.ReleaseBps || ev.ProviderAmount.Cmp(p.Provider) != 0 || ev.ClientAmount.Cmp(p.Client) != 0 || ev.Fee.Cmp(p.Fee) != 0 {
+			t.Fatalf("case %d (job %s, %+v, budget %s, scores %v): chain released %d bps provider %s client %s fee %s; model %v",
+				k.idx, id, k.terms, k.budget, k.scores, ev.ReleaseBps, ev.ProviderAmount, ev.ClientAmount, ev.Fee, p)
+		}
+		shares, err := settlement.SplitFee(p.Fee, k.feeTo)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := fees[id] // the contract reports every counted evaluator's share, zero shares included
+		if len(got) != len(shares) {
+			t.Fatalf("case %d: %d fee payments, model %v", k.idx, len(got), shares)
+		}
+		for i := range got {
+			if got[i].Evaluator != shares[i].Evaluator || got[i].Amount.Cmp(shares[i].Amount) != 0 {
+				t.Fatalf("case %d: fee payment %d to %s of %s, model %v", k.idx, i, got[i].Evaluator, got[i].Amount, shares)
+			}
+		}
+		job, err := c.abi.UnpackGetJob(c.call(c.abi.PackGetJob(k.jobID)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if settlement.JobStatus(job.Status) != k.status {
+			t.Fatalf("case %d: chain status %s, model %s", k.idx, settlement.JobStatus(job.Status), k.status)
+		}
+		credit(addr(w.providers[k.provider]), p.Provider)
+		credit(addr(w.clients[k.client]), new(big.Int).Neg(new(big.Int).Sub(k.budget, p.Client)))
+		for _, s := range shares {
+			credit(s.Evaluator, s.Amount)
+		}
+		kinds[fmt.Sprintf("%s/%s", k.terms.Policy, k.status)]++
+	}
+	for _, k := range all {
+		a := addr(k)
+		want := new(big.Int).Set(initial[a])
+		if d := expected[a]; d != nil {
+			want.Add(want, d)
+		}
+		if got := c.balance(a); got.Cmp(want) != 0 {
+			t.Fatalf("balance of %s: chain %s, model %s", a, got, want)
+		}
+	}
+	if b := c.balance(c.escrow); b.Sign() != 0 {
+		t.Fatalf("escrow still holds %s", b)
+	}
+	liabilities, err := c.abi.UnpackLiabilities(c.call(c.abi.PackLiabilities()))
+	if err != nil || liabilities.Sign() != 0 {
+		t.Fatalf("liabilities %s %v", liabilities, err)
+	}
+	for ci := range w.clients {
+		for pi := range w.providers {
+			got, err := c.abi.UnpackPairHistory(c.call(c.abi.PackPairHistory(addr(w.clients[ci]), addr(w.providers[pi]))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := w.history[[2]int{ci, pi}]; !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+				t.Fatalf("pair history %d-%d: chain %v, model %v", ci, pi, got, want)
+			}
+		}
+	}
+	// Every path was taken at least once.
+	parsed := c.abi.GetABI()
+	events := map[string]int{}
+	for _, lg := range w.logs {
+		if ev, err := parsed.EventByID(lg.Topics[0]); err == nil && lg.Address == c.escrow {
+			events[ev.Name]++
+		}
+	}
+	for _, name := range []string{"DisputeFiled", "DisputeResolved", "DeadManTriggered", "BackupEvaluatorActivated", "JobVerified", "JobExpired", "EvaluatorFeePaid"} {
+		if events[name] == 0 {
+			t.Errorf("no %s event: the random cases missed a path", name)
+		}
+	}
+	t.Logf("%d cases settled as predicted: %v; events %v", len(done), kinds, events)
+}
+
+func (w *world) commit() uint64 {
+	now, receipts := w.c.commit()
+	for _, r := range receipts {
+		w.logs = append(w.logs, r.Logs...)
+	}
+	return now
+}
+
+func (w *world) resolve(batch []*diffCase) {
+	var resolved []*diffCase
+	for _, k := range batch {
+		if k.status == settlement.JobDisputed && k.resolveBps != nil {
+			w.c.send(w.resolver, w.c.escrow, w.c.abi.PackResolveDispute(k.jobID, *k.resolveBps, [32]byte{1}), 3_000_000, fmt.Sprintf("case %d resolve", k.idx))
+			resolved = append(resolved, k)
+		}
+	}
+	if len(resolved) == 0 {
+		return
+	}
+	w.commit()
+	for _, k := range resolved {
+		s, err := k.terms.ResolveDispute(k.budget, *k.resolveBps, w.history[w.pair(k)])
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		w.settle(k, s, true)
+	}
+}
+
+func terminal(k *diffCase) bool { return k.status.Terminal() }
+
+func (w *world) runGroup(batch []*diffCase) {
+	c := w.c
+	head, err := c.client.HeaderByNumber(context.Background(), nil)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	expiredAt := head.Time + 60
+
+	// Create.
+	for _, k := range batch {
+		evaluators := make([]common.Address, len(k.evaluators))
+		for i, e := range k.evaluators {
+			evaluators[i] = addr(w.evaluators[e])
+		}
+		data := c.abi.PackCreateAsaJob(addr(w.providers[k.provider]), evaluators, k.quorum, new(big.Int).SetUint64(expiredAt),
+			k.budget, fmt.Sprintf("case %d", k.idx), onchain.Terms(k.terms))
+		c.send(w.clients[k.client], c.escrow, data, 3_000_000, fmt.Sprintf("case %d create", k.idx))
+	}
+	now, receipts := c.commit()
+	for i, k := range batch {
+		for _, lg := range receipts[i].Logs {
+			if ev, err := c.abi.UnpackAsaJobCreatedEvent(lg); err == nil {
+				k.jobID = ev.JobId
+				if ev.TermsHash != settlement.TermsHash(k.terms) {
+					w.t.Fatalf("case %d: terms hash %x, package %x", k.idx, ev.TermsHash, settlement.TermsHash(k.terms))
+				}
+			}
+		}
+		if k.jobID == nil {
+			w.t.Fatalf("case %d: no AsaJobCreated", k.idx)
+		}
+		k.status, k.deadline = settlement.JobOpen, now+uint64(k.terms.FundTimeout)
+	}
+
+	// Fund, stating the terms hash the package computes.
+	for _, k := range batch {
+		c.send(w.clients[k.client], c.escrow, c.abi.PackFund(k.jobID, k.budget, settlement.FundOptParams(settlement.TermsHash(k.terms))),
+			3_000_000, fmt.Sprintf("case %d fund", k.idx))
+	}
+	w.commit()
+	for _, k := range batch {
+		k.status, k.deadline = settlement.JobFunded, expiredAt
+	}
+
+	// Deliver.
+	var delivered []*diffCase
+	for _, k := range batch {
+		if k.scenario == scenarioExpire {
+			continue
+		}
+		w.r.Read(k.deliverable[:])
+		c.send(w.providers[k.provider], c.escrow, c.abi.PackSubmit(k.jobID, k.deliverable, nil), 3_000_000, fmt.Sprintf("case %d submit", k.idx))
+		delivered = append(delivered, k)
+	}
+	now = w.commit()
+	for _, k := range delivered {
+		k.submittedAt, k.status, k.deadline = now, settlement.JobSubmitted, now+uint64(k.terms.EvaluateTimeout)
+	}
+
+	// Evaluate: signed results relayed in case order.
+	for _, k := range batch {
+		for j, pos := range k.results {
+			c.send(w.relayer, c.escrow, w.signedResult(k, w.evaluators[k.evaluators[pos]], k.scores[j]), 3_000_000,
+				fmt.Sprintf("case %d result %d", k.idx, j))
+		}
+	}
+	now = w.commit()
+	for _, k := range batch {
+		for j, pos := range k.results {
+			if len(k.evaluators) == 1 {
+				w.verify(k, k.scores[j], now)
+				continue
+			}
+			k.votes[pos] = k.scores[j]
+			if len(k.votes) == int(k.quorum) {
+				var scores []uint16
+				for _, v := range k.votes {
+					scores = append(scores, v)
+				}
+				m, err := settlement.Median(scores)
+				if err != nil {
+					w.t.Fatal(err)
+				}
+				w.verify(k, m, now)
+			}
+		}
+	}
+
+	// Challenges inside the window.
+	var challenged []*diffCase
+	for _, k := range batch {
+		if k.challenge != 0 && k.status == settlement.JobVerified {
+			by := w.clients[k.client]
+			if k.challenge == 2 {
+				by = w.providers[k.provider]
+			}
+			c.send(by, c.escrow, c.abi.PackChallenge(k.jobID, [32]byte{2}), 3_000_000, fmt.Sprintf("case %d challenge", k.idx))
+			challenged = append(challenged, k)
+		}
+	}
+	if len(challenged) > 0 {
+		now = w.commit()
+		for _, k := range challenged {
+			k.status, k.deadline = settlement.JobDisputed, now+uint64(k.terms.DisputeTimeout)
+		}
+	}
+	w.resolve(batch)
+
+	// Let every deadline pass, finalize what is due, let the backup and the resolver act, repeat.
+	for round := 0; ; round++ {
+		var open []*diffCase
+		for _, k := range batch {
+			if !terminal(k) {
+				open = append(open, k)
+			}
+		}
+		if len(open) == 0 {
+			return
+		}
+		if round > 8 {
+			w.t.Fatalf("case %d never settles (model status %s)", open[0].idx, open[0].status)
+		}
+		c.advance(200 * time.Second)
+		for i := 0; i < len(open); i += 25 {
+			var ids []*big.Int
+			for _, k := range open[i:min(i+25, len(open))] {
+				ids = append(ids, k.jobID)
+			}
+			c.send(w.relayer, c.escrow, c.abi.PackFinalizeBatch(ids), 15_000_000, "finalizeBatch")
+		}
+		now = w.commit()
+		for _, k := range open {
+			w.advance(k, now)
+		}
+		var backed []*diffCase
+		for _, k := range open {
+			if k.status == settlement.JobSubmitted && k.backup && k.backupPost {
+				c.send(w.relayer, c.escrow, w.signedResult(k, w.backups[k.backupIdx], k.backupScr), 3_000_000, fmt.Sprintf("case %d backup result", k.idx))
+				backed = append(backed, k)
+			}
+		}
+		if len(backed) > 0 {
+			now = w.commit()
+			for _, k := range backed {
+				k.backupPost = false
+				w.verify(k, k.backupScr, now)
+			}
+		}
+		w.resolve(batch)
+	}
+}
