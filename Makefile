@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz run bench gas clean
+.PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz fuzz-smoke run bench gas clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -49,7 +49,10 @@ vet: ## gofmt and go vet
 test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary)
 	$(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
 
-fuzz: ## Run every fuzz target for FUZZTIME each (default 30s)
-	./scripts/fuzz.sh $${FUZZTIME:-30s}
+fuzz: ## Run every fuzz target for FUZZTIME each (default 60s)
+	./scripts/fuzz.sh $${FUZZTIME:-60s}
 
-test: deps check-generated vet test-go ## Every test: generated code in sync, vet, all Go tests
+fuzz-smoke: ## Every fuzz target briefly (part of make test)
+	./scripts/fuzz.sh 3s
+
+test: deps check-generated vet fuzz-smoke test-go ## Every test: generated code in sync, vet, all Go tests, brief fuzzing
