@@ -108,6 +108,11 @@ func (p *JobPlan) Fund() FundCall {
 //   - dispute.threshold (0..100) needs parties.resolver; dispute.timeout_seconds (default 3 days);
 //     dispute.default_action (policy_outcome default, or a fallback action).
 //
+// Timeouts are whole seconds, at most 365 days (the contract's MAX_TIMEOUT); amounts at most
+// type(uint96).max base units; evaluators, the backup evaluator and the resolver must be neither the
+// client nor the provider, and a backup evaluator is only allowed with hold_for_backup_evaluator
+// (the contract's own rules, reported here with their JSON paths before any transaction is sent).
+//
 // ExpiredAt is Now + client_timeout + provider_timeout, or expires_at when that is earlier.
 func ParseAgreement(data []byte, opts AgreementOptions) (*JobPlan, error) {
 	ps := &problems{}

@@ -9,5 +9,6 @@
 // It is pure: no chain access, no clock, no I/O. Callers (the daemon, the CLI) pass the chain state in
 // (pair history, deadlines, the current time) and send the transactions themselves. The contract in
 // contracts/src/AsaEscrow.sol is the authority; this package must agree with it exactly, and its
-// differential test checks that against the real contract.
+// differential test (in the onchain subpackage, which also converts to and from the abigen
+// bindings and packs the calls) checks that against the real contract.
 package settlement

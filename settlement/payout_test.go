@@ -340,3 +340,14 @@ func TestEvaluatorSilence(t *testing.T) {
 		}
 	}
 }
+
+func TestPayoutStatus(t *testing.T) {
+	p, _ := Split(bi(3), 5000, 0, true) // provider gets 1 of 3
+	if p.Status() != JobCompleted {
+		t.Fatalf("%v -> %s", p, p.Status())
+	}
+	p, _ = Split(bi(1), 5000, 0, true) // provider's half of 1 unit rounds to 0
+	if p.Status() != JobRejected {
+		t.Fatalf("%v -> %s", p, p.Status())
+	}
+}
