@@ -1,0 +1,312 @@
+// Package facilitator verifies and settles x402 "exact" EVM payments the way the official
+// TypeScript facilitator (@x402/evm ExactEvmScheme) does, with the same invalidReason codes, and
+// serves them over the HTTP API the TypeScript HTTPFacilitatorClient calls (POST /verify,
+// POST /settle, GET /supported).
+//
+// Settlement is crash-safe: each authorization (chain, token, payer, nonce) is claimed in a
+// SQLite store, its signed transaction is stored before it is broadcast, and a settlement whose
+// receipt does not arrive in time answers settlement_pending with the transaction hash; asking
+// again waits on that same transaction instead of sending a new one.
+//
+// Chain access is behind Chain and Settler; ethclient-backed implementations are in this
+// package (EthChain, TokenSettler, EscrowSettler).
+package facilitator
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/exact"
+)
+
+// Config configures a Facilitator.
+type Config struct {
+	// Networks are the chains served.
+	Networks []*Network
+	// Store persists settlements; required for Settle.
+	Store *Store
+	// SettleTimeout bounds the wait for a receipt before answering settlement_pending (default 30 s).
+	SettleTimeout time.Duration
+	// PollInterval is how often a receipt is polled (default 500 ms).
+	PollInterval time.Duration
+	// SimulateInVerify dry-runs the settlement in Verify (TypeScript default: true).
+	SimulateInVerify bool
+	// Now returns the current time (default time.Now).
+	Now func() time.Time
+	// Logger receives operational logs (default slog.Default()).
+	Logger *slog.Logger
+}
+
+// Facilitator verifies and settles exact EVM payments.
+type Facilitator struct {
+	cfg      Config
+	byChain  map[string]*Network // chain id (decimal) -> network
+	now      func() time.Time
+	log      *slog.Logger
+	timeout  time.Duration
+	interval time.Duration
+}
+
+// New returns a facilitator for cfg.
+func New(cfg Config) (*Facilitator, error) {
+	f := &Facilitator{cfg: cfg, byChain: map[string]*Network{}, now: cfg.Now, log: cfg.Logger,
+		timeout: cfg.SettleTimeout, interval: cfg.PollInterval}
+	if f.now == nil {
+		f.now = time.Now
+	}
+	if f.log == nil {
+		f.log = slog.Default()
+	}
+	if f.timeout <= 0 {
+		f.timeout = 30 * time.Second
+	}
+	if f.interval <= 0 {
+		f.interval = 500 * time.Millisecond
+	}
+	for _, n := range cfg.Networks {
+		if n == nil || n.ChainID == nil || n.Chain == nil || (n.Settler == nil && n.Route == nil) {
+			return nil, errors.New("facilitator network needs ChainID, Chain and Settler or Route")
+		}
+		f.byChain[n.ChainID.String()] = n
+	}
+	if len(f.byChain) == 0 {
+		return nil, errors.New("facilitator needs at least one network")
+	}
+	return f, nil
+}
+
+// payment is a request decoded into one shape for both protocol versions.
+type payment struct {
+	version       int
+	payScheme     string // accepted.scheme (v2) or payload.scheme (v1)
+	payNetwork    string // accepted.network (v2) or payload.network (v1)
+	req           x402.PaymentRequirements
+	raw           json.RawMessage
+	payer         string
+	signed        exact.Signed
+	network       *Network
+	token         common.Address
+	domain        exact.Domain
+	requiredValue *big.Int
+}
+
+// decode parses a facilitator request. A non-nil *x402.VerifyResponse is a business rejection;
+// an error means the request is malformed at the JSON level.
+func (f *Facilitator) decode(r x402.FacilitatorRequest) (*payment, *x402.VerifyResponse, error) {
+	p := &payment{}
+	var probe struct {
+		X402Version int `json:"x402Version"`
+	}
+	if err := json.Unmarshal(r.PaymentPayload, &probe); err != nil {
+		return nil, nil, fmt.Errorf("paymentPayload: %w", err)
+	}
+	p.version = probe.X402Version
+	switch p.version {
+	case x402.Version2:
+		var pp x402.PaymentPayload
+		if err := json.Unmarshal(r.PaymentPayload, &pp); err != nil {
+			return nil, nil, fmt.Errorf("paymentPayload: %w", err)
+		}
+		if err := json.Unmarshal(r.PaymentRequirements, &p.req); err != nil {
+			return nil, nil, fmt.Errorf("paymentRequirements: %w", err)
+		}
+		p.payScheme, p.payNetwork, p.raw = pp.Accepted.Scheme, pp.Accepted.Network, pp.Payload
+	case x402.Version1:
+		var pp x402.PaymentPayloadV1
+		if err := json.Unmarshal(r.PaymentPayload, &pp); err != nil {
+			return nil, nil, fmt.Errorf("paymentPayload: %w", err)
+		}
+		var req x402.PaymentRequirementsV1
+		if err := json.Unmarshal(r.PaymentRequirements, &req); err != nil {
+			return nil, nil, fmt.Errorf("paymentRequirements: %w", err)
+		}
+		p.req = req.ToV2()
+		p.payScheme, p.payNetwork, p.raw = pp.Scheme, pp.Network, pp.Payload
+	default:
+		return nil, &x402.VerifyResponse{InvalidReason: x402.ReasonInvalidX402Version,
+			InvalidMessage: fmt.Sprintf("x402Version %d is not supported (1 or 2)", p.version)}, nil
+	}
+	if r.X402Version != 0 && r.X402Version != p.version {
+		return nil, &x402.VerifyResponse{InvalidReason: x402.ReasonInvalidX402Version,
+			InvalidMessage: fmt.Sprintf("request x402Version %d differs from paymentPayload x402Version %d", r.X402Version, p.version)}, nil
+	}
+	signed, err := exact.DecodePayload(p.raw)
+	if err != nil {
+		return nil, &x402.VerifyResponse{InvalidReason: x402.ReasonInvalidPayload, InvalidMessage: err.Error()}, nil
+	}
+	p.signed = signed
+	p.payer = signed.Transfer.From.Hex()
+	return p, nil, nil
+}
+
+func invalid(reason, payer, msg string) *x402.VerifyResponse {
+	return &x402.VerifyResponse{InvalidReason: reason, Payer: payer, InvalidMessage: msg}
+}
+
+// check runs the checks of @x402/evm verifyEIP3009 in its order. Chain reads come last.
+// simulate selects the eth_call dry run. A returned error is an infrastructure failure.
+func (f *Facilitator) check(ctx context.Context, p *payment, simulate bool) (*x402.VerifyResponse, error) {
+	req, payer := p.req, p.payer
+	if p.payScheme != x402.SchemeExact || req.Scheme != x402.SchemeExact {
+		return invalid(x402.ReasonInvalidScheme, payer, ""), nil
+	}
+	if p.version == x402.Version1 {
+		if _, err := x402.ChainIDV1(p.payNetwork); err != nil {
+			return invalid(x402.ReasonNetworkMismatch, payer, err.Error()), nil
+		}
+	}
+	if req.ExtraString("name") == "" || req.ExtraString("version") == "" {
+		return invalid(x402.ReasonMissingEIP712Domain, payer, ""), nil
+	}
+	if p.payNetwork != req.Network {
+		return invalid(x402.ReasonNetworkMismatch, payer,
+			fmt.Sprintf("payload network %q, requirements network %q", p.payNetwork, req.Network)), nil
+	}
+	chainID, err := x402.NetworkChainID(p.version, req.Network)
+	if err != nil {
+		return invalid(x402.ReasonInvalidNetwork, payer, err.Error()), nil
+	}
+	p.network = f.byChain[chainID.String()]
+	if p.network == nil {
+		return invalid(x402.ReasonInvalidNetwork, payer, fmt.Sprintf("this facilitator does not serve network %q", req.Network)), nil
+	}
+	value, err := x402.ParseAmount(req.Amount)
+	if err != nil {
+		return invalid(x402.ReasonInvalidPaymentRequirements, payer, "amount: "+err.Error()), nil
+	}
+	p.requiredValue = value
+	payTo, err := exact.ParseAddress(req.PayTo)
+	if err != nil {
+		return invalid(x402.ReasonInvalidPaymentRequirements, payer, "payTo: "+err.Error()), nil
+	}
+	p.domain, err = exact.DomainFor(p.version, req)
+	if err != nil {
+		return invalid(x402.ReasonInvalidPaymentRequirements, payer, err.Error()), nil
+	}
+	p.token = p.domain.VerifyingContract
+	t := p.signed.Transfer
+	if exact.IsERC6492(p.signed.Signature) {
+		return invalid(x402.ReasonEIP6492FactoryNotAllowed, payer, "counterfactual (ERC-6492) wallets are not accepted"), nil
+	}
+	if err := exact.VerifyEOA(p.domain, p.signed); err != nil {
+		return invalid(x402.ReasonInvalidSignature, payer, err.Error()), nil
+	}
+	if t.To != payTo {
+		return invalid(x402.ReasonRecipientMismatch, payer, ""), nil
+	}
+	now := f.now().Unix()
+	if t.ValidBefore.Cmp(big.NewInt(now+6)) < 0 {
+		return invalid(x402.ReasonValidBeforeExpired, payer, ""), nil
+	}
+	if t.ValidAfter.Cmp(big.NewInt(now)) > 0 {
+		return invalid(x402.ReasonValidAfterInFuture, payer, ""), nil
+	}
+	if t.Value.Cmp(value) != 0 {
+		if p.version == x402.Version1 {
+			return invalid(x402.ReasonAuthorizationValueV1, payer, ""), nil
+		}
+		return invalid(x402.ReasonAuthorizationValueMismatch, payer, ""), nil
+	}
+	chain := p.network.Chain
+	hasCode, err := chain.HasCode(ctx, p.token)
+	if err != nil {
+		return nil, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
+	}
+	if !hasCode {
+		return invalid(x402.ReasonAssetNotDeployedContract, payer, ""), nil
+	}
+	used, err := chain.AuthorizationState(ctx, p.token, t.From, t.Nonce)
+	if err != nil {
+		return invalid(x402.ReasonEIP3009NotSupported, payer, err.Error()), nil
+	}
+	if used {
+		return invalid(x402.ReasonNonceAlreadyUsed, payer, ""), nil
+	}
+	balance, err := chain.BalanceOf(ctx, p.token, t.From)
+	if err != nil {
+		return nil, fmt.Errorf("read balance of payer: %w", err)
+	}
+	if balance.Cmp(value) < 0 {
+		return invalid(x402.ReasonInsufficientBalance, payer, ""), nil
+	}
+	if simulate {
+		settler, err := p.network.settlerFor(req)
+		if err != nil {
+			return invalid(x402.ReasonInvalidPaymentRequirements, payer, err.Error()), nil
+		}
+		if err := settler.Simulate(ctx, p.settlement()); err != nil {
+			return invalid(x402.ReasonSimulationFailed, payer, truncate(err.Error())), nil
+		}
+	}
+	return &x402.VerifyResponse{IsValid: true, Payer: payer}, nil
+}
+
+func (p *payment) settlement() Settlement {
+	return Settlement{Version: p.version, Requirements: p.req, Token: p.token, Payment: p.signed}
+}
+
+func (p *payment) key() Key {
+	return Key{ChainID: p.network.ChainID.String(), Token: p.token, Payer: p.signed.Transfer.From, Nonce: p.signed.Transfer.Nonce}
+}
+
+func truncate(s string) string {
+	if len(s) > 500 {
+		return s[:500]
+	}
+	return s
+}
+
+// Verify checks a payment against its requirements without moving funds. A rejected payment
+// is a VerifyResponse with IsValid=false; the error is for malformed requests (ErrBadRequest)
+// and infrastructure failures.
+func (f *Facilitator) Verify(ctx context.Context, r x402.FacilitatorRequest) (x402.VerifyResponse, error) {
+	p, rej, err := f.decode(r)
+	if err != nil {
+		return x402.VerifyResponse{}, fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	if rej != nil {
+		return *rej, nil
+	}
+	if f.cfg.Store != nil {
+		if res, _, err := f.storedState(ctx, p); err != nil {
+			return x402.VerifyResponse{}, err
+		} else if res != nil {
+			return *invalid(x402.ReasonNonceAlreadyUsed, p.payer, "authorization already submitted by this facilitator"), nil
+		}
+	}
+	res, err := f.check(ctx, p, f.cfg.SimulateInVerify)
+	if err != nil {
+		return x402.VerifyResponse{}, err
+	}
+	return *res, nil
+}
+
+// storedState looks the payment up in the store once its network is known. It only resolves
+// the network (cheap, no chain reads) and returns the record if one exists.
+func (f *Facilitator) storedState(ctx context.Context, p *payment) (*Record, bool, error) {
+	chainID, err := x402.NetworkChainID(p.version, p.req.Network)
+	if err != nil {
+		return nil, false, nil
+	}
+	n := f.byChain[chainID.String()]
+	token, err := exact.ParseAddress(p.req.Asset)
+	if n == nil || err != nil {
+		return nil, false, nil
+	}
+	k := Key{ChainID: n.ChainID.String(), Token: token, Payer: p.signed.Transfer.From, Nonce: p.signed.Transfer.Nonce}
+	rec, err := f.cfg.Store.Get(ctx, k)
+	return rec, true, err
+}
+
+// ErrBadRequest marks a request that is not valid JSON of the expected shape (HTTP 400).
+var ErrBadRequest = errors.New("bad request")
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }

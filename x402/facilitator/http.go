@@ -1,0 +1,131 @@
+package facilitator
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/asa-escrow/asa/x402"
+)
+
+// MaxRequestBody bounds the body of POST /verify and /settle.
+const MaxRequestBody = 64 << 10
+
+// Supported lists the kinds served: exact on every network, in v2 (CAIP-2) and, where the chain
+// has a v1 name, in v1; signers are the settlers' addresses under "eip155:*".
+func (f *Facilitator) Supported(context.Context) (x402.SupportedResponse, error) {
+	res := x402.SupportedResponse{Kinds: []x402.SupportedKind{}, Extensions: []string{}, Signers: map[string][]string{}}
+	seen := map[string]bool{}
+	var signers []string
+	for _, n := range f.cfg.Networks {
+		res.Kinds = append(res.Kinds, x402.SupportedKind{X402Version: x402.Version2, Scheme: x402.SchemeExact, Network: x402.CAIP2(n.ChainID)})
+		if name := x402.V1NetworkName(n.ChainID); name != "" {
+			res.Kinds = append(res.Kinds, x402.SupportedKind{X402Version: x402.Version1, Scheme: x402.SchemeExact, Network: name})
+		}
+		if n.Settler != nil && !seen[n.Settler.Signer().Hex()] {
+			seen[n.Settler.Signer().Hex()] = true
+			signers = append(signers, n.Settler.Signer().Hex())
+		}
+	}
+	if len(signers) > 0 {
+		res.Signers["eip155:*"] = signers
+	}
+	return res, nil
+}
+
+// Handler serves the facilitator API under prefix (for example "/x402"): POST prefix/verify,
+// POST prefix/settle, GET prefix/supported. A client configured with the URL
+// "http://host/x402" (the TypeScript HTTPFacilitatorClient appends /verify etc.) talks to it.
+//
+// Business failures are HTTP 200 with isValid:false / success:false. A body that is not JSON of
+// the expected shape is 400, an oversized body 413, a node failure 502, each with
+// {"error": "..."}.
+func (f *Facilitator) Handler(prefix string) http.Handler {
+	prefix = strings.TrimRight(prefix, "/")
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+prefix+"/verify", func(w http.ResponseWriter, r *http.Request) {
+		req, ok := readRequest(w, r)
+		if !ok {
+			return
+		}
+		res, err := f.Verify(r.Context(), req)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, res)
+	})
+	mux.HandleFunc("POST "+prefix+"/settle", func(w http.ResponseWriter, r *http.Request) {
+		req, ok := readRequest(w, r)
+		if !ok {
+			return
+		}
+		// A settlement must not be abandoned because the caller hung up mid-way.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), f.timeout+30*time.Second)
+		defer cancel()
+		res, err := f.Settle(ctx, req)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, res)
+	})
+	mux.HandleFunc("GET "+prefix+"/supported", func(w http.ResponseWriter, r *http.Request) {
+		res, _ := f.Supported(r.Context())
+		writeJSON(w, http.StatusOK, res)
+	})
+	return mux
+}
+
+func readRequest(w http.ResponseWriter, r *http.Request) (x402.FacilitatorRequest, bool) {
+	var req x402.FacilitatorRequest
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxRequestBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{fmt.Sprintf("request body exceeds %d bytes", MaxRequestBody)})
+			return req, false
+		}
+		writeJSON(w, http.StatusBadRequest, errorBody{"read request body: " + err.Error()})
+		return req, false
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(&req); err != nil {
+		writeJSON(w, http.StatusBadRequest, errorBody{"request body is not valid JSON: " + err.Error()})
+		return req, false
+	}
+	if dec.More() {
+		writeJSON(w, http.StatusBadRequest, errorBody{"request body has data after the JSON object"})
+		return req, false
+	}
+	if len(req.PaymentPayload) == 0 || string(req.PaymentPayload) == "null" ||
+		len(req.PaymentRequirements) == 0 || string(req.PaymentRequirements) == "null" {
+		writeJSON(w, http.StatusBadRequest, errorBody{"request body needs paymentPayload and paymentRequirements"})
+		return req, false
+	}
+	return req, true
+}
+
+type errorBody struct {
+	Error string `json:"error"`
+}
+
+func writeError(w http.ResponseWriter, err error) {
+	if errors.Is(err, ErrBadRequest) {
+		writeJSON(w, http.StatusBadRequest, errorBody{err.Error()})
+		return
+	}
+	writeJSON(w, http.StatusBadGateway, errorBody{err.Error()})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
