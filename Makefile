@@ -56,3 +56,6 @@ fuzz-smoke: ## Every fuzz target briefly (part of make test)
 	./scripts/fuzz.sh 3s
 
 test: deps check-generated vet fuzz-smoke test-go ## Every test: generated code in sync, vet, all Go tests, brief fuzzing
+
+run: build ## Local demo: anvil, escrow, daemon, scripted jobs (ARGS=--once exits 0 only if all balances are as predicted)
+	$(ASA) dev $(ARGS)

@@ -44,7 +44,7 @@ func (e *env) globalFlags(fs *flag.FlagSet) {
 // fail prints an error for a human or, with --json, as {"error": ...}.
 func (e *env) fail(cmd string, err error) {
 	msg := err.Error()
-	if re := escrow.DecodeRevert(err); re != nil {
+	if re := escrow.DecodeRevert(err); re != nil && !strings.Contains(msg, re.Error()) {
 		msg = fmt.Sprintf("%v: %v", err, re)
 	}
 	if e.jsonOut {

@@ -5,7 +5,8 @@
 //	asa daemon --config FILE
 //	asa job create|fund|submit|status|watch ...
 //	asa result sign|post ...
-//	asa withdraw
+//	asa withdraw [--to ADDR]
+//	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //
 // Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.
 // The signing key comes from --keystore or ASA_PRIVATE_KEY. Run `asa help` for the list.

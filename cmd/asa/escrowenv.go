@@ -1,0 +1,145 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// escrowFlags say which escrow a job command talks to: --escrow, else --deployment FILE (the JSON
+// 'asa deploy --out' wrote), else the network profile's escrow.
+type escrowFlags struct {
+	escrow     string
+	deployment string
+}
+
+func (f *escrowFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.escrow, "escrow", "", "escrow address (else --deployment, else the network profile's)")
+	fs.StringVar(&f.deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (escrow address and deploy block)")
+}
+
+// jobFlag is a --job ID flag.
+type jobFlag struct{ text string }
+
+func (j *jobFlag) register(fs *flag.FlagSet) {
+	fs.StringVar(&j.text, "job", "", "job id (decimal)")
+}
+
+func (j *jobFlag) id() (*big.Int, error) {
+	if j.text == "" {
+		return nil, usagef("--job ID is required")
+	}
+	id, ok := new(big.Int).SetString(j.text, 10)
+	if !ok || id.Sign() < 0 || id.BitLen() > 256 {
+		return nil, usagef("--job %q is not a decimal job id", j.text)
+	}
+	return id, nil
+}
+
+// session is a connected chain plus the escrow a job command works on.
+type session struct {
+	*chain
+	esc         *asaclient.Escrow
+	deployBlock uint64                // 0 when unknown
+	domain      asaclient.TokenDomain // the token's EIP-712 domain: the deployment's, else the profile's
+}
+
+// openEscrow dials the chain and opens the escrow named by the flags.
+func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) {
+	var addr common.Address
+	var deployBlock uint64
+	var depChain uint64
+	var domain asaclient.TokenDomain
+	switch {
+	case f.escrow != "":
+		if !common.IsHexAddress(f.escrow) {
+			return nil, usagef("--escrow %q is not an address", f.escrow)
+		}
+		addr = common.HexToAddress(f.escrow)
+	case f.deployment != "":
+		var d escrow.Deployment
+		if err := readJSONFile(f.deployment, &d); err != nil {
+			return nil, err
+		}
+		if d.Escrow == (common.Address{}) {
+			return nil, fmt.Errorf("%s has no escrow address; is it the output of 'asa deploy --out'?", f.deployment)
+		}
+		addr, deployBlock, depChain = d.Escrow, d.DeployBlock, d.ChainID
+		domain = asaclient.TokenDomain{Name: d.TokenName, Version: d.TokenVersion}
+	}
+	c, err := e.dial(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if addr == (common.Address{}) {
+		addr = c.profile.Escrow
+	}
+	if addr == (common.Address{}) {
+		c.Close()
+		return nil, usagef("no escrow: pass --escrow ADDR or --deployment FILE (written by 'asa deploy --out'); network %s has no known escrow", c.profile.Name)
+	}
+	if depChain != 0 && depChain != c.chainID.Uint64() {
+		c.Close()
+		return nil, fmt.Errorf("wrong network: %s is a deployment on chain %d, but the RPC endpoint is chain %s", f.deployment, depChain, c.chainID)
+	}
+	esc, err := asaclient.Open(ctx, c.client, c.chainID, addr)
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	if domain.Name == "" {
+		domain = asaclient.TokenDomain{Name: c.profile.TokenName, Version: c.profile.TokenVersion}
+	}
+	return &session{chain: c, esc: esc, deployBlock: deployBlock, domain: domain}, nil
+}
+
+// decimals is the payment token's decimals from the network profile (USDC: 6).
+func (s *session) decimals() uint8 {
+	if s.profile.Decimals <= 0 || s.profile.Decimals > 36 {
+		return 6
+	}
+	return uint8(s.profile.Decimals)
+}
+
+// amount formats base units as token units with the profile's symbol.
+func (s *session) amount(units *big.Int) string {
+	sym := s.profile.TokenSymbol
+	if sym == "" {
+		sym = "tokens"
+	}
+	if units == nil {
+		units = new(big.Int)
+	}
+	return settlement.FormatAmount(units, s.decimals()) + " " + sym
+}
+
+// headTime is the latest block's time (deadlines on chain are block times).
+func (s *session) headTime(ctx context.Context) (time.Time, error) {
+	h, err := s.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("read the latest block: %w", err)
+	}
+	return time.Unix(int64(h.Time), 0), nil
+}
+
+// txLine formats a transaction for people.
+func txLine(what string, hash common.Hash, block *big.Int) string {
+	return fmt.Sprintf("%-10s tx %s (block %s)", what, hash.Hex(), block)
+}
+
+func joinAddrs(as []common.Address) string {
+	parts := make([]string, len(as))
+	for i, a := range as {
+		parts[i] = a.Hex()
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,281 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+func init() {
+	registerJobCreate()
+	registerJobFund()
+	registerJobSubmit()
+	registerWithdraw()
+}
+
+func registerJobCreate() {
+	var ef escrowFlags
+	var agreement string
+	var rebind bool
+	register(&command{
+		name:    "job create",
+		summary: "create the escrow job an ASA agreement document describes (client's key); prints the job id and terms hash",
+		usage:   "--agreement FILE [--escrow ADDR | --deployment FILE] [--rebind]",
+		flags: func(fs *flag.FlagSet) {
+			ef.register(fs)
+			fs.StringVar(&agreement, "agreement", "", "the ASA agreement document (JSON)")
+			fs.BoolVar(&rebind, "rebind", false, "dev chains only: rewrite the document's chain, escrow address and past dates to this chain and escrow (to try a document written for Base on anvil)")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			if agreement == "" {
+				return usagef("--agreement FILE is required")
+			}
+			doc, err := os.ReadFile(agreement)
+			if err != nil {
+				return fmt.Errorf("read agreement: %w", err)
+			}
+			k, err := e.key()
+			if err != nil {
+				return err
+			}
+			s, err := e.openEscrow(ctx, &ef)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			now, err := s.headTime(ctx)
+			if err != nil {
+				return err
+			}
+			if rebind {
+				if s.profile.Real {
+					return fmt.Errorf("--rebind is for local chains; chain %s (%s) is a real network: write the agreement for it", s.chainID, s.profile.Name)
+				}
+				if doc, err = asaclient.Rebind(doc, s.chainID.Uint64(), s.esc.Address(), now); err != nil {
+					return err
+				}
+			}
+			plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
+			if err != nil {
+				return fmt.Errorf("%s: %w\n(a document written for another chain can be tried on anvil with --rebind)", agreement, err)
+			}
+			if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
+				return fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
+			}
+			created, err := s.esc.CreateJob(ctx, k.Private, plan)
+			if err != nil {
+				return err
+			}
+			if e.jsonOut {
+				return e.printJSON(map[string]any{
+					"jobId": created.JobID.String(), "termsHash": created.TermsHash.Hex(), "agreementId": plan.AgreementID,
+					"escrow": s.esc.Address(), "budget": plan.Budget.String(), "budgetFormatted": s.amount(plan.Budget),
+					"policy": plan.Terms.Policy.String(), "provider": plan.Provider, "evaluators": plan.Evaluators,
+					"expiredAt": plan.ExpiredAt, "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
+				})
+			}
+			w := e.stdout
+			fmt.Fprintf(w, "job %s created on escrow %s (chain %s)\n", created.JobID, s.esc.Address(), s.chainID)
+			fmt.Fprintf(w, "  agreement   %s\n", plan.AgreementID)
+			fmt.Fprintf(w, "  terms hash  %s\n", created.TermsHash.Hex())
+			fmt.Fprintf(w, "  budget      %s (%s base units), policy %s\n", s.amount(plan.Budget), plan.Budget, plan.Terms.Policy)
+			fmt.Fprintf(w, "  provider    %s\n  evaluators  %s (quorum %d)\n", plan.Provider.Hex(), joinAddrs(plan.Evaluators), plan.Quorum)
+			fmt.Fprintf(w, "  %s\n", txLine("create", created.Receipt.TxHash, created.Receipt.BlockNumber))
+			fmt.Fprintf(w, "next: asa job fund --job %s\n", created.JobID)
+			return nil
+		},
+	})
+}
+
+func registerJobFund() {
+	var ef escrowFlags
+	var jf jobFlag
+	var noApprove, viaX402 bool
+	var daemonURL string
+	register(&command{
+		name:    "job fund",
+		summary: "fund an open job (client's key): approve the escrow for the budget, then fund with the terms hash; or pay through the daemon's x402 endpoint",
+		usage:   "--job ID [--no-approve] [--x402 --daemon URL] [--escrow ADDR | --deployment FILE]",
+		flags: func(fs *flag.FlagSet) {
+			ef.register(fs)
+			jf.register(fs)
+			fs.BoolVar(&noApprove, "no-approve", false, "do not send approve first (the allowance was given some other way)")
+			fs.BoolVar(&viaX402, "x402", false, "pay through the daemon's x402 endpoint (EIP-3009 authorization) instead of approve + fund")
+			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080)")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			id, err := jf.id()
+			if err != nil {
+				return err
+			}
+			if viaX402 && daemonURL == "" {
+				return usagef("--x402 needs --daemon URL (the daemon that serves POST /v1/jobs/{id}/fund)")
+			}
+			k, err := e.key()
+			if err != nil {
+				return err
+			}
+			s, err := e.openEscrow(ctx, &ef)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			if viaX402 {
+				d := &asaclient.Daemon{BaseURL: daemonURL}
+				res, err := d.FundX402(ctx, k.Private, s.esc, id, s.domain)
+				if err != nil {
+					if errors.Is(err, asaclient.ErrX402Unavailable) {
+						return fmt.Errorf("x402 funding is not available yet on %s: %w", daemonURL, err)
+					}
+					return err
+				}
+				if e.jsonOut {
+					return e.printJSON(map[string]any{"jobId": id.String(), "paymentRequired": res.Required, "paymentResponse": res.Settlement})
+				}
+				fmt.Fprintf(e.stdout, "job %s funded through x402\n", id)
+				if res.Required != nil && len(res.Required.Accepts) > 0 {
+					a := res.Required.Accepts[0]
+					fmt.Fprintf(e.stdout, "  payment-required   %s %s of %s to %s\n", a.Network, a.Amount, a.Asset, a.PayTo)
+				}
+				fmt.Fprintf(e.stdout, "  payment-completed  tx %s (payer %s)\n", res.Settlement.Transaction, res.Settlement.Payer)
+				return nil
+			}
+			f, err := s.esc.Fund(ctx, k.Private, id, !noApprove)
+			if err != nil {
+				return err
+			}
+			if e.jsonOut {
+				out := map[string]any{"jobId": id.String(), "budget": f.Budget.String(), "termsHash": f.TermsHash.Hex(),
+					"fundTx": f.Fund.TxHash.Hex(), "block": f.Fund.BlockNumber.Uint64()}
+				if f.Approve != nil {
+					out["approveTx"] = f.Approve.TxHash.Hex()
+				}
+				return e.printJSON(out)
+			}
+			fmt.Fprintf(e.stdout, "job %s funded with %s (terms %s)\n", id, s.amount(f.Budget), f.TermsHash.Hex())
+			if f.Approve != nil {
+				fmt.Fprintf(e.stdout, "  %s\n", txLine("approve", f.Approve.TxHash, f.Approve.BlockNumber))
+			}
+			fmt.Fprintf(e.stdout, "  %s\n", txLine("fund", f.Fund.TxHash, f.Fund.BlockNumber))
+			return nil
+		},
+	})
+}
+
+func registerJobSubmit() {
+	var ef escrowFlags
+	var jf jobFlag
+	var file, hash string
+	register(&command{
+		name:    "job submit",
+		summary: "submit a delivery (provider's key): the sha256 of the file becomes the job's deliverable hash",
+		usage:   "--job ID (--file FILE | --hash sha256:HEX) [--escrow ADDR | --deployment FILE]",
+		flags: func(fs *flag.FlagSet) {
+			ef.register(fs)
+			jf.register(fs)
+			fs.StringVar(&file, "file", "", "the delivered file; its sha256 is committed on chain")
+			fs.StringVar(&hash, "hash", "", "the content hash (sha256:<64 hex>) instead of --file")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			id, err := jf.id()
+			if err != nil {
+				return err
+			}
+			if (file == "") == (hash == "") {
+				return usagef("pass exactly one of --file FILE or --hash sha256:HEX")
+			}
+			if file != "" {
+				data, err := os.ReadFile(file)
+				if err != nil {
+					return fmt.Errorf("read delivery: %w", err)
+				}
+				hash = settlement.ContentHash(data)
+			}
+			deliverable, err := settlement.ParseContentHash(hash)
+			if err != nil {
+				return usagef("%v", err)
+			}
+			k, err := e.key()
+			if err != nil {
+				return err
+			}
+			s, err := e.openEscrow(ctx, &ef)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			rcpt, err := s.esc.Submit(ctx, k.Private, id, deliverable)
+			if err != nil {
+				return err
+			}
+			if e.jsonOut {
+				return e.printJSON(map[string]any{"jobId": id.String(), "contentHash": hash, "deliverable": deliverable.Hex(),
+					"tx": rcpt.TxHash.Hex(), "block": rcpt.BlockNumber.Uint64()})
+			}
+			fmt.Fprintf(e.stdout, "job %s delivered: %s\n  %s\n", id, hash, txLine("submit", rcpt.TxHash, rcpt.BlockNumber))
+			fmt.Fprintf(e.stdout, "next: the evaluator signs a Verification Result whose evidence_trail.deliverable_hash is %s\n", hash)
+			return nil
+		},
+	})
+}
+
+func registerWithdraw() {
+	var ef escrowFlags
+	var to string
+	register(&command{
+		name:    "withdraw",
+		summary: "withdraw payouts the escrow credited to the key (when a push failed) to --to (default: the key's address)",
+		usage:   "[--to ADDR] [--escrow ADDR | --deployment FILE]",
+		flags: func(fs *flag.FlagSet) {
+			ef.register(fs)
+			fs.StringVar(&to, "to", "", "recipient (default: the signing key's address)")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			k, err := e.key()
+			if err != nil {
+				return err
+			}
+			recipient := k.Address
+			if to != "" {
+				if !common.IsHexAddress(to) {
+					return usagef("--to %q is not an address", to)
+				}
+				recipient = common.HexToAddress(to)
+			}
+			s, err := e.openEscrow(ctx, &ef)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			amount, rcpt, err := s.esc.Withdraw(ctx, k.Private, recipient)
+			if err != nil {
+				return err
+			}
+			if e.jsonOut {
+				return e.printJSON(map[string]any{"account": k.Address, "to": recipient, "amount": amount.String(),
+					"tx": rcpt.TxHash.Hex(), "block": rcpt.BlockNumber.Uint64()})
+			}
+			fmt.Fprintf(e.stdout, "withdrew %s to %s\n  %s\n", s.amount(amount), recipient.Hex(), txLine("withdraw", rcpt.TxHash, rcpt.BlockNumber))
+			return nil
+		},
+	})
+}

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/big"
+	"os"
+	"time"
+
+	"github.com/asa-escrow/asa/internal/asaclient"
+)
+
+func init() {
+	registerResultSign()
+	registerResultPost()
+}
+
+func registerResultSign() {
+	var ef escrowFlags
+	var jf jobFlag
+	var keyArg, resultFile, nonceText, out string
+	var deadlineIn time.Duration
+	register(&command{
+		name:    "result sign",
+		summary: "evaluator: bind a Verification Result document to the job's current submission, sign it (EIP-712) and print the POST /v1/results body",
+		usage:   "--job ID --result FILE [--key KEYSTORE|env] [--nonce N] [--deadline-in 24h] [--out FILE] [--escrow ADDR | --deployment FILE]",
+		flags: func(fs *flag.FlagSet) {
+			ef.register(fs)
+			jf.register(fs)
+			fs.StringVar(&keyArg, "key", "", "the evaluator's key: a keystore file, or 'env' for ASA_PRIVATE_KEY (default: --keystore, else ASA_PRIVATE_KEY)")
+			fs.StringVar(&resultFile, "result", "", "the ASA Verification Result document (JSON)")
+			fs.StringVar(&nonceText, "nonce", "", "the result's nonce (decimal uint256; default random)")
+			fs.DurationVar(&deadlineIn, "deadline-in", 24*time.Hour, "the signed result expires this long after the chain's current time")
+			fs.StringVar(&out, "out", "", "write the body to this file instead of stdout")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			id, err := jf.id()
+			if err != nil {
+				return err
+			}
+			if resultFile == "" {
+				return usagef("--result FILE (the Verification Result document) is required")
+			}
+			if deadlineIn <= 0 {
+				return usagef("--deadline-in must be positive")
+			}
+			nonce, err := parseNonce(nonceText)
+			if err != nil {
+				return err
+			}
+			doc, err := os.ReadFile(resultFile)
+			if err != nil {
+				return fmt.Errorf("read verification result: %w", err)
+			}
+			switch keyArg {
+			case "":
+			case "env":
+				e.keystore = ""
+			default:
+				e.keystore = keyArg
+			}
+			k, err := e.key()
+			if err != nil {
+				return err
+			}
+			s, err := e.openEscrow(ctx, &ef)
+			if err != nil {
+				return err
+			}
+			defer s.Close()
+			now, err := s.headTime(ctx)
+			if err != nil {
+				return err
+			}
+			signed, err := s.esc.SignResult(ctx, k.Private, id, doc, nonce, uint64(now.Add(deadlineIn).Unix()))
+			if err != nil {
+				return err
+			}
+			body, err := json.MarshalIndent(signed.Body, "", "  ")
+			if err != nil {
+				return fmt.Errorf("encode result body: %w", err)
+			}
+			body = append(body, '\n')
+			if out != "" {
+				if err := os.WriteFile(out, body, 0o644); err != nil {
+					return fmt.Errorf("write %s: %w", out, err)
+				}
+				fmt.Fprintf(e.stderr, "signed result for job %s (score %d/10000, digest %s) written to %s\nnext: asa result post --daemon URL --body %s\n",
+					id, signed.Result.Score, signed.Digest.Hex(), out, out)
+				return nil
+			}
+			_, err = e.stdout.Write(body)
+			return err
+		},
+	})
+}
+
+func parseNonce(text string) (*big.Int, error) {
+	if text == "" {
+		n, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
+		if err != nil {
+			return nil, fmt.Errorf("random nonce: %w", err)
+		}
+		return n, nil
+	}
+	n, ok := new(big.Int).SetString(text, 10)
+	if !ok || n.Sign() < 0 || n.BitLen() > 256 {
+		return nil, usagef("--nonce %q is not a decimal uint256", text)
+	}
+	return n, nil
+}
+
+func registerResultPost() {
+	var daemonURL, bodyFile string
+	register(&command{
+		name:    "result post",
+		summary: "send a signed result body (from 'asa result sign') to the daemon's POST /v1/results; prints the result id",
+		usage:   "--daemon URL --body FILE|-",
+		flags: func(fs *flag.FlagSet) {
+			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL (e.g. http://127.0.0.1:8080)")
+			fs.StringVar(&bodyFile, "body", "", "the signed body; - reads stdin")
+		},
+		run: func(ctx context.Context, e *env, args []string) error {
+			if len(args) > 0 {
+				return usagef("unexpected arguments %v", args)
+			}
+			if daemonURL == "" || bodyFile == "" {
+				return usagef("--daemon URL and --body FILE are required")
+			}
+			var body []byte
+			var err error
+			if bodyFile == "-" {
+				body, err = io.ReadAll(io.LimitReader(os.Stdin, 1<<20))
+			} else {
+				body, err = os.ReadFile(bodyFile)
+			}
+			if err != nil {
+				return fmt.Errorf("read body: %w", err)
+			}
+			if !json.Valid(body) {
+				return fmt.Errorf("%s is not JSON; produce it with 'asa result sign'", bodyFile)
+			}
+			d := &asaclient.Daemon{BaseURL: daemonURL}
+			acc, err := d.PostResult(ctx, body)
+			if err != nil {
+				if asaclient.IsCode(err, "unknown_job") {
+					return fmt.Errorf("%w (the daemon may not have seen the job's submission yet: retry in a few seconds)", err)
+				}
+				return err
+			}
+			if e.jsonOut {
+				return e.printJSON(acc)
+			}
+			fmt.Fprintf(e.stdout, "result %s accepted for job %s (%s); the daemon relays it on chain\n", acc.ID, acc.JobID, acc.Status)
+			return nil
+		},
+	})
+}

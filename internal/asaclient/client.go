@@ -1,0 +1,325 @@
+// Package asaclient drives ASA escrow jobs from an agent's side: a client creates and funds a job, a
+// provider submits its deliverable's content hash, an evaluator signs a Verification Result, a party
+// challenges, a resolver resolves, anyone withdraws credited payouts, and everyone reads the job.
+//
+// It is shared by the `asa` CLI and the `make run` scenario so that both do each thing the same way.
+// It sends one transaction at a time from the caller's key and waits for it; it is not the daemon's
+// transaction manager (daemon/txmgr) and computes no payouts (package settlement does).
+package asaclient
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
+)
+
+// ErrUnknownJob means the escrow has no job with the asked id.
+var ErrUnknownJob = errors.New("unknown job")
+
+// Escrow is one deployed escrow on one chain, seen from an agent.
+type Escrow struct {
+	eth     *ethclient.Client
+	chainID *big.Int
+	addr    common.Address
+	token   common.Address
+	esc     *bindings.AsaEscrow
+	tok     *bindings.TestUSDC // only its ERC-20 part is used, so any ERC-20 works
+	escC    *bind.BoundContract
+	tokC    *bind.BoundContract
+}
+
+// Open checks that addr holds an escrow on the chain and reads its payment token.
+func Open(ctx context.Context, eth *ethclient.Client, chainID *big.Int, addr common.Address) (*Escrow, error) {
+	code, err := eth.CodeAt(ctx, addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read code at escrow %s: %w", addr, err)
+	}
+	if len(code) == 0 {
+		return nil, fmt.Errorf("no contract at escrow %s on chain %s; check --escrow/--deployment (and that the chain was not restarted)", addr, chainID)
+	}
+	e := &Escrow{eth: eth, chainID: new(big.Int).Set(chainID), addr: addr, esc: bindings.NewAsaEscrow(), tok: bindings.NewTestUSDC()}
+	e.escC = e.esc.Instance(eth, addr)
+	if e.token, err = bind.Call(e.escC, &bind.CallOpts{Context: ctx}, e.esc.PackToken(), e.esc.UnpackToken); err != nil {
+		return nil, fmt.Errorf("%s does not answer token(): not an AsaEscrow? %w", addr, err)
+	}
+	e.tokC = e.tok.Instance(eth, e.token)
+	return e, nil
+}
+
+// Address is the escrow's address.
+func (e *Escrow) Address() common.Address { return e.addr }
+
+// Token is the escrow's payment token.
+func (e *Escrow) Token() common.Address { return e.token }
+
+// ChainID is the chain's id.
+func (e *Escrow) ChainID() *big.Int { return new(big.Int).Set(e.chainID) }
+
+// Domain is the EIP-712 domain of the escrow's signed results.
+func (e *Escrow) Domain() settlement.Domain {
+	return settlement.Domain{ChainID: new(big.Int).Set(e.chainID), Escrow: e.addr}
+}
+
+func (e *Escrow) call(ctx context.Context) *bind.CallOpts { return &bind.CallOpts{Context: ctx} }
+
+// Job is a job as the chain stores it, with its terms.
+type Job struct {
+	ID         *big.Int
+	View       bindings.IAsaEscrowJobView
+	Status     settlement.JobStatus
+	Evaluators []common.Address
+	Terms      *settlement.Terms // nil for plain ERC-8183 jobs
+	TermsHash  common.Hash
+}
+
+// Job reads a job; ErrUnknownJob (wrapped, with the escrow named) when there is none.
+func (e *Escrow) Job(ctx context.Context, id *big.Int) (*Job, error) {
+	v, err := bind.Call(e.escC, e.call(ctx), e.esc.PackGetJob(id), e.esc.UnpackGetJob)
+	if err != nil {
+		if re := escrow.DecodeRevert(err); re != nil && re.Name == "UnknownJob" {
+			return nil, fmt.Errorf("%w: no job %s on escrow %s (chain %s); check --escrow/--deployment and the job id", ErrUnknownJob, id, e.addr, e.chainID)
+		}
+		return nil, fmt.Errorf("read job %s: %w", id, err)
+	}
+	if v.Client == (common.Address{}) {
+		return nil, fmt.Errorf("%w: no job %s on escrow %s (chain %s); check --escrow/--deployment and the job id", ErrUnknownJob, id, e.addr, e.chainID)
+	}
+	j := &Job{ID: new(big.Int).Set(id), View: v, Status: settlement.JobStatus(v.Status)}
+	if j.Evaluators, err = bind.Call(e.escC, e.call(ctx), e.esc.PackEvaluatorsOf(id), e.esc.UnpackEvaluatorsOf); err != nil {
+		return nil, fmt.Errorf("read evaluators of job %s: %w", id, err)
+	}
+	if v.TermsId != 0 {
+		tb, err := bind.Call(e.escC, e.call(ctx), e.esc.PackTermsById(v.TermsId), e.esc.UnpackTermsById)
+		if err != nil {
+			return nil, fmt.Errorf("read terms %d of job %s: %w", v.TermsId, id, err)
+		}
+		t := onchain.TermsFrom(tb.Terms)
+		j.Terms, j.TermsHash = &t, tb.TermsHash
+	}
+	return j, nil
+}
+
+// BalanceOf is an account's balance of the payment token.
+func (e *Escrow) BalanceOf(ctx context.Context, a common.Address) (*big.Int, error) {
+	b, err := bind.Call(e.tokC, e.call(ctx), e.tok.PackBalanceOf(a), e.tok.UnpackBalanceOf)
+	if err != nil {
+		return nil, fmt.Errorf("balanceOf(%s): %w", a, err)
+	}
+	return b, nil
+}
+
+// Credits is what the escrow holds for an account to withdraw (payouts whose push failed).
+func (e *Escrow) Credits(ctx context.Context, a common.Address) (*big.Int, error) {
+	c, err := bind.Call(e.escC, e.call(ctx), e.esc.PackCredits(a), e.esc.UnpackCredits)
+	if err != nil {
+		return nil, fmt.Errorf("credits(%s): %w", a, err)
+	}
+	return c, nil
+}
+
+// Liabilities is what the escrow owes: funded unsettled budgets plus credits.
+func (e *Escrow) Liabilities(ctx context.Context) (*big.Int, error) {
+	l, err := bind.Call(e.escC, e.call(ctx), e.esc.PackLiabilities(), e.esc.UnpackLiabilities)
+	if err != nil {
+		return nil, fmt.Errorf("liabilities(): %w", err)
+	}
+	return l, nil
+}
+
+// Allowance is what owner allowed the escrow to take.
+func (e *Escrow) Allowance(ctx context.Context, owner common.Address) (*big.Int, error) {
+	a, err := bind.Call(e.tokC, e.call(ctx), e.tok.PackAllowance(owner, e.addr), e.tok.UnpackAllowance)
+	if err != nil {
+		return nil, fmt.Errorf("allowance(%s): %w", owner, err)
+	}
+	return a, nil
+}
+
+// send signs data to `to` with key, waits for the receipt and explains a revert.
+func (e *Escrow) send(ctx context.Context, key *ecdsa.PrivateKey, c *bind.BoundContract, data []byte, what string) (*types.Receipt, error) {
+	opts := bind.NewKeyedTransactor(key, e.chainID)
+	opts.Context = ctx
+	tx, err := bind.Transact(c, opts, data)
+	if err != nil {
+		return nil, Explain(fmt.Errorf("%s: %w", what, err))
+	}
+	rcpt, err := escrow.WaitSuccess(ctx, e.eth, tx)
+	if err != nil {
+		return rcpt, fmt.Errorf("%s: %w", what, err)
+	}
+	return rcpt, nil
+}
+
+// Created is the outcome of CreateJob.
+type Created struct {
+	JobID     *big.Int
+	TermsHash common.Hash
+	Receipt   *types.Receipt
+}
+
+// CreateJob sends createAsaJob for a planned job from the client's key, which must be the plan's client.
+func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan) (*Created, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	if plan.Client != (common.Address{}) && plan.Client != from {
+		return nil, fmt.Errorf("the agreement's client is %s but the signing key is %s; use the client's key", plan.Client, from)
+	}
+	if plan.Escrow != (common.Address{}) && plan.Escrow != e.addr {
+		return nil, fmt.Errorf("the agreement binds escrow %s (escrow.binding.contract_address) but this escrow is %s", plan.Escrow, e.addr)
+	}
+	if plan.Token != (common.Address{}) && plan.Token != e.token {
+		return nil, fmt.Errorf("the agreement pays in %s %s but escrow %s takes token %s", plan.Currency, plan.Token, e.addr, e.token)
+	}
+	data, err := onchain.CreateAsaJob(plan)
+	if err != nil {
+		return nil, err
+	}
+	rcpt, err := e.send(ctx, key, e.escC, data, "createAsaJob")
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range rcpt.Logs {
+		if ev, err := e.esc.UnpackAsaJobCreatedEvent(l); err == nil {
+			return &Created{JobID: ev.JobId, TermsHash: ev.TermsHash, Receipt: rcpt}, nil
+		}
+	}
+	return nil, fmt.Errorf("createAsaJob %s: no AsaJobCreated event in the receipt", rcpt.TxHash)
+}
+
+// Funded is the outcome of Fund.
+type Funded struct {
+	Budget    *big.Int
+	TermsHash common.Hash
+	Approve   *types.Receipt // nil when the allowance already covered the budget or approval was skipped
+	Fund      *types.Receipt
+}
+
+// Fund funds an open job from the client's key with the budget and terms hash read from the chain:
+// it approves the escrow for the budget first unless the allowance covers it or approve is false.
+func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, approve bool) (*Funded, error) {
+	j, err := e.Job(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	if j.View.Client != from {
+		return nil, fmt.Errorf("job %s belongs to client %s, not %s; fund it with the client's key", id, j.View.Client, from)
+	}
+	if j.Status != settlement.JobOpen {
+		return nil, fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", id, j.Status)
+	}
+	out := &Funded{Budget: new(big.Int).Set(j.View.Budget), TermsHash: j.TermsHash}
+	bal, err := e.BalanceOf(ctx, from)
+	if err != nil {
+		return nil, err
+	}
+	if bal.Cmp(j.View.Budget) < 0 {
+		return nil, fmt.Errorf("%s holds %s base units of token %s but job %s needs %s; top up the wallet first", from, bal, e.token, id, j.View.Budget)
+	}
+	if approve {
+		allowance, err := e.Allowance(ctx, from)
+		if err != nil {
+			return nil, err
+		}
+		if allowance.Cmp(j.View.Budget) < 0 {
+			if out.Approve, err = e.send(ctx, key, e.tokC, e.tok.PackApprove(e.addr, j.View.Budget), "approve"); err != nil {
+				return nil, err
+			}
+		}
+	}
+	var opt []byte
+	if j.Terms != nil {
+		opt = settlement.FundOptParams(j.TermsHash)
+	}
+	if out.Fund, err = e.send(ctx, key, e.escC, e.esc.PackFund(id, j.View.Budget, opt), "fund"); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Submit records the deliverable's content hash for the job from the provider's key.
+func (e *Escrow) Submit(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, deliverable common.Hash) (*types.Receipt, error) {
+	j, err := e.Job(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Provider != from {
+		return nil, fmt.Errorf("job %s's provider is %s, not %s; submit with the provider's key", id, j.View.Provider, from)
+	}
+	if j.Status != settlement.JobFunded {
+		return nil, fmt.Errorf("job %s is %s: only a Funded job takes a submission", id, j.Status)
+	}
+	return e.send(ctx, key, e.escC, e.esc.PackSubmit(id, deliverable, nil), "submit")
+}
+
+// Challenge disputes a verified score inside its challenge window (client or provider).
+func (e *Escrow) Challenge(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, reason common.Hash) (*types.Receipt, error) {
+	return e.send(ctx, key, e.escC, e.esc.PackChallenge(id, reason), "challenge")
+}
+
+// Resolve sets the provider's share of a disputed job (the resolver's key).
+func (e *Escrow) Resolve(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, providerBps uint16, reason common.Hash) (*types.Receipt, error) {
+	return e.send(ctx, key, e.escC, e.esc.PackResolveDispute(id, providerBps, reason), "resolveDispute")
+}
+
+// Withdraw moves the key's credited payouts to `to` and returns the amount.
+func (e *Escrow) Withdraw(ctx context.Context, key *ecdsa.PrivateKey, to common.Address) (*big.Int, *types.Receipt, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	credit, err := e.Credits(ctx, from)
+	if err != nil {
+		return nil, nil, err
+	}
+	if credit.Sign() == 0 {
+		return nil, nil, fmt.Errorf("%s has no credited payouts on escrow %s (payouts are normally pushed; credits appear only when a push failed)", from, e.addr)
+	}
+	rcpt, err := e.send(ctx, key, e.escC, e.esc.PackWithdraw(to), "withdraw")
+	if err != nil {
+		return nil, nil, err
+	}
+	return credit, rcpt, nil
+}
+
+// Explain adds what to do next to a transaction error whose revert the escrow or token explains.
+func Explain(err error) error {
+	re := escrow.DecodeRevert(err)
+	if re == nil {
+		return err
+	}
+	hint := ""
+	switch re.Name {
+	case "ERC20InsufficientAllowance":
+		hint = "the escrow may not take the budget yet: run 'asa job fund' without --no-approve, which approves first"
+	case "ERC20InsufficientBalance":
+		hint = "the wallet holds less than the budget: top it up first"
+	case "UnknownJob":
+		hint = "no such job on this escrow: check --escrow/--deployment and the job id"
+	case "InvalidStatus":
+		hint = "the job is not in the state this action needs: see 'asa job status'"
+	case "Unauthorized":
+		hint = "the signing key is not the party this action needs (client, provider, resolver...): check --keystore/ASA_PRIVATE_KEY"
+	case "BudgetMismatch", "TermsHashMismatch":
+		hint = "the job's budget or terms differ from what was expected: re-read them with 'asa job status'"
+	case "DeadlinePassed":
+		hint = "the deadline for this step has passed; the daemon will apply the dead-man action"
+	case "EvaluatorNotIndependent", "InvalidEvaluators", "InvalidTerms":
+		hint = "the agreement's parties or terms break an escrow rule: fix the agreement document"
+	case "NothingToWithdraw":
+		hint = "nothing is credited to this key"
+	}
+	if hint == "" {
+		return fmt.Errorf("%w: %v", err, re)
+	}
+	return fmt.Errorf("%w: %v; %s", err, re, hint)
+}

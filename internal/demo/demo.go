@@ -1,0 +1,287 @@
+// Package demo is the `make run` scenario: it starts the pinned anvil, deploys the escrow and the dev
+// token, runs the settlement daemon in-process on a SQLite file under .run/, and plays scripted jobs
+// with separate client, provider, evaluator, backup-evaluator and resolver keys (anvil's dev keys):
+// graduated and continuous releases, evaluator silence with and without a backup, x402 funding and a
+// resolved challenge. Evaluators post their signed results to the daemon over HTTP and the daemon
+// relays and finalizes them; the scenario never calls finalize. At the end it prints every job's
+// timeline and a balance table comparing the settlement package's predictions with the chain.
+//
+// It is a demonstration and an end-to-end check, not a library: the CLI runs it as `asa dev`.
+package demo
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/wallet"
+)
+
+// ErrMismatch means a balance or payout differed from the settlement package's prediction.
+var ErrMismatch = errors.New("demo: balances differ from the settlement package's predictions")
+
+// Options configure a run.
+type Options struct {
+	// Once exits after the scenario instead of keeping the stack up until ctx is cancelled.
+	Once bool
+	// Dir holds the daemon's SQLite file, its log and the deployment JSON (default ".run").
+	Dir string
+	// Listen is the daemon's HTTP address (default 127.0.0.1:0, a free port).
+	Listen string
+	// SeedDir holds agreement_research.json and verification_result.json (default: the nearest
+	// settlement/testdata above the working directory).
+	SeedDir string
+	// Out receives the scenario's report (default os.Stdout).
+	Out io.Writer
+}
+
+// party is one actor with its dev key.
+type party struct {
+	name string
+	key  *ecdsa.PrivateKey
+	addr common.Address
+}
+
+// runner holds the running stack.
+type runner struct {
+	opts     Options
+	out      io.Writer
+	node     *anvil.Node
+	eth      *ethclient.Client
+	dep      escrow.Deployment
+	esc      *asaclient.Escrow
+	svc      *daemon.Service
+	api      *asaclient.Daemon
+	seed     []byte
+	verdict  []byte
+	client   party
+	provider party
+	eval     party
+	backup   party
+	resolver party
+	relayer  party
+	deployer party
+	jobs     []*jobRun
+	notes    []string // steps skipped, with why
+	accounts []account
+	nonce    int64
+}
+
+// Run plays the scenario. With Once it returns ErrMismatch when any balance differs from its
+// prediction; otherwise it keeps anvil and the daemon up until ctx is cancelled.
+func Run(ctx context.Context, o Options) (err error) {
+	if o.Dir == "" {
+		o.Dir = ".run"
+	}
+	if o.Listen == "" {
+		o.Listen = "127.0.0.1:0"
+	}
+	r := &runner{opts: o, out: o.Out}
+	if r.out == nil {
+		r.out = os.Stdout
+	}
+	if err := r.loadSeed(); err != nil {
+		return err
+	}
+	started := time.Now()
+	defer r.shutdown()
+	if err := r.start(ctx); err != nil {
+		return err
+	}
+	for _, step := range []func(context.Context) error{
+		r.researchJob, r.continuousJob, r.backupScoresJob, r.bothSilentJob, r.x402Job, r.challengedJob,
+	} {
+		if err := step(ctx); err != nil {
+			return err
+		}
+	}
+	if err := r.timelines(ctx); err != nil {
+		return err
+	}
+	ok, err := r.balanceTable(ctx)
+	if err != nil {
+		return err
+	}
+	r.printf("\nscenario finished in %s\n", time.Since(started).Round(100*time.Millisecond))
+	if !ok {
+		return ErrMismatch
+	}
+	if o.Once {
+		return nil
+	}
+	r.printf("\nthe stack stays up; try the CLI against it (Ctrl-C stops anvil and the daemon):\n")
+	r.printf("  bin/asa job status --rpc %s --deployment %s --job 1 --daemon http://%s\n", r.node.URL(), filepath.Join(o.Dir, "deployment.json"), r.svc.Addr())
+	r.printf("  bin/asa job watch  --rpc %s --deployment %s --job 1\n", r.node.URL(), filepath.Join(o.Dir, "deployment.json"))
+	<-ctx.Done()
+	r.printf("\nshutting down...\n")
+	return nil
+}
+
+func (r *runner) printf(format string, a ...any) { fmt.Fprintf(r.out, format, a...) }
+
+func newParty(name string, i int) (party, error) {
+	k, err := anvil.DevKey(i)
+	if err != nil {
+		return party{}, err
+	}
+	return party{name: name, key: k, addr: crypto.PubkeyToAddress(k.PublicKey)}, nil
+}
+
+// loadSeed reads the white paper's agreement and verification result fixtures.
+func (r *runner) loadSeed() error {
+	dir := r.opts.SeedDir
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return fmt.Errorf("demo: working directory: %w", err)
+		}
+		for d := wd; ; d = filepath.Dir(d) {
+			cand := filepath.Join(d, "settlement", "testdata")
+			if _, err := os.Stat(filepath.Join(cand, "agreement_research.json")); err == nil {
+				dir = cand
+				break
+			}
+			if filepath.Dir(d) == d {
+				return errors.New("demo: settlement/testdata/agreement_research.json not found above the working directory; run from the repository (make run)")
+			}
+		}
+	}
+	var err error
+	if r.seed, err = os.ReadFile(filepath.Join(dir, "agreement_research.json")); err != nil {
+		return fmt.Errorf("demo: seed agreement: %w", err)
+	}
+	if r.verdict, err = os.ReadFile(filepath.Join(dir, "verification_result.json")); err != nil {
+		return fmt.Errorf("demo: seed verification result: %w", err)
+	}
+	return nil
+}
+
+// start brings up anvil, the contracts and the daemon.
+func (r *runner) start(ctx context.Context) error {
+	// The seed agreement names anvil's first five accounts as client, provider, evaluator, backup
+	// evaluator and resolver; the daemon and the deployer use two others.
+	roles := []struct {
+		p    *party
+		name string
+		i    int
+	}{{&r.client, "client", 0}, {&r.provider, "provider", 1}, {&r.eval, "evaluator", 2}, {&r.backup, "backup evaluator", 3},
+		{&r.resolver, "resolver", 4}, {&r.relayer, "daemon", 8}, {&r.deployer, "deployer", 9}}
+	for _, role := range roles {
+		p, err := newParty(role.name, role.i)
+		if err != nil {
+			return err
+		}
+		*role.p = p
+	}
+	if err := os.MkdirAll(r.opts.Dir, 0o755); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
+	r.printf("== starting anvil (pinned, node_modules/.bin/anvil)\n")
+	var err error
+	if r.node, err = anvil.Start(ctx, anvil.Options{}); err != nil {
+		return fmt.Errorf("demo: %w (did 'make deps' run npm ci?)", err)
+	}
+	if r.eth, err = r.node.Dial(ctx); err != nil {
+		return err
+	}
+	r.printf("   anvil %s (chain %s, pid %d)\n", r.node.URL(), r.node.ChainID(), r.node.PID())
+
+	r.printf("== deploying the dev token (USDC-like, 6 decimals) and the escrow\n")
+	opts := r.deployerOpts(ctx)
+	tok, _, err := escrow.DeployDevToken(ctx, r.eth, opts, escrow.DefaultDevToken)
+	if err != nil {
+		return err
+	}
+	addr, rcpt, err := escrow.DeployEscrow(ctx, r.eth, opts, tok)
+	if err != nil {
+		return err
+	}
+	r.dep = escrow.Deployment{ChainID: r.node.ChainID().Uint64(), Escrow: addr, Token: tok, DeployBlock: rcpt.BlockNumber.Uint64(),
+		TokenName: escrow.DefaultDevToken.Name, TokenVersion: escrow.DefaultDevToken.Version, DevToken: true}
+	if err := escrow.MintDevToken(ctx, r.eth, opts, tok, big.NewInt(1_000_000_000), r.client.addr); err != nil {
+		return err
+	}
+	if r.esc, err = asaclient.Open(ctx, r.eth, r.node.ChainID(), addr); err != nil {
+		return err
+	}
+	if r.accounts, err = r.snapshot(ctx); err != nil {
+		return err
+	}
+	if err := writeJSON(filepath.Join(r.opts.Dir, "deployment.json"), r.dep); err != nil {
+		return err
+	}
+	r.printf("   token  %s\n   escrow %s (block %d)\n   client %s holds 1000.000000 USDC\n", tok.Hex(), addr.Hex(), r.dep.DeployBlock, r.client.addr.Hex())
+
+	db := filepath.Join(r.opts.Dir, "asa.db")
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		if err := os.Remove(db + suffix); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("demo: remove the previous run's database: %w", err)
+		}
+	}
+	logPath := filepath.Join(r.opts.Dir, "daemon.log")
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		return fmt.Errorf("demo: daemon log: %w", err)
+	}
+	cfg := daemon.DefaultConfig()
+	cfg.RPC, cfg.ChainID, cfg.Escrow, cfg.StartBlock = r.node.URL(), r.dep.ChainID, addr.Hex(), r.dep.DeployBlock
+	cfg.DB, cfg.Listen, cfg.X402 = db, r.opts.Listen, true
+	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
+	logger := slog.New(slog.NewTextHandler(logFile, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.relayer.key, Address: r.relayer.addr}, Logger: logger}); err != nil {
+		logFile.Close()
+		return err
+	}
+	if err := r.svc.Start(ctx); err != nil {
+		return err
+	}
+	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr()}
+	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())
+	r.printf("   parties: client %s, provider %s, evaluator %s, backup %s, resolver %s\n",
+		short(r.client.addr), short(r.provider.addr), short(r.eval.addr), short(r.backup.addr), short(r.resolver.addr))
+	return nil
+}
+
+func (r *runner) shutdown() {
+	if r.svc != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		if err := r.svc.Stop(ctx); err != nil {
+			r.printf("daemon stop: %v\n", err)
+		}
+		cancel()
+	}
+	if r.eth != nil {
+		r.eth.Close()
+	}
+	if r.node != nil {
+		if err := r.node.Stop(); err != nil {
+			r.printf("anvil stop: %v\n", err)
+		}
+	}
+}
+
+func short(a common.Address) string {
+	h := a.Hex()
+	return h[:6] + "…" + h[len(h)-4:]
+}
+
+func units(v *big.Int) string { return settlement.FormatAmount(v, 6) }
+
+func indent(s string) string { return "   " + strings.ReplaceAll(s, "\n", "\n   ") }

@@ -1,0 +1,517 @@
+package demo
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"os"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/daemon/api"
+	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// jobRun is one scripted job and what the settlement package predicts for it.
+type jobRun struct {
+	title     string
+	id        *big.Int
+	plan      *settlement.JobPlan
+	predicted *settlement.Payout
+	counted   []common.Address // evaluators whose result counted (they share the fee)
+}
+
+func (r *runner) deployerOpts(ctx context.Context) *bind.TransactOpts {
+	o := bind.NewKeyedTransactor(r.deployer.key, r.node.ChainID())
+	o.Context = ctx
+	return o
+}
+
+func writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return fmt.Errorf("demo: encode %s: %w", path, err)
+	}
+	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
+		return fmt.Errorf("demo: write %s: %w", path, err)
+	}
+	return nil
+}
+
+// chainNow is the latest block's time.
+func (r *runner) chainNow(ctx context.Context) (time.Time, error) {
+	h, err := r.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("demo: latest block: %w", err)
+	}
+	return time.Unix(int64(h.Time), 0), nil
+}
+
+// warp moves chain time forward by seconds and mines a block, so that a window closes at once.
+func (r *runner) warp(ctx context.Context, seconds uint64, why string) error {
+	r.printf("   … %s (%ds of chain time): evm_increaseTime + evm_mine\n", why, seconds)
+	if err := r.node.RPC().CallContext(ctx, nil, "evm_increaseTime", seconds); err != nil {
+		return fmt.Errorf("demo: evm_increaseTime: %w", err)
+	}
+	return r.node.Mine(ctx, 1)
+}
+
+// agreement returns the seed agreement rebound to this chain and escrow, with edits applied to its
+// JSON tree (paths of object keys; a nil value deletes).
+func (r *runner) agreement(ctx context.Context, id string, edits map[string]any) ([]byte, error) {
+	now, err := r.chainNow(ctx)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := asaclient.Rebind(r.seed, r.dep.ChainID, r.dep.Escrow, now)
+	if err != nil {
+		return nil, err
+	}
+	var root map[string]any
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	dec.UseNumber()
+	if err := dec.Decode(&root); err != nil {
+		return nil, fmt.Errorf("demo: agreement: %w", err)
+	}
+	root["agreement_id"] = id
+	for path, v := range edits {
+		if err := setPath(root, path, v); err != nil {
+			return nil, err
+		}
+	}
+	return json.MarshalIndent(root, "", "  ")
+}
+
+// setPath sets a dotted path ("escrow.payment.amount") in a JSON object tree.
+func setPath(root map[string]any, path string, v any) error {
+	keys := bytes.Split([]byte(path), []byte("."))
+	m := root
+	for _, k := range keys[:len(keys)-1] {
+		next, ok := m[string(k)].(map[string]any)
+		if !ok {
+			return fmt.Errorf("demo: agreement path %s: %s is not an object", path, k)
+		}
+		m = next
+	}
+	last := string(keys[len(keys)-1])
+	if v == nil {
+		delete(m, last)
+	} else {
+		m[last] = v
+	}
+	return nil
+}
+
+// create parses the agreement like `asa job create` and creates the job from the client's key.
+func (r *runner) create(ctx context.Context, j *jobRun, doc []byte) error {
+	now, err := r.chainNow(ctx)
+	if err != nil {
+		return err
+	}
+	if j.plan, err = settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: r.dep.ChainID}); err != nil {
+		return fmt.Errorf("demo: %s: %w", j.title, err)
+	}
+	c, err := r.esc.CreateJob(ctx, r.client.key, j.plan)
+	if err != nil {
+		return fmt.Errorf("demo: %s: %w", j.title, err)
+	}
+	j.id = c.JobID
+	r.jobs = append(r.jobs, j)
+	r.printf("   client   created job %s: %s %s, terms %s…  (tx %s)\n", j.id, units(j.plan.Budget), j.plan.Currency,
+		c.TermsHash.Hex()[:12], c.Receipt.TxHash.Hex())
+	return nil
+}
+
+func (r *runner) fund(ctx context.Context, j *jobRun) error {
+	f, err := r.esc.Fund(ctx, r.client.key, j.id, true)
+	if err != nil {
+		return fmt.Errorf("demo: fund job %s: %w", j.id, err)
+	}
+	r.printf("   client   approved and funded job %s with the terms hash  (tx %s)\n", j.id, f.Fund.TxHash.Hex())
+	return nil
+}
+
+// deliver submits content as the provider and returns its content hash.
+func (r *runner) deliver(ctx context.Context, j *jobRun) (string, error) {
+	content := []byte(fmt.Sprintf("# %s\n\nDelivered by %s for job %s.\n", j.title, r.provider.addr.Hex(), j.id))
+	hash := settlement.ContentHash(content)
+	deliverable, _ := settlement.ParseContentHash(hash)
+	rcpt, err := r.esc.Submit(ctx, r.provider.key, j.id, deliverable)
+	if err != nil {
+		return "", fmt.Errorf("demo: submit job %s: %w", j.id, err)
+	}
+	r.printf("   provider delivered %s  (tx %s)\n", hash[:19]+"…", rcpt.TxHash.Hex())
+	return hash, nil
+}
+
+// verdict is the seed Verification Result scored `score` for the delivered content.
+func (r *runner) verdictFor(contentHash, score string, j *jobRun) ([]byte, error) {
+	var root map[string]any
+	dec := json.NewDecoder(bytes.NewReader(r.verdict))
+	dec.UseNumber()
+	if err := dec.Decode(&root); err != nil {
+		return nil, fmt.Errorf("demo: verification result: %w", err)
+	}
+	root["agreement_id"] = j.plan.AgreementID
+	root["verification_id"] = fmt.Sprintf("ver-demo-job-%s", j.id)
+	for path, v := range map[string]any{"composite.score": json.Number(score), "evidence_trail.deliverable_hash": contentHash} {
+		if err := setPath(root, path, v); err != nil {
+			return nil, err
+		}
+	}
+	return json.Marshal(root)
+}
+
+// evaluate signs the verdict with the evaluator's key, like `asa result sign`, and posts it to the
+// daemon over HTTP, like `asa result post`.
+func (r *runner) evaluate(ctx context.Context, j *jobRun, who party, contentHash, score string) error {
+	if err := r.waitDaemon(ctx, j, "the daemon to see the submission", func(v *api.JobResponse) bool {
+		return v.Status == settlement.JobSubmitted.String() && (!v.BackupActive || who.addr == j.plan.Terms.BackupEvaluator)
+	}); err != nil {
+		return err
+	}
+	doc, err := r.verdictFor(contentHash, score, j)
+	if err != nil {
+		return err
+	}
+	now, err := r.chainNow(ctx)
+	if err != nil {
+		return err
+	}
+	r.nonce++
+	signed, err := r.esc.SignResult(ctx, who.key, j.id, doc, big.NewInt(r.nonce), uint64(now.Add(24*time.Hour).Unix()))
+	if err != nil {
+		return fmt.Errorf("demo: sign result for job %s: %w", j.id, err)
+	}
+	body, err := json.Marshal(signed.Body)
+	if err != nil {
+		return err
+	}
+	acc, err := r.api.PostResult(ctx, body)
+	if err != nil {
+		return fmt.Errorf("demo: post result for job %s: %w", j.id, err)
+	}
+	r.printf("   %-8s scored %s, signed EIP-712 and POSTed to the daemon: result %s (%s)\n", shortRole(who.name), score, acc.ID, acc.Status)
+	j.counted = append(j.counted, who.addr)
+	return nil
+}
+
+func shortRole(name string) string {
+	if name == "backup evaluator" {
+		return "backup"
+	}
+	return name
+}
+
+// waitDaemon polls the daemon's view of the job until cond holds, showing progress.
+func (r *runner) waitDaemon(ctx context.Context, j *jobRun, what string, cond func(*api.JobResponse) bool) error {
+	start := time.Now()
+	shown := false
+	for {
+		v, err := r.api.Job(ctx, j.id)
+		if err == nil && cond(v) {
+			if shown {
+				r.printf(" done (%.1fs)\n", time.Since(start).Seconds())
+			}
+			return nil
+		}
+		if err != nil && !asaclient.IsCode(err, api.CodeUnknownJob) {
+			return fmt.Errorf("demo: job %s from the daemon: %w", j.id, err)
+		}
+		if time.Since(start) > 30*time.Second {
+			return fmt.Errorf("demo: job %s: timed out waiting for %s (see %s/daemon.log)", j.id, what, r.opts.Dir)
+		}
+		if !shown && time.Since(start) > 600*time.Millisecond {
+			r.printf("   … waiting for %s", what)
+			shown = true
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(150 * time.Millisecond):
+		}
+	}
+}
+
+// settled waits for the daemon to record the job's settlement.
+func (r *runner) settled(ctx context.Context, j *jobRun) error {
+	var view *api.JobResponse
+	if err := r.waitDaemon(ctx, j, "the daemon to finalize and index the settlement", func(v *api.JobResponse) bool {
+		view = v
+		return v.Payouts != nil
+	}); err != nil {
+		return err
+	}
+	for _, ev := range view.Events {
+		if ev.Name == "JobSettled" {
+			r.printf("   settled  job %s is %s (ASA %s) in block %d: %s  (tx %s)\n", j.id, view.Status, view.ASAState, ev.Block,
+				asaclient.EventSummary(ev.Name, ev.Args), ev.TxHash)
+		}
+	}
+	return nil
+}
+
+func (r *runner) predict(j *jobRun, s settlement.Settlement, err error) error {
+	if err != nil {
+		return fmt.Errorf("demo: predict job %s: %w", j.id, err)
+	}
+	if s.Payout == nil {
+		return fmt.Errorf("demo: job %s: the prediction pays nothing yet", j.id)
+	}
+	j.predicted = s.Payout
+	r.printf("   predicted by settlement: %s\n", describePayout(s.Payout))
+	return nil
+}
+
+func describePayout(p *settlement.Payout) string {
+	return fmt.Sprintf("release %s%% -> provider %s, client %s, evaluator fee %s",
+		settlement.FormatAmount(big.NewInt(int64(p.ReleaseBps)), 2), units(p.Provider), units(p.Client), units(p.Fee))
+}
+
+// 1. The seed's research agreement, scored 86.1: graduated tiers give 85 %.
+func (r *runner) researchJob(ctx context.Context) error {
+	j := &jobRun{title: "research synthesis (seed agreement, graduated, score 86.1)"}
+	r.printf("\n== job: %s\n", j.title)
+	doc, err := r.agreement(ctx, "asa-demo-research", nil)
+	if err != nil {
+		return err
+	}
+	return r.scoredJob(ctx, j, doc, r.eval, "86.1")
+}
+
+// 2. Continuous release with a 1 % evaluator fee, scored 72: 72 % of the distributable amount.
+func (r *runner) continuousJob(ctx context.Context) error {
+	j := &jobRun{title: "translation (continuous release, 1% evaluator fee, score 72)"}
+	r.printf("\n== job: %s\n", j.title)
+	doc, err := r.agreement(ctx, "asa-demo-continuous", map[string]any{
+		"escrow.payment.amount":                "12.345678",
+		"escrow.payment.evaluator_fee_percent": json.Number("1"),
+		"escrow.payment.graduated_release":     map[string]any{"enabled": true, "mode": "continuous"},
+		"service.description":                  "translate the literature summary into English",
+	})
+	if err != nil {
+		return err
+	}
+	return r.scoredJob(ctx, j, doc, r.eval, "72")
+}
+
+// scoredJob: create, fund, deliver, one evaluator scores, the challenge window closes, the daemon settles.
+func (r *runner) scoredJob(ctx context.Context, j *jobRun, doc []byte, who party, score string) error {
+	if err := r.create(ctx, j, doc); err != nil {
+		return err
+	}
+	if err := r.fund(ctx, j); err != nil {
+		return err
+	}
+	hash, err := r.deliver(ctx, j)
+	if err != nil {
+		return err
+	}
+	if err := r.evaluate(ctx, j, who, hash, score); err != nil {
+		return err
+	}
+	if err := r.waitDaemon(ctx, j, "the daemon to relay the result on chain", func(v *api.JobResponse) bool {
+		return v.Status == settlement.JobVerified.String()
+	}); err != nil {
+		return err
+	}
+	r.printf("   daemon   relayed the result: job %s is VERIFIED, challenge window %ds open\n", j.id, j.plan.Terms.ChallengeWindow)
+	if err := r.warp(ctx, uint64(j.plan.Terms.ChallengeWindow)+1, "closing the challenge window"); err != nil {
+		return err
+	}
+	if err := r.settled(ctx, j); err != nil {
+		return err
+	}
+	sc, err := parseScore(score)
+	if err != nil {
+		return err
+	}
+	s, err := j.plan.Terms.FinalizeVerified(j.plan.Budget, sc, nil)
+	return r.predict(j, s, err)
+}
+
+func parseScore(s string) (uint16, error) {
+	v, err := settlement.ParseAmount(s, 2)
+	if err != nil || v.Cmp(big.NewInt(settlement.MaxBps)) > 0 {
+		return 0, fmt.Errorf("demo: score %q: %v", s, err)
+	}
+	return uint16(v.Uint64()), nil
+}
+
+// 3. The evaluator stays silent: the daemon hands the job to the backup evaluator, who scores 91.
+func (r *runner) backupScoresJob(ctx context.Context) error {
+	j := &jobRun{title: "evaluator silent, backup evaluator scores 91"}
+	r.printf("\n== job: %s\n", j.title)
+	doc, err := r.agreement(ctx, "asa-demo-backup", nil)
+	if err != nil {
+		return err
+	}
+	hash, err := r.silentEvaluator(ctx, j, doc)
+	if err != nil {
+		return err
+	}
+	if err := r.evaluate(ctx, j, r.backup, hash, "91"); err != nil {
+		return err
+	}
+	if err := r.waitDaemon(ctx, j, "the daemon to relay the backup's result", func(v *api.JobResponse) bool {
+		return v.Status == settlement.JobVerified.String()
+	}); err != nil {
+		return err
+	}
+	if err := r.warp(ctx, uint64(j.plan.Terms.ChallengeWindow)+1, "closing the challenge window"); err != nil {
+		return err
+	}
+	if err := r.settled(ctx, j); err != nil {
+		return err
+	}
+	s, err := j.plan.Terms.FinalizeVerified(j.plan.Budget, 9100, nil)
+	return r.predict(j, s, err)
+}
+
+// silentEvaluator creates, funds and delivers a job, then lets the evaluator's window pass until the
+// daemon activates the backup evaluator.
+func (r *runner) silentEvaluator(ctx context.Context, j *jobRun, doc []byte) (string, error) {
+	if err := r.create(ctx, j, doc); err != nil {
+		return "", err
+	}
+	if err := r.fund(ctx, j); err != nil {
+		return "", err
+	}
+	hash, err := r.deliver(ctx, j)
+	if err != nil {
+		return "", err
+	}
+	r.printf("   evaluator stays silent\n")
+	if err := r.warp(ctx, uint64(j.plan.Terms.EvaluateTimeout)+1, "letting the evaluator's timeout pass"); err != nil {
+		return "", err
+	}
+	if err := r.waitDaemon(ctx, j, "the daemon's dead-man action (hold_for_backup_evaluator)", func(v *api.JobResponse) bool {
+		return v.BackupActive
+	}); err != nil {
+		return "", err
+	}
+	r.printf("   daemon   triggered hold_for_backup_evaluator: backup %s has %ds\n", short(j.plan.Terms.BackupEvaluator), j.plan.Terms.BackupTimeout)
+	return hash, nil
+}
+
+// 4. Evaluator and backup both silent: the fallback split_50_50 settles the job.
+func (r *runner) bothSilentJob(ctx context.Context) error {
+	j := &jobRun{title: "evaluator and backup both silent -> split_50_50"}
+	r.printf("\n== job: %s\n", j.title)
+	doc, err := r.agreement(ctx, "asa-demo-split", map[string]any{"escrow.dead_mans_switch.fallback_action": "split_50_50"})
+	if err != nil {
+		return err
+	}
+	if _, err := r.silentEvaluator(ctx, j, doc); err != nil {
+		return err
+	}
+	r.printf("   backup   stays silent too\n")
+	if err := r.warp(ctx, uint64(j.plan.Terms.BackupTimeout)+1, "letting the backup's timeout pass"); err != nil {
+		return err
+	}
+	if err := r.settled(ctx, j); err != nil {
+		return err
+	}
+	s, err := j.plan.Terms.EvaluatorSilence(j.plan.Budget, true, nil)
+	return r.predict(j, s, err)
+}
+
+// 5. x402: the client pays the job's budget through the daemon's 402 endpoint (EIP-3009). This step
+// is isolated: when the daemon serves no such endpoint it is skipped with a notice.
+func (r *runner) x402Job(ctx context.Context) error {
+	j := &jobRun{title: "funded through x402 (payment-required -> payment-completed), score 95"}
+	r.printf("\n== job: %s\n", j.title)
+	if ok, err := r.api.HasX402Funding(ctx); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	} else if !ok {
+		why := "the daemon serves no POST /v1/jobs/{id}/fund yet"
+		r.notes = append(r.notes, "x402 job skipped: "+why)
+		r.printf("   SKIPPED: %s (x402 funding is being built; this step runs once it exists)\n", why)
+		return nil
+	}
+	doc, err := r.agreement(ctx, "asa-demo-x402", map[string]any{"escrow.payment.amount": "3.00"})
+	if err != nil {
+		return err
+	}
+	if err := r.create(ctx, j, doc); err != nil {
+		return err
+	}
+	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
+	if err != nil {
+		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
+	}
+	if res.Required != nil && len(res.Required.Accepts) > 0 {
+		a := res.Required.Accepts[0]
+		r.printf("   client   POST /v1/jobs/%s/fund -> 402 payment-required: %s %s of %s to %s\n", j.id, a.Network, a.Amount, short(common.HexToAddress(a.Asset)), short(common.HexToAddress(a.PayTo)))
+	}
+	r.printf("   client   signed EIP-3009 TransferWithAuthorization, retried -> payment-completed tx %s\n", res.Settlement.Transaction)
+	hash, err := r.deliver(ctx, j)
+	if err != nil {
+		return err
+	}
+	if err := r.evaluate(ctx, j, r.eval, hash, "95"); err != nil {
+		return err
+	}
+	if err := r.waitDaemon(ctx, j, "the daemon to relay the result", func(v *api.JobResponse) bool {
+		return v.Status == settlement.JobVerified.String()
+	}); err != nil {
+		return err
+	}
+	if err := r.warp(ctx, uint64(j.plan.Terms.ChallengeWindow)+1, "closing the challenge window"); err != nil {
+		return err
+	}
+	if err := r.settled(ctx, j); err != nil {
+		return err
+	}
+	s, err := j.plan.Terms.FinalizeVerified(j.plan.Budget, 9500, nil)
+	return r.predict(j, s, err)
+}
+
+// 6. The client challenges a score of 80 inside the window; the resolver gives the provider 60 %.
+func (r *runner) challengedJob(ctx context.Context) error {
+	j := &jobRun{title: "challenged in its window, resolver decides 60%"}
+	r.printf("\n== job: %s\n", j.title)
+	doc, err := r.agreement(ctx, "asa-demo-dispute", map[string]any{"escrow.payment.amount": "8.00"})
+	if err != nil {
+		return err
+	}
+	if err := r.create(ctx, j, doc); err != nil {
+		return err
+	}
+	if err := r.fund(ctx, j); err != nil {
+		return err
+	}
+	hash, err := r.deliver(ctx, j)
+	if err != nil {
+		return err
+	}
+	if err := r.evaluate(ctx, j, r.eval, hash, "80"); err != nil {
+		return err
+	}
+	if err := r.waitDaemon(ctx, j, "the daemon to relay the result", func(v *api.JobResponse) bool {
+		return v.Status == settlement.JobVerified.String()
+	}); err != nil {
+		return err
+	}
+	reason := crypto.Keccak256Hash([]byte("section 3 misattributes two sources"))
+	rcpt, err := r.esc.Challenge(ctx, r.client.key, j.id, reason)
+	if err != nil {
+		return fmt.Errorf("demo: challenge job %s: %w", j.id, err)
+	}
+	r.printf("   client   challenged the score inside the window: DISPUTED  (tx %s)\n", rcpt.TxHash.Hex())
+	if rcpt, err = r.esc.Resolve(ctx, r.resolver.key, j.id, 6000, crypto.Keccak256Hash([]byte("partially supported"))); err != nil {
+		return fmt.Errorf("demo: resolve job %s: %w", j.id, err)
+	}
+	r.printf("   resolver resolved: provider gets 60%%  (tx %s)\n", rcpt.TxHash.Hex())
+	if err := r.settled(ctx, j); err != nil {
+		return err
+	}
+	s, err := j.plan.Terms.ResolveDispute(j.plan.Budget, 6000, nil)
+	return r.predict(j, s, err)
+}
