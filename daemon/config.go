@@ -38,6 +38,13 @@ type Config struct {
 	PasswordFile  string        `json:"passwordFile"`
 	X402          bool          `json:"x402"` // serve the x402 facilitator and the fund-by-402 endpoints
 	ShutdownGrace time.Duration `json:"-"`
+
+	// X402Keystore is the encrypted key file of the x402 settlement key (else ASA_X402_PRIVATE_KEY). It must
+	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
+	X402Keystore     string `json:"x402Keystore"`
+	X402PasswordFile string `json:"x402PasswordFile"`
+	// X402PublicURL is the base URL the agent card and payment requirements advertise; empty = request host.
+	X402PublicURL string `json:"x402PublicUrl"`
 }
 
 // Duration is a time.Duration that reads "5s"-style strings from JSON.
@@ -125,6 +132,15 @@ func (c *Config) Check() error {
 	}
 	if c.TxConfirm == 0 {
 		add("txConfirmations: must be at least 1")
+	}
+	if c.X402Keystore != "" && c.X402Keystore == c.Keystore {
+		add("x402Keystore: must not be the daemon's keystore (the daemon's transaction manager owns that key's nonces)")
+	}
+	if c.X402PasswordFile != "" && c.X402Keystore == "" {
+		add("x402PasswordFile: set without x402Keystore")
+	}
+	if c.X402PublicURL != "" && !strings.HasPrefix(c.X402PublicURL, "http://") && !strings.HasPrefix(c.X402PublicURL, "https://") {
+		add("x402PublicUrl: %q is not an http(s) URL", c.X402PublicURL)
 	}
 	if len(problems) > 0 {
 		return errors.New("invalid daemon configuration:\n  - " + strings.Join(problems, "\n  - "))

@@ -31,7 +31,7 @@ import (
 var merchant = common.HexToAddress("0x209693Bc6afc0C5328bA36FaF03C514EF312287C")
 
 // runNode runs interop/<script> with cmd on stdin and decodes its JSON answer into out.
-func runNode(t *testing.T, script string, key *ecdsa.PrivateKey, cmd any, out any) {
+func runNode(t testing.TB, script string, key *ecdsa.PrivateKey, cmd any, out any) {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {

@@ -5,11 +5,15 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net/http"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/wallet"
 )
 
 func init() {
@@ -30,7 +34,10 @@ func init() {
 			fs.IntVar(&cfg.BatchSize, "batch-size", cfg.BatchSize, "most jobs per finalizeBatch transaction")
 			fs.StringVar(&cfg.LogFormat, "log-format", cfg.LogFormat, "text or json")
 			fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error")
-			fs.BoolVar(&cfg.X402, "x402", cfg.X402, "serve the x402 facilitator and fund-by-402 endpoints")
+			fs.BoolVar(&cfg.X402, "x402", cfg.X402, "serve the x402 facilitator, fund-by-402 endpoint and A2A agent (settlement key: ASA_X402_PRIVATE_KEY or --x402-keystore)")
+			fs.StringVar(&cfg.X402Keystore, "x402-keystore", cfg.X402Keystore, "keystore of the x402 settlement key (must differ from the daemon key); else ASA_X402_PRIVATE_KEY")
+			fs.StringVar(&cfg.X402PasswordFile, "x402-password-file", cfg.X402PasswordFile, "password file of --x402-keystore (else ASA_KEYSTORE_PASSWORD)")
+			fs.StringVar(&cfg.X402PublicURL, "x402-public-url", cfg.X402PublicURL, "base URL the agent card and payment requirements advertise (default: the request's host)")
 		},
 		run: func(ctx context.Context, e *env, args []string) error {
 			if len(args) > 0 {
@@ -75,9 +82,34 @@ func init() {
 			if err != nil {
 				return err
 			}
-			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, Logger: logger})
+			var routes *paywall.Routes
+			var extra map[string]http.Handler
+			var x402Key *wallet.Key
+			if merged.X402 {
+				if x402Key, err = loadX402Key(e, merged); err != nil {
+					return err
+				}
+				if x402Key.Address == key.Address {
+					return fmt.Errorf("x402: the settlement key %s is the daemon's key; give the facilitator its own key (ASA_X402_PRIVATE_KEY or --x402-keystore): the daemon's transaction manager owns the daemon key's nonces", key.Address.Hex())
+				}
+				routes = &paywall.Routes{}
+				extra = routes.Handlers()
+			}
+			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, Logger: logger, Extra: extra})
 			if err != nil {
 				return err
+			}
+			if routes != nil {
+				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
+					Key: x402Key.Private, StorePath: filepath.Join(filepath.Dir(merged.DB), "x402.db"),
+					PublicURL: merged.X402PublicURL, Logger: logger,
+				})
+				if err != nil {
+					_ = svc.Stop(context.Background())
+					return err
+				}
+				defer pw.Close()
+				routes.Set(pw)
 			}
 			if err := svc.Start(ctx); err != nil {
 				_ = svc.Stop(context.Background())
@@ -102,10 +134,33 @@ func newLogger(e *env, cfg daemon.Config) *slog.Logger {
 	return slog.New(slog.NewTextHandler(e.stderr, opts))
 }
 
+// envX402PrivateKey holds the hex x402 settlement key when no --x402-keystore is given.
+const envX402PrivateKey = "ASA_X402_PRIVATE_KEY"
+
+// loadX402Key loads the facilitator's settlement key: --x402-keystore, else ASA_X402_PRIVATE_KEY.
+func loadX402Key(e *env, cfg daemon.Config) (*wallet.Key, error) {
+	if cfg.X402Keystore != "" {
+		k, err := wallet.Load(wallet.Source{Keystore: cfg.X402Keystore, PasswordFile: cfg.X402PasswordFile, Getenv: e.getenv})
+		if err != nil {
+			return nil, fmt.Errorf("x402 settlement key: %w", err)
+		}
+		return k, nil
+	}
+	if v := e.getenv(envX402PrivateKey); v != "" {
+		k, err := wallet.ParseHex(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", envX402PrivateKey, err)
+		}
+		return k, nil
+	}
+	return nil, fmt.Errorf("x402 needs its own settlement key: set %s (hex) or pass --x402-keystore FILE; it must differ from the daemon key", envX402PrivateKey)
+}
+
 // applyEnv reads ASA_DAEMON_<FIELD> variables (e.g. ASA_DAEMON_DB, ASA_DAEMON_LISTEN, ASA_DAEMON_ESCROW).
 func applyEnv(c *daemon.Config, getenv func(string) string) error {
 	str := map[string]*string{"RPC": &c.RPC, "ESCROW": &c.Escrow, "DB": &c.DB, "LISTEN": &c.Listen,
-		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile}
+		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile,
+		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL}
 	for k, p := range str {
 		if v := getenv("ASA_DAEMON_" + k); v != "" {
 			*p = v
@@ -155,5 +210,14 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.X402 != defaults.X402 {
 		dst.X402 = flags.X402
+	}
+	if flags.X402Keystore != defaults.X402Keystore {
+		dst.X402Keystore = flags.X402Keystore
+	}
+	if flags.X402PasswordFile != defaults.X402PasswordFile {
+		dst.X402PasswordFile = flags.X402PasswordFile
+	}
+	if flags.X402PublicURL != defaults.X402PublicURL {
+		dst.X402PublicURL = flags.X402PublicURL
 	}
 }

@@ -1,0 +1,386 @@
+package paywall
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/exact"
+	"github.com/asa-escrow/asa/x402/facilitator"
+)
+
+// Requirements returns the v2 payment requirements that fund job j: the job's budget of the
+// escrow's token, paid to the escrow, with the job id and terms hash in extra so that the
+// facilitator settles through escrow.fundWithAuthorization.
+func (p *Paywall) Requirements(j store.Job) x402.PaymentRequirements {
+	budget := "0"
+	if j.Budget != nil {
+		budget = j.Budget.String()
+	}
+	return x402.PaymentRequirements{
+		Scheme: x402.SchemeExact, Network: x402.CAIP2(p.deps.ChainID), Amount: budget,
+		Asset: p.deps.Token.Hex(), PayTo: p.deps.Escrow.Hex(), MaxTimeoutSeconds: int64(p.deps.MaxTimeout.Seconds()),
+		Extra: map[string]any{
+			"name": p.domain.Name, "version": p.domain.Version,
+			facilitator.ExtraJobID: strconv.FormatUint(j.ID, 10), facilitator.ExtraTermsHash: j.TermsHash.Hex(),
+		},
+	}
+}
+
+// requirementsV1 maps the requirements onto protocol version 1; ok is false when the chain has no
+// v1 network name.
+func (p *Paywall) requirementsV1(j store.Job, resource *x402.ResourceInfo) (x402.PaymentRequirementsV1, bool) {
+	name := x402.V1NetworkName(p.deps.ChainID)
+	if name == "" {
+		return x402.PaymentRequirementsV1{}, false
+	}
+	r := p.Requirements(j)
+	return x402.PaymentRequirementsV1{
+		Scheme: r.Scheme, Network: name, MaxAmountRequired: r.Amount, Resource: resource.URL,
+		Description: resource.Description, MimeType: resource.MimeType, PayTo: r.PayTo,
+		MaxTimeoutSeconds: r.MaxTimeoutSeconds, Asset: r.Asset, Extra: r.Extra,
+	}, true
+}
+
+// PaymentRequired is the 402 answer's PAYMENT-REQUIRED object for job j.
+func (p *Paywall) PaymentRequired(j store.Job, resource *x402.ResourceInfo, reason string) x402.PaymentRequired {
+	return x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: resource, Accepts: []x402.PaymentRequirements{p.Requirements(j)}}
+}
+
+func (p *Paywall) resource(r *http.Request, jobID uint64) *x402.ResourceInfo {
+	base := strings.TrimRight(p.deps.PublicURL, "/")
+	if base == "" {
+		scheme := "http"
+		if r != nil && r.TLS != nil {
+			scheme = "https"
+		}
+		host := "localhost"
+		if r != nil {
+			host = r.Host
+		}
+		base = scheme + "://" + host
+	}
+	return &x402.ResourceInfo{
+		URL:         fmt.Sprintf("%s/v1/jobs/%d/fund", base, jobID),
+		Description: fmt.Sprintf("fund escrow job %d (its budget moves into the escrow)", jobID),
+		MimeType:    "application/json",
+	}
+}
+
+// fundable says why job j cannot be funded now ("" when it can).
+func fundable(j store.Job) (code, msg string) {
+	switch {
+	case j.Status != statusOpen:
+		return "job_not_open", fmt.Sprintf("job %d is not open (status %d); only an open job can be funded", j.ID, j.Status)
+	case j.Budget == nil || j.Budget.Sign() == 0:
+		return "budget_not_set", fmt.Sprintf("job %d has no budget yet", j.ID)
+	case j.Provider == (common.Address{}):
+		return "provider_not_set", fmt.Sprintf("job %d has no provider yet", j.ID)
+	}
+	return "", ""
+}
+
+// outcome is the result of one payment attempt.
+type outcome struct {
+	// receipt is the facilitator's settle answer, nil when the payment was rejected before settling.
+	receipt *x402.SettleResponse
+	// reason and message explain a rejection (verify failure or failed settlement).
+	reason, message string
+}
+
+func (o outcome) funded() bool  { return o.receipt != nil && o.receipt.Success }
+func (o outcome) pending() bool { return o.receipt != nil && o.receipt.Pending() }
+
+func rejected(reason, msg string) outcome { return outcome{reason: reason, message: msg} }
+
+// decodePayment checks a payment envelope of the given protocol version and returns its payer.
+func decodePayment(version int, raw []byte) (common.Address, outcome) {
+	var scheme json.RawMessage
+	switch version {
+	case x402.Version2:
+		var pp x402.PaymentPayload
+		if err := json.Unmarshal(raw, &pp); err != nil {
+			return common.Address{}, rejected(x402.ReasonInvalidPayload, "payment payload: "+err.Error())
+		}
+		if err := pp.Validate(); err != nil {
+			return common.Address{}, rejected(x402.ReasonInvalidPayload, "payment payload: "+err.Error())
+		}
+		scheme = pp.Payload
+	case x402.Version1:
+		var pp x402.PaymentPayloadV1
+		if err := json.Unmarshal(raw, &pp); err != nil {
+			return common.Address{}, rejected(x402.ReasonInvalidPayload, "payment payload: "+err.Error())
+		}
+		if err := pp.Validate(); err != nil {
+			return common.Address{}, rejected(x402.ReasonInvalidPayload, "payment payload: "+err.Error())
+		}
+		scheme = pp.Payload
+	default:
+		return common.Address{}, rejected(x402.ReasonInvalidX402Version, fmt.Sprintf("x402Version %d is not supported (1 or 2)", version))
+	}
+	signed, err := exact.DecodePayload(scheme)
+	if err != nil {
+		return common.Address{}, rejected(x402.ReasonInvalidPayload, err.Error())
+	}
+	return signed.Transfer.From, outcome{}
+}
+
+// pay verifies a payment (protocol version, JSON PaymentPayload or PaymentPayloadV1) for job j
+// and settles it through the escrow. The returned error is an infrastructure failure (node or
+// store unavailable); business rejections are outcomes.
+func (p *Paywall) pay(ctx context.Context, j store.Job, version int, payload []byte, resource *x402.ResourceInfo) (outcome, error) {
+	from, bad := decodePayment(version, payload)
+	if bad.reason != "" {
+		return bad, nil
+	}
+	var reqRaw []byte
+	if version == x402.Version1 {
+		r, ok := p.requirementsV1(j, resource)
+		if !ok {
+			return rejected(x402.ReasonInvalidNetwork, fmt.Sprintf("chain %s has no x402 v1 network name; pay with x402 v2", p.deps.ChainID)), nil
+		}
+		reqRaw, _ = json.Marshal(r)
+	} else {
+		reqRaw, _ = json.Marshal(p.Requirements(j))
+	}
+	if from != j.Client {
+		return rejected(ReasonPayerNotClient, fmt.Sprintf("authorization is from %s; job %d is funded by its client %s", from.Hex(), j.ID, j.Client.Hex())), nil
+	}
+	req := x402.FacilitatorRequest{X402Version: version, PaymentPayload: payload, PaymentRequirements: reqRaw}
+	vr, err := p.fac.Verify(ctx, req)
+	if err != nil {
+		if errors.Is(err, facilitator.ErrBadRequest) {
+			return rejected(x402.ReasonInvalidPayload, err.Error()), nil
+		}
+		return outcome{}, fmt.Errorf("verify payment for job %d: %w", j.ID, err)
+	}
+	if !vr.IsValid && vr.InvalidReason != x402.ReasonNonceAlreadyUsed {
+		return rejected(vr.InvalidReason, vr.InvalidMessage), nil
+	}
+	// A used nonce may be this very payment, settled here before (a retry): Settle then answers
+	// with the stored transaction, which settle checks funds this job.
+	return p.settle(ctx, j, req)
+}
+
+// settle executes a verified payment; a pending answer is retried once (the facilitator then
+// waits on the same transaction), as the official resource server does.
+func (p *Paywall) settle(ctx context.Context, j store.Job, req x402.FacilitatorRequest) (outcome, error) {
+	ctx = context.WithoutCancel(ctx) // a settlement is never abandoned because the caller left
+	sr, err := p.fac.Settle(ctx, req)
+	if err == nil && sr.Pending() {
+		sr, err = p.fac.Settle(ctx, req)
+	}
+	if err != nil {
+		return outcome{}, fmt.Errorf("settle payment for job %d: %w", j.ID, err)
+	}
+	if sr.Success || sr.Pending() {
+		if err := p.fundsJob(ctx, sr.Transaction, j.ID); err != nil {
+			var other errOtherJob
+			if errors.As(err, &other) {
+				return rejected(x402.ReasonNonceAlreadyUsed, other.Error()), nil
+			}
+			return outcome{}, err
+		}
+	}
+	o := outcome{receipt: &sr}
+	switch {
+	case sr.Success:
+		p.log.Info("job funded by x402", "job", j.ID, "tx", sr.Transaction, "payer", sr.Payer)
+	case sr.Pending():
+		p.log.Warn("x402 funding pending", "job", j.ID, "tx", sr.Transaction)
+	default:
+		o.reason, o.message = sr.ErrorReason, sr.ErrorMessage
+	}
+	return o, nil
+}
+
+// resume answers a payment for a job that is no longer open: if this facilitator already settled
+// that very authorization, its receipt; otherwise a rejection (nothing is sent: the escrow
+// refuses to fund a job twice and the transaction's gas estimate fails first).
+func (p *Paywall) resume(ctx context.Context, j store.Job, version int, payload []byte, resource *x402.ResourceInfo) (outcome, error) {
+	var reqRaw []byte
+	if version == x402.Version1 {
+		r, ok := p.requirementsV1(j, resource)
+		if !ok {
+			return rejected(x402.ReasonInvalidNetwork, ""), nil
+		}
+		reqRaw, _ = json.Marshal(r)
+	} else {
+		reqRaw, _ = json.Marshal(p.Requirements(j))
+	}
+	sr, err := p.fac.Settle(context.WithoutCancel(ctx), x402.FacilitatorRequest{X402Version: version, PaymentPayload: payload, PaymentRequirements: reqRaw})
+	if err != nil {
+		if errors.Is(err, facilitator.ErrBadRequest) {
+			return rejected(x402.ReasonInvalidPayload, err.Error()), nil
+		}
+		return outcome{}, err
+	}
+	if sr.Success || sr.Pending() {
+		if err := p.fundsJob(ctx, sr.Transaction, j.ID); err != nil {
+			var other errOtherJob
+			if errors.As(err, &other) {
+				return rejected(x402.ReasonNonceAlreadyUsed, other.Error()), nil
+			}
+			return outcome{}, err
+		}
+		return outcome{receipt: &sr}, nil
+	}
+	return rejected(sr.ErrorReason, sr.ErrorMessage), nil
+}
+
+// errOtherJob says a settlement transaction funds a different job than the one asked about: the
+// facilitator keys settlements by (payer, nonce), so one authorization replayed for another job
+// resumes the first job's settlement.
+type errOtherJob struct{ tx string }
+
+func (e errOtherJob) Error() string {
+	return "this authorization was already used to fund another job (transaction " + e.tx + ")"
+}
+
+// fundsJob checks that transaction hash calls escrow.fundWithAuthorization for job id.
+func (p *Paywall) fundsJob(ctx context.Context, hash string, id uint64) error {
+	tx, _, err := p.deps.Client.TransactionByHash(ctx, common.HexToHash(hash))
+	if err != nil {
+		return fmt.Errorf("read settlement transaction %s: %w", hash, err)
+	}
+	data := tx.Data()
+	m, ok := escrowABI.Methods["fundWithAuthorization"]
+	if tx.To() == nil || *tx.To() != p.deps.Escrow || len(data) < 4 || string(data[:4]) != string(m.ID) {
+		return errOtherJob{hash}
+	}
+	args, err := m.Inputs.Unpack(data[4:])
+	if !ok || err != nil || len(args) == 0 {
+		return errOtherJob{hash}
+	}
+	if jobID, _ := args[0].(*big.Int); jobID == nil || !jobID.IsUint64() || jobID.Uint64() != id {
+		return errOtherJob{hash}
+	}
+	return nil
+}
+
+// FundResponse is the JSON body of a paid POST /v1/jobs/{id}/fund.
+type FundResponse struct {
+	JobID       string `json:"jobId"`
+	Status      string `json:"status"` // funded | pending
+	Transaction string `json:"transaction"`
+	Network     string `json:"network"`
+	Payer       string `json:"payer,omitempty"`
+}
+
+// errorBody is the JSON body of a refusal.
+type errorBody struct {
+	Error   string `json:"error"`
+	Message string `json:"message,omitempty"`
+}
+
+// paymentRequiredBody is the JSON body of a 402: the v1 shape (x402-fetch 1.x reads accepts from
+// the body) plus the reason of a rejected payment.
+type paymentRequiredBody struct {
+	X402Version    int                          `json:"x402Version"`
+	Error          string                       `json:"error"`
+	Accepts        []x402.PaymentRequirementsV1 `json:"accepts"`
+	InvalidReason  string                       `json:"invalidReason,omitempty"`
+	InvalidMessage string                       `json:"invalidMessage,omitempty"`
+	JobID          string                       `json:"jobId"`
+}
+
+func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, errorBody{"bad_job_id", fmt.Sprintf("job id %q is not a decimal number", r.PathValue("id"))})
+		return
+	}
+	j, err := p.deps.Jobs.Job(r.Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		writeJSON(w, http.StatusNotFound, errorBody{"job_not_found", fmt.Sprintf("job %d is not known (yet) to this daemon", id)})
+		return
+	}
+	if err != nil {
+		p.log.Error("x402 fund: load job", "job", id, "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{"store_unavailable", "cannot read the job view"})
+		return
+	}
+	res := p.resource(r, id)
+	header, respHeader, want := r.Header.Get(x402.HeaderPaymentSignature), x402.HeaderPaymentResponse, x402.Version2
+	if header == "" && r.Header.Get(x402.HeaderXPayment) != "" {
+		header, respHeader, want = r.Header.Get(x402.HeaderXPayment), x402.HeaderXPaymentResponse, x402.Version1
+	}
+	code, why := fundable(j)
+	if header == "" {
+		if code != "" {
+			writeJSON(w, http.StatusConflict, errorBody{code, why})
+			return
+		}
+		p.paymentRequired(w, j, res, "", "")
+		return
+	}
+	version, payload, decodeErr := x402.HeaderVersion(header)
+	var o outcome
+	switch {
+	case decodeErr != nil:
+		o = rejected(x402.ReasonInvalidPayload, decodeErr.Error())
+	case version != want:
+		o = rejected(x402.ReasonInvalidX402Version, fmt.Sprintf("x402Version %d in a header of protocol version %d", version, want))
+	case code != "":
+		o, err = p.resume(r.Context(), j, version, payload, res)
+		if err == nil && o.receipt == nil {
+			writeJSON(w, http.StatusConflict, errorBody{code, why})
+			return
+		}
+	default:
+		o, err = p.pay(r.Context(), j, version, payload, res)
+	}
+	if err != nil {
+		p.log.Error("x402 fund", "job", id, "err", err)
+		writeJSON(w, http.StatusBadGateway, errorBody{"payment_unavailable", "the chain or settlement store did not answer; nothing was charged unless a receipt was returned"})
+		return
+	}
+	if o.receipt != nil {
+		if h, err := x402.EncodeHeader(o.receipt); err == nil {
+			w.Header().Set(respHeader, h)
+			w.Header().Set("Access-Control-Expose-Headers", respHeader)
+		}
+	}
+	switch {
+	case o.funded():
+		writeJSON(w, http.StatusOK, FundResponse{JobID: strconv.FormatUint(id, 10), Status: "funded", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer})
+	case o.pending():
+		writeJSON(w, http.StatusAccepted, FundResponse{JobID: strconv.FormatUint(id, 10), Status: "pending", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer})
+	default:
+		p.paymentRequired(w, j, res, o.reason, o.message)
+	}
+}
+
+// paymentRequired answers 402 with PAYMENT-REQUIRED and the JSON body.
+func (p *Paywall) paymentRequired(w http.ResponseWriter, j store.Job, res *x402.ResourceInfo, reason, msg string) {
+	h, err := x402.EncodeHeader(p.PaymentRequired(j, res, reason))
+	if err != nil {
+		writeJSON(w, http.StatusInternalServerError, errorBody{"internal", "encode payment requirements"})
+		return
+	}
+	body := paymentRequiredBody{X402Version: x402.Version1, Error: reason, Accepts: []x402.PaymentRequirementsV1{}, InvalidReason: reason, InvalidMessage: msg, JobID: strconv.FormatUint(j.ID, 10)}
+	if body.Error == "" {
+		body.Error = "X-PAYMENT header is required"
+	}
+	if v1, ok := p.requirementsV1(j, res); ok {
+		body.Accepts = append(body.Accepts, v1)
+	}
+	w.Header().Set(x402.HeaderPaymentRequired, h)
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusPaymentRequired, body)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

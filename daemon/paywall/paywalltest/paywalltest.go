@@ -1,0 +1,279 @@
+// Package paywalltest runs the daemon with x402 enabled against a local anvil node, for tests of
+// the paywall and of interop with the official x402 and A2A clients: it deploys the dev token and
+// the escrow, starts the daemon in process with the paywall mounted exactly as `asa daemon --x402`
+// does, and creates open jobs.
+package paywalltest
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"io"
+	"log/slog"
+	"math/big"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/wallet"
+)
+
+// Party is a funded anvil dev account.
+type Party struct {
+	Key  *ecdsa.PrivateKey
+	Addr common.Address
+}
+
+// Rig is anvil + token + escrow + a running daemon with the paywall.
+type Rig struct {
+	Node      *anvil.Node
+	Client    *ethclient.Client
+	Dep       escrow.Deployment
+	Svc       *daemon.Service
+	Paywall   *paywall.Paywall
+	URL       string // the daemon's base URL, http://127.0.0.1:PORT
+	Payer     Party  // job client, holds dev tokens
+	Provider  Party
+	Evaluator Party
+	Settler   Party // the x402 settlement key
+	Deployer  Party
+
+	esc  *bindings.AsaEscrow
+	tok  *bindings.TestUSDC
+	escC *bind.BoundContract
+	tokC *bind.BoundContract
+}
+
+// Options configure Start.
+type Options struct {
+	// ChainID of anvil (0 = anvil's default 31337). 84532 makes the chain "base-sepolia" for x402 v1.
+	ChainID uint64
+	// SettleTimeout of the facilitator (default 20 s).
+	SettleTimeout time.Duration
+}
+
+func party(t testing.TB, i int) Party {
+	k, err := anvil.DevKey(i)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Party{Key: k, Addr: crypto.PubkeyToAddress(k.PublicKey)}
+}
+
+// Start starts everything; t.Cleanup stops it. It skips the test when anvil is not installed.
+func Start(t testing.TB, o Options) *Rig {
+	t.Helper()
+	if _, err := anvil.FindBinary(); err != nil {
+		t.Skipf("anvil not available: %v", err)
+	}
+	ctx := context.Background()
+	node, err := anvil.Start(ctx, anvil.Options{ChainID: o.ChainID})
+	if err != nil {
+		t.Fatalf("start anvil: %v", err)
+	}
+	t.Cleanup(func() { _ = node.Stop() })
+	client, err := node.Dial(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(client.Close)
+	r := &Rig{Node: node, Client: client, esc: bindings.NewAsaEscrow(), tok: bindings.NewTestUSDC(),
+		Payer: party(t, 1), Provider: party(t, 2), Evaluator: party(t, 3), Settler: party(t, 8), Deployer: party(t, 9)}
+	daemonKey := party(t, 0)
+	deployer := r.opts(r.Deployer)
+	r.Dep.Token, _, err = escrow.DeployDevToken(ctx, client, deployer, escrow.DefaultDevToken)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, rc, err := escrow.DeployEscrow(ctx, client, deployer, r.Dep.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Dep.Escrow, r.Dep.DeployBlock, r.Dep.ChainID = addr, rc.BlockNumber.Uint64(), node.ChainID().Uint64()
+	r.Mint(t, r.Payer.Addr, big.NewInt(1_000_000_000_000))
+	r.escC, r.tokC = r.esc.Instance(client, addr), r.tok.Instance(client, r.Dep.Token)
+
+	dir := t.TempDir()
+	cfg := daemon.DefaultConfig()
+	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, filepath.Join(dir, "asa.db"), "127.0.0.1:0"
+	cfg.PollInterval, cfg.TickInterval = daemon.Duration(100*time.Millisecond), daemon.Duration(time.Second)
+	cfg.X402 = true
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	if os.Getenv("ASA_TEST_LOG") != "" {
+		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	routes := &paywall.Routes{}
+	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: daemonKey.Key, Address: daemonKey.Addr}, Logger: logger, Extra: routes.Handlers()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	timeout := o.SettleTimeout
+	if timeout == 0 {
+		timeout = 20 * time.Second
+	}
+	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{Key: r.Settler.Key, StorePath: filepath.Join(dir, "x402.db"),
+		SettleTimeout: timeout, PollInterval: 50 * time.Millisecond, Logger: logger})
+	if err != nil {
+		_ = svc.Stop(ctx)
+		t.Fatal(err)
+	}
+	routes.Set(pw)
+	if err := svc.Start(ctx); err != nil {
+		_ = svc.Stop(ctx)
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = svc.Stop(context.Background())
+		_ = pw.Close()
+	})
+	r.Svc, r.Paywall, r.URL = svc, pw, "http://"+svc.Addr()
+	return r
+}
+
+func (r *Rig) opts(p Party) *bind.TransactOpts {
+	o := bind.NewKeyedTransactor(p.Key, r.Node.ChainID())
+	o.Context = context.Background()
+	return o
+}
+
+func (r *Rig) send(t testing.TB, p Party, c *bind.BoundContract, data []byte) {
+	t.Helper()
+	tx, err := bind.Transact(c, r.opts(p), data)
+	if err != nil {
+		t.Fatalf("transact: %v %v", err, escrow.DecodeRevert(err))
+	}
+	if _, err := escrow.WaitSuccess(context.Background(), r.Client, tx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Mint mints dev tokens to who.
+func (r *Rig) Mint(t testing.TB, who common.Address, amount *big.Int) {
+	t.Helper()
+	if err := escrow.MintDevToken(context.Background(), r.Client, r.opts(r.Deployer), r.Dep.Token, amount, who); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Balance is who's dev token balance.
+func (r *Rig) Balance(t testing.TB, who common.Address) *big.Int {
+	t.Helper()
+	b, err := bind.Call(r.tokC, nil, r.tok.PackBalanceOf(who), r.tok.UnpackBalanceOf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// OpenJob creates a plain job of client with Provider and budget, and waits until the daemon's
+// view shows it open with that budget.
+func (r *Rig) OpenJob(t testing.TB, client Party, budget int64) uint64 {
+	t.Helper()
+	h, err := r.Client.HeaderByNumber(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := r.esc.PackCreateJob(r.Provider.Addr, r.Evaluator.Addr, new(big.Int).SetUint64(h.Time+7*86400), "x402 job", common.Address{})
+	tx, err := bind.Transact(r.escC, r.opts(client), data)
+	if err != nil {
+		t.Fatalf("createJob: %v %v", err, escrow.DecodeRevert(err))
+	}
+	rc, err := escrow.WaitSuccess(context.Background(), r.Client, tx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id *big.Int
+	for _, l := range rc.Logs {
+		if ev, err := r.esc.UnpackJobCreatedEvent(l); err == nil {
+			id = ev.JobId
+		}
+	}
+	if id == nil {
+		t.Fatal("no JobCreated event")
+	}
+	r.send(t, client, r.escC, r.esc.PackSetBudget(id, big.NewInt(budget), nil))
+	r.WaitJob(t, id.Uint64(), func(j store.Job) bool { return j.Budget != nil && j.Budget.Int64() == budget })
+	return id.Uint64()
+}
+
+// WaitJob waits (up to 15 s) until the daemon's view of job id satisfies ok, and returns it.
+func (r *Rig) WaitJob(t testing.TB, id uint64, ok func(store.Job) bool) store.Job {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		j, err := r.Svc.Store().Job(context.Background(), id)
+		if err == nil && ok(j) {
+			return j
+		}
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			t.Fatal(err)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("job %d: condition not reached (last view %+v, err %v)", id, j, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// ChainStatus is job id's status as the escrow reports it (0 Open, 1 Funded, ...).
+func (r *Rig) ChainStatus(t testing.TB, id uint64) uint8 {
+	t.Helper()
+	v, err := bind.Call(r.escC, nil, r.esc.PackGetJob(new(big.Int).SetUint64(id)), r.esc.UnpackGetJob)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v.Status
+}
+
+// OpenAsaJob creates an ASA job (graduated terms, Evaluator as the single evaluator) of client
+// with Provider and budget, and waits until the daemon's view shows it open with its terms hash.
+func (r *Rig) OpenAsaJob(t testing.TB, client Party, budget int64) uint64 {
+	t.Helper()
+	tiers, err := settlement.PackTiers([]settlement.Tier{{MinScore: 9000, ReleaseBps: 10000}, {MinScore: 6000, ReleaseBps: 5000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	terms := settlement.Terms{Policy: settlement.PolicyGraduated, TierCount: 2, Tiers: tiers,
+		SilenceAction: settlement.ActionSplit5050, FallbackAction: settlement.ActionSplit5050,
+		FundTimeout: 3600, EvaluateTimeout: 3600, ChallengeWindow: 600}
+	h, err := r.Client.HeaderByNumber(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := r.esc.PackCreateAsaJob(r.Provider.Addr, []common.Address{r.Evaluator.Addr}, 1, new(big.Int).SetUint64(h.Time+7*86400),
+		big.NewInt(budget), "x402 asa job", onchain.Terms(terms))
+	tx, err := bind.Transact(r.escC, r.opts(client), data)
+	if err != nil {
+		t.Fatalf("createAsaJob: %v %v", err, escrow.DecodeRevert(err))
+	}
+	rc, err := escrow.WaitSuccess(context.Background(), r.Client, tx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id *big.Int
+	for _, l := range rc.Logs {
+		if ev, err := r.esc.UnpackJobCreatedEvent(l); err == nil {
+			id = ev.JobId
+		}
+	}
+	if id == nil {
+		t.Fatal("no JobCreated event")
+	}
+	want := settlement.TermsHash(terms)
+	r.WaitJob(t, id.Uint64(), func(j store.Job) bool { return j.TermsID != 0 && j.TermsHash == common.Hash(want) })
+	return id.Uint64()
+}
