@@ -28,6 +28,7 @@ import (
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/asaclient"
 	"github.com/asa-escrow/asa/settlement"
@@ -78,10 +79,13 @@ type runner struct {
 	resolver party
 	relayer  party
 	deployer party
-	jobs     []*jobRun
-	notes    []string // steps skipped, with why
-	accounts []account
-	nonce    int64
+	// facilitator settles x402 payments; it needs a key of its own (the daemon's nonces are its txmgr's).
+	facilitator party
+	paywall     *paywall.Paywall
+	jobs        []*jobRun
+	notes       []string // steps skipped, with why
+	accounts    []account
+	nonce       int64
 }
 
 // Run plays the scenario. With Once it returns ErrMismatch when any balance differs from its
@@ -106,7 +110,9 @@ func Run(ctx context.Context, o Options) (err error) {
 		return err
 	}
 	for _, step := range []func(context.Context) error{
-		r.researchJob, r.continuousJob, r.backupScoresJob, r.bothSilentJob, r.x402Job, r.challengedJob,
+		// The x402 job goes first: a wallet signs its authorization window by wall-clock time, and the later
+		// jobs move chain time hours ahead with evm_increaseTime.
+		r.x402Job, r.researchJob, r.continuousJob, r.backupScoresJob, r.bothSilentJob, r.challengedJob,
 	} {
 		if err := step(ctx); err != nil {
 			return err
@@ -182,7 +188,7 @@ func (r *runner) start(ctx context.Context) error {
 		name string
 		i    int
 	}{{&r.client, "client", 0}, {&r.provider, "provider", 1}, {&r.eval, "evaluator", 2}, {&r.backup, "backup evaluator", 3},
-		{&r.resolver, "resolver", 4}, {&r.relayer, "daemon", 8}, {&r.deployer, "deployer", 9}}
+		{&r.resolver, "resolver", 4}, {&r.facilitator, "x402 facilitator", 7}, {&r.relayer, "daemon", 8}, {&r.deployer, "deployer", 9}}
 	for _, role := range roles {
 		p, err := newParty(role.name, role.i)
 		if err != nil {
@@ -230,8 +236,8 @@ func (r *runner) start(ctx context.Context) error {
 	r.printf("   token  %s\n   escrow %s (block %d)\n   client %s holds 1000.000000 USDC\n", tok.Hex(), addr.Hex(), r.dep.DeployBlock, r.client.addr.Hex())
 
 	db := filepath.Join(r.opts.Dir, "asa.db")
-	for _, suffix := range []string{"", "-wal", "-shm"} {
-		if err := os.Remove(db + suffix); err != nil && !errors.Is(err, os.ErrNotExist) {
+	for _, file := range []string{db, db + "-wal", db + "-shm", filepath.Join(r.opts.Dir, "x402.db"), filepath.Join(r.opts.Dir, "x402.db-wal"), filepath.Join(r.opts.Dir, "x402.db-shm")} {
+		if err := os.Remove(file); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("demo: remove the previous run's database: %w", err)
 		}
 	}
@@ -245,10 +251,18 @@ func (r *runner) start(ctx context.Context) error {
 	cfg.DB, cfg.Listen, cfg.X402 = db, r.opts.Listen, true
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
 	logger := slog.New(slog.NewTextHandler(logFile, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.relayer.key, Address: r.relayer.addr}, Logger: logger}); err != nil {
+	routes := &paywall.Routes{}
+	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.relayer.key, Address: r.relayer.addr},
+		Logger: logger, Extra: routes.Handlers()}); err != nil {
 		logFile.Close()
 		return err
 	}
+	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Key: r.facilitator.key,
+		StorePath: filepath.Join(r.opts.Dir, "x402.db"), Logger: logger})
+	if err != nil {
+		return err
+	}
+	routes.Set(r.paywall)
 	if err := r.svc.Start(ctx); err != nil {
 		return err
 	}
@@ -266,6 +280,9 @@ func (r *runner) shutdown() {
 			r.printf("daemon stop: %v\n", err)
 		}
 		cancel()
+	}
+	if r.paywall != nil {
+		_ = r.paywall.Close()
 	}
 	if r.eth != nil {
 		r.eth.Close()

@@ -442,6 +442,12 @@ func (r *runner) x402Job(ctx context.Context) error {
 	if err := r.create(ctx, j, doc); err != nil {
 		return err
 	}
+	// The daemon prices the 402 from its own view of the job: wait until it has indexed the creation.
+	if err := r.waitDaemon(ctx, j, "the daemon to see the new job", func(v *api.JobResponse) bool {
+		return v.Status == settlement.JobOpen.String()
+	}); err != nil {
+		return err
+	}
 	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
 	if err != nil {
 		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
