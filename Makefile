@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz fuzz-smoke run bench gas clean
+.PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz fuzz-smoke run run-once bench gas clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -55,7 +55,17 @@ fuzz: ## Run every fuzz target for FUZZTIME each (default 60s)
 fuzz-smoke: ## Every fuzz target briefly (part of make test)
 	./scripts/fuzz.sh 3s
 
-test: deps check-generated vet fuzz-smoke test-go ## Every test: generated code in sync, vet, all Go tests, brief fuzzing
+test: deps check-generated vet fuzz-smoke run-once test-go ## Every test: generated code in sync, vet, all Go tests, brief fuzzing
+
+run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted (part of make test)
+	$(MAKE) --no-print-directory run ARGS=--once
 
 run: build ## Local demo: anvil, escrow, daemon, scripted jobs (ARGS=--once exits 0 only if all balances are as predicted)
 	$(ASA) dev $(ARGS)
+
+gas: $(NPM_STAMP) ## Write bench/gas.md: gas per operation, per lifecycle and per batch-finalized job
+	ASA_GAS_REPORT=bench/gas.md $(GO) test -count=1 -run '^TestGasReport$$' ./contracts/
+	@echo "wrote bench/gas.md"
+
+bench: $(NPM_STAMP) ## Write bench/daemon.md and bench/x402.md (takes several minutes)
+	./scripts/bench.sh
