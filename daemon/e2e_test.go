@@ -12,7 +12,7 @@ import (
 	"github.com/asa-escrow/asa/settlement"
 )
 
-func seedTerms(t *testing.T) settlement.Terms {
+func seedTerms(t testing.TB) settlement.Terms {
 	tiers, err := settlement.PackTiers([]settlement.Tier{{MinScore: 9000, ReleaseBps: 10000}, {MinScore: 7500, ReleaseBps: 8500}, {MinScore: 6000, ReleaseBps: 5000}})
 	if err != nil {
 		t.Fatal(err)

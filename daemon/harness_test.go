@@ -37,7 +37,7 @@ type party struct {
 
 // world is anvil + the deployed contracts + named parties.
 type world struct {
-	t        *testing.T
+	t        testing.TB
 	node     *anvil.Node
 	client   *ethclient.Client
 	dep      escrow.Deployment
@@ -51,10 +51,9 @@ type world struct {
 	evals    []party
 	backup   party
 	resolver party
-	nonce    int64
 }
 
-func devParty(t *testing.T, i int) party {
+func devParty(t testing.TB, i int) party {
 	k, err := anvil.DevKey(i)
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +61,7 @@ func devParty(t *testing.T, i int) party {
 	return party{key: k, addr: crypto.PubkeyToAddress(k.PublicKey)}
 }
 
-func newWorld(t *testing.T, opts anvil.Options) *world {
+func newWorld(t testing.TB, opts anvil.Options) *world {
 	t.Helper()
 	node, err := anvil.Start(context.Background(), opts)
 	if err != nil {
@@ -107,7 +106,7 @@ func (w *world) send(p party, c *bind.BoundContract, data []byte) {
 	if err != nil {
 		w.t.Fatalf("transact: %v %v", err, escrow.DecodeRevert(err))
 	}
-	if _, err := escrow.WaitSuccess(context.Background(), w.client, tx); err != nil {
+	if _, err := w.waitMined(context.Background(), tx); err != nil {
 		w.t.Fatal(err)
 	}
 }
@@ -157,7 +156,7 @@ func (w *world) createFunded(terms settlement.Terms, budget int64, evaluators []
 	if err != nil {
 		w.t.Fatalf("create: %v %v", err, escrow.DecodeRevert(err))
 	}
-	r, err := escrow.WaitSuccess(context.Background(), w.client, tx)
+	r, err := w.waitMined(context.Background(), tx)
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -180,7 +179,7 @@ func (w *world) deliver(id *big.Int) []byte {
 	return content
 }
 
-func settlementHash(t *testing.T, content []byte) common.Hash {
+func settlementHash(t testing.TB, content []byte) common.Hash {
 	h, err := settlement.ParseContentHash(settlement.ContentHash(content))
 	if err != nil {
 		t.Fatal(err)
@@ -198,8 +197,7 @@ func (w *world) resultBody(id *big.Int, by party, content []byte, scoreText stri
 		w.t.Fatal(err)
 	}
 	v := w.job(id)
-	w.nonce++
-	nonce := big.NewInt(w.nonce)
+	nonce := big.NewInt(resultNonce.Add(1))
 	deadline := w.now() + 3*86400
 	r, err := vr.Result(settlement.JobRef{JobID: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64()}, nonce, deadline)
 	if err != nil {
@@ -217,12 +215,21 @@ func (w *world) resultBody(id *big.Int, by party, content []byte, scoreText stri
 // startDaemon runs the daemon in-process with the relayer key and a fresh (or given) database.
 func (w *world) startDaemon(dbPath string) *daemon.Service {
 	w.t.Helper()
+	return w.startDaemonWith(dbPath, nil)
+}
+
+// startDaemonWith is startDaemon with a chance to change the config first.
+func (w *world) startDaemonWith(dbPath string, tune func(*daemon.Config)) *daemon.Service {
+	w.t.Helper()
 	if dbPath == "" {
 		dbPath = filepath.Join(w.t.TempDir(), "asa.db")
 	}
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = w.node.URL(), w.dep.Escrow.Hex(), w.dep.DeployBlock, dbPath, "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(150*time.Millisecond), daemon.Duration(150*time.Millisecond)
+	if tune != nil {
+		tune(&cfg)
+	}
 	key := &wallet.Key{Private: w.relayer.key, Address: w.relayer.addr}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if os.Getenv("ASA_TEST_LOG") != "" {
@@ -239,7 +246,7 @@ func (w *world) startDaemon(dbPath string) *daemon.Service {
 	return svc
 }
 
-func post(t *testing.T, url string, body []byte) (int, map[string]any) {
+func post(t testing.TB, url string, body []byte) (int, map[string]any) {
 	t.Helper()
 	resp, err := http.Post(url, "application/json", bytes.NewReader(body))
 	if err != nil {
@@ -252,7 +259,7 @@ func post(t *testing.T, url string, body []byte) (int, map[string]any) {
 }
 
 // waitFor polls cond until it holds or the timeout passes.
-func waitFor(t *testing.T, timeout time.Duration, what string, cond func() bool) {
+func waitFor(t testing.TB, timeout time.Duration, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for !cond() {

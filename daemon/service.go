@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -21,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -56,6 +56,13 @@ type Service struct {
 	listener  net.Listener
 	extra     map[string]http.Handler
 	runCtx    context.Context
+	relayQ    chan store.Result // accepted results waiting for their relay intent (see relay)
+	headMu    sync.Mutex        // guards headTime and headAt (see chainNow)
+	followMu  sync.Mutex        // guards follows
+	follows   []relayFollow     // relays whose outcome runFollower has yet to record
+	followSig chan struct{}
+	headTime  time.Time
+	headAt    time.Time
 	runCancel context.CancelFunc
 	wg        sync.WaitGroup
 }
@@ -112,6 +119,10 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		client.Close()
 		return nil, err
 	}
+	// database/sql keeps only 2 idle connections by default: under concurrent intake every extra reader
+	// opened a new SQLite connection (WAL index mapping, pragmas) and closed it again, which cut the
+	// intake from thousands to tens of results per second. Keep a pool's worth open.
+	s.store.DB().SetMaxIdleConns(64)
 	s.registry = prometheus.NewRegistry()
 	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
@@ -134,7 +145,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return nil, s.closeOnError(err)
 	}
-	txMetrics, err := txmgr.NewPrometheusMetrics(s.registry, "asa_txmgr")
+	txMetrics, err := txmgr.NewPrometheusMetrics(s.registry, "asa")
 	if err != nil {
 		return nil, s.closeOnError(err)
 	}
@@ -192,6 +203,16 @@ func (s *Service) TxManager() *txmgr.Manager { return s.txm }
 // Start runs the watcher, transaction manager, scheduler and HTTP server. It returns once they run.
 func (s *Service) Start(ctx context.Context) error {
 	s.runCtx, s.runCancel = context.WithCancel(context.Background())
+	s.relayQ, s.followSig = make(chan store.Result, 4096), make(chan struct{}, 1)
+	s.wg.Add(2)
+	go func() {
+		defer s.wg.Done()
+		s.runRelays(s.runCtx)
+	}()
+	go func() {
+		defer s.wg.Done()
+		s.runFollower(s.runCtx)
+	}()
 	if err := s.watcher.Poll(ctx); err != nil {
 		s.log.Warn("initial chain scan failed; will retry", "err", err)
 	}
@@ -265,9 +286,18 @@ func (s *Service) ready(ctx context.Context) error {
 	return nil
 }
 
-// chainNow is the latest block's time: deadlines on chain are block timestamps, not wall time.
+// chainNow is the latest block's time: deadlines on chain are block timestamps, not wall time. The
+// intake asks on every request, so the head is cached for a short while (the poll interval, at most a
+// second) and concurrent callers share one fetch: asking the node per request made every intake wait
+// on a node that is busy mining the daemon's own relays.
 func (s *Service) chainNow() time.Time {
-	return (&chainClock{client: s.client}).Now()
+	s.headMu.Lock()
+	defer s.headMu.Unlock()
+	ttl := min(time.Duration(s.cfg.PollInterval), time.Second)
+	if s.headAt.IsZero() || time.Since(s.headAt) >= ttl {
+		s.headTime, s.headAt = (&chainClock{client: s.client}).Now(), time.Now()
+	}
+	return s.headTime
 }
 
 // finalizeDue queues one finalizeBatch intent for jobs whose deadline passed. The key names each job
@@ -284,7 +314,9 @@ func (s *Service) finalizeDue(ctx context.Context, ids []uint64) error {
 		parts = append(parts, fmt.Sprintf("%d@%d", id, j.Deadline))
 		bigIDs = append(bigIDs, new(big.Int).SetUint64(id))
 	}
-	key := "finalize:" + strings.Join(parts, ",")
+	// The key names the batch by a hash of its job@deadline list: txmgr keys are at most 256 bytes, and a
+	// batch of 50 ids would not fit. precheckRecord reads the ids back from the calldata.
+	key := fmt.Sprintf("finalize:%d-%d:%x", ids[0], ids[len(ids)-1], crypto.Keccak256([]byte(strings.Join(parts, ",")))[:16])
 	_, err := s.txm.Submit(ctx, txmgr.Intent{
 		Key: key, To: s.escrow, Data: s.esc.PackFinalizeBatch(bigIDs),
 		Precheck: func(ctx context.Context) (bool, error) { return s.anyDue(ctx, bigIDs) },
@@ -309,12 +341,40 @@ func (s *Service) anyDue(ctx context.Context, ids []*big.Int) (bool, error) {
 	return false, nil
 }
 
-// relay queues the on-chain submission of an accepted result.
+// relay hands an accepted (already durable) result to the relay loop without blocking the HTTP answer:
+// creating the relay intent is another SQLite commit, and doing it in the request path serialised every
+// intake behind it. A result not yet turned into an intent when the daemon stops stays pending in the
+// store and is re-queued at the next start.
 func (s *Service) relay(r store.Result) {
-	ctx := s.runCtx
-	if ctx == nil {
-		ctx = context.Background()
+	select {
+	case s.relayQ <- r:
+		return
+	default:
 	}
+	s.wg.Add(1)
+	go func() { // queue full: wait for room without holding up the caller
+		defer s.wg.Done()
+		select {
+		case s.relayQ <- r:
+		case <-s.runCtx.Done():
+		}
+	}()
+}
+
+// runRelays turns queued results into relay intents, one at a time.
+func (s *Service) runRelays(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case r := <-s.relayQ:
+			s.queueRelay(ctx, r)
+		}
+	}
+}
+
+// queueRelay queues the on-chain submission of an accepted result and follows its outcome.
+func (s *Service) queueRelay(ctx context.Context, r store.Result) {
 	data, err := s.resultCalldata(r)
 	if err != nil {
 		s.log.Error("cannot encode result", "id", r.ID, "err", err)
@@ -326,11 +386,47 @@ func (s *Service) relay(r store.Result) {
 		s.log.Error("cannot queue result relay (will retry at restart)", "id", r.ID, "err", err)
 		return
 	}
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		s.followRelay(ctx, r, key)
-	}()
+	s.followMu.Lock()
+	s.follows = append(s.follows, relayFollow{r: r, key: key})
+	s.followMu.Unlock()
+	select {
+	case s.followSig <- struct{}{}:
+	default:
+	}
+}
+
+// relayFollow is a queued relay whose outcome is still to be recorded on its result.
+type relayFollow struct {
+	r   store.Result
+	key string
+}
+
+// runFollower records relay outcomes in queue order with a single txmgr.Wait at a time. (One waiting
+// goroutine per result re-read every intent on every state change: with a thousand relays queued that
+// was a million SQLite reads per second, and the intake starved.) Relays are sent in nonce order, so
+// waiting on the oldest first costs little.
+func (s *Service) runFollower(ctx context.Context) {
+	for {
+		s.followMu.Lock()
+		var next *relayFollow
+		if len(s.follows) > 0 {
+			next = &s.follows[0]
+			s.follows = s.follows[1:]
+		}
+		s.followMu.Unlock()
+		if next == nil {
+			select {
+			case <-ctx.Done():
+				return
+			case <-s.followSig:
+			}
+			continue
+		}
+		s.followRelay(ctx, next.r, next.key)
+		if ctx.Err() != nil {
+			return
+		}
+	}
 }
 
 func (s *Service) resultCalldata(r store.Result) ([]byte, error) {
@@ -392,19 +488,32 @@ func (s *Service) wouldSucceed(ctx context.Context, data []byte) (bool, error) {
 func (s *Service) precheckRecord(ctx context.Context, rec txmgr.Record) (bool, error) {
 	switch {
 	case strings.HasPrefix(rec.Key, "finalize:"):
-		var ids []*big.Int
-		for _, part := range strings.Split(strings.TrimPrefix(rec.Key, "finalize:"), ",") {
-			idText, _, _ := strings.Cut(part, "@")
-			id, err := strconv.ParseUint(idText, 10, 64)
-			if err != nil {
-				return false, fmt.Errorf("intent key %q: %w", rec.Key, err)
-			}
-			ids = append(ids, new(big.Int).SetUint64(id))
+		ids, err := finalizeBatchIDs(rec.Data)
+		if err != nil {
+			return false, fmt.Errorf("intent %q: %w", rec.Key, err)
 		}
 		return s.anyDue(ctx, ids)
 	default:
 		return s.wouldSucceed(ctx, rec.Data)
 	}
+}
+
+// finalizeBatchIDs reads the job ids back from finalizeBatch(uint256[]) calldata: selector, offset,
+// length, then one word per id.
+func finalizeBatchIDs(data []byte) ([]*big.Int, error) {
+	if len(data) < 4+64 || (len(data)-4)%32 != 0 {
+		return nil, fmt.Errorf("finalizeBatch calldata of %d bytes", len(data))
+	}
+	words := data[4:]
+	n := new(big.Int).SetBytes(words[32:64])
+	if !n.IsUint64() || n.Uint64() != uint64(len(words)/32-2) {
+		return nil, fmt.Errorf("finalizeBatch calldata says %s ids in %d bytes", n, len(data))
+	}
+	ids := make([]*big.Int, 0, n.Uint64())
+	for i := 64; i < len(words); i += 32 {
+		ids = append(ids, new(big.Int).SetBytes(words[i:i+32]))
+	}
+	return ids, nil
 }
 
 // chainHandler folds the escrow's logs into the store inside the watcher's transaction.

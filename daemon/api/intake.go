@@ -105,7 +105,7 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	if err := result.Verify(in.Domain, sig, evaluator); err != nil {
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, err)
 	}
-	if err := in.checkNotCounted(ctx, job, evaluator); err != nil {
+	if err := in.checkNotCounted(ctx, job, evaluator, result.Digest(in.Domain)); err != nil {
 		return store.Result{}, err
 	}
 	stored, err := in.Results.InsertResult(ctx, store.Result{
@@ -150,13 +150,17 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 }
 
 // checkNotCounted refuses a second result by the same evaluator for the same submission (the contract
-// counts one per evaluator), unless the earlier one was rejected.
-func (in *Intake) checkNotCounted(ctx context.Context, job store.Job, evaluator common.Address) error {
+// counts one per evaluator), unless the earlier one was rejected. A replay of the same signed result is
+// reported as a duplicate, naming the result already accepted.
+func (in *Intake) checkNotCounted(ctx context.Context, job store.Job, evaluator common.Address, digest common.Hash) error {
 	prior, err := in.Results.ResultsForJob(ctx, job.ID)
 	if err != nil {
 		return fmt.Errorf("load results of job %d: %w", job.ID, err)
 	}
 	for _, r := range prior {
+		if r.Digest == digest {
+			return apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", r.ID)
+		}
 		if r.Evaluator == evaluator && r.SubmittedAt == job.SubmittedAt && r.Status != store.ResultRejected {
 			return apiErr(http.StatusConflict, CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, r.ID, job.ID)
 		}
