@@ -89,6 +89,10 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	if job.TermsID == 0 {
 		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is a plain ERC-8183 job: its evaluator calls complete or reject", jobID)
 	}
+	ref := settlement.JobRef{JobID: new(big.Int).SetUint64(jobID), Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt}
+	if err := in.checkReplay(ctx, job, doc, ref, nonce, sub.Deadline); err != nil {
+		return store.Result{}, err // a replay says so even after the job moved on
+	}
 	if job.Status != 2 { // Submitted
 		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is %s, not awaiting results", jobID, settlement.JobStatus(job.Status))
 	}
@@ -98,14 +102,14 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	if err := in.checkEvaluator(ctx, job, evaluator); err != nil {
 		return store.Result{}, err
 	}
-	result, err := doc.Result(settlement.JobRef{JobID: new(big.Int).SetUint64(jobID), Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt}, nonce, sub.Deadline)
+	result, err := doc.Result(ref, nonce, sub.Deadline)
 	if err != nil {
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeHashMismatch, "%v", err)
 	}
 	if err := result.Verify(in.Domain, sig, evaluator); err != nil {
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, err)
 	}
-	if err := in.checkNotCounted(ctx, job, evaluator, result.Digest(in.Domain)); err != nil {
+	if err := in.checkNotCounted(ctx, job, evaluator); err != nil {
 		return store.Result{}, err
 	}
 	stored, err := in.Results.InsertResult(ctx, store.Result{
@@ -123,6 +127,29 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 		in.Accepted(stored)
 	}
 	return stored, nil
+}
+
+// checkReplay answers duplicate_result for a result already accepted for this submission, whatever
+// state the job has reached since.
+func (in *Intake) checkReplay(ctx context.Context, job store.Job, doc *settlement.VerificationResult, ref settlement.JobRef, nonce *big.Int, deadline uint64) error {
+	if job.SubmittedAt == 0 {
+		return nil
+	}
+	r, err := doc.Result(ref, nonce, deadline)
+	if err != nil {
+		return nil // not this submission's result: the checks below say why
+	}
+	digest := r.Digest(in.Domain)
+	prior, err := in.Results.ResultsForJob(ctx, job.ID)
+	if err != nil {
+		return fmt.Errorf("load results of job %d: %w", job.ID, err)
+	}
+	for _, p := range prior {
+		if p.Digest == digest {
+			return apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", p.ID)
+		}
+	}
+	return nil
 }
 
 // checkEvaluator: the signer must be one of the job's evaluators, or its backup once the backup is active.
@@ -150,17 +177,14 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 }
 
 // checkNotCounted refuses a second result by the same evaluator for the same submission (the contract
-// counts one per evaluator), unless the earlier one was rejected. A replay of the same signed result is
-// reported as a duplicate, naming the result already accepted.
-func (in *Intake) checkNotCounted(ctx context.Context, job store.Job, evaluator common.Address, digest common.Hash) error {
+// counts one per evaluator), unless the earlier one was rejected. (Replays of the same signed result were
+// answered by checkReplay already.)
+func (in *Intake) checkNotCounted(ctx context.Context, job store.Job, evaluator common.Address) error {
 	prior, err := in.Results.ResultsForJob(ctx, job.ID)
 	if err != nil {
 		return fmt.Errorf("load results of job %d: %w", job.ID, err)
 	}
 	for _, r := range prior {
-		if r.Digest == digest {
-			return apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", r.ID)
-		}
 		if r.Evaluator == evaluator && r.SubmittedAt == job.SubmittedAt && r.Status != store.ResultRejected {
 			return apiErr(http.StatusConflict, CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, r.ID, job.ID)
 		}
