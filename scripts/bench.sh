@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs the benchmarks behind bench/daemon.md and bench/x402.md and keeps their raw output in
+# bench/raw/ (one file per run, dated). The .md files hold the curated tables with the medians and
+# ratios; compare a fresh run with them. This machine is noisy: run on a quiet box, several times.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CGO_ENABLED=0
+mkdir -p bench/raw
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+run() {
+  local name=$1; shift
+  echo "== $name: $*"
+  "$@" 2>&1 | tee "bench/raw/$stamp-$name.txt"
+}
+run daemon-intake   go test -run '^$' -bench 'DaemonResultIntake' -benchtime 2000x -count 3 ./daemon
+run daemon-settle   go test -run '^$' -bench 'DaemonSettle$|DaemonAcceptToSettled' -benchtime 300x ./daemon
+run scheduler-1m    go test -run '^$' -bench 'Scheduler' -benchtime 200x ./daemon/scheduler
+run store-insert    go test -run '^$' -bench 'InsertResult' -benchtime 2s ./daemon/store
+run x402-go-vs-ts   env ASA_BENCH_X402=1 go test -run '^$' -bench X402VerifyGoVsTS -benchtime 1x ./interop/
+echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md and bench/x402.md"
