@@ -1,15 +1,23 @@
+// Package contracts_test tests the Solidity escrow (contracts/src) through its generated Go bindings on
+// go-ethereum's simulated chain: every function and revert path, the attacks of the threat model, an
+// invariant fuzzer with an independent Go model of the money rule, the EIP-170 size limit and a gas report.
 package contracts_test
 
 import (
+	"context"
 	"crypto/sha256"
 	"math/big"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/chaintest"
 )
 
@@ -60,23 +68,78 @@ func graduatedTerms() bindings.IAsaEscrowTerms {
 	}
 }
 
+func continuousTerms() bindings.IAsaEscrowTerms {
+	t := graduatedTerms()
+	t.Policy, t.TierCount, t.Tiers = policyContinuous, 0, new(big.Int)
+	return t
+}
+
+func rollingTerms(window uint8) bindings.IAsaEscrowTerms {
+	t := graduatedTerms()
+	t.Policy, t.RollingWindow = policyRolling, window
+	return t
+}
+
+// withResolver adds a resolver with a dispute timeout and optional automatic-dispute threshold.
+func (f *fixture) withResolver(t bindings.IAsaEscrowTerms, threshold uint16, def uint8) bindings.IAsaEscrowTerms {
+	t.Resolver, t.DisputeTimeout, t.DisputeThreshold, t.DisputeDefault = f.resolver.Address, 5000, threshold, def
+	return t
+}
+
+// withBackup makes evaluator silence hand over to the backup evaluator, then `fallback`.
+func (f *fixture) withBackup(t bindings.IAsaEscrowTerms, fallback uint8) bindings.IAsaEscrowTerms {
+	t.SilenceAction, t.FallbackAction, t.BackupEvaluator, t.BackupTimeout = actionBackup, fallback, f.backup.Address, 1800
+	return t
+}
+
 // fixture is a chain with escrow plus named parties.
 type fixture struct {
 	*chaintest.Env
-	client, provider, evaluator, backup, resolver, stranger *chaintest.Account
+	client, provider, evaluator, backup, resolver, stranger, eval2, eval3, spare *chaintest.Account
+	abi                                                                          abi.ABI
 }
 
-func newFixture(t testing.TB) *fixture {
-	e := chaintest.New(t)
+func newFixture(t testing.TB, opts ...chaintest.Options) *fixture {
+	e := chaintest.New(t, opts...)
 	return &fixture{Env: e, client: e.Accounts[0], provider: e.Accounts[1], evaluator: e.Accounts[2],
-		backup: e.Accounts[3], resolver: e.Accounts[4], stranger: e.Accounts[5]}
+		backup: e.Accounts[3], resolver: e.Accounts[4], stranger: e.Accounts[5], eval2: e.Accounts[6],
+		eval3: e.Accounts[7], spare: e.Accounts[8], abi: e.EscrowABI.GetABI()}
 }
 
-// createASA creates an ASA job and returns its id.
+func (f *fixture) evals(n int) []common.Address {
+	all := []common.Address{f.evaluator.Address, f.eval2.Address, f.eval3.Address}
+	return all[:n]
+}
+
+// expiry is a delivery deadline `seconds` from the chain's now.
+func (f *fixture) expiry(t testing.TB, seconds uint64) *big.Int {
+	return new(big.Int).SetUint64(f.Now(t) + seconds)
+}
+
+// createASA creates an ASA job (client f.client, expiry in one day) and returns its id.
 func (f *fixture) createASA(t testing.TB, budget int64, terms bindings.IAsaEscrowTerms, evaluators []common.Address, quorum uint8) *big.Int {
 	t.Helper()
-	expiry := new(big.Int).SetUint64(f.Now(t) + 86400)
-	r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, evaluators, quorum, expiry, big.NewInt(budget), "research job", terms))
+	r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, evaluators, quorum, f.expiry(t, 86400), big.NewInt(budget), "research job", terms))
+	return jobIDOf(t, f, r)
+}
+
+// createPlain creates a plain ERC-8183 job owned by f.client (expiry in one day).
+func (f *fixture) createPlain(t testing.TB, provider, evaluator common.Address) *big.Int {
+	t.Helper()
+	r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateJob(provider, evaluator, f.expiry(t, 86400), "plain job", common.Address{}))
+	return jobIDOf(t, f, r)
+}
+
+// fundPlain sets the budget of a plain job, approves and funds it.
+func (f *fixture) fundPlain(t testing.TB, id *big.Int, budget int64) {
+	t.Helper()
+	f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackSetBudget(id, big.NewInt(budget), nil))
+	f.approve(t, f.client, big.NewInt(budget))
+	f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(budget), nil))
+}
+
+func jobIDOf(t testing.TB, f *fixture, r *types.Receipt) *big.Int {
+	t.Helper()
 	for _, l := range r.Logs {
 		if ev, err := f.EscrowABI.UnpackJobCreatedEvent(l); err == nil {
 			return ev.JobId
@@ -88,7 +151,10 @@ func (f *fixture) createASA(t testing.TB, budget int64, terms bindings.IAsaEscro
 
 func (f *fixture) termsHash(t testing.TB, jobID *big.Int) [32]byte {
 	t.Helper()
-	job := chaintest.Call(t, f.Env, f.Escrow, f.EscrowABI.PackGetJob(jobID), f.EscrowABI.UnpackGetJob)
+	job := f.job(t, jobID)
+	if job.TermsId == 0 {
+		return [32]byte{}
+	}
 	out := chaintest.Call(t, f.Env, f.Escrow, f.EscrowABI.PackTermsById(job.TermsId), f.EscrowABI.UnpackTermsById)
 	return out.TermsHash
 }
@@ -115,9 +181,30 @@ func (f *fixture) submit(t testing.TB, jobID *big.Int, content string) [32]byte 
 	return h
 }
 
+// funded creates, funds and submits an ASA job with f.client/f.provider.
+func (f *fixture) submitted(t testing.TB, budget int64, terms bindings.IAsaEscrowTerms, evaluators []common.Address, quorum uint8) *big.Int {
+	t.Helper()
+	id := f.createASA(t, budget, terms, evaluators, quorum)
+	f.fund(t, id)
+	f.submit(t, id, "deliverable of job "+id.String())
+	return id
+}
+
 func (f *fixture) job(t testing.TB, jobID *big.Int) bindings.IAsaEscrowJobView {
 	t.Helper()
 	return chaintest.Call(t, f.Env, f.Escrow, f.EscrowABI.PackGetJob(jobID), f.EscrowABI.UnpackGetJob)
+}
+
+func (f *fixture) status(t testing.TB, jobID *big.Int) uint8 {
+	t.Helper()
+	return f.job(t, jobID).Status
+}
+
+func (f *fixture) wantStatus(t testing.TB, jobID *big.Int, want uint8) {
+	t.Helper()
+	if got := f.status(t, jobID); got != want {
+		t.Fatalf("job %s status = %d, want %d", jobID, got, want)
+	}
 }
 
 // result builds the result the job currently accepts.
@@ -135,6 +222,11 @@ func (f *fixture) result(t testing.TB, jobID *big.Int, score uint16) bindings.IA
 func (f *fixture) sign(t testing.TB, by *chaintest.Account, r bindings.IAsaEscrowResult) []byte {
 	t.Helper()
 	digest := chaintest.Call(t, f.Env, f.Escrow, f.EscrowABI.PackResultDigest(r), f.EscrowABI.UnpackResultDigest)
+	return signDigest(t, by, digest)
+}
+
+func signDigest(t testing.TB, by *chaintest.Account, digest [32]byte) []byte {
+	t.Helper()
 	sig, err := crypto.Sign(digest[:], by.Key)
 	if err != nil {
 		t.Fatal(err)
@@ -143,14 +235,35 @@ func (f *fixture) sign(t testing.TB, by *chaintest.Account, r bindings.IAsaEscro
 	return sig
 }
 
-func (f *fixture) postResult(t testing.TB, by *chaintest.Account, r bindings.IAsaEscrowResult) {
+func (f *fixture) postResult(t testing.TB, by *chaintest.Account, r bindings.IAsaEscrowResult) *types.Receipt {
 	t.Helper()
-	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(r, by.Address, f.sign(t, by, r)))
+	return f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(r, by.Address, f.sign(t, by, r)))
 }
 
+// score posts a fresh result with `score` signed by `by`.
+func (f *fixture) score(t testing.TB, id *big.Int, by *chaintest.Account, score uint16) *types.Receipt {
+	t.Helper()
+	return f.postResult(t, by, f.result(t, id, score))
+}
+
+func (f *fixture) finalize(t testing.TB, id *big.Int) *types.Receipt {
+	t.Helper()
+	return f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalize(id))
+}
+
+// advance moves chain time forward. Under heavy load the simulated pool can still hold a just-sent
+// transaction when the block was sealed; then it is mined first and the time adjusted after.
 func (f *fixture) advance(t testing.TB, seconds int64) {
 	t.Helper()
-	f.Advance(t, time.Duration(seconds)*time.Second)
+	var err error
+	for i := 0; i < 20; i++ {
+		if err = f.Backend.AdjustTime(time.Duration(seconds) * time.Second); err == nil {
+			return
+		}
+		f.Backend.Commit()
+		time.Sleep(5 * time.Millisecond)
+	}
+	t.Fatalf("adjust time: %v", err)
 }
 
 // balances snapshots token balances of the given addresses.
@@ -163,9 +276,153 @@ func (f *fixture) balances(t testing.TB, addrs ...common.Address) []*big.Int {
 	return out
 }
 
+// wallet snapshots client, provider, evaluators, backup and escrow balances, to diff after an action.
+type wallet struct {
+	f      *fixture
+	addrs  []common.Address
+	before []*big.Int
+}
+
+func (f *fixture) snapshot(t testing.TB) *wallet {
+	addrs := []common.Address{f.client.Address, f.provider.Address, f.evaluator.Address, f.eval2.Address,
+		f.eval3.Address, f.backup.Address, f.Escrow}
+	return &wallet{f: f, addrs: addrs, before: f.balances(t, addrs...)}
+}
+
+// deltas are balance changes since the snapshot: client, provider, evaluator, eval2, eval3, backup, escrow.
+func (w *wallet) deltas(t testing.TB) []int64 {
+	t.Helper()
+	after := w.f.balances(t, w.addrs...)
+	out := make([]int64, len(after))
+	for i := range after {
+		out[i] = diff(after[i], w.before[i])
+	}
+	return out
+}
+
+// expect checks client, provider and evaluator-fee deltas (evaluators and backup summed) and the escrow delta.
+func (w *wallet) expect(t testing.TB, client, provider, fees, escrowDelta int64) {
+	t.Helper()
+	d := w.deltas(t)
+	gotFees := d[2] + d[3] + d[4] + d[5]
+	if d[0] != client || d[1] != provider || gotFees != fees || d[6] != escrowDelta {
+		t.Fatalf("balance deltas client=%d provider=%d fees=%d escrow=%d, want %d %d %d %d",
+			d[0], d[1], gotFees, d[6], client, provider, fees, escrowDelta)
+	}
+}
+
 func diff(after, before *big.Int) int64 { return new(big.Int).Sub(after, before).Int64() }
 
 func callT[T any](t testing.TB, f *fixture, data []byte, unpack func([]byte) (T, error)) T {
 	t.Helper()
 	return chaintest.Call(t, f.Env, f.Escrow, data, unpack)
 }
+
+func (f *fixture) liabilities(t testing.TB) *big.Int {
+	t.Helper()
+	return callT(t, f, f.EscrowABI.PackLiabilities(), f.EscrowABI.UnpackLiabilities)
+}
+
+func (f *fixture) credits(t testing.TB, a common.Address) int64 {
+	t.Helper()
+	return callT(t, f, f.EscrowABI.PackCredits(a), f.EscrowABI.UnpackCredits).Int64()
+}
+
+// solvent checks token.balanceOf(escrow) == liabilities().
+func (f *fixture) solvent(t testing.TB) {
+	t.Helper()
+	bal, liab := f.TokenBalance(t, f.Escrow), f.liabilities(t)
+	if bal.Cmp(liab) != 0 {
+		t.Fatalf("escrow balance %s != liabilities %s", bal, liab)
+	}
+}
+
+func (f *fixture) isDue(t testing.TB, id *big.Int) bool {
+	t.Helper()
+	return callT(t, f, f.EscrowABI.PackIsDue(id), f.EscrowABI.UnpackIsDue)
+}
+
+// eventNames decodes the escrow's events of a receipt in order.
+func (f *fixture) eventNames(r *types.Receipt) []string {
+	var out []string
+	for _, l := range r.Logs {
+		if l.Address != f.Escrow || len(l.Topics) == 0 {
+			continue
+		}
+		if ev, err := f.abi.EventByID(l.Topics[0]); err == nil {
+			out = append(out, ev.Name)
+		}
+	}
+	return out
+}
+
+// settlement returns the JobSettled event of a receipt (fails when there is none).
+func (f *fixture) settlement(t testing.TB, r *types.Receipt) *bindings.AsaEscrowJobSettled {
+	t.Helper()
+	for _, l := range r.Logs {
+		if ev, err := f.EscrowABI.UnpackJobSettledEvent(l); err == nil && l.Address == f.Escrow {
+			return ev
+		}
+	}
+	t.Fatalf("no JobSettled in %v", f.eventNames(r))
+	return nil
+}
+
+// hasEvents fails unless the receipt's escrow events contain `want` as a subsequence.
+func (f *fixture) hasEvents(t testing.TB, r *types.Receipt, want ...string) {
+	t.Helper()
+	got := f.eventNames(r)
+	i := 0
+	for _, g := range got {
+		if i < len(want) && g == want[i] {
+			i++
+		}
+	}
+	if i != len(want) {
+		t.Fatalf("events %v, want subsequence %v", got, want)
+	}
+}
+
+// deploy deploys a contract from generated metadata and waits for it.
+func (f *fixture) deploy(t testing.TB, md *bind.MetaData, input []byte) common.Address {
+	t.Helper()
+	addr, tx, err := bind.DeployContract(f.Opts(f.Deployer), common.FromHex(md.Bin), f.Client, input)
+	if err != nil {
+		t.Fatalf("deploy: %v", err)
+	}
+	if _, err := escrow.WaitSuccess(context.Background(), f.Client, tx); err != nil {
+		t.Fatalf("deploy: %v", err)
+	}
+	return addr
+}
+
+// deployEscrow deploys another escrow for token.
+func (f *fixture) deployEscrow(t testing.TB, token common.Address) common.Address {
+	t.Helper()
+	addr, _, err := escrow.DeployEscrow(context.Background(), f.Client, f.Opts(f.Deployer), token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return addr
+}
+
+// domainSeparator is the EIP-712 domain separator for (name, version, chainID, contract).
+func domainSeparator(name, version string, chainID *big.Int, contract common.Address) common.Hash {
+	typeHash := crypto.Keccak256([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
+	return crypto.Keccak256Hash(typeHash, crypto.Keccak256([]byte(name)), crypto.Keccak256([]byte(version)),
+		common.LeftPadBytes(chainID.Bytes(), 32), common.LeftPadBytes(contract.Bytes(), 32))
+}
+
+var resultTypeHash = crypto.Keccak256([]byte("Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"))
+
+func word(v *big.Int) []byte { return common.LeftPadBytes(v.Bytes(), 32) }
+func u64(v uint64) []byte    { return word(new(big.Int).SetUint64(v)) }
+
+// resultDigestFor computes the EIP-712 digest of r in Go for any chain id and escrow address.
+func resultDigestFor(chainID *big.Int, escrowAddr common.Address, r bindings.IAsaEscrowResult) [32]byte {
+	structHash := crypto.Keccak256(resultTypeHash, word(r.JobId), r.Deliverable[:], u64(r.SubmittedAt), u64(uint64(r.Score)),
+		r.EvidenceHash[:], word(r.Nonce), u64(r.Deadline))
+	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domainSeparator("ASA Escrow", "1", chainID, escrowAddr).Bytes(), structHash)
+}
+
+func sha256Of(s string) [32]byte { return sha256.Sum256([]byte(s)) }

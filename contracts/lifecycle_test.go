@@ -1,7 +1,6 @@
 package contracts_test
 
 import (
-	"math/big"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -38,14 +37,4 @@ func TestGraduatedLifecycle(t *testing.T) {
 	if liab.Sign() != 0 {
 		t.Errorf("liabilities = %s, want 0", liab)
 	}
-}
-
-func (f *fixture) liabilities(t testing.TB) *big.Int {
-	t.Helper()
-	return callBig(t, f, f.EscrowABI.PackLiabilities(), f.EscrowABI.UnpackLiabilities)
-}
-
-func callBig(t testing.TB, f *fixture, data []byte, unpack func([]byte) (*big.Int, error)) *big.Int {
-	t.Helper()
-	return callT(t, f, data, unpack)
 }

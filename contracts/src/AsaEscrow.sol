@@ -4,12 +4,13 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";
 import {IAgenticCommerce} from "./IAgenticCommerce.sol";
 import {IAsaEscrow} from "./IAsaEscrow.sol";
 import {IERC3009} from "./IERC3009.sol";
+import {JobDeposit} from "./JobDeposit.sol";
 
 /// @title AsaEscrow: an ERC-8183 job escrow with Agent Service Agreement terms
 /// @notice One instance per payment token. Plain ERC-8183 jobs (`createJob`) behave exactly as the standard
@@ -39,10 +40,8 @@ contract AsaEscrow is IAsaEscrow, EIP712, ReentrancyGuardTransient {
     bytes32 public constant RESULT_TYPEHASH = keccak256(
         "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
     );
-    /// @dev EIP-3009 TransferWithAuthorization type hash (the x402 `exact` scheme signs it).
-    bytes32 private constant _TRANSFER_WITH_AUTHORIZATION_TYPEHASH = keccak256(
-        "TransferWithAuthorization(address from,address to,uint256 value,uint256 validAfter,uint256 validBefore,bytes32 nonce)"
-    );
+    /// @dev keccak256 of JobDeposit's creation code: deposit addresses are CREATE2(this, jobId, it).
+    bytes32 private constant _DEPOSIT_CODE_HASH = keccak256(type(JobDeposit).creationCode);
 
     uint256 private constant _HISTORY_BITS = 14;
     uint256 private constant _HISTORY_MASK = (uint256(1) << 224) - 1;
@@ -82,7 +81,6 @@ contract AsaEscrow is IAsaEscrow, EIP712, ReentrancyGuardTransient {
     /// @dev Per client-provider pair: 16 scores of 14 bits (most recent lowest), count in bits 224..231.
     mapping(bytes32 pair => uint256) private _history;
     mapping(address account => uint256) private _credits;
-    mapping(bytes32 authorization => bool) private _authorizationCredited;
 
     /// @param token_ The ERC-20 payment token (for x402 funding it must implement EIP-3009).
     constructor(IERC20 token_) EIP712("ASA Escrow", "1") {
@@ -284,43 +282,46 @@ contract AsaEscrow is IAsaEscrow, EIP712, ReentrancyGuardTransient {
     ) external nonReentrant {
         Job storage job = _job(jobId);
         address from = job.client;
-        bytes32 key = keccak256(abi.encode(from, nonce));
-        if (_authorizationCredited[key]) revert AuthorizationAlreadyUsed(from, nonce);
-        _authorizationCredited[key] = true;
         uint256 budget = _beginFunding(jobId, job, expectedBudget, expectedTermsHash);
+        // Already executed (by a front-runner straight on the token, or cancelled): whatever it moved sits
+        // at this job's deposit address, which only this job can sweep.
         bool preExecuted = IERC3009(address(token)).authorizationState(from, nonce);
-        if (preExecuted) {
-            _claimPreExecuted(from, budget, validAfter, validBefore, nonce, signature);
-        } else {
-            uint256 balanceBefore = token.balanceOf(address(this));
+        if (!preExecuted) {
             IERC3009(address(token)).transferWithAuthorization(
-                from, address(this), budget, validAfter, validBefore, nonce, signature
+                from, depositAddress(jobId), budget, validAfter, validBefore, nonce, signature
             );
-            _checkReceived(balanceBefore, budget);
         }
+        _collectDeposit(jobId, job, budget);
         emit FundedWithAuthorization(jobId, from, nonce, preExecuted);
     }
 
-    /// @dev Someone executed the authorization straight on the token: the money is here but unattributed.
-    /// Credit it once, if the signature really moved `budget` from the client to this escrow and the
-    /// unattributed balance covers it (a cancelled authorization moved nothing).
-    function _claimPreExecuted(
-        address from,
-        uint256 budget,
-        uint256 validAfter,
-        uint256 validBefore,
-        bytes32 nonce,
-        bytes calldata signature
-    ) private view {
-        bytes32 structHash = keccak256(
-            abi.encode(_TRANSFER_WITH_AUTHORIZATION_TYPEHASH, from, address(this), budget, validAfter, validBefore, nonce)
-        );
-        bytes32 digest = MessageHashUtils.toTypedDataHash(IERC3009(address(token)).DOMAIN_SEPARATOR(), structHash);
-        if (!SignatureChecker.isValidSignatureNow(from, digest, signature)) revert InvalidSignature(from);
-        uint256 owedBefore = _liabilities - budget;
-        uint256 balance = token.balanceOf(address(this));
-        uint256 surplus = balance > owedBefore ? balance - owedBefore : 0;
-        if (surplus < budget) revert AuthorizationNotCovered(surplus, budget);
+    /// @inheritdoc IAsaEscrow
+    function fundFromDeposit(uint256 jobId, uint256 expectedBudget, bytes32 expectedTermsHash) external nonReentrant {
+        Job storage job = _job(jobId);
+        uint256 budget = _beginFunding(jobId, job, expectedBudget, expectedTermsHash);
+        _collectDeposit(jobId, job, budget);
+    }
+
+    /// @inheritdoc IAsaEscrow
+    function depositAddress(uint256 jobId) public view returns (address) {
+        return Create2.computeAddress(bytes32(jobId), _DEPOSIT_CODE_HASH);
+    }
+
+    /// @dev Sweeps the job's deposit into the escrow: it must hold at least the budget; any excess is
+    /// credited to the client.
+    function _collectDeposit(uint256 jobId, Job storage job, uint256 budget) private {
+        address deposit = depositAddress(jobId);
+        if (deposit.code.length == 0) new JobDeposit{salt: bytes32(jobId)}();
+        uint256 balanceBefore = token.balanceOf(address(this));
+        JobDeposit(deposit).sweep(token);
+        uint256 received = token.balanceOf(address(this)) - balanceBefore;
+        if (received < budget) revert FundingShortfall(budget, received);
+        if (received > budget) {
+            uint256 excess = received - budget;
+            _credits[job.client] += excess;
+            _liabilities += excess;
+            emit Credited(job.client, excess);
+        }
     }
 
     /// @inheritdoc IAsaEscrow

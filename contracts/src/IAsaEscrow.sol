@@ -112,7 +112,8 @@ interface IAsaEscrow is IAgenticCommerce {
     event Credited(address indexed account, uint256 amount);
     /// @notice `account` withdrew its credit to `to`.
     event Withdrawn(address indexed account, address indexed to, uint256 amount);
-    /// @notice A job was funded through an EIP-3009 authorization (x402).
+    /// @notice A job was funded through an EIP-3009 authorization (x402); `preExecuted` when it had been
+    /// executed before this call and was collected from the job's deposit address.
     event FundedWithAuthorization(uint256 indexed jobId, address indexed from, bytes32 indexed nonce, bool preExecuted);
 
     error Unauthorized(address caller);
@@ -142,8 +143,6 @@ interface IAsaEscrow is IAgenticCommerce {
     error InvalidSignature(address signer);
     error NoDisputeResolver(uint256 jobId);
     error BpsOutOfRange(uint16 bps);
-    error AuthorizationAlreadyUsed(address from, bytes32 nonce);
-    error AuthorizationNotCovered(uint256 surplus, uint256 needed);
     error NothingToWithdraw(address account);
 
     /// @notice Creates an ASA job: ERC-8183 job data plus terms, k-of-n evaluators and the budget.
@@ -166,9 +165,10 @@ interface IAsaEscrow is IAgenticCommerce {
         Terms calldata terms
     ) external returns (uint256 jobId);
 
-    /// @notice Funds an open job from the client's EIP-3009 `TransferWithAuthorization` to this escrow
-    /// (the x402 `exact` payload). Anyone may relay it. Credits the job exactly once, also when the same
-    /// authorization was first executed directly on the token.
+    /// @notice Funds an open job from the client's EIP-3009 `TransferWithAuthorization` made out to the job's
+    /// deposit address (`depositAddress(jobId)`; the x402 `payTo`). Anyone may relay it. If the authorization
+    /// was already executed (for example by a front-runner straight on the token), the money is at the deposit
+    /// address and is collected from there; either way it can only fund this job, exactly once.
     /// @param expectedBudget Must equal the stored budget; the authorization's value is the budget.
     /// @param expectedTermsHash The job's terms hash (zero for plain jobs).
     /// @param signature The client's signature (65-byte ECDSA or ERC-1271 bytes).
@@ -181,6 +181,14 @@ interface IAsaEscrow is IAgenticCommerce {
         bytes32 nonce,
         bytes calldata signature
     ) external;
+
+    /// @notice Funds an open job from the money at its deposit address (paid there by any means). Anyone may
+    /// call it; the deposit must hold at least the budget, any excess is credited to the client.
+    function fundFromDeposit(uint256 jobId, uint256 expectedBudget, bytes32 expectedTermsHash) external;
+
+    /// @notice The job's deposit address: CREATE2 of a JobDeposit with salt `jobId`. Only this job can be
+    /// funded from the money paid to it.
+    function depositAddress(uint256 jobId) external view returns (address);
 
     /// @notice Relays one evaluator's signed result. Anyone may call it.
     /// @param evaluator The signer: one of the job's evaluators, or its backup evaluator once activated.

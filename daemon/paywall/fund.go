@@ -13,13 +13,14 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
 // Requirements returns the v2 payment requirements that fund job j: the job's budget of the
-// escrow's token, paid to the escrow, with the job id and terms hash in extra so that the
+// escrow's token, paid to the job's deposit address (only this job can be funded from it), with the job id and terms hash in extra so that the
 // facilitator settles through escrow.fundWithAuthorization.
 func (p *Paywall) Requirements(j store.Job) x402.PaymentRequirements {
 	budget := "0"
@@ -28,7 +29,7 @@ func (p *Paywall) Requirements(j store.Job) x402.PaymentRequirements {
 	}
 	return x402.PaymentRequirements{
 		Scheme: x402.SchemeExact, Network: x402.CAIP2(p.deps.ChainID), Amount: budget,
-		Asset: p.deps.Token.Hex(), PayTo: p.deps.Escrow.Hex(), MaxTimeoutSeconds: int64(p.deps.MaxTimeout.Seconds()),
+		Asset: p.deps.Token.Hex(), PayTo: escrow.DepositAddress(p.deps.Escrow, new(big.Int).SetUint64(j.ID)).Hex(), MaxTimeoutSeconds: int64(p.deps.MaxTimeout.Seconds()),
 		Extra: map[string]any{
 			"name": p.domain.Name, "version": p.domain.Version,
 			facilitator.ExtraJobID: strconv.FormatUint(j.ID, 10), facilitator.ExtraTermsHash: j.TermsHash.Hex(),

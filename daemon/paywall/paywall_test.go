@@ -8,6 +8,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"github.com/ethereum/go-ethereum/common"
 	"io"
 	"math/big"
 	"net/http"
@@ -21,6 +22,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
@@ -120,7 +122,7 @@ func TestPaywall(t *testing.T) {
 		}
 		req := pr.Accepts[0]
 		if pr.Resource.URL != fundURL(r, id) || req.Network != "eip155:31337" || req.Amount != "2500000" ||
-			!strings.EqualFold(req.Asset, r.Dep.Token.Hex()) || !strings.EqualFold(req.PayTo, r.Dep.Escrow.Hex()) ||
+			!strings.EqualFold(req.Asset, r.Dep.Token.Hex()) || !strings.EqualFold(req.PayTo, escrow.DepositAddress(r.Dep.Escrow, big.NewInt(int64(id))).Hex()) ||
 			req.ExtraString("name") != "USD Coin" || req.ExtraString("version") != "2" || req.ExtraString("asaJobId") != big.NewInt(int64(id)).String() ||
 			req.ExtraString("asaTermsHash") != "0x0000000000000000000000000000000000000000000000000000000000000000" || req.MaxTimeoutSeconds != 300 {
 			t.Fatalf("requirements %+v resource %+v", req, pr.Resource)
@@ -290,6 +292,7 @@ func TestPaywall(t *testing.T) {
 		req2 := requirements(t, r, id2)
 		reuse := goodSigned
 		reuse.Transfer.ValidBefore = big.NewInt(now + 300)
+		reuse.Transfer.To = common.HexToAddress(req2.PayTo) // the same nonce, made out to job 2's deposit
 		d, _ := exact.DomainFor(x402.Version2, req2)
 		reuse.Signature, _ = exact.Sign(r.Payer.Key, d, reuse.Transfer)
 		escrowBefore = r.Balance(t, r.Dep.Escrow)

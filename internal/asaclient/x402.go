@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 
 	"github.com/asa-escrow/asa/x402"
@@ -60,7 +61,7 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 	tr := &httpx.Transport{Base: rec, Key: key, Allow: func(r x402.PaymentRequirements) bool {
 		amount, err := x402.ParseAmount(r.Amount)
 		return err == nil && amount.Cmp(budget) <= 0 &&
-			strings.EqualFold(r.Asset, e.token.Hex()) && strings.EqualFold(r.PayTo, e.addr.Hex()) &&
+			strings.EqualFold(r.Asset, e.token.Hex()) && strings.EqualFold(r.PayTo, escrow.DepositAddress(e.addr, id).Hex()) &&
 			r.Network == x402.CAIP2(e.chainID) &&
 			(domain.Name == "" || r.ExtraString("name") == domain.Name) &&
 			(domain.Version == "" || r.ExtraString("version") == domain.Version)

@@ -32,7 +32,7 @@ func fundServer(t *testing.T, e *Escrow, job *Job, relayer *bind.TransactOpts, c
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/jobs/{id}/fund", func(w http.ResponseWriter, r *http.Request) {
 		req := x402.PaymentRequirements{Scheme: x402.SchemeExact, Network: x402.CAIP2(e.ChainID()), Amount: job.View.Budget.String(),
-			Asset: e.Token().Hex(), PayTo: e.Address().Hex(), MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
+			Asset: e.Token().Hex(), PayTo: escrow.DepositAddress(e.Address(), job.ID).Hex(), MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
 		h := r.Header.Get(x402.HeaderPaymentSignature)
 		if h == "" {
 			v, err := x402.EncodeHeader(x402.PaymentRequired{X402Version: 2, Resource: &x402.ResourceInfo{URL: r.URL.String()}, Accepts: []x402.PaymentRequirements{req}})

@@ -17,7 +17,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
 	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/asa-escrow/asa/bindings"
@@ -63,6 +65,17 @@ var InitialTokens = big.NewInt(1_000_000_000_000)
 // Options tune New.
 type Options struct {
 	Accounts int // funded accounts besides the deployer (default 10)
+	// ChainConfig replaces go-ethereum's dev chain config (every fork, including the Bogota/Amsterdam
+	// state-gas repricing). Gas measurements pass OsakaConfig to get the rules Base runs today.
+	ChainConfig *params.ChainConfig
+}
+
+// OsakaConfig is the dev chain config with every fork up to Osaka and none after, i.e. today's mainnet and
+// Base gas schedule (no EIP-8037/8038 state-gas repricing).
+func OsakaConfig() *params.ChainConfig {
+	c := *params.AllDevChainProtocolChanges
+	c.AmsterdamTime, c.BogotaTime, c.UBTTime = nil, nil, nil
+	return &c
 }
 
 // New starts a simulated chain, funds the accounts, deploys TestUSDC ("USD Coin"/"2") and AsaEscrow,
@@ -73,6 +86,9 @@ func New(t testing.TB, opts ...Options) *Env {
 	if len(opts) > 0 && opts[0].Accounts > 0 {
 		o.Accounts = opts[0].Accounts
 	}
+	if len(opts) > 0 {
+		o.ChainConfig = opts[0].ChainConfig
+	}
 	eth := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
 	e := &Env{Deployer: NewAccount(t), InitialEth: eth}
 	alloc := types.GenesisAlloc{e.Deployer.Address: {Balance: eth}}
@@ -81,7 +97,12 @@ func New(t testing.TB, opts ...Options) *Env {
 		e.Accounts = append(e.Accounts, a)
 		alloc[a.Address] = types.Account{Balance: eth}
 	}
-	e.Backend = simulated.NewBackend(alloc, simulated.WithBlockGasLimit(60_000_000))
+	backendOpts := []func(*node.Config, *ethconfig.Config){simulated.WithBlockGasLimit(60_000_000)}
+	if o.ChainConfig != nil {
+		cfg := o.ChainConfig
+		backendOpts = append(backendOpts, func(_ *node.Config, ec *ethconfig.Config) { ec.Genesis.Config = cfg })
+	}
+	e.Backend = simulated.NewBackend(alloc, backendOpts...)
 	t.Cleanup(func() { _ = e.Backend.Close() })
 	e.Client = &AutoMiner{Client: e.Backend.Client(), backend: e.Backend}
 	ctx := context.Background()

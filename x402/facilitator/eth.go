@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
 )
 
@@ -280,7 +281,8 @@ func FundingFromExtra(req x402.PaymentRequirements) (Funding, error) {
 
 // EscrowSettler settles into the escrow: escrow.fundWithAuthorization(jobId, expectedBudget,
 // expectedTermsHash, validAfter, validBefore, nonce, signature), so that the same transfer
-// credits the job. The authorization's "to" (requirements.payTo) must be the escrow.
+// credits the job. The authorization's "to" (requirements.payTo) must be the job's deposit address
+// (escrow.DepositAddress), which only that job can be funded from.
 type EscrowSettler struct {
 	sender  *Sender
 	escrow  common.Address
@@ -300,8 +302,8 @@ func (e *EscrowSettler) calldata(s Settlement) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.Payment.Transfer.To != e.escrow {
-		return nil, fmt.Errorf("authorization pays %s, not the escrow %s", s.Payment.Transfer.To.Hex(), e.escrow.Hex())
+	if deposit := escrow.DepositAddress(e.escrow, f.JobID); s.Payment.Transfer.To != deposit {
+		return nil, fmt.Errorf("authorization pays %s, not job %s's deposit address %s", s.Payment.Transfer.To.Hex(), f.JobID, deposit.Hex())
 	}
 	a := s.Payment.Transfer
 	data, err := escrowABI.Pack("fundWithAuthorization", f.JobID, f.ExpectedBudget, f.ExpectedTermsHash, a.ValidAfter, a.ValidBefore, a.Nonce, s.Payment.Signature)

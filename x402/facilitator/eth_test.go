@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
@@ -270,18 +271,18 @@ func TestEscrowSettler(t *testing.T) {
 	if _, err := bind.WaitDeployed(ctx, c.client, tx.Hash()); err != nil {
 		t.Fatal(err)
 	}
-	escrow := bind.NewBoundContract(escrowAddr, escrowABI, c.client, c.client, c.client)
+	escrowC := bind.NewBoundContract(escrowAddr, escrowABI, c.client, c.client, c.client)
 	client := bind.NewKeyedTransactor(c.payer, chainID)
 	provider, _ := crypto.GenerateKey()
 	evaluator, _ := crypto.GenerateKey()
 	create, _ := escrowABI.Pack("createJob", crypto.PubkeyToAddress(provider.PublicKey), crypto.PubkeyToAddress(evaluator.PublicKey),
 		big.NewInt(time.Now().Add(24*time.Hour).Unix()), "x402 funded job", common.Address{})
-	out, err := escrow.CallRaw(&bind.CallOpts{From: client.From}, create)
+	out, err := escrowC.CallRaw(&bind.CallOpts{From: client.From}, create)
 	if err != nil {
 		t.Fatalf("createJob dry run: %v", err)
 	}
 	jobID := new(big.Int).SetBytes(out)
-	tx, err = bind.Transact(escrow, client, create)
+	tx, err = bind.Transact(escrowC, client, create)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +290,7 @@ func TestEscrowSettler(t *testing.T) {
 		t.Fatal(err)
 	}
 	budget, _ := escrowABI.Pack("setBudget", jobID, big.NewInt(1_500_000), []byte{})
-	tx, err = bind.Transact(escrow, client, budget)
+	tx, err = bind.Transact(escrowC, client, budget)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -308,7 +309,7 @@ func TestEscrowSettler(t *testing.T) {
 		t.Fatal(err)
 	}
 	req := c.req
-	req.PayTo = escrowAddr.Hex()
+	req.PayTo = escrow.DepositAddress(escrowAddr, jobID).Hex()
 	req.Extra = map[string]any{"name": "USD Coin", "version": "2", facilitator.ExtraJobID: jobID.String()}
 	s, err := exact.NewPayment(c.payer, req, time.Now(), rand.Reader)
 	if err != nil {
