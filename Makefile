@@ -49,8 +49,9 @@ vet: ## gofmt and go vet
 test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary)
 	$(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
 
-fuzz: ## Run every fuzz target for FUZZTIME each (default 60s)
+fuzz: ## Every fuzz target for FUZZTIME each (default 60s) and 10,000 invariant sequences on the escrow
 	./scripts/fuzz.sh $${FUZZTIME:-60s}
+	ASA_INVARIANT_SEQUENCES=$${ASA_INVARIANT_SEQUENCES:-10000} $(GO) test -count=1 -timeout 90m -run '^TestInvariants$$' ./contracts/
 
 fuzz-smoke: ## Every fuzz target briefly (part of make test)
 	./scripts/fuzz.sh 3s
