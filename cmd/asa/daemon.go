@@ -39,10 +39,7 @@ func init() {
 			fs.StringVar(&cfg.X402PasswordFile, "x402-password-file", cfg.X402PasswordFile, "password file of --x402-keystore (else ASA_KEYSTORE_PASSWORD)")
 			fs.StringVar(&cfg.X402PublicURL, "x402-public-url", cfg.X402PublicURL, "base URL the agent card and payment requirements advertise (default: the request's host)")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
 			// re-apply the explicitly set ones after the file and environment.
 			explicit := cfg

@@ -31,10 +31,7 @@ func init() {
 			fs.BoolVar(&confirm, "confirm-real-network", false, "required to deploy to a real network (Base, Base Sepolia, any non-dev chain)")
 			fs.StringVar(&out, "out", "", "also write the deployment JSON to this file")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			c, err := e.dial(ctx)
 			if err != nil {
 				return err

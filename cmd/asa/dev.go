@@ -21,10 +21,7 @@ func init() {
 			fs.StringVar(&o.Listen, "listen", "127.0.0.1:0", "daemon HTTP address (default a free port)")
 			fs.StringVar(&o.SeedDir, "seed-dir", "", "directory with agreement_research.json and verification_result.json (default settlement/testdata)")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			o.Out = e.stdout
 			err := demo.Run(ctx, o)
 			if errors.Is(err, context.Canceled) {

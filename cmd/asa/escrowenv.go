@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/asa-escrow/asa/wallet"
 	"math/big"
 	"strings"
 	"time"
@@ -51,6 +52,19 @@ type session struct {
 	esc         *asaclient.Escrow
 	deployBlock uint64                // 0 when unknown
 	domain      asaclient.TokenDomain // the token's EIP-712 domain: the deployment's, else the profile's
+}
+
+// signedSession loads the signing key and opens the escrow: what every command that transacts needs.
+func (e *env) signedSession(ctx context.Context, f *escrowFlags) (*wallet.Key, *session, error) {
+	k, err := e.key()
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := e.openEscrow(ctx, f)
+	if err != nil {
+		return nil, nil, err
+	}
+	return k, s, nil
 }
 
 // openEscrow dials the chain and opens the escrow named by the flags.

@@ -33,10 +33,7 @@ func registerJobCreate() {
 			fs.StringVar(&agreement, "agreement", "", "the ASA agreement document (JSON)")
 			fs.BoolVar(&rebind, "rebind", false, "dev chains only: rewrite the document's chain, escrow address and past dates to this chain and escrow (to try a document written for Base on anvil)")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			if agreement == "" {
 				return usagef("--agreement FILE is required")
 			}
@@ -44,11 +41,7 @@ func registerJobCreate() {
 			if err != nil {
 				return fmt.Errorf("read agreement: %w", err)
 			}
-			k, err := e.key()
-			if err != nil {
-				return err
-			}
-			s, err := e.openEscrow(ctx, &ef)
+			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
 				return err
 			}
@@ -113,10 +106,7 @@ func registerJobFund() {
 			fs.BoolVar(&viaX402, "x402", false, "pay through the daemon's x402 endpoint (EIP-3009 authorization) instead of approve + fund")
 			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080)")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
 			if err != nil {
 				return err
@@ -124,11 +114,7 @@ func registerJobFund() {
 			if viaX402 && daemonURL == "" {
 				return usagef("--x402 needs --daemon URL (the daemon that serves POST /v1/jobs/{id}/fund)")
 			}
-			k, err := e.key()
-			if err != nil {
-				return err
-			}
-			s, err := e.openEscrow(ctx, &ef)
+			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
 				return err
 			}
@@ -189,10 +175,7 @@ func registerJobSubmit() {
 			fs.StringVar(&file, "file", "", "the delivered file; its sha256 is committed on chain")
 			fs.StringVar(&hash, "hash", "", "the content hash (sha256:<64 hex>) instead of --file")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
 			if err != nil {
 				return err
@@ -211,11 +194,7 @@ func registerJobSubmit() {
 			if err != nil {
 				return usagef("%v", err)
 			}
-			k, err := e.key()
-			if err != nil {
-				return err
-			}
-			s, err := e.openEscrow(ctx, &ef)
+			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
 				return err
 			}
@@ -246,10 +225,7 @@ func registerWithdraw() {
 			ef.register(fs)
 			fs.StringVar(&to, "to", "", "recipient (default: the signing key's address)")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			k, err := e.key()
 			if err != nil {
 				return err

@@ -38,7 +38,7 @@ type command struct {
 	summary string
 	usage   string
 	flags   func(fs *flag.FlagSet) // subcommand flags besides the globals
-	run     func(ctx context.Context, e *env, args []string) error
+	run     func(ctx context.Context, e *env) error
 }
 
 // usageError marks errors caused by how the command was called (exit code 2).
@@ -94,7 +94,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		}
 		return exitUsage
 	}
-	if err := c.run(ctx, e, fs.Args()); err != nil {
+	if fs.NArg() > 0 {
+		// No subcommand takes positional arguments: everything is a flag.
+		fmt.Fprintf(stderr, "asa %s: unexpected arguments %v\n", c.name, fs.Args())
+		fs.Usage()
+		return exitUsage
+	}
+	if err := c.run(ctx, e); err != nil {
 		var ue usageError
 		if errors.As(err, &ue) {
 			fmt.Fprintf(stderr, "asa %s: %v\n", c.name, err)

@@ -37,10 +37,7 @@ func registerResultSign() {
 			fs.DurationVar(&deadlineIn, "deadline-in", 24*time.Hour, "the signed result expires this long after the chain's current time")
 			fs.StringVar(&out, "out", "", "write the body to this file instead of stdout")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
 			if err != nil {
 				return err
@@ -66,11 +63,7 @@ func registerResultSign() {
 			default:
 				e.keystore = keyArg
 			}
-			k, err := e.key()
-			if err != nil {
-				return err
-			}
-			s, err := e.openEscrow(ctx, &ef)
+			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
 				return err
 			}
@@ -127,10 +120,7 @@ func registerResultPost() {
 			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL (e.g. http://127.0.0.1:8080)")
 			fs.StringVar(&bodyFile, "body", "", "the signed body; - reads stdin")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			if daemonURL == "" || bodyFile == "" {
 				return usagef("--daemon URL and --body FILE are required")
 			}

@@ -87,10 +87,7 @@ func registerJobStatus() {
 			jf.register(fs)
 			fs.StringVar(&daemonURL, "daemon", "", "also show the daemon's timeline and results for the job")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
 			if err != nil {
 				return err
@@ -212,10 +209,7 @@ func registerJobWatch() {
 			fs.DurationVar(&interval, "interval", time.Second, "poll interval")
 			fs.Uint64Var(&fromBlock, "from-block", 0, "first block to read events from (default: the deployment block, else the last 50,000 blocks)")
 		},
-		run: func(ctx context.Context, e *env, args []string) error {
-			if len(args) > 0 {
-				return usagef("unexpected arguments %v", args)
-			}
+		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
 			if err != nil {
 				return err
