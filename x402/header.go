@@ -115,26 +115,27 @@ func DecodePaymentRequired(h string) (PaymentRequired, error) {
 
 // DecodePaymentSignature decodes a v2 PAYMENT-SIGNATURE header and checks its shape.
 func DecodePaymentSignature(h string) (PaymentPayload, error) {
-	var p PaymentPayload
-	if err := DecodeHeader(h, &p); err != nil {
-		return p, fmt.Errorf("decode %s: %w", HeaderPaymentSignature, err)
-	}
-	if err := p.Validate(); err != nil {
-		return p, fmt.Errorf("decode %s: %w", HeaderPaymentSignature, err)
-	}
-	return p, nil
+	return decodeValidated[PaymentPayload](HeaderPaymentSignature, h)
 }
 
 // DecodeXPayment decodes a v1 X-PAYMENT header and checks its shape.
 func DecodeXPayment(h string) (PaymentPayloadV1, error) {
-	var p PaymentPayloadV1
-	if err := DecodeHeader(h, &p); err != nil {
-		return p, fmt.Errorf("decode %s: %w", HeaderXPayment, err)
+	return decodeValidated[PaymentPayloadV1](HeaderXPayment, h)
+}
+
+// decodeValidated decodes header `name` into a T and runs its Validate.
+func decodeValidated[T any, PT interface {
+	*T
+	Validate() error
+}](name, h string) (T, error) {
+	var v T
+	if err := DecodeHeader(h, &v); err != nil {
+		return v, fmt.Errorf("decode %s: %w", name, err)
 	}
-	if err := p.Validate(); err != nil {
-		return p, fmt.Errorf("decode %s: %w", HeaderXPayment, err)
+	if err := PT(&v).Validate(); err != nil {
+		return v, fmt.Errorf("decode %s: %w", name, err)
 	}
-	return p, nil
+	return v, nil
 }
 
 // DecodePaymentResponse decodes a PAYMENT-RESPONSE or X-PAYMENT-RESPONSE header.
