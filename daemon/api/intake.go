@@ -90,7 +90,11 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is a plain ERC-8183 job: its evaluator calls complete or reject", jobID)
 	}
 	ref := settlement.JobRef{JobID: new(big.Int).SetUint64(jobID), Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt}
-	if err := in.checkReplay(ctx, job, doc, ref, nonce, sub.Deadline); err != nil {
+	prior, err := in.Results.ResultsForJob(ctx, job.ID)
+	if err != nil {
+		return store.Result{}, fmt.Errorf("load results of job %d: %w", job.ID, err)
+	}
+	if err := in.checkReplay(prior, job, doc, ref, nonce, sub.Deadline); err != nil {
 		return store.Result{}, err // a replay says so even after the job moved on
 	}
 	if job.Status != 2 { // Submitted
@@ -109,7 +113,7 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	if err := result.Verify(in.Domain, sig, evaluator); err != nil {
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, err)
 	}
-	if err := in.checkNotCounted(ctx, job, evaluator); err != nil {
+	if err := checkNotCounted(prior, job, evaluator); err != nil {
 		return store.Result{}, err
 	}
 	stored, err := in.Results.InsertResult(ctx, store.Result{
@@ -131,7 +135,7 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 
 // checkReplay answers duplicate_result for a result already accepted for this submission, whatever
 // state the job has reached since.
-func (in *Intake) checkReplay(ctx context.Context, job store.Job, doc *settlement.VerificationResult, ref settlement.JobRef, nonce *big.Int, deadline uint64) error {
+func (in *Intake) checkReplay(prior []store.Result, job store.Job, doc *settlement.VerificationResult, ref settlement.JobRef, nonce *big.Int, deadline uint64) error {
 	if job.SubmittedAt == 0 {
 		return nil
 	}
@@ -140,10 +144,6 @@ func (in *Intake) checkReplay(ctx context.Context, job store.Job, doc *settlemen
 		return nil // not this submission's result: the checks below say why
 	}
 	digest := r.Digest(in.Domain)
-	prior, err := in.Results.ResultsForJob(ctx, job.ID)
-	if err != nil {
-		return fmt.Errorf("load results of job %d: %w", job.ID, err)
-	}
 	for _, p := range prior {
 		if p.Digest == digest {
 			return apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", p.ID)
@@ -179,11 +179,7 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 // checkNotCounted refuses a second result by the same evaluator for the same submission (the contract
 // counts one per evaluator), unless the earlier one was rejected. (Replays of the same signed result were
 // answered by checkReplay already.)
-func (in *Intake) checkNotCounted(ctx context.Context, job store.Job, evaluator common.Address) error {
-	prior, err := in.Results.ResultsForJob(ctx, job.ID)
-	if err != nil {
-		return fmt.Errorf("load results of job %d: %w", job.ID, err)
-	}
+func checkNotCounted(prior []store.Result, job store.Job, evaluator common.Address) error {
 	for _, r := range prior {
 		if r.Evaluator == evaluator && r.SubmittedAt == job.SubmittedAt && r.Status != store.ResultRejected {
 			return apiErr(http.StatusConflict, CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, r.ID, job.ID)
