@@ -141,6 +141,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return nil, s.closeOnError(err)
 	}
+	journal.SetWriteGate(s.store.LockWrite)
 	signer, err := txmgr.NewKeySigner(o.Key.Private, s.chain)
 	if err != nil {
 		return nil, s.closeOnError(err)

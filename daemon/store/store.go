@@ -153,6 +153,11 @@ func (s *Store) Ping(ctx context.Context) error {
 }
 
 // lockWrite takes the process-wide write slot; the returned func releases it.
+// LockWrite takes the store's single write slot, for other writers that share its database file (the
+// transaction manager's journal): writers queue here instead of colliding in SQLite's busy handler.
+// Call the returned release when the write transaction has ended.
+func (s *Store) LockWrite(ctx context.Context) (release func(), err error) { return s.lockWrite(ctx) }
+
 func (s *Store) lockWrite(ctx context.Context) (func(), error) {
 	select {
 	case s.writeSem <- struct{}{}:

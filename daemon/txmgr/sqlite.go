@@ -35,8 +35,24 @@ func OpenSQLite(path string) (*sql.DB, error) {
 // SQLiteJournal is a Journal in SQLite. Its tables are prefixed txmgr_ so
 // it can share the daemon's database file.
 type SQLiteJournal struct {
-	db  *sql.DB
-	now func() time.Time
+	db   *sql.DB
+	now  func() time.Time
+	gate func(ctx context.Context) (release func(), err error)
+}
+
+// SetWriteGate makes every write wait for gate first. Give it the owner's write lock when the journal
+// shares a database with another writer (the daemon's store): queueing in process is far cheaper than
+// colliding in SQLite's busy handler, which sleeps.
+func (j *SQLiteJournal) SetWriteGate(gate func(ctx context.Context) (release func(), err error)) {
+	j.gate = gate
+}
+
+// lock takes the write gate, if any.
+func (j *SQLiteJournal) lock(ctx context.Context) (func(), error) {
+	if j.gate == nil {
+		return func() {}, nil
+	}
+	return j.gate(ctx)
 }
 
 var _ Journal = (*SQLiteJournal)(nil)
@@ -178,6 +194,11 @@ func (j *SQLiteJournal) CreateIntent(ctx context.Context, rec Record) (Record, b
 		data = []byte{}
 	}
 	now := j.now().UnixMilli()
+	release, err := j.lock(ctx)
+	if err != nil {
+		return Record{}, false, fmt.Errorf("txmgr: create intent %q: %w", rec.Key, err)
+	}
+	defer release()
 	tx, err := j.db.BeginTx(ctx, nil)
 	if err != nil {
 		return Record{}, false, fmt.Errorf("txmgr: create intent %q: %w", rec.Key, err)
@@ -259,6 +280,11 @@ func (j *SQLiteJournal) SaveAttempt(ctx context.Context, a Attempt) error {
 	if created.IsZero() {
 		created = j.now()
 	}
+	release, err := j.lock(ctx)
+	if err != nil {
+		return fmt.Errorf("txmgr: save attempt for %q: %w", a.Key, err)
+	}
+	defer release()
 	tx, err := j.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("txmgr: save attempt for %q: %w", a.Key, err)
@@ -338,7 +364,12 @@ func (j *SQLiteJournal) transition(ctx context.Context, key, op string, from []S
 		args = append(args, string(s))
 	}
 	q += ")"
+	release, err := j.lock(ctx)
+	if err != nil {
+		return fmt.Errorf("txmgr: %s %q: %w", op, key, err)
+	}
 	res, err := j.db.ExecContext(ctx, q, args...)
+	release()
 	if err != nil {
 		return fmt.Errorf("txmgr: %s %q: %w", op, key, err)
 	}
