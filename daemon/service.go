@@ -119,10 +119,6 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		client.Close()
 		return nil, err
 	}
-	// database/sql keeps only 2 idle connections by default: under concurrent intake every extra reader
-	// opened a new SQLite connection (WAL index mapping, pragmas) and closed it again, which cut the
-	// intake from thousands to tens of results per second. Keep a pool's worth open.
-	s.store.DB().SetMaxIdleConns(64)
 	s.registry = prometheus.NewRegistry()
 	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 

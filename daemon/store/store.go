@@ -86,6 +86,10 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
+	// database/sql keeps only 2 idle connections by default: under concurrent readers every extra one
+	// opened a new SQLite connection (WAL index mapping, pragmas) and closed it again, which cut the
+	// daemon's intake from thousands to tens of results per second. Keep a pool's worth open.
+	db.SetMaxIdleConns(64)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
