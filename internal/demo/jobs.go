@@ -313,6 +313,12 @@ func (r *runner) scoredJob(ctx context.Context, j *jobRun, doc []byte, who party
 	if err != nil {
 		return err
 	}
+	return r.scoreAndSettle(ctx, j, who, hash, score)
+}
+
+// scoreAndSettle: `who` scores the delivery and posts to the daemon, which relays it; the challenge
+// window closes and the daemon settles; the payout is checked against the settlement package.
+func (r *runner) scoreAndSettle(ctx context.Context, j *jobRun, who party, hash, score string) error {
 	if err := r.evaluate(ctx, j, who, hash, score); err != nil {
 		return err
 	}
@@ -356,22 +362,7 @@ func (r *runner) backupScoresJob(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := r.evaluate(ctx, j, r.backup, hash, "91"); err != nil {
-		return err
-	}
-	if err := r.waitDaemon(ctx, j, "the daemon to relay the backup's result", func(v *api.JobResponse) bool {
-		return v.Status == settlement.JobVerified.String()
-	}); err != nil {
-		return err
-	}
-	if err := r.warp(ctx, uint64(j.plan.Terms.ChallengeWindow)+1, "closing the challenge window"); err != nil {
-		return err
-	}
-	if err := r.settled(ctx, j); err != nil {
-		return err
-	}
-	s, err := j.plan.Terms.FinalizeVerified(j.plan.Budget, 9100, nil)
-	return r.predict(j, s, err)
+	return r.scoreAndSettle(ctx, j, r.backup, hash, "91")
 }
 
 // silentEvaluator creates, funds and delivers a job, then lets the evaluator's window pass until the
@@ -461,22 +452,7 @@ func (r *runner) x402Job(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := r.evaluate(ctx, j, r.eval, hash, "95"); err != nil {
-		return err
-	}
-	if err := r.waitDaemon(ctx, j, "the daemon to relay the result", func(v *api.JobResponse) bool {
-		return v.Status == settlement.JobVerified.String()
-	}); err != nil {
-		return err
-	}
-	if err := r.warp(ctx, uint64(j.plan.Terms.ChallengeWindow)+1, "closing the challenge window"); err != nil {
-		return err
-	}
-	if err := r.settled(ctx, j); err != nil {
-		return err
-	}
-	s, err := j.plan.Terms.FinalizeVerified(j.plan.Budget, 9500, nil)
-	return r.predict(j, s, err)
+	return r.scoreAndSettle(ctx, j, r.eval, hash, "95")
 }
 
 // 6. The client challenges a score of 80 inside the window; the resolver gives the provider 60 %.
