@@ -94,8 +94,13 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	if err != nil {
 		return store.Result{}, fmt.Errorf("load results of job %d: %w", job.ID, err)
 	}
-	if err := in.checkReplay(prior, job, doc, ref, nonce, sub.Deadline); err != nil {
-		return store.Result{}, err // a replay says so even after the job moved on
+	// Project the document onto this submission once: the digest identifies replays, the result is stored.
+	result, projectErr := doc.Result(ref, nonce, sub.Deadline)
+	digest := result.Digest(in.Domain)
+	if projectErr == nil && job.SubmittedAt != 0 {
+		if err := checkReplay(prior, digest); err != nil {
+			return store.Result{}, err // a replay says so even after the job moved on
+		}
 	}
 	if job.Status != 2 { // Submitted
 		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is %s, not awaiting results", jobID, settlement.JobStatus(job.Status))
@@ -106,9 +111,8 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	if err := in.checkEvaluator(ctx, job, evaluator); err != nil {
 		return store.Result{}, err
 	}
-	result, err := doc.Result(ref, nonce, sub.Deadline)
-	if err != nil {
-		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeHashMismatch, "%v", err)
+	if projectErr != nil {
+		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeHashMismatch, "%v", projectErr)
 	}
 	if err := result.Verify(in.Domain, sig, evaluator); err != nil {
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, err)
@@ -119,7 +123,7 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	stored, err := in.Results.InsertResult(ctx, store.Result{
 		JobID: jobID, Evaluator: evaluator, Score: result.Score, EvidenceHash: result.EvidenceHash,
 		Deliverable: result.Deliverable, SubmittedAt: result.SubmittedAt, Nonce: result.Nonce, Deadline: result.Deadline,
-		Signature: sig, Document: []byte(sub.Document), Digest: result.Digest(in.Domain),
+		Signature: sig, Document: []byte(sub.Document), Digest: digest,
 	})
 	if errors.Is(err, store.ErrDuplicate) {
 		return stored, apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", stored.ID)
@@ -135,15 +139,7 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 
 // checkReplay answers duplicate_result for a result already accepted for this submission, whatever
 // state the job has reached since.
-func (in *Intake) checkReplay(prior []store.Result, job store.Job, doc *settlement.VerificationResult, ref settlement.JobRef, nonce *big.Int, deadline uint64) error {
-	if job.SubmittedAt == 0 {
-		return nil
-	}
-	r, err := doc.Result(ref, nonce, deadline)
-	if err != nil {
-		return nil // not this submission's result: the checks below say why
-	}
-	digest := r.Digest(in.Domain)
+func checkReplay(prior []store.Result, digest common.Hash) error {
 	for _, p := range prior {
 		if p.Digest == digest {
 			return apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", p.ID)
