@@ -175,6 +175,72 @@ func termsHashOf(t testing.TB, f *fixture, terms bindings.IAsaEscrowTerms) [32]b
 	return crypto.Keccak256Hash(enc)
 }
 
+// createAndFundAsaJob creates the job already funded: the budget moves in the same call, the events are
+// createAsaJob's followed by JobFunded, and the job then runs like one funded with fund.
+func TestCreateAndFundAsaJob(t *testing.T) {
+	f := newFixture(t)
+	terms := graduatedTerms()
+	exp := f.expiry(t, 86400)
+	pack := func(budget int64) []byte {
+		return f.EscrowABI.PackCreateAndFundAsaJob(f.provider.Address, f.evals(1), 1, exp, big.NewInt(budget), "paid up front", terms)
+	}
+	f.ExpectRevert(t, f.client, f.Escrow, pack(0), "BudgetOutOfRange")
+	if _, err := f.TryTransact(f.client, f.Escrow, pack(5_000)); err == nil {
+		t.Fatal("created and funded without an allowance")
+	}
+	f.approve(t, f.client, big.NewInt(5_000))
+	w := f.snapshot(t)
+	r := f.Transact(t, f.client, f.Escrow, pack(5_000))
+	f.hasEvents(t, r, "TermsRegistered", "JobCreated", "JobDescription", "BudgetSet", "AsaJobCreated", "JobFunded")
+	id := jobIDOf(t, f, r)
+	j := f.job(t, id)
+	if j.Status != stFunded || j.Budget.Int64() != 5_000 || j.Deadline.Cmp(exp) != 0 || j.Client != f.client.Address {
+		t.Fatalf("job %+v", j)
+	}
+	w.expect(t, -5_000, 0, 0, 5_000)
+	f.solvent(t)
+	h := f.termsHash(t, id)
+	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(5_000), h[:]), "InvalidStatus")
+	f.submit(t, id, "report")
+	f.score(t, id, f.evaluator, 8610)
+	f.advance(t, int64(terms.ChallengeWindow))
+	f.finalize(t, id)
+	f.wantStatus(t, id, stCompleted)
+	w.expect(t, -5_000+750, 4_250, 0, 0)
+	f.solvent(t)
+}
+
+// Jobs between the same parties under the same terms share one agreement; every job still reads back its
+// own parties, and a new tuple (another client, provider or evaluator set) is checked before it is stored.
+func TestAgreementsAreSharedAndChecked(t *testing.T) {
+	f := newFixture(t)
+	terms := f.withBackup(f.withResolver(graduatedTerms(), 0, actionPolicy), actionSplit)
+	a := f.createASA(t, 1_000, terms, f.evals(3), 2)
+	b := f.createASA(t, 2_000, terms, f.evals(3), 2)
+	r := f.Transact(t, f.spare, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(3), 2, f.expiry(t, 86400), big.NewInt(3_000), "y", terms))
+	c := jobIDOf(t, f, r)
+	for _, tc := range []struct {
+		id     *big.Int
+		client common.Address
+		budget int64
+	}{{a, f.client.Address, 1_000}, {b, f.client.Address, 2_000}, {c, f.spare.Address, 3_000}} {
+		j := f.job(t, tc.id)
+		evs := callT(t, f, f.EscrowABI.PackEvaluatorsOf(tc.id), f.EscrowABI.UnpackEvaluatorsOf)
+		if j.Client != tc.client || j.Provider != f.provider.Address || j.Evaluator != f.evaluator.Address ||
+			j.Budget.Int64() != tc.budget || j.Quorum != 2 || len(evs) != 3 || evs[1] != f.eval2.Address || evs[2] != f.eval3.Address {
+			t.Fatalf("job %s: %+v evaluators %v", tc.id, j, evs)
+		}
+	}
+	// Terms and a valid agreement are registered now; a new party tuple is still refused when invalid.
+	e := f.evals(2)
+	f.expectCreateRevert(t, terms, []common.Address{e[0], f.client.Address}, 1, "EvaluatorNotIndependent", "")
+	f.expectCreateRevert(t, terms, []common.Address{e[0], e[0]}, 1, "InvalidEvaluators", "")
+	f.expectCreateRevert(t, terms, []common.Address{e[0], f.backup.Address}, 1, "InvalidEvaluators", "")
+	f.expectCreateRevert(t, terms, e, 3, "InvalidEvaluators", "")
+	f.ExpectRevert(t, f.evaluator, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(3), 2, f.expiry(t, 86400), big.NewInt(1), "z", terms), "EvaluatorNotIndependent")
+	f.ExpectRevert(t, f.resolver, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(1), 1, f.expiry(t, 86400), big.NewInt(1), "z", terms), "EvaluatorNotIndependent")
+}
+
 func TestAsaFundChecks(t *testing.T) {
 	f := newFixture(t)
 	id := f.createASA(t, 5_000, graduatedTerms(), f.evals(1), 1)

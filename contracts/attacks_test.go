@@ -221,7 +221,7 @@ func TestAttackReentrantToken(t *testing.T) {
 			if g.status(t, other) != stFunded {
 				t.Fatal("re-entered call changed the other job")
 			}
-			liab := chaintest.Call(t, f.Env, esc, f.EscrowABI.PackLiabilities(), f.EscrowABI.UnpackLiabilities)
+			liab := liabilitiesOf(t, f, esc)
 			if liab.Int64() != bal(esc) || liab.Int64() != 5_000 {
 				t.Fatalf("liabilities %s, escrow balance %d", liab, bal(esc))
 			}
@@ -247,6 +247,8 @@ func TestAttackFeeOnTransferToken(t *testing.T) {
 	plain := g.createPlain(t, f.provider.Address, f.evaluator.Address)
 	g.Transact(t, f.client, esc, f.EscrowABI.PackSetBudget(plain, big.NewInt(10_000), nil))
 	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackFund(plain, big.NewInt(10_000), nil), "FundingShortfall")
+	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackCreateAndFundAsaJob(f.provider.Address, f.evals(1), 1,
+		f.expiry(t, 86400), big.NewInt(10_000), "x", graduatedTerms()), "FundingShortfall")
 	if g.status(t, id) != stOpen || g.liabilities(t).Sign() != 0 {
 		t.Fatal("under-funded job was credited")
 	}

@@ -203,6 +203,18 @@ func (m *model) settle(j *mJob, bps uint16, hasScore bool) {
 	j.funded = 0
 }
 
+// markFunded moves the job's budget from its client into escrow.
+func (m *model) markFunded(j *mJob) {
+	if !j.plain {
+		j.deadline = j.expiredAt
+	}
+	j.status, j.funded = stFunded, j.budget
+	m.fundedOpen += j.budget
+	m.liabilities += j.budget
+	m.balances[j.client] -= j.budget
+	m.escrowBal += j.budget
+}
+
 func (m *model) expireFunded(j *mJob) {
 	j.status, j.deadline = stExpired, 0
 	m.liabilities -= j.budget
@@ -514,14 +526,23 @@ func (z *fuzzer) step(t testing.TB) {
 		terms := z.randomTerms()
 		budget := int64(1 + r.IntN(2_000_000))
 		exp := f.Now(t) + uint64(300+r.IntN(3000))
+		fundNow := r.IntN(3) == 0 // createAndFundAsaJob
+		call := "createAsaJob"
 		data = f.EscrowABI.PackCreateAsaJob(z.addrs[prov], addrs, uint8(q), new(big.Int).SetUint64(exp), big.NewInt(budget), "fuzz", terms)
-		desc = fmt.Sprintf("createAsaJob(client %d, provider %d, evaluators %v, quorum %d, budget %d, terms %+v)", from, prov, evs, q, budget, terms)
+		if fundNow {
+			call = "createAndFundAsaJob"
+			data = f.EscrowABI.PackCreateAndFundAsaJob(z.addrs[prov], addrs, uint8(q), new(big.Int).SetUint64(exp), big.NewInt(budget), "fuzz", terms)
+		}
+		desc = fmt.Sprintf("%s(client %d, provider %d, evaluators %v, quorum %d, budget %d, terms %+v)", call, from, prov, evs, q, budget, terms)
 		expect = func(now uint64) bool {
-			if exp <= now {
+			if exp <= now || (fundNow && m.blacklisted[from]) {
 				return false
 			}
 			nj := &mJob{client: from, provider: prov, evaluators: evs, quorum: q, terms: terms, termsHash: termsHashOf(t, f, terms),
 				status: stOpen, budget: budget, expiredAt: exp, deadline: now + uint64(terms.FundTimeout), votes: map[int]uint16{}}
+			if fundNow {
+				m.markFunded(nj)
+			}
 			z.pendingCreate = nj
 			return true
 		}
@@ -611,14 +632,7 @@ func (z *fuzzer) step(t testing.TB) {
 			if m.blacklisted[from] {
 				return false
 			}
-			if !j.plain {
-				j.deadline = j.expiredAt
-			}
-			j.status, j.funded = stFunded, j.budget
-			m.fundedOpen += j.budget
-			m.liabilities += j.budget
-			m.balances[from] -= j.budget
-			m.escrowBal += j.budget
+			m.markFunded(j)
 			return true
 		}
 	case k < 38: // submit
@@ -956,9 +970,15 @@ func (z *fuzzer) check(t testing.TB, rcpt *types.Receipt) {
 func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 	t.Helper()
 	f, m := z.f, z.m
-	bal, liab := f.TokenBalance(t, f.Escrow).Int64(), f.liabilities(t).Int64()
-	if bal != liab || liab != m.liabilities || bal != m.escrowBal {
-		z.fail(t, "conservation: escrow balance %d, liabilities %d, model liabilities %d, model balance %d", bal, liab, m.liabilities, m.escrowBal)
+	bal := f.TokenBalance(t, f.Escrow).Int64()
+	if bal != m.liabilities || bal != m.escrowBal {
+		z.fail(t, "conservation: escrow balance %d, model liabilities %d, model balance %d", bal, m.liabilities, m.escrowBal)
+	}
+	if full {
+		// What the chain itself says it owes: funded unsettled budgets plus credits.
+		if liab := f.liabilities(t).Int64(); liab != bal {
+			z.fail(t, "conservation: escrow balance %d, liabilities rebuilt from chain state %d", bal, liab)
+		}
 	}
 	owed := m.fundedOpen
 	for _, c := range m.credits {

@@ -165,6 +165,20 @@ interface IAsaEscrow is IAgenticCommerce {
         Terms calldata terms
     ) external returns (uint256 jobId);
 
+    /// @notice `createAsaJob` and `fund` in one call: creates the job already funded, pulling the budget from
+    /// the caller's allowance. No terms hash is needed: the caller states the terms in this very call.
+    /// @dev Same parameters, checks and events as `createAsaJob`, followed by `JobFunded`.
+    /// @return jobId The new job's id.
+    function createAndFundAsaJob(
+        address provider,
+        address[] calldata evaluators,
+        uint8 quorum,
+        uint256 expiredAt,
+        uint256 budget,
+        string calldata description,
+        Terms calldata terms
+    ) external returns (uint256 jobId);
+
     /// @notice Funds an open job from the client's EIP-3009 `TransferWithAuthorization` made out to the job's
     /// deposit address (`depositAddress(jobId)`; the x402 `payTo`). Anyone may relay it. If the authorization
     /// was already executed (for example by a front-runner straight on the token), the money is at the deposit
@@ -233,6 +247,4 @@ interface IAsaEscrow is IAgenticCommerce {
     /// @notice Credited payouts withdrawable by `account`.
     function credits(address account) external view returns (uint256);
 
-    /// @notice What the escrow owes: funded unsettled budgets plus credits. The token balance is never less.
-    function liabilities() external view returns (uint256);
 }

@@ -130,15 +130,6 @@ func (e *Escrow) Credits(ctx context.Context, a common.Address) (*big.Int, error
 	return c, nil
 }
 
-// Liabilities is what the escrow owes: funded unsettled budgets plus credits.
-func (e *Escrow) Liabilities(ctx context.Context) (*big.Int, error) {
-	l, err := bind.Call(e.escC, e.call(ctx), e.esc.PackLiabilities(), e.esc.UnpackLiabilities)
-	if err != nil {
-		return nil, fmt.Errorf("liabilities(): %w", err)
-	}
-	return l, nil
-}
-
 // Allowance is what owner allowed the escrow to take.
 func (e *Escrow) Allowance(ctx context.Context, owner common.Address) (*big.Int, error) {
 	a, err := bind.Call(e.tokC, e.call(ctx), e.tok.PackAllowance(owner, e.addr), e.tok.UnpackAllowance)

@@ -606,10 +606,6 @@ func TestDifferential(t *testing.T) {
 	if b := c.balance(c.escrow); b.Sign() != 0 {
 		t.Fatalf("escrow still holds %s", b)
 	}
-	liabilities, err := c.abi.UnpackLiabilities(c.call(c.abi.PackLiabilities()))
-	if err != nil || liabilities.Sign() != 0 {
-		t.Fatalf("liabilities %s %v", liabilities, err)
-	}
 	for ci := range w.clients {
 		for pi := range w.providers {
 			got, err := c.abi.UnpackPairHistory(c.call(c.abi.PackPairHistory(addr(w.clients[ci]), addr(w.providers[pi]))))
