@@ -94,6 +94,7 @@ func (w *world) mixScenarios(t *testing.T, pairs [][2]party) []*scenario {
 			client: pairs[pair][0], provider: pairs[pair][1], terms: tm,
 			budget:     big.NewInt(1_000_000 + int64(i)*123_457 + int64(i%7)), // odd amounts exercise rounding
 			evaluators: addrs, quorum: quorum, expiresIn: mixLongExpiry, fund: true, deliver: true,
+			oneCall: i%2 == 1, // half the jobs are created and funded in one transaction
 		}}
 		out = append(out, s)
 		return s

@@ -56,6 +56,7 @@ type jobSpec struct {
 	quorum           uint8
 	expiresIn        uint64 // seconds from now to expiredAt
 	fund, deliver    bool
+	oneCall          bool // with fund: createAndFundAsaJob instead of createAsaJob then fund
 }
 
 // createJob creates (and, as the spec says, funds and delivers) an ASA job; it is safe to call from
@@ -64,6 +65,9 @@ func (w *world) createJob(t testing.TB, s jobSpec) (*big.Int, error) {
 	ctx := context.Background()
 	expiry := new(big.Int).SetUint64(w.now() + s.expiresIn)
 	data := w.esc.PackCreateAsaJob(s.provider.addr, s.evaluators, s.quorum, expiry, s.budget, "job", onchain.Terms(s.terms))
+	if s.fund && s.oneCall {
+		data = w.esc.PackCreateAndFundAsaJob(s.provider.addr, s.evaluators, s.quorum, expiry, s.budget, "job", onchain.Terms(s.terms))
+	}
 	tx, err := bind.Transact(w.escC, w.opts(s.client), data)
 	if err != nil {
 		return nil, fmt.Errorf("create: %w %v", err, escrow.DecodeRevert(err))
@@ -81,7 +85,7 @@ func (w *world) createJob(t testing.TB, s jobSpec) (*big.Int, error) {
 	if id == nil {
 		return nil, fmt.Errorf("no JobCreated in %s", tx.Hash())
 	}
-	if s.fund {
+	if s.fund && !s.oneCall {
 		h := settlement.TermsHash(s.terms)
 		if err := w.trySend(s.client, w.escC, w.esc.PackFund(id, s.budget, h[:])); err != nil {
 			return nil, fmt.Errorf("fund %s: %w", id, err)

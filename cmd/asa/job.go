@@ -23,19 +23,24 @@ func init() {
 func registerJobCreate() {
 	var ef escrowFlags
 	var agreement string
-	var rebind bool
+	var rebind, fundNow, noApprove bool
 	register(&command{
 		name:    "job create",
-		summary: "create the escrow job an ASA agreement document describes (client's key); prints the job id and terms hash",
-		usage:   "--agreement FILE [--escrow ADDR | --deployment FILE] [--rebind]",
+		summary: "create the escrow job an ASA agreement document describes (client's key); prints the job id and terms hash; with --fund it is funded in the same transaction",
+		usage:   "--agreement FILE [--fund [--no-approve]] [--escrow ADDR | --deployment FILE] [--rebind]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			fs.StringVar(&agreement, "agreement", "", "the ASA agreement document (JSON)")
+			fs.BoolVar(&fundNow, "fund", false, "create the job already funded (createAndFundAsaJob: one transaction, the budget pulled from the client)")
+			fs.BoolVar(&noApprove, "no-approve", false, "with --fund: do not send approve first (the allowance was given some other way)")
 			fs.BoolVar(&rebind, "rebind", false, "dev chains only: rewrite the document's chain, escrow address and past dates to this chain and escrow (to try a document written for Base on anvil)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			if agreement == "" {
 				return usagef("--agreement FILE is required")
+			}
+			if noApprove && !fundNow {
+				return usagef("--no-approve only applies with --fund")
 			}
 			doc, err := os.ReadFile(agreement)
 			if err != nil {
@@ -65,7 +70,12 @@ func registerJobCreate() {
 			if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
 				return fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
 			}
-			created, err := s.esc.CreateJob(ctx, k.Private, plan)
+			var created *asaclient.Created
+			if fundNow {
+				created, err = s.esc.CreateAndFundJob(ctx, k.Private, plan, !noApprove)
+			} else {
+				created, err = s.esc.CreateJob(ctx, k.Private, plan)
+			}
 			if err != nil {
 				return err
 			}
@@ -75,6 +85,7 @@ func registerJobCreate() {
 					"escrow": s.esc.Address(), "budget": plan.Budget.String(), "budgetFormatted": s.amount(plan.Budget),
 					"policy": plan.Terms.Policy.String(), "provider": plan.Provider, "evaluators": plan.Evaluators,
 					"expiredAt": plan.ExpiredAt, "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
+					"funded": fundNow,
 				})
 			}
 			w := e.stdout
@@ -83,6 +94,14 @@ func registerJobCreate() {
 			fmt.Fprintf(w, "  terms hash  %s\n", created.TermsHash.Hex())
 			fmt.Fprintf(w, "  budget      %s (%s base units), policy %s\n", s.amount(plan.Budget), plan.Budget, plan.Terms.Policy)
 			fmt.Fprintf(w, "  provider    %s\n  evaluators  %s (quorum %d)\n", plan.Provider.Hex(), joinAddrs(plan.Evaluators), plan.Quorum)
+			if created.Approve != nil {
+				fmt.Fprintf(w, "  %s\n", txLine("approve", created.Approve.TxHash, created.Approve.BlockNumber))
+			}
+			if fundNow {
+				fmt.Fprintf(w, "  %s\n", txLine("create+fund", created.Receipt.TxHash, created.Receipt.BlockNumber))
+				fmt.Fprintf(w, "funded: %s held in escrow; next: the provider delivers (asa job submit --job %s)\n", s.amount(plan.Budget), created.JobID)
+				return nil
+			}
 			fmt.Fprintf(w, "  %s\n", txLine("create", created.Receipt.TxHash, created.Receipt.BlockNumber))
 			fmt.Fprintf(w, "next: asa job fund --job %s\n", created.JobID)
 			return nil

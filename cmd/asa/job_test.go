@@ -180,6 +180,19 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Errorf("job create (human):\n%s", human)
 	}
 
+	// --fund creates the job already funded, in one transaction after the approval.
+	wantFail(t, 2, []string{"--no-approve only applies with --fund"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--no-approve"}, on...)...)
+	wantFail(t, 1, []string{"ERC20InsufficientAllowance"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund", "--no-approve"}, on...)...)
+	out = mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund"}, on...)...)
+	if !strings.Contains(out, "job 3 created") || !strings.Contains(out, "approve") || !strings.Contains(out, "create+fund") || !strings.Contains(out, "funded: 5.000000 USDC held in escrow") {
+		t.Errorf("job create --fund:\n%s", out)
+	}
+	var oneCall jobStatusView
+	out = mustRun(t, nil, append([]string{"job", "status", "--job", "3", "--json"}, on...)...)
+	if err := json.Unmarshal([]byte(out), &oneCall); err != nil || oneCall.Status != "Funded" || oneCall.Budget != "5000000" {
+		t.Fatalf("job status --json after create --fund: %v %+v", err, oneCall)
+	}
+
 	// Errors: wrong network, unknown job, bad key, no allowance, missing flags.
 	wantFail(t, 1, []string{"wrong network", "84532", "31337"}, []string{client}, append([]string{"job", "status", "--job", "1", "--network", "base-sepolia"}, on...)...)
 	wantFail(t, 1, []string{"no job 99 on escrow " + dep.Escrow.Hex(), "--escrow/--deployment"}, nil, append([]string{"job", "status", "--job", "99"}, on...)...)

@@ -154,30 +154,67 @@ func (e *Escrow) send(ctx context.Context, key *ecdsa.PrivateKey, c *bind.BoundC
 	return rcpt, nil
 }
 
-// Created is the outcome of CreateJob.
+// Created is the outcome of CreateJob and CreateAndFundJob.
 type Created struct {
 	JobID     *big.Int
 	TermsHash common.Hash
+	Approve   *types.Receipt // CreateAndFundJob only: nil when the allowance already covered the budget or approval was skipped
 	Receipt   *types.Receipt
 }
 
 // CreateJob sends createAsaJob for a planned job from the client's key, which must be the plan's client.
 func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan) (*Created, error) {
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	if plan.Client != (common.Address{}) && plan.Client != from {
-		return nil, fmt.Errorf("the agreement's client is %s but the signing key is %s; use the client's key", plan.Client, from)
-	}
-	if plan.Escrow != (common.Address{}) && plan.Escrow != e.addr {
-		return nil, fmt.Errorf("the agreement binds escrow %s (escrow.binding.contract_address) but this escrow is %s", plan.Escrow, e.addr)
-	}
-	if plan.Token != (common.Address{}) && plan.Token != e.token {
-		return nil, fmt.Errorf("the agreement pays in %s %s but escrow %s takes token %s", plan.Currency, plan.Token, e.addr, e.token)
+	if err := e.checkPlan(crypto.PubkeyToAddress(key.PublicKey), plan); err != nil {
+		return nil, err
 	}
 	data, err := onchain.CreateAsaJob(plan)
 	if err != nil {
 		return nil, err
 	}
-	rcpt, err := e.send(ctx, key, e.escC, data, "createAsaJob")
+	return e.create(ctx, key, data, "createAsaJob")
+}
+
+// CreateAndFundJob sends createAndFundAsaJob: the job is created already funded, the budget pulled from the
+// client in the same transaction (the cheapest way to start a job). It approves the escrow for the budget
+// first unless the allowance covers it or approve is false.
+func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, approve bool) (*Created, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	if err := e.checkPlan(from, plan); err != nil {
+		return nil, err
+	}
+	data, err := onchain.CreateAndFundAsaJob(plan)
+	if err != nil {
+		return nil, err
+	}
+	approval, err := e.cover(ctx, key, plan.Budget, approve, "the new job")
+	if err != nil {
+		return nil, err
+	}
+	out, err := e.create(ctx, key, data, "createAndFundAsaJob")
+	if err != nil {
+		return nil, err
+	}
+	out.Approve = approval
+	return out, nil
+}
+
+// checkPlan refuses a plan bound to another client key, escrow or token.
+func (e *Escrow) checkPlan(from common.Address, plan *settlement.JobPlan) error {
+	if plan.Client != (common.Address{}) && plan.Client != from {
+		return fmt.Errorf("the agreement's client is %s but the signing key is %s; use the client's key", plan.Client, from)
+	}
+	if plan.Escrow != (common.Address{}) && plan.Escrow != e.addr {
+		return fmt.Errorf("the agreement binds escrow %s (escrow.binding.contract_address) but this escrow is %s", plan.Escrow, e.addr)
+	}
+	if plan.Token != (common.Address{}) && plan.Token != e.token {
+		return fmt.Errorf("the agreement pays in %s %s but escrow %s takes token %s", plan.Currency, plan.Token, e.addr, e.token)
+	}
+	return nil
+}
+
+// create sends a create call and reads the new job from its AsaJobCreated event.
+func (e *Escrow) create(ctx context.Context, key *ecdsa.PrivateKey, data []byte, what string) (*Created, error) {
+	rcpt, err := e.send(ctx, key, e.escC, data, what)
 	if err != nil {
 		return nil, err
 	}
@@ -186,7 +223,7 @@ func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *set
 			return &Created{JobID: ev.JobId, TermsHash: ev.TermsHash, Receipt: rcpt}, nil
 		}
 	}
-	return nil, fmt.Errorf("createAsaJob %s: no AsaJobCreated event in the receipt", rcpt.TxHash)
+	return nil, fmt.Errorf("%s %s: no AsaJobCreated event in the receipt", what, rcpt.TxHash)
 }
 
 // Funded is the outcome of Fund.
@@ -212,23 +249,8 @@ func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, a
 		return nil, fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", id, j.Status)
 	}
 	out := &Funded{Budget: new(big.Int).Set(j.View.Budget), TermsHash: j.TermsHash}
-	bal, err := e.BalanceOf(ctx, from)
-	if err != nil {
+	if out.Approve, err = e.cover(ctx, key, j.View.Budget, approve, "job "+id.String()); err != nil {
 		return nil, err
-	}
-	if bal.Cmp(j.View.Budget) < 0 {
-		return nil, fmt.Errorf("%s holds %s base units of token %s but job %s needs %s; top up the wallet first", from, bal, e.token, id, j.View.Budget)
-	}
-	if approve {
-		allowance, err := e.Allowance(ctx, from)
-		if err != nil {
-			return nil, err
-		}
-		if allowance.Cmp(j.View.Budget) < 0 {
-			if out.Approve, err = e.send(ctx, key, e.tokC, e.tok.PackApprove(e.addr, j.View.Budget), "approve"); err != nil {
-				return nil, err
-			}
-		}
 	}
 	var opt []byte
 	if j.Terms != nil {
@@ -238,6 +260,27 @@ func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, a
 		return nil, err
 	}
 	return out, nil
+}
+
+// cover checks the key's holder has `amount` of the token and, when approve is set and the allowance falls
+// short, approves the escrow for it; it returns the approval's receipt, or nil when none was sent.
+func (e *Escrow) cover(ctx context.Context, key *ecdsa.PrivateKey, amount *big.Int, approve bool, what string) (*types.Receipt, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	bal, err := e.BalanceOf(ctx, from)
+	if err != nil {
+		return nil, err
+	}
+	if bal.Cmp(amount) < 0 {
+		return nil, fmt.Errorf("%s holds %s base units of token %s but %s needs %s; top up the wallet first", from, bal, e.token, what, amount)
+	}
+	if !approve {
+		return nil, nil
+	}
+	allowance, err := e.Allowance(ctx, from)
+	if err != nil || allowance.Cmp(amount) >= 0 {
+		return nil, err
+	}
+	return e.send(ctx, key, e.tokC, e.tok.PackApprove(e.addr, amount), "approve")
 }
 
 // Submit records the deliverable's content hash for the job from the provider's key.

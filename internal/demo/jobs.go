@@ -25,6 +25,7 @@ type jobRun struct {
 	plan      *settlement.JobPlan
 	predicted *settlement.Payout
 	counted   []common.Address // evaluators whose result counted (they share the fee)
+	oneCall   bool             // created and funded in one createAndFundAsaJob transaction
 }
 
 func (r *runner) deployerOpts(ctx context.Context) *bind.TransactOpts {
@@ -109,13 +110,21 @@ func setPath(root map[string]any, path string, v any) error {
 }
 
 // create parses the agreement like `asa job create` and creates the job from the client's key.
-func (r *runner) create(ctx context.Context, j *jobRun, doc []byte) error {
+// plan parses the job's agreement document against the chain's current time.
+func (r *runner) plan(ctx context.Context, j *jobRun, doc []byte) error {
 	now, err := r.chainNow(ctx)
 	if err != nil {
 		return err
 	}
 	if j.plan, err = settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: r.dep.ChainID}); err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
+	}
+	return nil
+}
+
+func (r *runner) create(ctx context.Context, j *jobRun, doc []byte) error {
+	if err := r.plan(ctx, j, doc); err != nil {
+		return err
 	}
 	c, err := r.esc.CreateJob(ctx, r.client.key, j.plan)
 	if err != nil {
@@ -128,12 +137,31 @@ func (r *runner) create(ctx context.Context, j *jobRun, doc []byte) error {
 	return nil
 }
 
-func (r *runner) fund(ctx context.Context, j *jobRun) error {
-	f, err := r.esc.Fund(ctx, r.client.key, j.id, true)
-	if err != nil {
-		return fmt.Errorf("demo: fund job %s: %w", j.id, err)
+// createFunded creates the job and funds it: approve then createAndFundAsaJob when j.oneCall, else
+// createAsaJob then approve and fund with the terms hash.
+func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error {
+	if !j.oneCall {
+		if err := r.create(ctx, j, doc); err != nil {
+			return err
+		}
+		f, err := r.esc.Fund(ctx, r.client.key, j.id, true)
+		if err != nil {
+			return fmt.Errorf("demo: fund job %s: %w", j.id, err)
+		}
+		r.printf("   client   approved and funded job %s with the terms hash  (tx %s)\n", j.id, f.Fund.TxHash.Hex())
+		return nil
 	}
-	r.printf("   client   approved and funded job %s with the terms hash  (tx %s)\n", j.id, f.Fund.TxHash.Hex())
+	if err := r.plan(ctx, j, doc); err != nil {
+		return err
+	}
+	c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, true)
+	if err != nil {
+		return fmt.Errorf("demo: %s: %w", j.title, err)
+	}
+	j.id = c.JobID
+	r.jobs = append(r.jobs, j)
+	r.printf("   client   approved, then created and funded job %s in one transaction: %s %s, terms %s…  (createAndFundAsaJob tx %s)\n",
+		j.id, units(j.plan.Budget), j.plan.Currency, c.TermsHash.Hex()[:12], c.Receipt.TxHash.Hex())
 	return nil
 }
 
@@ -287,7 +315,7 @@ func (r *runner) researchJob(ctx context.Context) error {
 
 // 2. Continuous release with a 1 % evaluator fee, scored 72: 72 % of the distributable amount.
 func (r *runner) continuousJob(ctx context.Context) error {
-	j := &jobRun{title: "translation (continuous release, 1% evaluator fee, score 72)"}
+	j := &jobRun{title: "translation (continuous release, 1% evaluator fee, score 72)", oneCall: true}
 	r.printf("\n== job: %s\n", j.title)
 	doc, err := r.agreement(ctx, "asa-demo-continuous", map[string]any{
 		"escrow.payment.amount":                "12.345678",
@@ -303,10 +331,7 @@ func (r *runner) continuousJob(ctx context.Context) error {
 
 // scoredJob: create, fund, deliver, one evaluator scores, the challenge window closes, the daemon settles.
 func (r *runner) scoredJob(ctx context.Context, j *jobRun, doc []byte, who party, score string) error {
-	if err := r.create(ctx, j, doc); err != nil {
-		return err
-	}
-	if err := r.fund(ctx, j); err != nil {
+	if err := r.createFunded(ctx, j, doc); err != nil {
 		return err
 	}
 	hash, err := r.deliver(ctx, j)
@@ -368,10 +393,7 @@ func (r *runner) backupScoresJob(ctx context.Context) error {
 // silentEvaluator creates, funds and delivers a job, then lets the evaluator's window pass until the
 // daemon activates the backup evaluator.
 func (r *runner) silentEvaluator(ctx context.Context, j *jobRun, doc []byte) (string, error) {
-	if err := r.create(ctx, j, doc); err != nil {
-		return "", err
-	}
-	if err := r.fund(ctx, j); err != nil {
+	if err := r.createFunded(ctx, j, doc); err != nil {
 		return "", err
 	}
 	hash, err := r.deliver(ctx, j)
@@ -463,10 +485,7 @@ func (r *runner) challengedJob(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := r.create(ctx, j, doc); err != nil {
-		return err
-	}
-	if err := r.fund(ctx, j); err != nil {
+	if err := r.createFunded(ctx, j, doc); err != nil {
 		return err
 	}
 	hash, err := r.deliver(ctx, j)

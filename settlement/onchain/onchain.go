@@ -68,6 +68,17 @@ func CreateAsaJob(p *settlement.JobPlan) ([]byte, error) {
 	return data, nil
 }
 
+// CreateAndFundAsaJob packs createAndFundAsaJob for a planned job: created already funded, the budget
+// pulled from the plan's client (who sends it) in the same transaction.
+func CreateAndFundAsaJob(p *settlement.JobPlan) ([]byte, error) {
+	data, err := bindings.NewAsaEscrow().TryPackCreateAndFundAsaJob(p.Provider, p.Evaluators, p.Quorum, p.ExpiredAtBig(),
+		new(big.Int).Set(p.Budget), p.Description, Terms(p.Terms))
+	if err != nil {
+		return nil, fmt.Errorf("pack createAndFundAsaJob for agreement %s: %w", p.AgreementID, err)
+	}
+	return data, nil
+}
+
 // Fund packs fund(jobId, budget, abi.encode(termsHash)) for a planned job.
 func Fund(jobID *big.Int, p *settlement.JobPlan) ([]byte, error) {
 	call := p.Fund()
