@@ -241,6 +241,32 @@ func TestAgreementsAreSharedAndChecked(t *testing.T) {
 	f.ExpectRevert(t, f.resolver, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(1), 1, f.expiry(t, 86400), big.NewInt(1), "z", terms), "EvaluatorNotIndependent")
 }
 
+// Times are stored as uint32 seconds. Near the limit (year 2106) the escrow refuses a time that would not
+// fit, with a clear error, instead of wrapping around; a job whose deadlines all fit still works.
+func TestTimesBeyondUint32(t *testing.T) {
+	f := newFixture(t)
+	const limit = int64(1)<<32 - 1
+	f.advance(t, limit-3600-int64(f.Now(t))) // one hour before the last uint32 second
+	now := int64(f.Now(t))
+	create := func(expiredAt int64, terms bindings.IAsaEscrowTerms) []byte {
+		return f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(1), 1, big.NewInt(expiredAt), big.NewInt(1_000), "x", terms)
+	}
+	f.ExpectRevert(t, f.client, f.Escrow, create(limit+1, graduatedTerms()), "ExpiryOutOfRange")
+	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateJob(f.provider.Address, f.evaluator.Address, big.NewInt(limit+1), "x", zeroAddr), "ExpiryOutOfRange")
+	late := graduatedTerms()
+	late.FundTimeout = uint32(limit-now) + 1 // the fund deadline would be one second past the limit
+	f.ExpectRevert(t, f.client, f.Escrow, create(now+600, late), "SafeCastOverflowedUintDowncast")
+	short := graduatedTerms()
+	short.FundTimeout, short.EvaluateTimeout, short.ChallengeWindow = 60, 60, 60
+	id := jobIDOf(t, f, f.Transact(t, f.client, f.Escrow, create(now+600, short)))
+	f.fund(t, id)
+	f.submit(t, id, "on time")
+	f.score(t, id, f.evaluator, 9_500)
+	if j := f.job(t, id); j.Status != stVerified || j.Deadline.Int64() > limit {
+		t.Fatalf("job near the limit: %+v", j)
+	}
+}
+
 func TestAsaFundChecks(t *testing.T) {
 	f := newFixture(t)
 	id := f.createASA(t, 5_000, graduatedTerms(), f.evals(1), 1)
