@@ -11,6 +11,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/node"
 	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/asa-escrow/asa/bindings"
@@ -22,6 +24,9 @@ import (
 // sets it to bench/gas.md); unset, the test skips.
 const GasReportEnv = "ASA_GAS_REPORT"
 
+// intrinsicGas is what every transaction pays before it runs.
+const intrinsicGas = 21_000
+
 // Gas targets of the issue.
 const (
 	targetLifecycleGas = 300_000
@@ -32,6 +37,7 @@ const (
 type gasOp struct {
 	name string
 	gas  uint64
+	ops  opGas // storage and log gas the meter saw
 }
 
 type gasFlow struct {
@@ -101,7 +107,7 @@ func (f *fixture) sendEth(t testing.TB, to common.Address, amount *big.Int) {
 func (f *fixture) asaLifecycleGas(t testing.TB, name string, p parties, terms bindings.IAsaEscrowTerms, quorum uint8, budget int64, combined bool) gasFlow {
 	t.Helper()
 	g := gasFlow{name: name}
-	add := func(op string, r *types.Receipt) { g.ops = append(g.ops, gasOp{op, r.GasUsed}) }
+	add := func(op string, r *types.Receipt) { g.ops = append(g.ops, gasOp{op, r.GasUsed, meter.of(r.TxHash)}) }
 	f.Transact(t, p.client, f.Token, f.TokenABI.PackApprove(f.Escrow, big.NewInt(budget)))
 	var id *big.Int
 	if combined {
@@ -136,7 +142,7 @@ func (f *fixture) asaLifecycleGas(t testing.TB, name string, p parties, terms bi
 func (f *fixture) plainLifecycleGas(t testing.TB, name string, p parties, budget int64) gasFlow {
 	t.Helper()
 	g := gasFlow{name: name}
-	add := func(op string, r *types.Receipt) { g.ops = append(g.ops, gasOp{op, r.GasUsed}) }
+	add := func(op string, r *types.Receipt) { g.ops = append(g.ops, gasOp{op, r.GasUsed, meter.of(r.TxHash)}) }
 	f.Transact(t, p.client, f.Token, f.TokenABI.PackApprove(f.Escrow, big.NewInt(budget)))
 	r := f.Transact(t, p.client, f.Escrow, f.EscrowABI.PackCreateJob(p.provider.Address, p.evaluators[0].Address, f.expiry(t, 86400), "gas job", common.Address{}))
 	add("createJob", r)
@@ -174,7 +180,7 @@ func (f *fixture) createASAFunded(t testing.TB) {
 
 // gasReport measures every flow and renders bench/gas.md.
 func gasReport(t testing.TB) (string, []gasFlow, map[int]uint64) {
-	f := newFixture(t, chaintest.Options{ChainConfig: chaintest.OsakaConfig()})
+	f := newFixture(t, chaintest.Options{ChainConfig: chaintest.OsakaConfig(), Backend: []func(*node.Config, *ethconfig.Config){withGasMeter()}})
 	const budget = 5_000_000
 	steady := parties{client: f.client, provider: f.provider, evaluators: []*chaintest.Account{f.evaluator, f.eval2, f.eval3}}
 	fresh := func() parties {
@@ -278,11 +284,27 @@ func renderGas(flows []gasFlow, batch map[int]uint64) string {
 		}
 	}
 	fmt.Fprintf(&b, "- Batch finalize at 50 jobs: %d gas per job, target %d: %s.\n", batch[50]/50, targetBatchPerJob, verdict(batch[50]/50 <= targetBatchPerJob))
-	b.WriteString("\nWhere a steady lifecycle's gas goes (approximate): 21,000 intrinsic per transaction; two new storage slots\n")
-	b.WriteString("per job (the packed job at creation, the deliverable hash at submission: 2 x 22,100), because the parties and\n")
-	b.WriteString("terms live in the shared agreement; cold reads of the job, its agreement and terms in each later transaction;\n")
-	b.WriteString("one token pull and three pushes; the ERC-8183 events plus the ASA events; calldata of the terms and the\n")
-	b.WriteString("signed result. A separate `fund` adds a fifth transaction's 21,000 plus its own cold reads.\n")
+	b.WriteString("\n## Where the gas goes (steady, graduated, 1-of-1)\n\n")
+	b.WriteString("Measured by a go-ethereum live tracer: what SLOAD, SSTORE and LOG cost in the escrow and the token it calls\n")
+	b.WriteString("(cold and warm access included); the rest is calldata, computation, ecrecover and call overhead, net of\n")
+	b.WriteString("refunds. Per job the escrow writes two new slots: the packed job and, at submission, the deliverable hash;\n")
+	b.WriteString("the parties and terms are read from the shared agreement.\n\n")
+	b.WriteString("| flow | operation | gasUsed | intrinsic | storage reads | storage writes | logs | rest |\n|---|---|---:|---:|---:|---:|---:|---:|\n")
+	for _, g := range flows {
+		if g.name != "steady: graduated, 1-of-1" && g.name != "steady: graduated, 1-of-1, separate fund" {
+			continue
+		}
+		var sum gasOp
+		for _, o := range g.ops {
+			fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %d | %d |\n", strings.TrimPrefix(g.name, "steady: "), o.name, o.gas, intrinsicGas,
+				o.ops.sload, o.ops.sstore, o.ops.logs, int64(o.gas)-int64(intrinsicGas+o.ops.sload+o.ops.sstore+o.ops.logs))
+			sum.gas += o.gas
+			sum.ops.sload, sum.ops.sstore, sum.ops.logs = sum.ops.sload+o.ops.sload, sum.ops.sstore+o.ops.sstore, sum.ops.logs+o.ops.logs
+		}
+		n := uint64(len(g.ops))
+		fmt.Fprintf(&b, "| | **total** | **%d** | %d | %d | %d | %d | %d |\n", sum.gas, n*intrinsicGas, sum.ops.sload, sum.ops.sstore, sum.ops.logs,
+			int64(sum.gas)-int64(n*intrinsicGas+sum.ops.sload+sum.ops.sstore+sum.ops.logs))
+	}
 	b.WriteString("\n## Batch finalize (graduated, 1-of-1, 1 % fee, every job's window closed)\n\n")
 	b.WriteString("| jobs | finalizeBatch gasUsed | per job |\n|---:|---:|---:|\n")
 	for _, n := range []int{1, 10, 50} {

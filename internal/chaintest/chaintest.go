@@ -68,6 +68,8 @@ type Options struct {
 	// ChainConfig replaces go-ethereum's dev chain config (every fork, including the Bogota/Amsterdam
 	// state-gas repricing). Gas measurements pass OsakaConfig to get the rules Base runs today.
 	ChainConfig *params.ChainConfig
+	// Backend tunes the simulated node further (e.g. a live tracer for gas profiling).
+	Backend []func(*node.Config, *ethconfig.Config)
 }
 
 // OsakaConfig is the dev chain config with every fork up to Osaka and none after, i.e. today's mainnet and
@@ -88,6 +90,7 @@ func New(t testing.TB, opts ...Options) *Env {
 	}
 	if len(opts) > 0 {
 		o.ChainConfig = opts[0].ChainConfig
+		o.Backend = opts[0].Backend
 	}
 	eth := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
 	e := &Env{Deployer: NewAccount(t), InitialEth: eth}
@@ -102,6 +105,7 @@ func New(t testing.TB, opts ...Options) *Env {
 		cfg := o.ChainConfig
 		backendOpts = append(backendOpts, func(_ *node.Config, ec *ethconfig.Config) { ec.Genesis.Config = cfg })
 	}
+	backendOpts = append(backendOpts, o.Backend...)
 	e.Backend = simulated.NewBackend(alloc, backendOpts...)
 	t.Cleanup(func() { _ = e.Backend.Close() })
 	e.Client = &AutoMiner{Client: e.Backend.Client(), backend: e.Backend}
