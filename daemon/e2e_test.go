@@ -6,9 +6,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -53,4 +55,43 @@ func TestDaemonSettlesPostedResult(t *testing.T) {
 	if got := new(big.Int).Sub(after[0], before[0]); got.Cmp(want.Payout.Client) != 0 {
 		t.Errorf("client got %s, want %s", got, want.Payout.Client)
 	}
+}
+
+// An evaluator that is a contract account (ERC-1271): the daemon asks the contract whether it accepts the
+// signature, as the escrow does, stores and relays the result, and settles the job. A signature the
+// contract refuses gets 422 bad_signature and nothing is stored.
+func TestDaemonAcceptsContractEvaluator(t *testing.T) {
+	w := newWorld(t, anvil.Options{})
+	svc := w.startDaemon("")
+	base := "http://" + svc.Addr()
+	owner := w.evals[0] // the EOA behind the evaluator contract
+	walletAddr, tx, err := bind.DeployContract(w.opts(owner), common.FromHex(bindings.ERC1271WalletMetaData.Bin), w.client,
+		bindings.NewERC1271Wallet().PackConstructor(owner.addr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.waitMined(t.Context(), tx); err != nil {
+		t.Fatal(err)
+	}
+	contractEval := party{key: owner.key, addr: walletAddr} // signs with the owner's key, names the contract
+	terms := seedTerms(t)
+	id := w.createFunded(terms, 5_000_000, []common.Address{contractEval.addr}, 1)
+	content := w.deliver(id)
+	waitFor(t, 10*time.Second, "daemon sees the submission", func() bool {
+		j, err := svc.Store().Job(t.Context(), id.Uint64())
+		return err == nil && j.Status == 2
+	})
+	forged := party{key: w.evals[1].key, addr: contractEval.addr} // a key the contract does not accept
+	if code, body := post(t, base+"/v1/results", w.resultBody(id, forged, content, "99")); code != http.StatusUnprocessableEntity || body["error"].(map[string]any)["code"] != "bad_signature" {
+		t.Fatalf("forged contract signature: %d %v", code, body)
+	}
+	if rs, err := svc.Store().ResultsForJob(t.Context(), id.Uint64()); err != nil || len(rs) != 0 {
+		t.Fatalf("stored after a refusal: %v %v", rs, err)
+	}
+	if code, body := post(t, base+"/v1/results", w.resultBody(id, contractEval, content, "86.1")); code != http.StatusAccepted {
+		t.Fatalf("POST /v1/results for the contract evaluator = %d %v", code, body)
+	}
+	waitFor(t, 20*time.Second, "result relayed (Verified)", func() bool { return w.job(id).Status == 6 && w.job(id).Score == 8610 })
+	w.warp(601)
+	waitFor(t, 20*time.Second, "finalized by the daemon", func() bool { return w.job(id).Status == 3 })
 }

@@ -32,6 +32,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/daemon/txmgr"
 	"github.com/asa-escrow/asa/daemon/watcher"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/wallet"
 )
@@ -227,7 +228,8 @@ func (s *Service) Start(ctx context.Context) error {
 	if err := s.sched.Start(s.runCtx); err != nil {
 		return err
 	}
-	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Now: s.chainNow, Accepted: s.relay}
+	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client},
+		Now: s.chainNow, Accepted: s.relay}
 	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: s.log, Extra: s.extra}
 	ln, err := net.Listen("tcp", s.cfg.Listen)
 	if err != nil {
@@ -546,6 +548,13 @@ func (h *chainHandler) Rewind(ctx context.Context, tx *sql.Tx, ancestor watcher.
 
 // chainClock tells time by the chain's latest block (falling back to the wall clock when the node does
 // not answer), and ticks by the wall clock.
+// contractSigners asks evaluator contracts (ERC-1271) through the daemon's RPC.
+type contractSigners struct{ client *ethclient.Client }
+
+func (c contractSigners) IsValidSignature(ctx context.Context, signer common.Address, digest common.Hash, sig []byte) (bool, error) {
+	return escrow.IsValidERC1271Signature(ctx, c.client, signer, digest, sig)
+}
+
 type chainClock struct{ client *ethclient.Client }
 
 func (c *chainClock) Now() time.Time {

@@ -23,7 +23,7 @@ type ResultSubmission struct {
 	Evaluator string          `json:"evaluator"` // the signer's address
 	Nonce     string          `json:"nonce"`     // decimal uint256 the evaluator chose
 	Deadline  uint64          `json:"deadline"`  // unix seconds; the contract refuses the result after it
-	Signature string          `json:"signature"` // 0x-hex, 65-byte ECDSA (ERC-1271 signers: checked on chain)
+	Signature string          `json:"signature"` // 0x-hex: 65-byte ECDSA, or what an ERC-1271 evaluator contract accepts
 	Document  jsonRawDocument `json:"document"`  // the Verification Result document
 }
 
@@ -39,12 +39,22 @@ type ResultSink interface {
 	ResultsForJob(ctx context.Context, jobID uint64) ([]store.Result, error)
 }
 
+// ContractSigners checks the signatures of contract evaluators (ERC-1271) against the chain.
+type ContractSigners interface {
+	// IsValidSignature reports whether signer's isValidSignature(digest, sig) returns the ERC-1271 magic
+	// value; an error means the chain could not be asked.
+	IsValidSignature(ctx context.Context, signer common.Address, digest common.Hash, sig []byte) (bool, error)
+}
+
 // Intake validates signed results against the chain view and stores them.
 type Intake struct {
 	Jobs    JobSource
 	Results ResultSink
 	Domain  settlement.Domain
-	Now     func() time.Time
+	// Contracts checks signatures that are not the evaluator's ECDSA signature, as the escrow does (ERC-1271);
+	// nil accepts ECDSA signers only.
+	Contracts ContractSigners
+	Now       func() time.Time
 	// Accepted is called after a result is durable (the daemon queues its relay); it must not block.
 	Accepted func(store.Result)
 }
@@ -114,8 +124,8 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	if projectErr != nil {
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeHashMismatch, "%v", projectErr)
 	}
-	if err := result.Verify(in.Domain, sig, evaluator); err != nil {
-		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, err)
+	if err := in.verify(ctx, result, digest, sig, evaluator); err != nil {
+		return store.Result{}, err
 	}
 	if err := checkNotCounted(prior, job, evaluator); err != nil {
 		return store.Result{}, err
@@ -135,6 +145,25 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 		in.Accepted(stored)
 	}
 	return stored, nil
+}
+
+// verify accepts the evaluator's ECDSA signature over the result, or (like the escrow) a signature its
+// ERC-1271 contract account accepts.
+func (in *Intake) verify(ctx context.Context, result settlement.Result, digest common.Hash, sig []byte, evaluator common.Address) error {
+	ecdsaErr := result.Verify(in.Domain, sig, evaluator)
+	if ecdsaErr == nil {
+		return nil
+	}
+	if in.Contracts != nil {
+		ok, err := in.Contracts.IsValidSignature(ctx, evaluator, digest, sig)
+		if err != nil {
+			return apiErr(http.StatusServiceUnavailable, CodeUnavailable, "cannot check the ERC-1271 signature of %s now: %v", evaluator, err)
+		}
+		if ok {
+			return nil
+		}
+	}
+	return apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, ecdsaErr)
 }
 
 // checkReplay answers duplicate_result for a result already accepted for this submission, whatever
