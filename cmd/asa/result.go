@@ -11,6 +11,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/asa-escrow/asa/internal/asaclient"
 )
 
@@ -22,12 +24,12 @@ func init() {
 func registerResultSign() {
 	var ef escrowFlags
 	var jf jobFlag
-	var keyArg, resultFile, nonceText, out string
+	var keyArg, resultFile, nonceText, out, contractEvaluator string
 	var deadlineIn time.Duration
 	register(&command{
 		name:    "result sign",
 		summary: "evaluator: bind a Verification Result document to the job's current submission, sign it (EIP-712) and print the POST /v1/results body",
-		usage:   "--job ID --result FILE [--key KEYSTORE|env] [--nonce N] [--deadline-in 24h] [--out FILE] [--escrow ADDR | --deployment FILE]",
+		usage:   "--job ID --result FILE [--key KEYSTORE|env] [--evaluator CONTRACT] [--nonce N] [--deadline-in 24h] [--out FILE] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
@@ -36,6 +38,7 @@ func registerResultSign() {
 			fs.StringVar(&nonceText, "nonce", "", "the result's nonce (decimal uint256; default random)")
 			fs.DurationVar(&deadlineIn, "deadline-in", 24*time.Hour, "the signed result expires this long after the chain's current time")
 			fs.StringVar(&out, "out", "", "write the body to this file instead of stdout")
+			fs.StringVar(&contractEvaluator, "evaluator", "", "sign for this evaluator contract (ERC-1271) with a key it accepts (default: the key's own address is the evaluator)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
@@ -51,6 +54,13 @@ func registerResultSign() {
 			nonce, err := parseNonce(nonceText)
 			if err != nil {
 				return err
+			}
+			var onBehalf common.Address
+			if contractEvaluator != "" {
+				if !common.IsHexAddress(contractEvaluator) {
+					return usagef("--evaluator %q is not a 0x address", contractEvaluator)
+				}
+				onBehalf = common.HexToAddress(contractEvaluator)
 			}
 			doc, err := os.ReadFile(resultFile)
 			if err != nil {
@@ -72,7 +82,7 @@ func registerResultSign() {
 			if err != nil {
 				return err
 			}
-			signed, err := s.esc.SignResult(ctx, k.Private, id, doc, nonce, uint64(now.Add(deadlineIn).Unix()))
+			signed, err := s.esc.SignResult(ctx, k.Private, onBehalf, id, doc, nonce, uint64(now.Add(deadlineIn).Unix()))
 			if err != nil {
 				return err
 			}

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/daemon/api"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -41,8 +42,11 @@ type Signed struct {
 
 // SignResult projects a Verification Result document onto the job's current submission and signs
 // it with the evaluator's key. The key must be one of the job's evaluators (or its active backup), and
-// the document's deliverable hash must be the one the provider submitted.
-func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, document []byte, nonce *big.Int, deadline uint64) (*Signed, error) {
+// the document's deliverable hash must be the one the provider submitted. For an evaluator that is a
+// contract account (ERC-1271), pass its address as contractEvaluator: the key signs for it, and the
+// contract must accept that signature (checked on chain before the body is returned). A zero
+// contractEvaluator means the key's own address is the evaluator.
+func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contractEvaluator common.Address, id *big.Int, document []byte, nonce *big.Int, deadline uint64) (*Signed, error) {
 	vr, err := settlement.ParseVerificationResult(document)
 	if err != nil {
 		return nil, err
@@ -58,6 +62,9 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.
 		return nil, fmt.Errorf("job %s is %s: results are taken only after the provider submitted (Submitted)", id, j.Status)
 	}
 	evaluator := crypto.PubkeyToAddress(key.PublicKey)
+	if contractEvaluator != (common.Address{}) {
+		evaluator = contractEvaluator
+	}
 	if err := checkSigner(j, evaluator); err != nil {
 		return nil, err
 	}
@@ -70,10 +77,21 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.
 	if err != nil {
 		return nil, err
 	}
+	digest := r.Digest(e.Domain())
+	if contractEvaluator != (common.Address{}) {
+		ok, err := escrow.IsValidERC1271Signature(ctx, e.eth, contractEvaluator, digest, sig)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, fmt.Errorf("evaluator contract %s does not accept a signature by %s (its isValidSignature did not return the ERC-1271 magic value)",
+				contractEvaluator, crypto.PubkeyToAddress(key.PublicKey))
+		}
+	}
 	return &Signed{
 		Body: ResultBody{JobID: id.String(), Evaluator: evaluator, Nonce: nonce.String(), Deadline: deadline,
 			Signature: hexutil.Encode(sig), Document: json.RawMessage(bytes.TrimSpace(document))},
-		Result: r, Digest: r.Digest(e.Domain()),
+		Result: r, Digest: digest,
 	}, nil
 }
 

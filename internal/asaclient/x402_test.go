@@ -1,19 +1,14 @@
 package asaclient
 
 import (
-	"context"
 	"errors"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/bindings"
@@ -79,51 +74,8 @@ func fundServer(t *testing.T, e *Escrow, job *Job, relayer *bind.TransactOpts, c
 // The x402 client pays a 402 for exactly the job's budget to the escrow and reports the receipt's
 // transaction; it refuses an offer under another token domain and says when there is no endpoint.
 func TestFundX402OnAnvil(t *testing.T) {
-	ctx := context.Background()
-	node, err := anvil.Start(ctx, anvil.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = node.Stop() })
-	eth, err := node.Dial(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eth.Close()
-	deployKey, _ := anvil.DevKey(9)
-	clientKey, _ := anvil.DevKey(0)
-	relayerKey, _ := anvil.DevKey(8)
-	deployer := bind.NewKeyedTransactor(deployKey, node.ChainID())
-	tok, _, err := escrow.DeployDevToken(ctx, eth, deployer, escrow.DefaultDevToken)
-	if err != nil {
-		t.Fatal(err)
-	}
-	escAddr, _, err := escrow.DeployEscrow(ctx, eth, deployer, tok)
-	if err != nil {
-		t.Fatal(err)
-	}
-	clientAddr := crypto.PubkeyToAddress(clientKey.PublicKey)
-	if err := escrow.MintDevToken(ctx, eth, deployer, tok, big.NewInt(100_000_000), clientAddr); err != nil {
-		t.Fatal(err)
-	}
-	e, err := Open(ctx, eth, node.ChainID(), escAddr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seed, err := os.ReadFile(filepath.Join("..", "..", "settlement", "testdata", "agreement_research.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	head, _ := eth.HeaderByNumber(ctx, nil)
-	now := time.Unix(int64(head.Time), 0)
-	doc, err := Rebind(seed, 31337, escAddr, now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: 31337})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := newTestChain(t)
+	ctx, node, eth, e, clientKey, relayerKey, clientAddr, plan := c.ctx, c.node, c.eth, c.esc, c.clientKey, c.relayerKey, c.clientAddr, c.plan
 	created, err := e.CreateJob(ctx, clientKey, plan)
 	if err != nil {
 		t.Fatal(err)

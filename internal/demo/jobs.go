@@ -213,7 +213,7 @@ func (r *runner) evaluate(ctx context.Context, j *jobRun, who party, contentHash
 		return err
 	}
 	r.nonce++
-	signed, err := r.esc.SignResult(ctx, who.key, j.id, doc, big.NewInt(r.nonce), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := r.esc.SignResult(ctx, who.key, common.Address{}, j.id, doc, big.NewInt(r.nonce), uint64(now.Add(24*time.Hour).Unix()))
 	if err != nil {
 		return fmt.Errorf("demo: sign result for job %s: %w", j.id, err)
 	}
