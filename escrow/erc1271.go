@@ -13,9 +13,12 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 )
 
-// erc1271Magic is what isValidSignature(bytes32,bytes) returns for a valid signature: its own selector,
-// left-aligned in a 32-byte word.
-var erc1271Magic = common.RightPadBytes([]byte{0x16, 0x26, 0xba, 0x7e}, 32)
+// erc1271Selector is isValidSignature(bytes32,bytes); for a valid signature the call returns it, left-aligned
+// in a 32-byte word (erc1271Magic).
+var (
+	erc1271Selector = []byte{0x16, 0x26, 0xba, 0x7e}
+	erc1271Magic    = common.RightPadBytes(erc1271Selector, 32)
+)
 
 var erc1271Args = func() abi.Arguments {
 	b32, _ := abi.NewType("bytes32", "", nil)
@@ -31,7 +34,7 @@ func IsValidERC1271Signature(ctx context.Context, c ethereum.ContractCaller, sig
 	if err != nil {
 		return false, fmt.Errorf("pack isValidSignature: %w", err)
 	}
-	data := append([]byte{0x16, 0x26, 0xba, 0x7e}, args...)
+	data := append(append([]byte{}, erc1271Selector...), args...)
 	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &signer, Data: data}, nil)
 	if err != nil {
 		if isRevert(err) {
