@@ -319,8 +319,7 @@ func callT[T any](t testing.TB, f *fixture, data []byte, unpack func([]byte) (T,
 	return chaintest.Call(t, f.Env, f.Escrow, data, unpack)
 }
 
-// liabilities is what the escrow owes, rebuilt from chain state alone: the budgets of every funded,
-// unsettled job (getJob over ids 1..jobCount) plus every credit (Credited minus Withdrawn events).
+// liabilities is what the escrow owes, rebuilt from its events alone (see owedLedger).
 func (f *fixture) liabilities(t testing.TB) *big.Int {
 	t.Helper()
 	return liabilitiesOf(t, f, f.Escrow)
@@ -328,27 +327,51 @@ func (f *fixture) liabilities(t testing.TB) *big.Int {
 
 func liabilitiesOf(t testing.TB, f *fixture, esc common.Address) *big.Int {
 	t.Helper()
-	total := new(big.Int)
-	n := chaintest.Call(t, f.Env, esc, f.EscrowABI.PackJobCount(), f.EscrowABI.UnpackJobCount)
-	for id := int64(1); id <= n.Int64(); id++ {
-		v := chaintest.Call(t, f.Env, esc, f.EscrowABI.PackGetJob(big.NewInt(id)), f.EscrowABI.UnpackGetJob)
-		switch v.Status {
-		case stFunded, stSubmitted, stVerified, stDisputed:
-			total.Add(total, v.Budget)
-		}
+	l := newOwedLedger(esc)
+	return l.update(t, f)
+}
+
+// owedLedger folds an escrow's events into what it owes: every JobFunded budget and Credited amount
+// comes in, every settlement (JobSettled provider + client + fee) and Withdrawn amount goes out. It reads
+// only the blocks after the last update, so a long fuzz run can check it cheaply after every sequence.
+type owedLedger struct {
+	esc  common.Address
+	next uint64
+	owed *big.Int
+}
+
+func newOwedLedger(esc common.Address) *owedLedger {
+	return &owedLedger{esc: esc, owed: new(big.Int)}
+}
+
+func (l *owedLedger) update(t testing.TB, f *fixture) *big.Int {
+	t.Helper()
+	ctx := context.Background()
+	head, err := f.Client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatalf("block number: %v", err)
 	}
-	logs, err := f.Client.FilterLogs(context.Background(), ethereum.FilterQuery{Addresses: []common.Address{esc}})
+	if head < l.next {
+		return l.owed
+	}
+	logs, err := f.Client.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{l.esc},
+		FromBlock: new(big.Int).SetUint64(l.next), ToBlock: new(big.Int).SetUint64(head)})
 	if err != nil {
 		t.Fatalf("escrow logs: %v", err)
 	}
-	for _, l := range logs {
-		if ev, err := f.EscrowABI.UnpackCreditedEvent(&l); err == nil {
-			total.Add(total, ev.Amount)
-		} else if ev, err := f.EscrowABI.UnpackWithdrawnEvent(&l); err == nil {
-			total.Sub(total, ev.Amount)
+	for _, lg := range logs {
+		if ev, err := f.EscrowABI.UnpackJobFundedEvent(&lg); err == nil {
+			l.owed.Add(l.owed, ev.Amount)
+		} else if ev, err := f.EscrowABI.UnpackJobSettledEvent(&lg); err == nil {
+			l.owed.Sub(l.owed, new(big.Int).Add(ev.ProviderAmount, new(big.Int).Add(ev.ClientAmount, ev.Fee)))
+		} else if ev, err := f.EscrowABI.UnpackCreditedEvent(&lg); err == nil {
+			l.owed.Add(l.owed, ev.Amount)
+		} else if ev, err := f.EscrowABI.UnpackWithdrawnEvent(&lg); err == nil {
+			l.owed.Sub(l.owed, ev.Amount)
 		}
 	}
-	return total
+	l.next = head + 1
+	return l.owed
 }
 
 func (f *fixture) credits(t testing.TB, a common.Address) int64 {
