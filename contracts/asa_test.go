@@ -193,6 +193,11 @@ func TestCreateAndFundAsaJob(t *testing.T) {
 	r := f.Transact(t, f.client, f.Escrow, pack(5_000))
 	f.hasEvents(t, r, "TermsRegistered", "JobCreated", "JobDescription", "BudgetSet", "AsaJobCreated", "JobFunded")
 	id := jobIDOf(t, f, r)
+	for _, l := range r.Logs {
+		if ev, err := f.EscrowABI.UnpackAsaJobCreatedEvent(l); err == nil && ev.FundDeadline.Sign() != 0 {
+			t.Fatalf("AsaJobCreated of a job created funded names fund deadline %s, want 0", ev.FundDeadline)
+		}
+	}
 	j := f.job(t, id)
 	if j.Status != stFunded || j.Budget.Int64() != 5_000 || j.Deadline.Cmp(exp) != 0 || j.Client != f.client.Address {
 		t.Fatalf("job %+v", j)

@@ -488,7 +488,7 @@ contract AsaEscrow is IAsaEscrow, EIP712, ReentrancyGuardTransient {
         uint32 agreementId = _asaAgreement(provider, evaluators, quorum, termsId, terms);
 
         jobId = ++jobCount;
-        uint32 fundDeadline = _deadlineIn(terms.fundTimeout);
+        uint32 fundDeadline = funded ? 0 : _deadlineIn(terms.fundTimeout); // 0: nothing left to fund
         _jobs[jobId] = Job({
             agreementId: agreementId,
             budget: uint96(budget),

@@ -88,7 +88,8 @@ interface IAsaEscrow is IAgenticCommerce {
     event TermsRegistered(uint32 indexed termsId, bytes32 indexed termsHash, Terms terms);
     /// @notice The brief given at creation (emitted, not stored).
     event JobDescription(uint256 indexed jobId, string description);
-    /// @notice An ASA job was created with these terms, evaluators and budget.
+    /// @notice An ASA job was created with these terms, evaluators and budget; `fundDeadline` is 0 when it was
+    /// created already funded (`createAndFundAsaJob`).
     event AsaJobCreated(
         uint256 indexed jobId, uint32 indexed termsId, bytes32 termsHash, address[] evaluators, uint8 quorum, uint256 fundDeadline
     );
