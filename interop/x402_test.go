@@ -12,20 +12,16 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
+	"github.com/asa-escrow/asa/x402/facilitator/facilitatortest"
 )
 
 var merchant = common.HexToAddress("0x209693Bc6afc0C5328bA36FaF03C514EF312287C")
@@ -57,94 +53,12 @@ func runNode(t testing.TB, script string, key *ecdsa.PrivateKey, cmd any, out an
 	}
 }
 
-// usdcChain deploys TestUSDC ("USD Coin"/"2", from contracts/out) on a simulated chain (id
-// 1337), mines in the background and returns a facilitator settling through it.
+// usdcChain is the dev USDC ("USD Coin"/"2") on a simulated chain (id 1337), mined in the background,
+// with each payer holding 10 USDC; it returns a facilitator settling through it, the token and a balance reader.
 func usdcChain(t *testing.T, payers ...common.Address) (*facilitator.Facilitator, common.Address, func(common.Address) *big.Int) {
 	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("..", "contracts", "out", "TestUSDC.json"))
-	if err != nil {
-		t.Skipf("TestUSDC artifact not built yet: %v", err)
-	}
-	var art struct {
-		ABI      json.RawMessage `json:"abi"`
-		Bytecode string          `json:"bytecode"`
-	}
-	if err := json.Unmarshal(raw, &art); err != nil {
-		t.Fatal(err)
-	}
-	parsed, err := abi.JSON(bytes.NewReader(art.ABI))
-	if err != nil {
-		t.Fatal(err)
-	}
-	deployer, _ := crypto.GenerateKey()
-	relayer, _ := crypto.GenerateKey()
-	eth := new(big.Int).Exp(big.NewInt(10), big.NewInt(20), nil)
-	sim := simulated.NewBackend(types.GenesisAlloc{
-		crypto.PubkeyToAddress(deployer.PublicKey): {Balance: eth},
-		crypto.PubkeyToAddress(relayer.PublicKey):  {Balance: eth},
-	})
-	t.Cleanup(func() { sim.Close() })
-	client := sim.Client()
-	chainID := big.NewInt(1337)
-	ctor, _ := parsed.Pack("", "USD Coin", "2", "USDC")
-	opts := bind.NewKeyedTransactor(deployer, chainID)
-	addr, tx, err := bind.DeployContract(opts, common.FromHex(art.Bytecode), client, ctor)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sim.Commit()
-	if _, err := bind.WaitDeployed(context.Background(), client, tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
-	token := bind.NewBoundContract(addr, parsed, client, client, client)
-	for _, payer := range payers {
-		mint, _ := parsed.Pack("mint", payer, big.NewInt(10_000_000))
-		if _, err := bind.Transact(token, opts, mint); err != nil {
-			t.Fatal(err)
-		}
-		sim.Commit()
-	}
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-time.After(20 * time.Millisecond):
-				// Mine only when there is something to mine: every block advances the chain
-				// clock by at least a second, and validBefore is wall-clock based.
-				if n, err := client.PendingTransactionCount(context.Background()); err == nil && n > 0 {
-					sim.Commit()
-				}
-			}
-		}
-	}()
-	t.Cleanup(func() { close(stop); wg.Wait() })
-	st, err := facilitator.OpenStore(context.Background(), filepath.Join(t.TempDir(), "x402.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	fac, err := facilitator.New(facilitator.Config{
-		Networks: []*facilitator.Network{{ChainID: chainID, Chain: facilitator.NewEthChain(client),
-			Settler: facilitator.NewTokenSettler(facilitator.NewSender(client, relayer, chainID))}},
-		Store: st, SettleTimeout: 10 * time.Second, PollInterval: 10 * time.Millisecond, SimulateInVerify: true,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	balance := func(who common.Address) *big.Int {
-		data, _ := parsed.Pack("balanceOf", who)
-		out, err := token.CallRaw(&bind.CallOpts{}, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return new(big.Int).SetBytes(out)
-	}
-	return fac, addr, balance
+	c := facilitatortest.New(t, payers...)
+	return c.Facilitator, c.Token, func(who common.Address) *big.Int { return c.Balance(t, who) }
 }
 
 // TestTSClientPaysGoFacilitator: @x402/evm's client signs, @x402/core encodes PAYMENT-SIGNATURE;
