@@ -193,6 +193,21 @@ func nonceAt(t *testing.T, c Client, a common.Address) uint64 {
 	return n
 }
 
+// wantSent checks that the recipient holds exactly amount wei and the sender's nonce is nonce: the value
+// moved once and no other transaction of the key was mined.
+func wantSent(t *testing.T, c interface {
+	Client
+	BalanceAt(context.Context, common.Address, *big.Int) (*big.Int, error)
+}, key *ecdsa.PrivateKey, to common.Address, amount int64, nonce uint64) {
+	t.Helper()
+	if got := balance(t, c, to); got.Cmp(big.NewInt(amount)) != 0 {
+		t.Fatalf("recipient balance %s, want %d (sent exactly once)", got, amount)
+	}
+	if n := nonceAt(t, c, addr(key)); n != nonce {
+		t.Fatalf("sender nonce %d, want %d", n, nonce)
+	}
+}
+
 // settler is the test contract in testdata/Settler.sol.
 type settler struct {
 	addr common.Address

@@ -56,12 +56,7 @@ func TestSubmitIdempotent(t *testing.T) {
 		}
 		sim.Commit()
 	}
-	if got := balance(t, c, to); got.Cmp(big.NewInt(12345)) != 0 {
-		t.Fatalf("recipient balance %s, want 12345 (sent exactly once)", got)
-	}
-	if n := nonceAt(t, c, addr(key)); n != 1 {
-		t.Fatalf("sender nonce %d, want 1", n)
-	}
+	wantSent(t, c, key, to, 12345, 1)
 	atts, err := m.Attempts(ctx, in.Key)
 	if err != nil || len(atts) != 1 || atts[0].TxHash != r3.TxHash {
 		t.Fatalf("attempts %v (%v), want one matching %s", atts, err, r3.TxHash.Hex())
@@ -138,12 +133,7 @@ func TestRestartAfterPersistBeforeBroadcast(t *testing.T) {
 	if r.TxHash != stored[0].TxHash {
 		t.Fatalf("mined %s, want the stored raw tx %s", r.TxHash.Hex(), stored[0].TxHash.Hex())
 	}
-	if got := balance(t, c, to); got.Cmp(big.NewInt(777)) != 0 {
-		t.Fatalf("recipient balance %s, want 777", got)
-	}
-	if n := nonceAt(t, c, addr(key)); n != 1 {
-		t.Fatalf("sender nonce %d, want 1", n)
-	}
+	wantSent(t, c, key, to, 777, 1)
 }
 
 // A manager stopped after broadcasting, before the tx is mined: the next
@@ -214,12 +204,7 @@ func TestRestartAfterBroadcast(t *testing.T) {
 	if got := metrics.get(func(m *countingMetrics) int { return m.broadcasts[kindNew] + m.broadcasts[kindBump] }); got != 0 {
 		t.Fatalf("restarted manager signed %d new transactions", got)
 	}
-	if got := balance(t, c, to); got.Cmp(big.NewInt(999)) != 0 {
-		t.Fatalf("recipient balance %s, want 999", got)
-	}
-	if n := nonceAt(t, c, addr(key)); n != 1 {
-		t.Fatalf("sender nonce %d, want 1", n)
-	}
+	wantSent(t, c, key, to, 999, 1)
 }
 
 // The persisted nonce is taken by another transaction of the same key
