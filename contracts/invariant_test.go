@@ -61,7 +61,7 @@ type mJob struct {
 	provider     int // -1: not set (plain jobs only)
 	evaluators   []int
 	quorum       int
-	terms        bindings.IAsaEscrowTerms
+	terms        bindings.IAsaEscrowTypesTerms
 	termsHash    [32]byte
 	status       uint8
 	budget       int64
@@ -73,10 +73,11 @@ type mJob struct {
 	score        uint16
 	votes        map[int]uint16
 	backupActive bool
+	autoDispute  bool // the verified score is below the dispute threshold
 }
 
-// settlement is what the model says a job's JobSettled event must carry.
-type settlement struct {
+// settledAmounts is what the model says a job's JobSettled event must carry.
+type settledAmounts struct {
 	bps                   uint16
 	provider, client, fee int64
 }
@@ -92,11 +93,11 @@ type model struct {
 	blacklisted [nActors]bool
 	settledLogs map[string]int
 	fundedOpen  int64 // sum of funded, unsettled budgets
-	settlements map[string]settlement
+	settlements map[string]settledAmounts
 }
 
 func newModel() *model {
-	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, settledLogs: map[string]int{}, settlements: map[string]settlement{}}
+	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{}}
 	for i := range m.balances {
 		m.balances[i] = chaintest.InitialTokens.Int64()
 	}
@@ -127,7 +128,7 @@ func actionBps(a uint8) uint16 {
 	return 0
 }
 
-func tierBps(terms bindings.IAsaEscrowTerms, score uint64) uint16 {
+func tierBps(terms bindings.IAsaEscrowTypesTerms, score uint64) uint16 {
 	for i := 0; i < int(terms.TierCount); i++ {
 		w := new(big.Int).Rsh(terms.Tiers, uint(32*i)).Uint64() & 0xffffffff
 		if score >= w>>16 {
@@ -137,13 +138,21 @@ func tierBps(terms bindings.IAsaEscrowTerms, score uint64) uint16 {
 	return 0
 }
 
+// policyBps is the release share of the job's policy score (fixed at verification).
 func (m *model) policyBps(j *mJob) uint16 {
-	switch j.terms.Policy {
-	case policyContinuous:
+	if j.terms.Policy == policyContinuous {
 		return j.score
-	case policyRolling:
+	}
+	return tierBps(j.terms, uint64(j.score))
+}
+
+// verify fixes the job's score: for rolling-average terms the pair's history is written now (verification
+// order, not settlement order, decides a job's average) and the stored score is the average.
+func (m *model) verify(j *mJob, score uint16, now uint64) {
+	j.score = score
+	if j.terms.Policy == policyRolling {
 		key := [2]int{j.client, j.provider}
-		h := append([]uint16{j.score}, m.history[key]...)
+		h := append([]uint16{score}, m.history[key]...)
 		if len(h) > 16 {
 			h = h[:16]
 		}
@@ -153,9 +162,13 @@ func (m *model) policyBps(j *mJob) uint16 {
 		for _, s := range h[:used] {
 			sum += uint64(s)
 		}
-		return tierBps(j.terms, sum/uint64(used))
+		j.score = uint16(sum / uint64(used))
 	}
-	return tierBps(j.terms, uint64(j.score))
+	j.autoDispute = score < j.terms.DisputeThreshold
+	j.status, j.deadline = stVerified, now+uint64(j.terms.ChallengeWindow)
+	if j.terms.ChallengeWindow == 0 {
+		m.closeWindow(j, now)
+	}
 }
 
 func (m *model) settle(j *mJob, bps uint16, hasScore bool) {
@@ -174,7 +187,7 @@ func (m *model) settle(j *mJob, bps uint16, hasScore bool) {
 	} else {
 		j.status = stRejected
 	}
-	m.settlements[j.id.String()] = settlement{bps: bps, provider: prov, client: cl, fee: fee}
+	m.settlements[j.id.String()] = settledAmounts{bps: bps, provider: prov, client: cl, fee: fee}
 	m.pay(j.provider, prov)
 	m.pay(j.client, cl)
 	if fee > 0 {
@@ -218,7 +231,7 @@ func (m *model) markFunded(j *mJob) {
 func (m *model) expireFunded(j *mJob) {
 	j.status, j.deadline = stExpired, 0
 	m.liabilities -= j.budget
-	m.settlements[j.id.String()] = settlement{client: j.budget}
+	m.settlements[j.id.String()] = settledAmounts{client: j.budget}
 	m.pay(j.client, j.budget)
 	m.settledLogs[j.id.String()]++
 	m.fundedOpen -= j.funded
@@ -240,7 +253,7 @@ func (m *model) isDue(j *mJob, now uint64) bool {
 }
 
 func (m *model) closeWindow(j *mJob, now uint64) {
-	if j.score < j.terms.DisputeThreshold && j.terms.Resolver != (common.Address{}) {
+	if j.autoDispute {
 		j.status, j.deadline = stDisputed, now+uint64(j.terms.DisputeTimeout)
 		return
 	}
@@ -257,6 +270,11 @@ func (m *model) advance(j *mJob, now uint64) bool {
 	case j.status == stOpen:
 		j.status, j.deadline = stExpired, 0
 	case j.status == stSubmitted:
+		if !j.backupActive && len(j.evaluators) > 1 && len(j.votes) >= j.quorum {
+			// Every result received by the evaluation deadline counts: verify on their median.
+			m.verify(j, median(j.countedScores()), now)
+			return true
+		}
 		if !j.backupActive && j.terms.SilenceAction == actionBackup {
 			j.backupActive, j.deadline = true, now+uint64(j.terms.BackupTimeout)
 			return true
@@ -269,13 +287,25 @@ func (m *model) advance(j *mJob, now uint64) bool {
 	case j.status == stVerified:
 		m.closeWindow(j, now)
 	default:
-		bps := actionBps(j.terms.DisputeDefault)
+		// An unresolved dispute: only the policy outcome is scored (fee); a fixed default is not.
 		if j.terms.DisputeDefault == actionPolicy {
-			bps = m.policyBps(j)
+			m.settle(j, m.policyBps(j), true)
+		} else {
+			m.settle(j, actionBps(j.terms.DisputeDefault), false)
 		}
-		m.settle(j, bps, true)
 	}
 	return true
+}
+
+// countedScores are the results counted so far, in evaluator order.
+func (j *mJob) countedScores() []uint16 {
+	var s []uint16
+	for i := range j.evaluators {
+		if v, ok := j.votes[i]; ok {
+			s = append(s, v)
+		}
+	}
+	return s
 }
 
 func median(scores []uint16) uint16 {
@@ -290,7 +320,7 @@ func median(scores []uint16) uint16 {
 
 // signedResult is a posted result, kept for replays.
 type signedResult struct {
-	r         bindings.IAsaEscrowResult
+	r         bindings.IAsaEscrowTypesResult
 	evaluator int
 	signer    int
 	sig       []byte
@@ -406,9 +436,9 @@ func (z *fuzzer) role(want int) int {
 	return z.rng.IntN(nActors)
 }
 
-func (z *fuzzer) randomTerms() bindings.IAsaEscrowTerms {
+func (z *fuzzer) randomTerms() bindings.IAsaEscrowTypesTerms {
 	r := z.rng
-	terms := bindings.IAsaEscrowTerms{
+	terms := bindings.IAsaEscrowTypesTerms{
 		SilenceAction: uint8(1 + r.IntN(4)), FallbackAction: uint8(1 + r.IntN(3)), DisputeDefault: uint8(r.IntN(4)),
 		EvaluatorFeeBps: []uint16{0, 100, 333, 1000}[r.IntN(4)], FundTimeout: uint32(100 + r.IntN(900)),
 		EvaluateTimeout: uint32(100 + r.IntN(900)), ChallengeWindow: []uint32{0, 200, 700}[r.IntN(3)], Tiers: new(big.Int),
@@ -531,10 +561,10 @@ func (z *fuzzer) step(t testing.TB) {
 		exp := f.Now(t) + uint64(300+r.IntN(3000))
 		fundNow := r.IntN(3) == 0 // createAndFundAsaJob
 		call := "createAsaJob"
-		data = f.EscrowABI.PackCreateAsaJob(z.addrs[prov], addrs, uint8(q), new(big.Int).SetUint64(exp), big.NewInt(budget), "fuzz", terms)
+		data = f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: z.addrs[prov], Evaluators: addrs, Quorum: uint8(q), ExpiredAt: new(big.Int).SetUint64(exp), Budget: big.NewInt(budget), Description: "fuzz"}, terms)
 		if fundNow {
 			call = "createAndFundAsaJob"
-			data = f.EscrowABI.PackCreateAndFundAsaJob(z.addrs[prov], addrs, uint8(q), new(big.Int).SetUint64(exp), big.NewInt(budget), "fuzz", terms)
+			data = f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: z.addrs[prov], Evaluators: addrs, Quorum: uint8(q), ExpiredAt: new(big.Int).SetUint64(exp), Budget: big.NewInt(budget), Description: "fuzz"}, terms, new(big.Int), nil)
 		}
 		desc = fmt.Sprintf("%s(client %d, provider %d, evaluators %v, quorum %d, budget %d, terms %+v)", call, from, prov, evs, q, budget, terms)
 		expect = func(now uint64) bool {
@@ -599,8 +629,8 @@ func (z *fuzzer) step(t testing.TB) {
 		data = f.EscrowABI.PackSetBudget(id, big.NewInt(amount), nil)
 		desc = fmt.Sprintf("setBudget(%s, %d) by %d", id, amount, from)
 		expect = func(uint64) bool {
-			if j == nil || j.status != stOpen || (from != j.client && from != j.provider) {
-				return false
+			if j == nil || !j.plain || j.status != stOpen || (from != j.client && from != j.provider) {
+				return false // an ASA job's budget is fixed at creation
 			}
 			j.budget = amount
 			return true
@@ -666,7 +696,7 @@ func (z *fuzzer) step(t testing.TB) {
 		if !z.happy && len(z.posted) > 0 && r.IntN(6) == 0 {
 			sr = z.posted[r.IntN(len(z.posted))]
 		} else {
-			res := bindings.IAsaEscrowResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
+			res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
 				EvidenceHash: crypto.Keccak256Hash([]byte("ev")), Deadline: f.Now(t) + uint64(r.IntN(2000))}
 			ev := z.pick(append(fuzzEvaluators, aBackup))
 			if j != nil {
@@ -745,21 +775,12 @@ func (z *fuzzer) step(t testing.TB) {
 					return false
 				}
 				j.votes[idx] = sr.r.Score
-				if len(j.votes) < j.quorum {
-					return true
+				if len(j.votes) < len(j.evaluators) {
+					return true // every evaluator counts: wait for all, or for the deadline
 				}
-				var s []uint16
-				for i := range j.evaluators {
-					if v, ok := j.votes[i]; ok {
-						s = append(s, v)
-					}
-				}
-				final = median(s)
+				final = median(j.countedScores())
 			}
-			j.score, j.status, j.deadline = final, stVerified, now+uint64(j.terms.ChallengeWindow)
-			if j.terms.ChallengeWindow == 0 {
-				m.closeWindow(j, now)
-			}
+			m.verify(j, final, now)
 			return true
 		}
 	case k < 60: // challenge
@@ -844,7 +865,7 @@ func (z *fuzzer) step(t testing.TB) {
 			}
 			j.status = stCompleted
 			m.liabilities -= j.budget
-			m.settlements[j.id.String()] = settlement{bps: 10000, provider: j.budget}
+			m.settlements[j.id.String()] = settledAmounts{bps: 10000, provider: j.budget}
 			m.pay(j.provider, j.budget)
 			m.settledLogs[j.id.String()]++
 			m.fundedOpen -= j.funded
@@ -878,31 +899,41 @@ func (z *fuzzer) step(t testing.TB) {
 			}
 			j.status = stRejected
 			m.liabilities -= j.budget
-			m.settlements[j.id.String()] = settlement{client: j.budget}
+			m.settlements[j.id.String()] = settledAmounts{client: j.budget}
 			m.pay(j.client, j.budget)
 			m.settledLogs[j.id.String()]++
 			m.fundedOpen -= j.funded
 			j.funded = 0
 			return true
 		}
-	case k < 93: // withdraw
+	case k < 93: // pushCredit / pushCredits: anyone pays credits to their owners, never elsewhere
 		from = z.rng.IntN(nActors)
-		dest := from
-		if r.IntN(3) == 0 {
-			dest = r.IntN(nActors)
-		}
-		data = f.EscrowABI.PackWithdraw(z.addrs[dest])
-		desc = fmt.Sprintf("withdraw by %d to %d", from, dest)
-		expect = func(uint64) bool {
-			amt := m.credits[from]
-			if amt == 0 || m.blacklisted[dest] {
+		owner := r.IntN(nActors)
+		push := func(who int) bool {
+			amt := m.credits[who]
+			if amt == 0 || m.blacklisted[who] {
 				return false
 			}
-			m.credits[from] = 0
+			m.credits[who] = 0
 			m.liabilities -= amt
 			m.escrowBal -= amt
-			m.balances[dest] += amt
+			m.balances[who] += amt
 			return true
+		}
+		if r.IntN(2) == 0 {
+			data = f.EscrowABI.PackPushCredit(z.addrs[owner])
+			desc = fmt.Sprintf("pushCredit(%d) by %d", owner, from)
+			expect = func(uint64) bool { return push(owner) }
+		} else {
+			owners := []int{owner, r.IntN(nActors), r.IntN(nActors)}
+			data = f.EscrowABI.PackPushCredits([]common.Address{z.addrs[owners[0]], z.addrs[owners[1]], z.addrs[owners[2]]})
+			desc = fmt.Sprintf("pushCredits(%v) by %d", owners, from)
+			expect = func(uint64) bool {
+				for _, o := range owners {
+					push(o)
+				}
+				return true
+			}
 		}
 	case k < 96: // blacklist toggle (the token's minter)
 		who := []int{aClient, aProvider, aProv2, aEval1, aEval2, aBackup}[r.IntN(6)]
@@ -1037,6 +1068,9 @@ func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 		if total.Int64() != j.budget {
 			z.fail(t, "job %s paid %s, funded %d", key, total, j.budget)
 		}
+		if ev.CollateralKept.Sign() != 0 || ev.CollateralSlashed.Sign() != 0 {
+			z.fail(t, "job %s settled collateral it never took: %+v", key, ev)
+		}
 		fee := int64(0)
 		if ev.Fee.Sign() > 0 {
 			fee = j.budget * int64(j.terms.EvaluatorFeeBps) / 10000
@@ -1045,7 +1079,7 @@ func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 		if ev.Fee.Int64() != fee || ev.ProviderAmount.Int64() != prov || ev.ClientAmount.Int64() != j.budget-fee-prov {
 			z.fail(t, "job %s JobSettled %+v breaks the money rule (budget %d)", key, ev, j.budget)
 		}
-		if want := m.settlements[key]; want != (settlement{ev.ReleaseBps, ev.ProviderAmount.Int64(), ev.ClientAmount.Int64(), ev.Fee.Int64()}) {
+		if want := m.settlements[key]; want != (settledAmounts{ev.ReleaseBps, ev.ProviderAmount.Int64(), ev.ClientAmount.Int64(), ev.Fee.Int64()}) {
 			z.fail(t, "job %s JobSettled %+v, model %+v", key, ev, want)
 		}
 	}

@@ -159,12 +159,19 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 		t.Fatalf("%d results stored, want 1", n)
 	}
 
-	// The second evaluator makes quorum (median of 91.5 and 80.0 = 85.75); the window closes; the daemon settles.
+	// The second evaluator makes quorum (median of 91.5 and 80.0 = 85.75). The third evaluator still counts
+	// until the evaluation deadline; once it passes, the daemon's finalize verifies the job on the two
+	// results; the window closes; the daemon settles.
 	code, out, raw = call(t, "POST", base+"/v1/results", "application/json", w.resultBody(id, w.evals[2], deliverable(id), "80"))
 	if code != http.StatusAccepted {
 		t.Fatalf("second result: %d %s", code, raw)
 	}
 	secondID := out["id"].(string)
+	waitFor(t, 20*time.Second, "both results confirmed on chain", func() bool {
+		j, err := svc.Store().Job(t.Context(), id.Uint64())
+		return err == nil && j.ResultCount == 2
+	})
+	w.warp(3601)
 	w.waitStatus(20*time.Second, settlement.JobVerified, id)
 	w.warp(601)
 	w.waitStatus(20*time.Second, settlement.JobCompleted, id)

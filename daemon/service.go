@@ -429,7 +429,7 @@ func (s *Service) runFollower(ctx context.Context) {
 }
 
 func (s *Service) resultCalldata(r store.Result) ([]byte, error) {
-	return s.esc.TryPackSubmitResult(bindings.IAsaEscrowResult{
+	return s.esc.TryPackSubmitResult(bindings.IAsaEscrowTypesResult{
 		JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
 		EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline,
 	}, r.Evaluator, r.Signature)

@@ -235,41 +235,46 @@ func registerJobSubmit() {
 
 func registerWithdraw() {
 	var ef escrowFlags
-	var to string
+	var account, to string
 	register(&command{
 		name:    "withdraw",
-		summary: "withdraw payouts the escrow credited to the key (when a push failed) to --to (default: the key's address)",
-		usage:   "[--to ADDR] [--escrow ADDR | --deployment FILE]",
+		summary: "pay an account the payouts the escrow credited to it when a push failed (default: the key's own account)",
+		usage:   "[--account ADDR] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
-			fs.StringVar(&to, "to", "", "recipient (default: the signing key's address)")
+			fs.StringVar(&account, "account", "", "the credited account to pay (default: the signing key's address); anyone may push it")
+			fs.StringVar(&to, "to", "", "refused: a credit is only ever paid to its own account")
 		},
 		run: func(ctx context.Context, e *env) error {
+			if to != "" {
+				return usagef("--to is gone: the escrow pays a credit only to the account it belongs to, so an account " +
+					"the token refuses (a blacklisted address) cannot route its payout around the token; use --account")
+			}
 			k, err := e.key()
 			if err != nil {
 				return err
 			}
-			recipient := k.Address
-			if to != "" {
-				if !common.IsHexAddress(to) {
-					return usagef("--to %q is not an address", to)
+			owner := k.Address
+			if account != "" {
+				if !common.IsHexAddress(account) {
+					return usagef("--account %q is not an address", account)
 				}
-				recipient = common.HexToAddress(to)
+				owner = common.HexToAddress(account)
 			}
 			s, err := e.openEscrow(ctx, &ef)
 			if err != nil {
 				return err
 			}
 			defer s.Close()
-			amount, rcpt, err := s.esc.Withdraw(ctx, k.Private, recipient)
+			amount, rcpt, err := s.esc.PushCredit(ctx, k.Private, owner)
 			if err != nil {
 				return err
 			}
 			if e.jsonOut {
-				return e.printJSON(map[string]any{"account": k.Address, "to": recipient, "amount": amount.String(),
+				return e.printJSON(map[string]any{"account": owner, "amount": amount.String(),
 					"tx": rcpt.TxHash.Hex(), "block": rcpt.BlockNumber.Uint64()})
 			}
-			fmt.Fprintf(e.stdout, "withdrew %s to %s\n  %s\n", s.amount(amount), recipient.Hex(), txLine("withdraw", rcpt.TxHash, rcpt.BlockNumber))
+			fmt.Fprintf(e.stdout, "paid %s to %s\n  %s\n", s.amount(amount), owner.Hex(), txLine("pushCredit", rcpt.TxHash, rcpt.BlockNumber))
 			return nil
 		},
 	})

@@ -337,17 +337,26 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		}
 	}
 
-	// The provider's 85 % (4.25 USDC) was credited; withdraw it to another address.
-	to := crypto.PubkeyToAddress(mustKey(t, 6).PublicKey)
-	before := tokenBalance(t, eth, dep.Token, to)
+	// The provider's 85 % (4.25 USDC) was credited. It can go nowhere but to the provider, and only once the
+	// token accepts the provider again; then anyone may push it.
 	wantFail(t, 1, []string{"no credited payouts"}, []string{client}, append([]string{"withdraw"}, on...)...)
-	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--to", "nope"}, on...)...)
-	out = mustRun(t, []string{provider}, append([]string{"withdraw", "--to", to.Hex()}, on...)...)
-	if !strings.Contains(out, "withdrew 4.250000 USDC to "+to.Hex()) {
+	wantFail(t, 2, []string{"--to is gone", "only to the account"}, []string{provider}, append([]string{"withdraw", "--to", client}, on...)...)
+	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--account", "nope"}, on...)...)
+	wantFail(t, 1, []string{"lacklisted"}, []string{provider}, append([]string{"withdraw"}, on...)...)
+	tx, err = bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackSetBlacklisted(providerAddr, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
+		t.Fatal(err)
+	}
+	before := tokenBalance(t, eth, dep.Token, providerAddr)
+	out = mustRun(t, []string{client}, append([]string{"withdraw", "--account", providerAddr.Hex()}, on...)...)
+	if !strings.Contains(out, "paid 4.250000 USDC to "+providerAddr.Hex()) {
 		t.Errorf("withdraw:\n%s", out)
 	}
-	if got := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, to), before); got.Cmp(big.NewInt(4_250_000)) != 0 {
-		t.Errorf("withdrawn %s, want 4250000", got)
+	if got := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, providerAddr), before); got.Cmp(big.NewInt(4_250_000)) != 0 {
+		t.Errorf("pushed %s, want 4250000", got)
 	}
 
 	// Watching a job that is not moving ends cleanly on Ctrl-C.

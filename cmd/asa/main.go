@@ -5,7 +5,7 @@
 //	asa daemon --config FILE
 //	asa job create|fund|submit|status|watch ...
 //	asa result sign|post ...
-//	asa withdraw [--to ADDR]
+//	asa withdraw [--account ADDR]
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //
 // Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.

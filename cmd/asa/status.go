@@ -37,7 +37,7 @@ type jobStatusView struct {
 	Quorum       uint8            `json:"quorum"`
 	Budget       string           `json:"budget"`
 	BudgetText   string           `json:"budgetFormatted"`
-	TermsID      uint32           `json:"termsId"`
+	TermsID      uint64           `json:"termsId"`
 	TermsHash    string           `json:"termsHash,omitempty"`
 	Policy       string           `json:"policy,omitempty"`
 	ExpiredAt    uint64           `json:"expiredAt"`

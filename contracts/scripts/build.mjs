@@ -38,7 +38,7 @@ const input = {
   sources,
   settings: {
     ...settings,
-    outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object"] } },
+    outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object", "storageLayout"] } },
   },
 };
 
@@ -50,6 +50,37 @@ for (const e of output.errors ?? []) {
   process.stderr.write(e.formattedMessage + "\n");
 }
 if (failed) process.exit(1);
+
+// The escrow is two code units over one storage layout: AsaEscrow runs AsaEscrowExtension with DELEGATECALL
+// from its fallback. Refuse to build if their layouts differ, and give the AsaEscrow artifact the whole
+// surface (IAsaEscrow) that callers use on its address, checked against what the two units implement.
+const unit = (file, name) => output.contracts[`contracts/src/${file}`][name];
+const escrow = unit("AsaEscrow.sol", "AsaEscrow");
+const extension = unit("AsaEscrowExtension.sol", "AsaEscrowExtension");
+const layout = (c) => JSON.stringify(c.storageLayout.storage.map(({ label, offset, slot, type }) => ({ label, offset, slot, type })));
+if (layout(escrow) !== layout(extension)) {
+  process.stderr.write("AsaEscrow and AsaEscrowExtension storage layouts differ\n");
+  process.exit(1);
+}
+const signature = (e) => `${e.type} ${e.name ?? ""}(${(e.inputs ?? []).map((i) => i.type).join(",")})`;
+const merged = [...escrow.abi];
+const seen = new Set(merged.map(signature));
+for (const e of unit("IAsaEscrow.sol", "IAsaEscrowExtension").abi) {
+  if (!seen.has(signature(e))) {
+    merged.push(e);
+    seen.add(signature(e));
+  }
+}
+const surface = new Set(unit("IAsaEscrow.sol", "IAsaEscrow").abi.filter((e) => e.type === "function").map(signature));
+const implemented = new Set(merged.filter((e) => e.type === "function").map(signature));
+const publicExtras = new Set(escrow.abi.filter((e) => e.type === "function" && (e.stateMutability === "view" || e.stateMutability === "pure") && (e.inputs ?? []).length === 0).map(signature));
+const missing = [...surface].filter((f) => !implemented.has(f));
+const undeclared = [...implemented].filter((f) => !surface.has(f) && !publicExtras.has(f));
+if (missing.length || undeclared.length) {
+  process.stderr.write(`IAsaEscrow and the escrow's code units disagree: missing ${missing.join("; ") || "none"}; undeclared ${undeclared.join("; ") || "none"}\n`);
+  process.exit(1);
+}
+escrow.abi = merged;
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });

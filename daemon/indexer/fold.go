@@ -25,22 +25,24 @@ const (
 
 // Terms is the JSON form of IAsaEscrow.Terms as Decode writes it.
 type Terms struct {
-	Policy           uint8  `json:"policy"`
-	TierCount        uint8  `json:"tierCount"`
-	RollingWindow    uint8  `json:"rollingWindow"`
-	SilenceAction    uint8  `json:"silenceAction"`
-	FallbackAction   uint8  `json:"fallbackAction"`
-	DisputeDefault   uint8  `json:"disputeDefault"`
-	DisputeThreshold uint16 `json:"disputeThreshold"`
-	EvaluatorFeeBps  uint16 `json:"evaluatorFeeBps"`
-	FundTimeout      uint32 `json:"fundTimeout"`
-	EvaluateTimeout  uint32 `json:"evaluateTimeout"`
-	BackupTimeout    uint32 `json:"backupTimeout"`
-	ChallengeWindow  uint32 `json:"challengeWindow"`
-	DisputeTimeout   uint32 `json:"disputeTimeout"`
-	BackupEvaluator  string `json:"backupEvaluator"`
-	Resolver         string `json:"resolver"`
-	Tiers            any    `json:"tiers"` // number, or decimal string when above 2^64
+	Policy             uint8  `json:"policy"`
+	TierCount          uint8  `json:"tierCount"`
+	RollingWindow      uint8  `json:"rollingWindow"`
+	SilenceAction      uint8  `json:"silenceAction"`
+	FallbackAction     uint8  `json:"fallbackAction"`
+	DisputeDefault     uint8  `json:"disputeDefault"`
+	DisputeThreshold   uint16 `json:"disputeThreshold"`
+	EvaluatorFeeBps    uint16 `json:"evaluatorFeeBps"`
+	CollateralBps      uint16 `json:"collateralBps"`
+	AcceptanceRequired bool   `json:"acceptanceRequired"`
+	FundTimeout        uint32 `json:"fundTimeout"`
+	EvaluateTimeout    uint32 `json:"evaluateTimeout"`
+	BackupTimeout      uint32 `json:"backupTimeout"`
+	ChallengeWindow    uint32 `json:"challengeWindow"`
+	DisputeTimeout     uint32 `json:"disputeTimeout"`
+	BackupEvaluator    string `json:"backupEvaluator"`
+	Resolver           string `json:"resolver"`
+	Tiers              any    `json:"tiers"` // number, or decimal string when above 2^64
 }
 
 // eventArgs is the union of the argument names of the escrow events the fold reads.
@@ -57,6 +59,8 @@ type eventArgs struct {
 	Quorum            uint8    `json:"quorum"`
 	FundDeadline      uint64   `json:"fundDeadline"`
 	Score             uint16   `json:"score"`
+	PolicyScore       uint16   `json:"policyScore"`
+	Budget            any      `json:"budget"`
 	ChallengeDeadline uint64   `json:"challengeDeadline"`
 	Deadline          uint64   `json:"deadline"`
 }
@@ -91,6 +95,11 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		}
 		job.Quorum = a.Quorum
 		job.Deadline = a.FundDeadline
+		b, err := bigArg(a.Budget)
+		if err != nil {
+			return err
+		}
+		job.Budget = b
 	case "ProviderSet":
 		job.Provider = common.HexToAddress(a.Provider)
 	case "BudgetSet":
@@ -121,7 +130,7 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		}
 	case "JobVerified":
 		job.Status = StatusVerified
-		job.Score = a.Score
+		job.Score = a.PolicyScore // what the contract stores: the score its policy applies
 		job.Deadline = a.ChallengeDeadline
 	case "BackupEvaluatorActivated":
 		job.BackupActive = true

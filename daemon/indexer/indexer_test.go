@@ -22,11 +22,11 @@ func TestFoldMatchesChain(t *testing.T) {
 	e := chaintest.New(t)
 	client, provider, ev1, ev2, ev3, backup, resolver := e.Accounts[0], e.Accounts[1], e.Accounts[2], e.Accounts[3], e.Accounts[4], e.Accounts[5], e.Accounts[6]
 	esc := e.EscrowABI
-	base := bindings.IAsaEscrowTerms{Policy: 1, TierCount: 1, Tiers: big.NewInt(6000<<16 | 10000), SilenceAction: 4, FallbackAction: 1,
+	base := bindings.IAsaEscrowTypesTerms{Policy: 1, TierCount: 1, Tiers: big.NewInt(6000<<16 | 10000), SilenceAction: 4, FallbackAction: 1,
 		DisputeDefault: 0, DisputeThreshold: 5000, FundTimeout: 100, EvaluateTimeout: 100, BackupTimeout: 50, ChallengeWindow: 60,
 		DisputeTimeout: 70, BackupEvaluator: backup.Address, Resolver: resolver.Address}
 	create := func(evals []common.Address, quorum uint8) *big.Int {
-		r := e.Transact(t, client, e.Escrow, esc.PackCreateAsaJob(provider.Address, evals, quorum, new(big.Int).SetUint64(e.Now(t)+10_000), big.NewInt(1_000_000), "job", base))
+		r := e.Transact(t, client, e.Escrow, esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: provider.Address, Evaluators: evals, Quorum: quorum, ExpiredAt: new(big.Int).SetUint64(e.Now(t) + 10_000), Budget: big.NewInt(1_000_000), Description: "job"}, base))
 		for _, l := range r.Logs {
 			if c, err := esc.UnpackJobCreatedEvent(l); err == nil {
 				return c.JobId
@@ -35,7 +35,7 @@ func TestFoldMatchesChain(t *testing.T) {
 		t.Fatal("no JobCreated")
 		return nil
 	}
-	view := func(id *big.Int) bindings.IAsaEscrowJobView {
+	view := func(id *big.Int) bindings.IAsaEscrowTypesJobView {
 		return chaintest.Call(t, e, e.Escrow, esc.PackGetJob(id), esc.UnpackGetJob)
 	}
 	fund := func(id *big.Int) {
@@ -49,7 +49,7 @@ func TestFoldMatchesChain(t *testing.T) {
 	}
 	post := func(id *big.Int, by *chaintest.Account, score uint16) {
 		v := view(id)
-		r := bindings.IAsaEscrowResult{JobId: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score,
+		r := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score,
 			EvidenceHash: crypto.Keccak256Hash([]byte("x")), Nonce: big.NewInt(1), Deadline: e.Now(t) + 1000}
 		d := chaintest.Call(t, e, e.Escrow, esc.PackResultDigest(r), esc.UnpackResultDigest)
 		sig, _ := crypto.Sign(d[:], by.Key)
@@ -122,7 +122,7 @@ func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) {
 		if v == nil {
 			t.Fatalf("%s: no events folded", name)
 		}
-		got := []any{v.Status, v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, v.TermsID, common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum}
+		got := []any{v.Status, v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, uint64(v.TermsID), common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum}
 		want := []any{on.Status, on.Budget.String(), on.Deadline.Uint64(), on.SubmittedAt.Uint64(), on.Score, on.ResultCount, on.BackupActive, on.TermsId, common.Hash(on.Deliverable), on.Client, on.Provider, on.ExpiredAt.Uint64(), on.Quorum}
 		for i := range got {
 			if got[i] != want[i] {

@@ -1,6 +1,6 @@
 // Package asaclient drives ASA escrow jobs from an agent's side: a client creates and funds a job, a
 // provider submits its deliverable's content hash, an evaluator signs a Verification Result, a party
-// challenges, a resolver resolves, anyone withdraws credited payouts, and everyone reads the job.
+// challenges, a resolver resolves, anyone pushes credited payouts to their owners, and everyone reads the job.
 //
 // It is shared by the `asa` CLI and the `make run` scenario so that both do each thing the same way.
 // It sends one transaction at a time from the caller's key and waits for it; it is not the daemon's
@@ -78,7 +78,7 @@ func (e *Escrow) call(ctx context.Context) *bind.CallOpts { return &bind.CallOpt
 // Job is a job as the chain stores it, with its terms.
 type Job struct {
 	ID         *big.Int
-	View       bindings.IAsaEscrowJobView
+	View       bindings.IAsaEscrowTypesJobView
 	Status     settlement.JobStatus
 	Evaluators []common.Address
 	Terms      *settlement.Terms // nil for plain ERC-8183 jobs
@@ -121,7 +121,7 @@ func (e *Escrow) BalanceOf(ctx context.Context, a common.Address) (*big.Int, err
 	return b, nil
 }
 
-// Credits is what the escrow holds for an account to withdraw (payouts whose push failed).
+// Credits is what the escrow holds for an account (payouts whose push failed), payable to it by pushCredit.
 func (e *Escrow) Credits(ctx context.Context, a common.Address) (*big.Int, error) {
 	c, err := bind.Call(e.escC, e.call(ctx), e.esc.PackCredits(a), e.esc.UnpackCredits)
 	if err != nil {
@@ -182,7 +182,7 @@ func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, pl
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
 	}
-	data, err := onchain.CreateAndFundAsaJob(plan)
+	data, err := onchain.CreateAndFundAsaJob(plan, 0, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -308,17 +308,18 @@ func (e *Escrow) Resolve(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int
 	return e.send(ctx, key, e.escC, e.esc.PackResolveDispute(id, providerBps, reason), "resolveDispute")
 }
 
-// Withdraw moves the key's credited payouts to `to` and returns the amount.
-func (e *Escrow) Withdraw(ctx context.Context, key *ecdsa.PrivateKey, to common.Address) (*big.Int, *types.Receipt, error) {
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	credit, err := e.Credits(ctx, from)
+// PushCredit pays `account` the payouts the escrow credited to it (when a push failed: a paused token, a
+// blacklisted account) and returns the amount. Anyone may send it, from any key; the money only ever goes
+// to the account itself, never elsewhere.
+func (e *Escrow) PushCredit(ctx context.Context, key *ecdsa.PrivateKey, account common.Address) (*big.Int, *types.Receipt, error) {
+	credit, err := e.Credits(ctx, account)
 	if err != nil {
 		return nil, nil, err
 	}
 	if credit.Sign() == 0 {
-		return nil, nil, fmt.Errorf("%s has no credited payouts on escrow %s (payouts are normally pushed; credits appear only when a push failed)", from, e.addr)
+		return nil, nil, fmt.Errorf("%s has no credited payouts on escrow %s (payouts are normally pushed; credits appear only when a push failed)", account, e.addr)
 	}
-	rcpt, err := e.send(ctx, key, e.escC, e.esc.PackWithdraw(to), "withdraw")
+	rcpt, err := e.send(ctx, key, e.escC, e.esc.PackPushCredit(account), "pushCredit")
 	if err != nil {
 		return nil, nil, err
 	}
