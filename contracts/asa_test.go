@@ -715,7 +715,7 @@ func TestWithdrawCredits(t *testing.T) {
 	id := f.submitted(t, 10_000, graduatedTerms(), f.evals(1), 1)
 	f.score(t, id, f.evaluator, 7500)
 	f.advance(t, 7200)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.provider.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.provider.Address))
 	w := f.snapshot(t)
 	r := f.finalize(t, id)
 	f.hasEvents(t, r, "JobCompleted", "JobSettled", "Credited", "PaymentReleased", "Refunded")
@@ -729,7 +729,7 @@ func TestWithdrawCredits(t *testing.T) {
 	}
 	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackWithdraw(f.stranger.Address), "NothingToWithdraw")
 	f.ExpectRevert(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(zeroAddr), "ZeroAddress")
-	f.ExpectRevert(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.provider.Address), "Blacklisted")
+	f.ExpectRevert(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.provider.Address), "Blacklistable: account is blacklisted")
 	before := f.TokenBalance(t, f.spare.Address)
 	r = f.Transact(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.spare.Address))
 	f.hasEvents(t, r, "Withdrawn")

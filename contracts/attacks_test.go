@@ -265,8 +265,8 @@ func TestAttackRevertingRecipient(t *testing.T) {
 	id := f.submitted(t, 10_000, terms, f.evals(1), 1)
 	f.score(t, id, f.evaluator, 7500)
 	f.advance(t, 7200)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.client.Address, true))
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.evaluator.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.client.Address))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.evaluator.Address))
 	w := f.snapshot(t)
 	f.finalize(t, id)
 	w.expect(t, 0, 7_650, 0, -7_650)
@@ -275,7 +275,7 @@ func TestAttackRevertingRecipient(t *testing.T) {
 	}
 	f.solvent(t)
 	f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackWithdraw(f.spare.Address))
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.evaluator.Address, false))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackUnBlacklist(f.evaluator.Address))
 	f.Transact(t, f.evaluator, f.Escrow, f.EscrowABI.PackWithdraw(f.evaluator.Address))
 	if f.liabilities(t).Sign() != 0 {
 		t.Fatal("liabilities left")
@@ -422,7 +422,7 @@ func TestERC1271ClientFundWithAuthorization(t *testing.T) {
 		t.Fatal("client is not the wallet")
 	}
 	a := f.newAuth(t, id, wallet, 10_000, "wallet-auth")
-	f.ExpectRevert(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.stranger, f.authDigest(a))), "InvalidSigner")
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.stranger, f.authDigest(a))), "FiatTokenV2: invalid signature")
 	f.Transact(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.client, f.authDigest(a))))
 	f.wantStatus(t, id, stFunded)
 	if got := f.TokenBalance(t, wallet).Int64(); got != 40_000 {

@@ -55,7 +55,7 @@ func TestEventsRebuildState(t *testing.T) {
 	f.advance(t, 3600)
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalizeBatch([]*big.Int{a4, a5}))
 	f.score(t, a4, f.backup, 9500)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.provider.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.provider.Address))
 	f.advance(t, 7200)
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalizeBatch([]*big.Int{a1, a3, a4}))
 	f.Transact(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.spare.Address))

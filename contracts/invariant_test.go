@@ -904,7 +904,7 @@ func (z *fuzzer) step(t testing.TB) {
 			m.balances[dest] += amt
 			return true
 		}
-	case k < 96: // blacklist toggle (the token's minter)
+	case k < 96: // blacklist toggle (the token's blacklister)
 		who := []int{aClient, aProvider, aProv2, aEval1, aEval2, aBackup}[r.IntN(6)]
 		for i, b := range m.blacklisted {
 			if b && r.IntN(10) < 7 {
@@ -912,9 +912,13 @@ func (z *fuzzer) step(t testing.TB) {
 			}
 		}
 		on := !m.blacklisted[who]
-		desc = fmt.Sprintf("setBlacklisted(%d, %v)", who, on)
+		desc = fmt.Sprintf("blacklist(%d)", who)
+		call := f.TokenABI.PackBlacklist(z.addrs[who])
+		if !on {
+			desc, call = fmt.Sprintf("unBlacklist(%d)", who), f.TokenABI.PackUnBlacklist(z.addrs[who])
+		}
 		z.note(desc)
-		f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(z.addrs[who], on))
+		f.Transact(t, f.Deployer, f.Token, call)
 		m.blacklisted[who] = on
 		z.check(t, nil)
 		return

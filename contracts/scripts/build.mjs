@@ -1,5 +1,6 @@
 // Compiles contracts/src with the pinned solcjs (package-lock.json) and writes one artifact per contract
-// to contracts/out/<Name>.json: {contractName, sourceName, compiler, abi, bytecode, deployedBytecode}.
+// to contracts/out/<Name>.json: {contractName, sourceName, compiler, abi, bytecode, deployedBytecode, libraries?}
+// (libraries: the fully qualified names of the libraries whose addresses the bytecode's placeholders await).
 // Output is deterministic (sorted keys, no timestamps) so `make check-generated` can diff it.
 import fs from "node:fs";
 import path from "node:path";
@@ -38,7 +39,7 @@ const input = {
   sources,
   settings: {
     ...settings,
-    outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object"] } },
+    outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.bytecode.linkReferences", "evm.deployedBytecode.object"] } },
   },
 };
 
@@ -67,6 +68,9 @@ for (const [sourceName, contracts] of Object.entries(output.contracts)) {
       bytecode: "0x" + bytecode,
       deployedBytecode: "0x" + c.evm.deployedBytecode.object,
     };
+    // Libraries with external functions are deployed on their own and linked: name them for the bindings.
+    const links = Object.entries(c.evm.bytecode.linkReferences ?? {}).flatMap(([file, libs]) => Object.keys(libs).map((lib) => `${file}:${lib}`));
+    if (links.length > 0) artifact.libraries = links.sort();
     fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(artifact, null, 2) + "\n");
     sizes.push([name, c.evm.deployedBytecode.object.length / 2]);
   }

@@ -108,7 +108,7 @@ func New(t testing.TB, opts ...Options) *Env {
 	backendOpts = append(backendOpts, o.Backend...)
 	e.Backend = simulated.NewBackend(alloc, backendOpts...)
 	t.Cleanup(func() { _ = e.Backend.Close() })
-	e.Client = &AutoMiner{Client: e.Backend.Client(), backend: e.Backend}
+	e.Client = NewAutoMiner(e.Backend)
 	ctx := context.Background()
 	id, err := e.Client.ChainID(ctx)
 	if err != nil {
@@ -165,16 +165,17 @@ func (e *Env) Transact(t testing.TB, from *Account, contract common.Address, cal
 	return r
 }
 
-// ExpectRevert sends the call and fails the test unless it reverts with the named custom error.
-func (e *Env) ExpectRevert(t testing.TB, from *Account, contract common.Address, calldata []byte, name string) {
+// ExpectRevert sends the call and fails the test unless it reverts with `want`: the name of a custom error
+// (the escrow's, e.g. "InvalidStatus") or the whole reason string of a require (the token's, as USDC's:
+// "Blacklistable: account is blacklisted").
+func (e *Env) ExpectRevert(t testing.TB, from *Account, contract common.Address, calldata []byte, want string) {
 	t.Helper()
 	_, err := e.TryTransact(from, contract, calldata)
 	if err == nil {
-		t.Fatalf("expected revert %s, the call succeeded", name)
+		t.Fatalf("expected revert %s, the call succeeded", want)
 	}
-	re := escrow.DecodeRevert(err)
-	if re == nil || re.Name != name {
-		t.Fatalf("expected revert %s, got %v", name, describe(err))
+	if re := escrow.DecodeRevert(err); re == nil || (re.Name != want && re.Reason() != want) {
+		t.Fatalf("expected revert %s, got %v", want, describe(err))
 	}
 }
 
@@ -228,6 +229,11 @@ type AutoMiner struct {
 	simulated.Client
 	backend *simulated.Backend
 	mu      sync.Mutex
+}
+
+// NewAutoMiner wraps b's client.
+func NewAutoMiner(b *simulated.Backend) *AutoMiner {
+	return &AutoMiner{Client: b.Client(), backend: b}
 }
 
 // SendTransaction sends tx and mines a block containing it.

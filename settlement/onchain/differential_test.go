@@ -13,16 +13,19 @@ import (
 	"time"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 )
 
-// testChain is an in-process chain with the escrow and TestUSDC deployed, sending raw transactions
+// testChain is an in-process chain with the escrow and the dev token (TestUSDC behind its proxy) deployed, sending raw transactions
 // with locally tracked nonces so that a phase's transactions land in one block in send order.
 type testChain struct {
 	t       testing.TB
@@ -64,8 +67,14 @@ func newTestChain(t testing.TB, keys []*ecdsa.PrivateKey) *testChain {
 	c := &testChain{t: t, sim: sim, client: sim.Client(), chainID: big.NewInt(1337), nonces: map[common.Address]uint64{},
 		abi: bindings.NewAsaEscrow(), usdc: bindings.NewTestUSDC()}
 	deployer := keys[0]
-	c.token = c.deploy(deployer, bindings.TestUSDCMetaData.Bin, c.usdc.PackConstructor("USD Coin", "2", "USDC"))
-	c.commit()
+	token, _, err := escrow.DeployDevToken(context.Background(), chaintest.NewAutoMiner(sim), bind.NewKeyedTransactor(deployer, c.chainID), escrow.DefaultDevToken)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.token = token
+	if c.nonces[addr(deployer)], err = c.client.PendingNonceAt(context.Background(), addr(deployer)); err != nil {
+		t.Fatal(err)
+	}
 	c.escrow = c.deploy(deployer, bindings.AsaEscrowMetaData.Bin, c.abi.PackConstructor(c.token))
 	c.commit()
 	return c
