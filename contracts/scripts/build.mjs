@@ -13,17 +13,17 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..",
 const srcDir = path.join(root, "contracts", "src");
 const outDir = process.env.ARTIFACTS_DIR ? path.resolve(process.env.ARTIFACTS_DIR) : path.join(root, "contracts", "out");
 const settings = JSON.parse(fs.readFileSync(path.join(root, "contracts", "solc-settings.json"), "utf8"));
+// The dev token (contracts/src/dev) is compiled apart: its job is to cost what USDC costs. Without the IR
+// pipeline (whose linear function dispatch alone added up to ~700 gas per call) and with the optimizer runs at
+// which its ERC-20 calls cost what USDC's do within ~100 gas (bench/gas.md says how that was compared).
+const devDir = path.join(srcDir, "dev");
+const devSettings = JSON.parse(fs.readFileSync(path.join(root, "contracts", "solc-settings-dev-token.json"), "utf8"));
 
 function listSol(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     return e.isDirectory() ? listSol(p) : e.name.endsWith(".sol") ? [p] : [];
   }).sort();
-}
-
-const sources = {};
-for (const file of listSol(srcDir)) {
-  sources[path.relative(root, file)] = { content: fs.readFileSync(file, "utf8") };
 }
 
 function findImports(importPath) {
@@ -34,29 +34,41 @@ function findImports(importPath) {
   return { error: `import not found: ${importPath}` };
 }
 
-const input = {
-  language: "Solidity",
-  sources,
-  settings: {
-    ...settings,
-    outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.bytecode.linkReferences", "evm.deployedBytecode.object"] } },
-  },
-};
-
-const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
-let failed = false;
-for (const e of output.errors ?? []) {
-  if (e.severity === "error") failed = true;
-  else if (e.sourceLocation?.file?.startsWith("@openzeppelin/")) continue; // known library notes
-  process.stderr.write(e.formattedMessage + "\n");
+// compile returns the contracts of `files` (and of nothing they import) compiled with `settings`.
+function compile(files, settings) {
+  const sources = {};
+  for (const file of files) sources[path.relative(root, file)] = { content: fs.readFileSync(file, "utf8") };
+  const input = {
+    language: "Solidity",
+    sources,
+    settings: {
+      ...settings,
+      outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.bytecode.linkReferences", "evm.deployedBytecode.object"] } },
+    },
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
+  let failed = false;
+  for (const e of output.errors ?? []) {
+    if (e.severity === "error") failed = true;
+    else if (e.sourceLocation?.file?.startsWith("@openzeppelin/")) continue; // known library notes
+    process.stderr.write(e.formattedMessage + "\n");
+  }
+  if (failed) process.exit(1);
+  return Object.entries(output.contracts)
+    .filter(([sourceName]) => sources[sourceName])
+    .map(([sourceName, contracts]) => [sourceName, contracts, settings]);
 }
-if (failed) process.exit(1);
+
+const all = listSol(srcDir);
+const compiled = [
+  ...compile(all.filter((f) => !f.startsWith(devDir + path.sep)), settings),
+  ...compile(all.filter((f) => f.startsWith(devDir + path.sep)), devSettings),
+];
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 const sizes = [];
-for (const [sourceName, contracts] of Object.entries(output.contracts)) {
-  if (!sourceName.startsWith("contracts/src/")) continue;
+for (const [sourceName, contracts, settings] of compiled) {
   for (const [name, c] of Object.entries(contracts)) {
     const bytecode = c.evm.bytecode.object;
     if (!bytecode) continue; // interfaces and abstract contracts

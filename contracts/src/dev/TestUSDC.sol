@@ -78,7 +78,6 @@ contract TestUSDC is IERC20 {
 
     /// @dev The EIP-712 domain version lives in the implementation's code (USDC hard-codes "2"), not in a slot.
     ShortString private immutable _version;
-    bytes32 private immutable _versionHash;
 
     /// @notice Ownership was transferred.
     event OwnershipTransferred(address previousOwner, address newOwner);
@@ -155,7 +154,6 @@ contract TestUSDC is IERC20 {
     /// @dev The bare implementation is locked; only a proxy's storage is ever initialized.
     constructor(string memory version_) {
         _version = version_.toShortString();
-        _versionHash = keccak256(bytes(version_));
         _initialized = true;
         _initializedVersion = _INITIALIZED_VERSION;
     }
@@ -569,9 +567,12 @@ contract TestUSDC is IERC20 {
         require(TestUSDCSignatureChecker.isValidSignatureNow(signer, digest, signature), reason);
     }
 
-    /// @dev Computed on every use from the stored name, as USDC v2.2 does (no cached separator).
+    /// @dev Computed on every use from the stored name and the version string, as USDC v2.2 does (no cached
+    /// separator, no cached hashes).
     function _domainSeparator() private view returns (bytes32) {
-        return keccak256(abi.encode(_DOMAIN_TYPEHASH, keccak256(bytes(name)), _versionHash, block.chainid, address(this)));
+        return keccak256(
+            abi.encode(_DOMAIN_TYPEHASH, keccak256(bytes(name)), keccak256(bytes(_version.toString())), block.chainid, address(this))
+        );
     }
 
     function _typedDataHash(bytes32 domainSeparator, bytes32 structHash) private pure returns (bytes32 digest) {
