@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -37,12 +38,29 @@ func (f *fixture) agreedRequest(t testing.TB, budget int64, label string) bindin
 		ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), AgreementHash: agreementHash(label), Description: "agreed job"}
 }
 
-// acceptanceFor is the acceptance of job id as the chain holds it, valid for an hour.
+// acceptanceFor is the acceptance of job id as the chain holds it (its acceptance nonce from the
+// AcceptanceRequired event), valid for an hour.
 func (f *fixture) acceptanceFor(t testing.TB, id *big.Int, label string) settlement.Acceptance {
 	t.Helper()
 	j := f.job(t, id)
-	return settlement.Acceptance{Client: j.Client, TermsHash: f.termsHash(t, id), AgreementHash: agreementHash(label),
-		Budget: j.Budget, ExpiredAt: j.ExpiredAt.Uint64(), Deadline: f.Now(t) + 3600}
+	return settlement.Acceptance{Client: j.Client, Nonce: f.acceptanceNonceOf(t, id), TermsHash: f.termsHash(t, id),
+		AgreementHash: agreementHash(label), Budget: j.Budget, ExpiredAt: j.ExpiredAt.Uint64(), Deadline: f.Now(t) + 3600}
+}
+
+// acceptanceNonceOf reads the acceptance nonce job id took from its AcceptanceRequired event.
+func (f *fixture) acceptanceNonceOf(t testing.TB, id *big.Int) uint64 {
+	t.Helper()
+	ev := f.EscrowABI.GetABI().Events["AcceptanceRequired"]
+	logs, err := f.Client.FilterLogs(t.Context(), ethereum.FilterQuery{Addresses: []common.Address{f.Escrow},
+		Topics: [][]common.Hash{{ev.ID}, {common.BigToHash(id)}}})
+	if err != nil || len(logs) != 1 {
+		t.Fatalf("AcceptanceRequired of job %s: %d logs (%v)", id, len(logs), err)
+	}
+	got, err := f.EscrowABI.UnpackAcceptanceRequiredEvent(&logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got.Nonce.Uint64()
 }
 
 func (f *fixture) domain() settlement.Domain {
@@ -71,9 +89,13 @@ func (f *fixture) packAccept(id *big.Int, a settlement.Acceptance, sig []byte) [
 // the default tiers (50 % released) and loses half its collateral to the client.
 func TestAcceptByCallAndProportionalSlash(t *testing.T) {
 	f := newFixture(t)
+	nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce)
 	id := f.createAgreed(t, 10_000, collateralTerms(5000), "call")
-	if got := callT(t, f, f.EscrowABI.PackAgreementJob(f.client.Address, agreementHash("call")), f.EscrowABI.UnpackAgreementJob); got.Cmp(id) != 0 {
-		t.Fatalf("agreementJob %s, want %s", got, id)
+	if got := f.acceptanceNonceOf(t, id); got != nonce.Uint64() {
+		t.Fatalf("job took acceptance nonce %d, acceptanceNonce said %s", got, nonce)
+	}
+	if d := f.job(t, id).Deliverable; d != [32]byte{} {
+		t.Fatalf("getJob shows a deliverable before submission: %x", d)
 	}
 	f.fund(t, id)
 	v := f.job(t, id)
@@ -99,9 +121,10 @@ func TestAcceptByCallAndProportionalSlash(t *testing.T) {
 	r = f.finalize(t, id)
 	// 50 % tier: provider 5,000 of the budget + 2,500 collateral kept; client 5,000 + 2,500 slashed.
 	w.expect(t, 7_500, 7_500, 0, -15_000)
+	f.hasEvents(t, r, "JobSettled", "CollateralSettled")
 	for _, l := range r.Logs {
-		if ev, err := f.EscrowABI.UnpackJobSettledEvent(l); err == nil && (ev.CollateralKept.Int64() != 2_500 || ev.CollateralSlashed.Int64() != 2_500) {
-			t.Fatalf("JobSettled %+v", ev)
+		if ev, err := f.EscrowABI.UnpackCollateralSettledEvent(l); err == nil && (ev.Kept.Int64() != 2_500 || ev.Slashed.Int64() != 2_500 || ev.Provider != f.provider.Address) {
+			t.Fatalf("CollateralSettled %+v", ev)
 		}
 	}
 	f.solvent(t)
@@ -128,8 +151,9 @@ func TestAcceptBySignature(t *testing.T) {
 	t.Run("in the create-and-fund call", func(t *testing.T) {
 		terms := collateralTerms(2_500)
 		req := f.agreedRequest(t, 8_000, "one call")
-		a := settlement.Acceptance{Client: f.client.Address, TermsHash: termsHashOf(t, f, terms), AgreementHash: req.AgreementHash,
-			Budget: req.Budget, ExpiredAt: req.ExpiredAt.Uint64(), Deadline: f.Now(t) + 600}
+		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		a := settlement.Acceptance{Client: f.client.Address, Nonce: nonce, TermsHash: termsHashOf(t, f, terms),
+			AgreementHash: req.AgreementHash, Budget: req.Budget, ExpiredAt: req.ExpiredAt.Uint64(), Deadline: f.Now(t) + 600}
 		sig := f.signAcceptance(t, a, f.provider)
 		f.approve(t, f.client, big.NewInt(8_000))
 		f.approve(t, f.provider, big.NewInt(2_000))
@@ -138,9 +162,9 @@ func TestAcceptBySignature(t *testing.T) {
 		f.hasEvents(t, r, "JobCreated", "AsaJobCreated", "JobFunded", "JobAccepted")
 		w.expect(t, -8_000, -2_000, 0, 10_000)
 		f.wantStatus(t, jobIDOf(t, f, r), stFunded)
-		// The same signature cannot start a second job: the agreement document backs one job only.
+		// The same signature cannot start a second job: that job takes the next acceptance nonce.
 		f.approve(t, f.client, big.NewInt(8_000))
-		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig), "AgreementAlreadyUsed")
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig), "InvalidSignature")
 	})
 	t.Run("an ERC-1271 provider", func(t *testing.T) {
 		wb := bindings.NewERC1271Wallet()
@@ -339,15 +363,16 @@ func TestAttackAcceptanceReplay(t *testing.T) {
 	a := f.acceptanceFor(t, id, "A")
 	sig := f.signAcceptance(t, a, f.provider)
 
-	// Another job: a second job for the same document is refused at creation; a job for another document
-	// does not take this acceptance.
-	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.agreedRequest(t, 10_000, "A"), terms), "AgreementAlreadyUsed")
-	other := f.createAgreed(t, 10_000, terms, "B")
-	f.ExpectRevert(t, f.stranger, f.Escrow, f.packAccept(other, a, sig), "AcceptanceMismatch")
-	b := a
-	b.AgreementHash = agreementHash("B")
-	f.ExpectRevert(t, f.stranger, f.Escrow, f.packAccept(other, b, sig), "InvalidSignature")
-	// Another client cannot reuse the document hash to grief or to take the acceptance.
+	// Another job, even for the same document, takes another acceptance nonce: the acceptance does not fit
+	// it as signed, and changing its nonce breaks the signature.
+	same := f.createAgreed(t, 10_000, terms, "A")
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.packAccept(same, a, sig), "AcceptanceMismatch")
+	b := f.acceptanceFor(t, same, "A") // what the second job needs, but signed for the first
+	b.Deadline, b.ExpiredAt = a.Deadline, a.ExpiredAt
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.packAccept(same, b, sig), "AcceptanceMismatch")
+	b.ExpiredAt = f.job(t, same).ExpiredAt.Uint64()
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.packAccept(same, b, sig), "InvalidSignature")
+	// Another client's job for the same document does not take it either.
 	r := f.Transact(t, f.spare, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.agreedRequest(t, 10_000, "A"), terms))
 	spareJob := jobIDOf(t, f, r)
 	f.ExpectRevert(t, f.stranger, f.Escrow, f.packAccept(spareJob, a, sig), "AcceptanceMismatch")
@@ -389,7 +414,9 @@ func TestAttackAcceptanceReplay(t *testing.T) {
 
 	// Terms without acceptance take none; an agreement hash is required where they do.
 	plain := f.createASA(t, 10_000, graduatedTerms(), f.evals(1), 1)
-	pa := f.acceptanceFor(t, plain, "A")
+	pj := f.job(t, plain)
+	pa := settlement.Acceptance{Client: pj.Client, TermsHash: f.termsHash(t, plain), AgreementHash: agreementHash("A"),
+		Budget: pj.Budget, ExpiredAt: pj.ExpiredAt.Uint64(), Deadline: f.Now(t) + 3600}
 	f.ExpectRevert(t, f.provider, f.Escrow, f.packAccept(plain, pa, nil), "AcceptanceNotRequired")
 	req := f.agreedRequest(t, 10_000, "x")
 	req.AgreementHash = [32]byte{}

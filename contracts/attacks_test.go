@@ -273,8 +273,8 @@ func TestAttackRevertingRecipient(t *testing.T) {
 	id := f.submitted(t, 10_000, terms, f.evals(1), 1)
 	f.score(t, id, f.evaluator, 7500)
 	f.advance(t, 7200)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.client.Address, true))
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.evaluator.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.client.Address))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.evaluator.Address))
 	w := f.snapshot(t)
 	f.finalize(t, id)
 	w.expect(t, 0, 7_650, 0, -7_650)
@@ -284,12 +284,12 @@ func TestAttackRevertingRecipient(t *testing.T) {
 	f.solvent(t)
 	// The client's credit stays in escrow while the token refuses the client; the evaluator's is pushed by
 	// anyone once the token accepts it again.
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.evaluator.Address, false))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackUnBlacklist(f.evaluator.Address))
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredits([]common.Address{f.client.Address, f.evaluator.Address}))
 	if f.credits(t, f.client.Address) != 1_350 || f.credits(t, f.evaluator.Address) != 0 {
 		t.Fatalf("after pushCredits: client %d evaluator %d", f.credits(t, f.client.Address), f.credits(t, f.evaluator.Address))
 	}
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.client.Address, false))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackUnBlacklist(f.client.Address))
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredit(f.client.Address))
 	if f.liabilities(t).Sign() != 0 {
 		t.Fatal("liabilities left")
@@ -439,7 +439,7 @@ func TestERC1271ClientFundWithAuthorization(t *testing.T) {
 		t.Fatal("client is not the wallet")
 	}
 	a := f.newAuth(t, id, wallet, 10_000, "wallet-auth")
-	f.ExpectRevert(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.stranger, f.authDigest(a))), "InvalidSigner")
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.stranger, f.authDigest(a))), "FiatTokenV2: invalid signature")
 	f.Transact(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.client, f.authDigest(a))))
 	f.wantStatus(t, id, stFunded)
 	if got := f.TokenBalance(t, wallet).Int64(); got != 40_000 {

@@ -58,7 +58,7 @@ func TestEventsRebuildState(t *testing.T) {
 	f.advance(t, 3600)
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalizeBatch([]*big.Int{a4, a5}))
 	f.score(t, a4, f.backup, 9500)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.provider.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.provider.Address))
 	f.advance(t, 7200)
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalizeBatch([]*big.Int{a1, a3, a4}))
 	f.advance(t, 86400)
@@ -140,10 +140,13 @@ func TestEventsRebuildState(t *testing.T) {
 			if sum := ev.ProviderAmount.Int64() + ev.ClientAmount.Int64() + ev.Fee.Int64(); j.funded && sum != j.budget {
 				t.Fatalf("job %s settled %d of budget %d", ev.JobId, sum, j.budget)
 			}
-			if c := ev.CollateralKept.Int64() + ev.CollateralSlashed.Int64(); c != j.collateral {
+			j.funded = false
+		} else if ev, err := e.UnpackCollateralSettledEvent(l); err == nil {
+			j := get(ev.JobId)
+			if c := ev.Kept.Int64() + ev.Slashed.Int64(); c != j.collateral {
 				t.Fatalf("job %s settled collateral %d of %d", ev.JobId, c, j.collateral)
 			}
-			j.funded, j.collateral = false, 0
+			j.collateral = 0
 		} else if ev, err := e.UnpackCreditedEvent(l); err == nil {
 			credits[ev.Account] += ev.Amount.Int64()
 		} else if ev, err := e.UnpackCreditPaidEvent(l); err == nil {

@@ -343,7 +343,7 @@ func liabilitiesOf(t testing.TB, f *fixture, esc common.Address) *big.Int {
 
 // owedLedger folds an escrow's events into what it owes: every JobFunded budget, JobAccepted collateral
 // and Credited amount comes in, every settlement (JobSettled provider + client + fee + collateral kept +
-// collateral slashed) and CreditPaid amount goes out. It reads
+// collateral slashed, from CollateralSettled) and CreditPaid amount goes out. It reads
 // only the blocks after the last update, so a long fuzz run can check it cheaply after every sequence.
 type owedLedger struct {
 	esc  common.Address
@@ -376,9 +376,11 @@ func (l *owedLedger) update(t testing.TB, f *fixture) *big.Int {
 		} else if ev, err := f.EscrowABI.UnpackJobAcceptedEvent(&lg); err == nil {
 			l.owed.Add(l.owed, ev.Collateral)
 		} else if ev, err := f.EscrowABI.UnpackJobSettledEvent(&lg); err == nil {
-			for _, v := range []*big.Int{ev.ProviderAmount, ev.ClientAmount, ev.Fee, ev.CollateralKept, ev.CollateralSlashed} {
+			for _, v := range []*big.Int{ev.ProviderAmount, ev.ClientAmount, ev.Fee} {
 				l.owed.Sub(l.owed, v)
 			}
+		} else if ev, err := f.EscrowABI.UnpackCollateralSettledEvent(&lg); err == nil {
+			l.owed.Sub(l.owed, new(big.Int).Add(ev.Kept, ev.Slashed))
 		} else if ev, err := f.EscrowABI.UnpackCreditedEvent(&lg); err == nil {
 			l.owed.Add(l.owed, ev.Amount)
 		} else if ev, err := f.EscrowABI.UnpackCreditPaidEvent(&lg); err == nil {

@@ -97,14 +97,14 @@ func TestAttackStrandedDeposit(t *testing.T) {
 		f := newFixture(t)
 		id := f.createAndFundASA(t, 10_000, graduatedTerms(), f.evals(1), 1)
 		f.payDeposit(t, id, 10_000, "blacklisted")
-		f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.client.Address, true))
+		f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.client.Address))
 		r := f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackReturnDeposit(id))
 		f.hasEvents(t, r, "DepositReturned", "Credited")
 		if c := f.credits(t, f.client.Address); c != 10_000 {
 			t.Fatalf("client credit %d", c)
 		}
 		f.solvent(t)
-		f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.client.Address, false))
+		f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackUnBlacklist(f.client.Address))
 		f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredit(f.client.Address))
 		f.solvent(t)
 	})
@@ -226,7 +226,11 @@ func TestTermsAndAgreementIdsPastUint32(t *testing.T) {
 	defer c.Close()
 	deployer, _ := anvil.DevKey(0)
 	client, _ := anvil.DevKey(1)
-	opts := func() *bind.TransactOpts { o := bind.NewKeyedTransactor(deployer, node.ChainID()); o.Context = ctx; return o }
+	opts := func() *bind.TransactOpts {
+		o := bind.NewKeyedTransactor(deployer, node.ChainID())
+		o.Context = ctx
+		return o
+	}
 	token, _, err := escrow.DeployDevToken(ctx, c, opts(), escrow.DefaultDevToken)
 	if err != nil {
 		t.Fatal(err)

@@ -12,16 +12,18 @@ import (
 )
 
 // AcceptanceType is the EIP-712 encoding of the provider's acceptance of an agreement.
-const AcceptanceType = "Acceptance(address client,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
+const AcceptanceType = "Acceptance(address client,uint256 nonce,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
 
 var acceptanceTypeHash = crypto.Keccak256Hash([]byte(AcceptanceType))
 
 // Acceptance mirrors IAsaEscrowTypes.Acceptance: a provider's EIP-712 signed acceptance of one agreement
-// document (by its hash) with one client, terms, budget and delivery deadline. Each agreement document
-// of a client backs exactly one job on an escrow, so an acceptance cannot be replayed for another job,
-// escrow or chain, nor used after the client changed what it binds.
+// document (by its hash) with one client, terms, budget and delivery deadline, for the client's job that
+// takes acceptance nonce Nonce (every job of a client whose terms ask for acceptance takes the next one).
+// So an acceptance fits one job: it cannot be replayed for another job, escrow or chain, nor used after the
+// client changed what it binds.
 type Acceptance struct {
 	Client        common.Address
+	Nonce         uint64 // the client's acceptance nonce of the job (acceptanceNonce(client) before creation)
 	TermsHash     common.Hash
 	AgreementHash common.Hash
 	Budget        *big.Int
@@ -29,15 +31,16 @@ type Acceptance struct {
 	Deadline      uint64 // the acceptance is refused after this time
 }
 
-// AcceptanceOf is the acceptance of a planned job, valid until deadline.
-func AcceptanceOf(p *JobPlan, deadline uint64) Acceptance {
-	return Acceptance{Client: p.Client, TermsHash: p.TermsHash, AgreementHash: p.AgreementHash,
+// AcceptanceOf is the acceptance of a planned job that takes the client's acceptance nonce, valid until
+// deadline.
+func AcceptanceOf(p *JobPlan, nonce, deadline uint64) Acceptance {
+	return Acceptance{Client: p.Client, Nonce: nonce, TermsHash: p.TermsHash, AgreementHash: p.AgreementHash,
 		Budget: new(big.Int).Set(p.Budget), ExpiredAt: p.ExpiredAt, Deadline: deadline}
 }
 
 // StructHash is the EIP-712 hashStruct of the acceptance.
 func (a Acceptance) StructHash() common.Hash {
-	return crypto.Keccak256Hash(acceptanceTypeHash[:], common.LeftPadBytes(a.Client[:], 32), a.TermsHash[:],
+	return crypto.Keccak256Hash(acceptanceTypeHash[:], common.LeftPadBytes(a.Client[:], 32), uword(a.Nonce), a.TermsHash[:],
 		a.AgreementHash[:], word(a.Budget), uword(a.ExpiredAt), uword(a.Deadline))
 }
 
@@ -84,6 +87,7 @@ func (a Acceptance) TypedData(d Domain) apitypes.TypedData {
 			"EIP712Domain": domainFields,
 			"Acceptance": {
 				{Name: "client", Type: "address"},
+				{Name: "nonce", Type: "uint256"},
 				{Name: "termsHash", Type: "bytes32"},
 				{Name: "agreementHash", Type: "bytes32"},
 				{Name: "budget", Type: "uint256"},
@@ -95,7 +99,7 @@ func (a Acceptance) TypedData(d Domain) apitypes.TypedData {
 		Domain: apitypes.TypedDataDomain{Name: DomainName, Version: DomainVersion,
 			ChainId: (*math.HexOrDecimal256)(new(big.Int).Set(chainID)), VerifyingContract: d.Escrow.Hex()},
 		Message: apitypes.TypedDataMessage{
-			"client": a.Client.Hex(), "termsHash": a.TermsHash.Hex(), "agreementHash": a.AgreementHash.Hex(),
+			"client": a.Client.Hex(), "nonce": fmt.Sprint(a.Nonce), "termsHash": a.TermsHash.Hex(), "agreementHash": a.AgreementHash.Hex(),
 			"budget": budget, "expiredAt": fmt.Sprint(a.ExpiredAt), "deadline": fmt.Sprint(a.Deadline),
 		},
 	}

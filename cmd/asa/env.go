@@ -43,10 +43,7 @@ func (e *env) globalFlags(fs *flag.FlagSet) {
 
 // fail prints an error for a human or, with --json, as {"error": ...}.
 func (e *env) fail(cmd string, err error) {
-	msg := err.Error()
-	if re := escrow.DecodeRevert(err); re != nil && !strings.Contains(msg, re.Error()) {
-		msg = fmt.Sprintf("%v: %v", err, re)
-	}
+	msg := escrow.Describe(err, "").Error() // the revert decoded and named once, whoever produced err
 	if e.jsonOut {
 		_ = json.NewEncoder(e.stderr).Encode(map[string]string{"error": msg, "command": cmd})
 		return

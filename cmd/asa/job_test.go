@@ -125,6 +125,7 @@ func wantFail(t *testing.T, code int, want []string, env []string, args ...strin
 			t.Errorf("asa %v: stderr does not say %q:\n%s", args, w, errOut)
 		}
 	}
+	assertOneRevert(t, errOut)
 	assertNoSecret(t, out+errOut)
 }
 
@@ -182,7 +183,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 
 	// --fund creates the job already funded, in one transaction after the approval.
 	wantFail(t, 2, []string{"--no-approve only applies with --fund"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--no-approve"}, on...)...)
-	wantFail(t, 1, []string{"ERC20InsufficientAllowance"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund", "--no-approve"}, on...)...)
+	wantFail(t, 1, []string{"ERC20: transfer amount exceeds allowance"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund", "--no-approve"}, on...)...)
 	out = mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund"}, on...)...)
 	if !strings.Contains(out, "job 3 created") || !strings.Contains(out, "approve") || !strings.Contains(out, "create+fund") || !strings.Contains(out, "funded: 5.000000 USDC held in escrow") {
 		t.Errorf("job create --fund:\n%s", out)
@@ -197,7 +198,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	wantFail(t, 1, []string{"wrong network", "84532", "31337"}, []string{client}, append([]string{"job", "status", "--job", "1", "--network", "base-sepolia"}, on...)...)
 	wantFail(t, 1, []string{"no job 99 on escrow " + dep.Escrow.Hex(), "--escrow/--deployment"}, nil, append([]string{"job", "status", "--job", "99"}, on...)...)
 	wantFail(t, 1, []string{"ASA_PRIVATE_KEY", "private key"}, []string{"ASA_PRIVATE_KEY=0x1234"}, append([]string{"job", "fund", "--job", "1"}, on...)...)
-	wantFail(t, 1, []string{"ERC20InsufficientAllowance", "asa job fund", "approves first"}, []string{client}, append([]string{"job", "fund", "--job", "1", "--no-approve"}, on...)...)
+	wantFail(t, 1, []string{"ERC20: transfer amount exceeds allowance", "asa job fund", "approves first"}, []string{client}, append([]string{"job", "fund", "--job", "1", "--no-approve"}, on...)...)
 	wantFail(t, 1, []string{"belongs to client"}, []string{provider}, append([]string{"job", "fund", "--job", "1"}, on...)...)
 	wantFail(t, 2, []string{"--job ID is required"}, []string{client}, append([]string{"job", "fund"}, on...)...)
 	wantFail(t, 2, []string{"not a decimal job id"}, []string{client}, append([]string{"job", "fund", "--job", "x"}, on...)...)
@@ -290,7 +291,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	providerKey, _ := anvil.DevKey(1)
 	providerAddr := crypto.PubkeyToAddress(providerKey.PublicKey)
 	tok := bindings.NewTestUSDC()
-	tx, err := bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackSetBlacklisted(providerAddr, true))
+	tx, err := bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackBlacklist(providerAddr))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -343,7 +344,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	wantFail(t, 2, []string{"--to is gone", "only to the account"}, []string{provider}, append([]string{"withdraw", "--to", client}, on...)...)
 	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--account", "nope"}, on...)...)
 	wantFail(t, 1, []string{"lacklisted"}, []string{provider}, append([]string{"withdraw"}, on...)...)
-	tx, err = bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackSetBlacklisted(providerAddr, false))
+	tx, err = bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackUnBlacklist(providerAddr))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -124,12 +124,12 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         _onlyStatus(jobId, job, JobStatus.Funded);
         Agreement storage a = _agreements[job.agreementId];
         if (msg.sender != a.provider) revert Unauthorized(msg.sender);
-        uint40 termsId = a.termsId;
-        if (termsId != 0 && block.timestamp >= job.expiredAt) revert DeadlinePassed(jobId, job.expiredAt);
+        uint32 evaluateTimeout = a.evaluateTimeout; // non-zero exactly for ASA agreements
+        if (evaluateTimeout != 0 && block.timestamp >= job.expiredAt) revert DeadlinePassed(jobId, job.expiredAt);
         _deliverables[jobId] = deliverable;
         job.submittedAt = _now32();
         job.status = JobStatus.Submitted;
-        if (termsId != 0) job.deadline = _deadlineIn(a.evaluateTimeout);
+        if (evaluateTimeout != 0) job.deadline = _deadlineIn(evaluateTimeout);
         emit JobSubmitted(jobId, msg.sender, deliverable);
     }
 
@@ -143,7 +143,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         uint256 budget = job.budget;
         job.status = JobStatus.Completed;
         emit JobCompleted(jobId, msg.sender, reason);
-        emit JobSettled(jobId, BPS, budget, 0, 0, 0, 0);
+        emit JobSettled(jobId, BPS, budget, 0, 0);
         address provider = a.provider;
         _pay(provider, budget);
         emit PaymentReleased(jobId, provider, budget);
@@ -166,7 +166,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         uint256 budget = job.budget;
         job.status = JobStatus.Rejected;
         emit JobRejected(jobId, msg.sender, reason);
-        emit JobSettled(jobId, 0, 0, budget, 0, 0, 0);
+        emit JobSettled(jobId, 0, 0, budget, 0);
         address client = a.client;
         _pay(client, budget);
         emit Refunded(jobId, client, budget);
@@ -189,7 +189,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
 
     /// @inheritdoc IAsaEscrowCore
     function createAsaJob(JobRequest calldata job, Terms calldata terms) external returns (uint256 jobId) {
-        (jobId,) = _createAsaJob(job, terms, false);
+        (jobId,,) = _createAsaJob(job, terms, false, false);
     }
 
     /// @inheritdoc IAsaEscrowCore
@@ -199,13 +199,15 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         uint256 acceptanceDeadline,
         bytes calldata providerSignature
     ) external nonReentrant returns (uint256 jobId) {
+        bool accepting = providerSignature.length != 0;
+        if (accepting && !terms.acceptanceRequired) revert AcceptanceNotRequired(jobCount + 1);
         bytes32 termsHash;
-        (jobId, termsHash) = _createAsaJob(job, terms, true);
+        uint256 nonce;
+        (jobId, termsHash, nonce) = _createAsaJob(job, terms, true, accepting);
         _pull(msg.sender, job.budget);
-        if (providerSignature.length != 0) {
-            if (!terms.acceptanceRequired) revert AcceptanceNotRequired(jobId);
+        if (accepting) {
             Acceptance memory acceptance =
-                Acceptance(msg.sender, termsHash, job.agreementHash, job.budget, job.expiredAt, acceptanceDeadline);
+                Acceptance(msg.sender, nonce, termsHash, job.agreementHash, job.budget, job.expiredAt, acceptanceDeadline);
             _delegate(abi.encodeCall(IAsaEscrowInternal.acceptOnCreation, (jobId, acceptance, providerSignature)));
         }
     }
@@ -215,8 +217,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         uint256 jobId = result.jobId;
         Job storage job = _job(jobId);
         Agreement storage a = _agreements[job.agreementId];
-        uint40 termsId = a.termsId;
-        if (termsId == 0) revert AsaJobUsesSignedResults(jobId);
+        if (a.policy == Policy.None) revert AsaJobUsesSignedResults(jobId);
         _onlyStatus(jobId, job, JobStatus.Submitted);
         if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
         if (result.deliverable != _deliverables[jobId] || result.submittedAt != job.submittedAt) revert ResultMismatch(jobId);
@@ -252,9 +253,11 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
 
     /// @inheritdoc IAsaEscrowCore
     function finalizeBatch(uint256[] calldata jobIds) external nonReentrant returns (uint256 advanced) {
+        _beginPayoutBatch();
         for (uint256 i; i < jobIds.length; ++i) {
             if (_advance(jobIds[i])) ++advanced;
         }
+        _endPayoutBatch();
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -289,7 +292,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         v.expiredAt = job.expiredAt;
         v.deadline = job.deadline;
         v.submittedAt = job.submittedAt;
-        v.deliverable = _deliverables[jobId];
+        if (job.submittedAt != 0) v.deliverable = _deliverables[jobId];
         v.score = job.score;
         v.quorum = a.quorum;
         v.resultCount = uint8(_votes[jobId] >> 8);
@@ -302,6 +305,42 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     }
 
     /// @inheritdoc IAsaEscrowCore
+    function evaluatorsOf(uint256 jobId) external view returns (address[] memory evaluators) {
+        uint256 agreementId = _job(jobId).agreementId;
+        Agreement storage a = _agreements[agreementId];
+        uint256 n = a.evaluatorCount;
+        evaluators = new address[](n);
+        for (uint256 i; i < n; ++i) {
+            evaluators[i] = _evaluatorAt(agreementId, a, i);
+        }
+    }
+
+    /// @inheritdoc IAsaEscrowCore
+    function acceptanceNonce(address client) external view returns (uint256) {
+        return _acceptanceNonces[client];
+    }
+
+    /// @inheritdoc IAsaEscrowCore
+    function resultDigest(Result calldata result) external view returns (bytes32) {
+        return _resultDigest(result);
+    }
+
+    /// @inheritdoc IAsaEscrowCore
+    function pairHistory(address client, address provider) external view returns (uint16[] memory scores) {
+        uint256 h = _history[_pairKey(client, provider)];
+        uint256 count = h >> 224;
+        scores = new uint16[](count);
+        for (uint256 i; i < count; ++i) {
+            scores[i] = uint16((h >> (14 * i)) & 0x3fff);
+        }
+    }
+
+    /// @inheritdoc IAsaEscrowCore
+    function credits(address account) external view returns (uint256) {
+        return _credits[account];
+    }
+
+    /// @inheritdoc IAsaEscrowCore
     function extension() external view returns (address) {
         return _extension;
     }
@@ -310,10 +349,12 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     // Internal
     // ---------------------------------------------------------------------------------------------------
 
-    /// @dev Creates an ASA job for the caller; with `funded` its budget is in (the caller then pulls it).
-    function _createAsaJob(JobRequest calldata job, Terms calldata terms, bool funded)
+    /// @dev Creates an ASA job for the caller; with `funded` its budget is in (the caller then pulls it). A job
+    /// whose terms ask for acceptance takes the client's next acceptance nonce; unless `accepting` (the
+    /// acceptance comes in this very call), it keeps what the acceptance must match in its deliverable slot.
+    function _createAsaJob(JobRequest calldata job, Terms calldata terms, bool funded, bool accepting)
         private
-        returns (uint256 jobId, bytes32 termsHash)
+        returns (uint256 jobId, bytes32 termsHash, uint256 nonce)
     {
         uint256 expiredAt = job.expiredAt;
         _checkExpiry(expiredAt);
@@ -330,7 +371,13 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         uint40 agreementId = uint40(ids);
         jobId = ++jobCount;
         bool acceptance = terms.acceptanceRequired;
-        if (acceptance) _reserveAgreement(msg.sender, job.agreementHash, jobId);
+        if (acceptance) {
+            bytes32 agreementHash = job.agreementHash;
+            if (agreementHash == bytes32(0)) revert AgreementHashRequired();
+            nonce = _acceptanceNonces[msg.sender]++;
+            if (!accepting) _deliverables[jobId] = _acceptanceCommitment(agreementHash, nonce);
+            emit AcceptanceRequired(jobId, job.provider, nonce, agreementHash);
+        }
         bool active = funded && !acceptance;
         uint32 fundDeadline = active ? 0 : _deadlineIn(terms.fundTimeout); // 0: nothing left to fund
         _jobs[jobId] = Job({
@@ -344,9 +391,17 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
             flags: funded ? _BUDGET_IN : 0
         });
         emit JobCreated(jobId, msg.sender, job.provider, job.evaluators[0], expiredAt);
-        emit JobDescription(jobId, job.description);
         emit AsaJobCreated(
-            jobId, uint40(ids >> 40), agreementId, termsHash, job.evaluators, job.quorum, budget, fundDeadline, job.agreementHash
+            jobId,
+            uint40(ids >> 40),
+            agreementId,
+            termsHash,
+            job.evaluators,
+            job.quorum,
+            budget,
+            fundDeadline,
+            job.agreementHash,
+            job.description
         );
         if (funded) emit JobFunded(jobId, msg.sender, budget);
     }

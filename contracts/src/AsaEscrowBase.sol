@@ -47,8 +47,12 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     );
     /// @notice EIP-712 type of a provider's acceptance.
     bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256(
-        "Acceptance(address client,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
+        "Acceptance(address client,uint256 nonce,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
     );
+
+    /// @dev Transient: 1 + the number of recipients while a payout batch runs (0: none); recipient i at
+    /// _PAYOUT_BATCH + i, what it is owed at keccak256(recipient, _PAYOUT_BATCH).
+    bytes32 private constant _PAYOUT_BATCH = keccak256("asa.escrow.payout-batch");
 
     uint256 private constant _HISTORY_BITS = 14;
     uint256 private constant _HISTORY_MASK = (uint256(1) << 224) - 1;
@@ -62,23 +66,25 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     uint8 internal constant _AUTO_DISPUTE = 8;
 
     /// @dev The parties of jobs and the terms fields their hot path reads, immutable once registered. Each
-    /// line is one slot. `evaluator` is evaluators[0]; the rest live in `_extraEvaluators`. termsId 0 marks a
-    /// plain ERC-8183 job (every terms field then 0).
+    /// block is one slot, laid out so that each hot step reads as few as it can: submit reads only the second
+    /// (a non-zero evaluateTimeout marks an ASA agreement), a 1-of-1 result only the third (a policy other
+    /// than None marks one). `evaluator` is evaluators[0]; the rest live in `_extraEvaluators`. termsId 0 marks
+    /// a plain ERC-8183 job (every terms field then 0).
     struct Agreement {
         address client;
         uint40 termsId;
         uint8 quorum;
-        uint8 evaluatorCount;
-        uint32 evaluateTimeout;
+        uint32 fundTimeout;
         uint8 flags;
         //
         address provider;
+        uint32 evaluateTimeout;
         uint16 evaluatorFeeBps;
         uint16 collateralBps;
         uint8 tierCount;
-        uint32 fundTimeout;
         //
         address evaluator;
+        uint8 evaluatorCount;
         uint32 challengeWindow;
         Policy policy;
         uint8 rollingWindow;
@@ -120,8 +126,8 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     /// @dev Per client-provider pair: 16 scores of 14 bits (most recent lowest), count in bits 224..231.
     mapping(bytes32 pair => uint256) internal _history;
     mapping(address account => uint256) internal _credits;
-    /// @dev keccak256(client, agreementHash) => the one job created for that agreement document (acceptance jobs).
-    mapping(bytes32 clientAgreement => uint256 jobId) internal _agreementJobs;
+    /// @dev Per client: how many of its jobs asked for the provider's acceptance (each takes the next nonce).
+    mapping(address client => uint256) internal _acceptanceNonces;
 
     /// @param token_ The ERC-20 payment token (for x402 funding it must implement EIP-3009).
     constructor(IERC20 token_) EIP712("ASA Escrow", "1") {
@@ -175,12 +181,10 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         if (received != amount) revert FundingShortfall(amount, received);
     }
 
-    /// @dev Reserves a client's agreement document for one job (acceptance binds to it).
-    function _reserveAgreement(address client, bytes32 agreementHash, uint256 jobId) internal {
-        if (agreementHash == bytes32(0)) revert AgreementHashRequired();
-        bytes32 slot = _clientAgreement(client, agreementHash);
-        if (_agreementJobs[slot] != 0) revert AgreementAlreadyUsed(agreementHash);
-        _agreementJobs[slot] = jobId;
+    /// @dev What a job waiting for acceptance keeps in its deliverable slot until it is accepted (the slot is
+    /// free until submission, and a job cannot be submitted before it is accepted).
+    function _acceptanceCommitment(bytes32 agreementHash, uint256 nonce) internal pure returns (bytes32) {
+        return keccak256(abi.encode(agreementHash, nonce));
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -228,15 +232,18 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         job.deadline = 0;
         if (closedAs == JobStatus.Expired) emit JobExpired(jobId);
         uint256 refund = flags & _BUDGET_IN != 0 ? job.budget : 0;
-        uint256 collateral = flags & _ACCEPTED != 0 ? _collateral(job, a) : 0;
-        if (refund == 0 && collateral == 0) return;
-        emit JobSettled(jobId, 0, 0, refund, 0, collateral, 0);
+        uint256 collateral = _collateral(job, a);
         if (refund > 0) {
             address client = a.client;
-            _pay(client, refund);
+            emit JobSettled(jobId, 0, 0, refund, 0);
             emit Refunded(jobId, client, refund);
+            _pay(client, refund);
         }
-        _pay(a.provider, collateral);
+        if (collateral > 0) {
+            address provider = a.provider;
+            emit CollateralSettled(jobId, provider, collateral, 0);
+            _pay(provider, collateral);
+        }
     }
 
     /// @dev Refunds a funded, undelivered job (or a plain job past `expiredAt`); a provider that never
@@ -247,10 +254,11 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         job.status = JobStatus.Expired;
         job.deadline = 0;
         emit JobExpired(jobId);
-        emit JobSettled(jobId, 0, 0, budget, 0, 0, slashed);
+        emit JobSettled(jobId, 0, 0, budget, 0);
         address client = a.client;
-        _pay(client, budget + slashed);
         emit Refunded(jobId, client, budget);
+        if (slashed > 0) emit CollateralSettled(jobId, a.provider, 0, slashed);
+        _pay(client, budget + slashed);
     }
 
     /// @dev Closes an ASA job: splits its budget by `releaseBps` and the provider's collateral by the same share
@@ -272,8 +280,9 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
             job.status = JobStatus.Rejected;
             emit JobRejected(jobId, msg.sender, bytes32(uint256(releaseBps)));
         }
-        emit JobSettled(jobId, releaseBps, providerAmount, clientAmount, fee, kept, slashed);
+        emit JobSettled(jobId, releaseBps, providerAmount, clientAmount, fee);
         address provider = a.provider;
+        if (collateral > 0) emit CollateralSettled(jobId, provider, kept, slashed);
         if (providerAmount > 0) emit PaymentReleased(jobId, provider, providerAmount);
         _pay(provider, providerAmount + kept);
         address client = a.client;
@@ -285,12 +294,12 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     /// @dev Splits the fee equally among the evaluators whose results counted; the first gets the remainder.
     function _payFee(uint256 jobId, Job storage job, Agreement storage a, uint256 fee) private {
         if (job.flags & _BACKUP_ACTIVE != 0) {
-            _payEvaluator(jobId, _terms[a.termsId].backupEvaluator, fee);
+            _pay(_terms[a.termsId].backupEvaluator, fee);
             return;
         }
         uint256 n = a.evaluatorCount;
         if (n == 1) {
-            _payEvaluator(jobId, a.evaluator, fee);
+            _pay(a.evaluator, fee);
             return;
         }
         uint256 agreementId = job.agreementId;
@@ -300,23 +309,76 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         uint256 remainder = fee - share * counted;
         for (uint256 i; i < n; ++i) {
             if (votes & (1 << i) == 0) continue;
-            _payEvaluator(jobId, _evaluatorAt(agreementId, a, i), share + remainder);
+            _pay(_evaluatorAt(agreementId, a, i), share + remainder);
             remainder = 0;
         }
     }
 
-    function _payEvaluator(uint256 jobId, address evaluator, uint256 amount) private {
-        _pay(evaluator, amount);
-        emit EvaluatorFeePaid(jobId, evaluator, amount);
+    /// @dev Pays `amount` to `to`: pushed at once, or, inside a payout batch, added to what `to` is owed and
+    /// pushed once per recipient when the batch ends (a batch of one provider's jobs makes one transfer, not
+    /// one per job).
+    function _pay(address to, uint256 amount) internal {
+        if (amount == 0) return;
+        bytes32 head = _PAYOUT_BATCH;
+        uint256 n;
+        assembly ("memory-safe") {
+            n := tload(head)
+        }
+        if (n == 0) {
+            _push(to, amount);
+            return;
+        }
+        assembly ("memory-safe") {
+            mstore(0, to)
+            mstore(0x20, head)
+            let slot := keccak256(0, 0x40)
+            let owed := tload(slot)
+            if iszero(owed) {
+                tstore(add(head, n), to)
+                tstore(head, add(n, 1))
+            }
+            tstore(slot, add(owed, amount))
+        }
     }
 
     /// @dev Pushes `amount`; if the token refuses (a paused token, a blacklisted recipient) it is credited
     /// instead, so one party can never block the other's payout. A credit can only ever go to its owner.
-    function _pay(address to, uint256 amount) internal {
-        if (amount == 0) return;
+    function _push(address to, uint256 amount) private {
         if (!token.trySafeTransfer(to, amount)) {
             _credits[to] += amount;
             emit Credited(to, amount);
+        }
+    }
+
+    /// @dev Starts collecting payouts per recipient (transient storage, this transaction only).
+    function _beginPayoutBatch() internal {
+        bytes32 head = _PAYOUT_BATCH;
+        assembly ("memory-safe") {
+            tstore(head, 1)
+        }
+    }
+
+    /// @dev Pushes what each recipient of the batch is owed, once, and ends the batch.
+    function _endPayoutBatch() internal {
+        bytes32 head = _PAYOUT_BATCH;
+        uint256 n;
+        assembly ("memory-safe") {
+            n := tload(head)
+            tstore(head, 0)
+        }
+        for (uint256 i = 1; i < n; ++i) {
+            address to;
+            uint256 amount;
+            assembly ("memory-safe") {
+                to := tload(add(head, i))
+                tstore(add(head, i), 0)
+                mstore(0, to)
+                mstore(0x20, head)
+                let slot := keccak256(0, 0x40)
+                amount := tload(slot)
+                tstore(slot, 0)
+            }
+            _push(to, amount);
         }
     }
 
@@ -412,10 +474,6 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         address[] memory evaluators
     ) internal pure returns (bytes32) {
         return keccak256(abi.encode(client, provider, termsHash, quorum, evaluators));
-    }
-
-    function _clientAgreement(address client, bytes32 agreementHash) internal pure returns (bytes32) {
-        return keccak256(abi.encode(client, agreementHash));
     }
 
     function _job(uint256 jobId) internal view returns (Job storage job) {

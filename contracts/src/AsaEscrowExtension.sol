@@ -61,15 +61,15 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
             client: msg.sender,
             termsId: termsId,
             quorum: quorum,
-            evaluatorCount: uint8(n),
-            evaluateTimeout: terms.evaluateTimeout,
+            fundTimeout: terms.fundTimeout,
             flags: terms.acceptanceRequired ? _ACCEPTANCE_REQUIRED : 0,
             provider: provider,
+            evaluateTimeout: terms.evaluateTimeout,
             evaluatorFeeBps: terms.evaluatorFeeBps,
             collateralBps: terms.collateralBps,
             tierCount: terms.tierCount,
-            fundTimeout: terms.fundTimeout,
             evaluator: evaluators[0],
+            evaluatorCount: uint8(n),
             challengeWindow: terms.challengeWindow,
             policy: terms.policy,
             rollingWindow: terms.rollingWindow,
@@ -112,7 +112,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     function acceptOnCreation(uint256 jobId, Acceptance calldata acceptance, bytes calldata signature) external {
         Job storage job = _jobs[jobId];
         Agreement storage a = _agreements[job.agreementId];
-        uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature);
+        uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature, false);
         _markAccepted(jobId, job, a, acceptance.agreementHash, collateral);
         if (collateral > 0) _pull(a.provider, collateral);
     }
@@ -194,7 +194,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     ) external nonReentrant {
         Job storage job = _job(jobId);
         Agreement storage a = _agreements[job.agreementId];
-        uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature);
+        uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature, true);
         _markAccepted(jobId, job, a, acceptance.agreementHash, collateral);
         if (collateral == 0) return;
         address provider = a.provider;
@@ -278,30 +278,9 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     // ---------------------------------------------------------------------------------------------------
 
     /// @inheritdoc IAsaEscrowExtension
-    function evaluatorsOf(uint256 jobId) external view returns (address[] memory evaluators) {
-        uint256 agreementId = _job(jobId).agreementId;
-        Agreement storage a = _agreements[agreementId];
-        uint256 n = a.evaluatorCount;
-        evaluators = new address[](n);
-        for (uint256 i; i < n; ++i) {
-            evaluators[i] = _evaluatorAt(agreementId, a, i);
-        }
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
     function termsById(uint64 termsId) external view returns (Terms memory terms, bytes32 termsHash) {
         if (termsId == 0 || termsId > _termsCount) revert InvalidTerms("unknown terms id");
         return (_terms[termsId], _termsHashes[termsId]);
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function agreementJob(address client, bytes32 agreementHash) external view returns (uint256) {
-        return _agreementJobs[_clientAgreement(client, agreementHash)];
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function resultDigest(Result calldata result) external view returns (bytes32) {
-        return _resultDigest(result);
     }
 
     /// @inheritdoc IAsaEscrowExtension
@@ -311,6 +290,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
                 abi.encode(
                     ACCEPTANCE_TYPEHASH,
                     acceptance.client,
+                    acceptance.nonce,
                     acceptance.termsHash,
                     acceptance.agreementHash,
                     acceptance.budget,
@@ -319,21 +299,6 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
                 )
             )
         );
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function pairHistory(address client, address provider) external view returns (uint16[] memory scores) {
-        uint256 h = _history[_pairKey(client, provider)];
-        uint256 count = h >> 224;
-        scores = new uint16[](count);
-        for (uint256 i; i < count; ++i) {
-            scores[i] = uint16((h >> (14 * i)) & 0x3fff);
-        }
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function credits(address account) external view returns (uint256) {
-        return _credits[account];
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -367,13 +332,16 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         _settle(jobId, job, a, _actionBps(action), false);
     }
 
-    /// @dev Everything an acceptance must satisfy; returns the collateral it must bring.
+    /// @dev Everything an acceptance must satisfy; returns the collateral it must bring. A job created earlier
+    /// holds the commitment to its agreement hash and acceptance nonce; one created in this call (`stored`
+    /// false) was built from the acceptance's own fields.
     function _acceptanceChecks(
         uint256 jobId,
         Job storage job,
         Agreement storage a,
         Acceptance calldata acceptance,
-        bytes calldata signature
+        bytes calldata signature,
+        bool stored
     ) private view returns (uint256 collateral) {
         if (a.flags & _ACCEPTANCE_REQUIRED == 0) revert AcceptanceNotRequired(jobId);
         _onlyStatus(jobId, job, JobStatus.Open);
@@ -384,7 +352,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         if (
             acceptance.client != client || acceptance.termsHash != _termsHashes[a.termsId] || acceptance.budget != budget
                 || acceptance.expiredAt != job.expiredAt
-                || _agreementJobs[_clientAgreement(client, acceptance.agreementHash)] != jobId
+                || (stored && _deliverables[jobId] != _acceptanceCommitment(acceptance.agreementHash, acceptance.nonce))
         ) revert AcceptanceMismatch(jobId);
         address provider = a.provider;
         if (signature.length == 0) {

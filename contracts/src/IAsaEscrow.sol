@@ -4,8 +4,9 @@ pragma solidity ^0.8.28;
 import {IAgenticCommerce} from "./IAgenticCommerce.sol";
 import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
 
-/// @title The ASA escrow functions on the hot path of a job (implemented by AsaEscrow itself)
-/// @notice Creation, funding, delivery, signed results and finalization: what every job pays gas for.
+/// @title The ASA escrow functions AsaEscrow implements itself
+/// @notice The hot path every job pays gas for (creation, funding, delivery, signed results, finalization) and
+/// the views the daemon and clients read most.
 interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// @notice Creates an ASA job: ERC-8183 job data plus terms, k-of-n evaluators and the budget. The client
     /// funds it later (`fund`, `fundWithAuthorization`, `fundFromDeposit`) before the terms' fund timeout.
@@ -49,6 +50,22 @@ interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
 
     /// @notice A job's state.
     function getJob(uint256 jobId) external view returns (JobView memory);
+
+    /// @notice A job's evaluators (`evaluators[0]` is the ERC-8183 evaluator).
+    function evaluatorsOf(uint256 jobId) external view returns (address[] memory);
+
+    /// @notice The acceptance nonce the client's next job with acceptance terms takes (what its provider signs).
+    function acceptanceNonce(address client) external view returns (uint256);
+
+    /// @notice The EIP-712 digest an evaluator signs for `result`.
+    function resultDigest(Result calldata result) external view returns (bytes32);
+
+    /// @notice The last verified scores (most recent first, at most 16) of a client-provider pair's
+    /// rolling-average jobs.
+    function pairHistory(address client, address provider) external view returns (uint16[] memory scores);
+
+    /// @notice Credited payouts waiting to be pushed to `account`.
+    function credits(address account) external view returns (uint256);
 
     /// @notice The contract that holds the escrow's less frequent functions; this escrow runs its code with
     /// DELEGATECALL, so every function of IAsaEscrow is called on the escrow's own address.
@@ -127,27 +144,12 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
     /// @return paid How many accounts were paid.
     function pushCredits(address[] calldata accounts) external returns (uint256 paid);
 
-    /// @notice A job's evaluators (`evaluators[0]` is the ERC-8183 evaluator).
-    function evaluatorsOf(uint256 jobId) external view returns (address[] memory);
-
     /// @notice The terms registered under `termsId` and their hash.
     function termsById(uint64 termsId) external view returns (Terms memory terms, bytes32 termsHash);
-
-    /// @notice The job a client created for an agreement document that requires acceptance (0: none).
-    function agreementJob(address client, bytes32 agreementHash) external view returns (uint256 jobId);
-
-    /// @notice The EIP-712 digest an evaluator signs for `result`.
-    function resultDigest(Result calldata result) external view returns (bytes32);
 
     /// @notice The EIP-712 digest a provider signs for `acceptance`.
     function acceptanceDigest(Acceptance calldata acceptance) external view returns (bytes32);
 
-    /// @notice The last verified scores (most recent first, at most 16) of a client-provider pair's
-    /// rolling-average jobs.
-    function pairHistory(address client, address provider) external view returns (uint16[] memory scores);
-
-    /// @notice Credited payouts waiting to be pushed to `account`.
-    function credits(address account) external view returns (uint256);
 }
 
 /// @title Agent Service Agreement (ASA) escrow: ERC-8183 plus ASA terms, signed results, acceptance and collateral

@@ -73,10 +73,13 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     }
 
     /// @notice The provider's acceptance of one agreement (EIP-712 typed data, domain: this escrow on this chain).
-    /// @dev Each agreement document of a client can back exactly one job, so an acceptance cannot be replayed
-    /// for another job, escrow or chain, and a client that changed the terms, budget or deadline cannot use it.
+    /// @dev `nonce` is the client's acceptance nonce of the job: every job of a client whose terms ask for
+    /// acceptance takes the next one (`acceptanceNonce(client)` before creation; AcceptanceRequired after). So
+    /// an acceptance fits exactly one job and cannot be replayed for another job, escrow or chain, and a client
+    /// that changed the document, terms, budget or deadline cannot use it.
     struct Acceptance {
         address client;
+        uint256 nonce;
         bytes32 termsHash;
         bytes32 agreementHash;
         uint256 budget;
@@ -132,9 +135,10 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     event AgreementRegistered(
         uint64 indexed agreementId, address indexed client, address indexed provider, uint64 termsId, uint8 quorum, address[] evaluators
     );
-    /// @notice The brief given at creation (emitted, not stored).
+    /// @notice The brief given at the creation of a plain ERC-8183 job (emitted, not stored).
     event JobDescription(uint256 indexed jobId, string description);
-    /// @notice An ASA job was created; `fundDeadline` is 0 when it was created with its budget already in.
+    /// @notice An ASA job was created with this agreement, budget and brief (emitted, not stored); `fundDeadline`
+    /// is 0 when it starts Funded.
     event AsaJobCreated(
         uint256 indexed jobId,
         uint64 indexed termsId,
@@ -144,8 +148,11 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
         uint8 quorum,
         uint256 budget,
         uint256 fundDeadline,
-        bytes32 agreementHash
+        bytes32 agreementHash,
+        string description
     );
+    /// @notice The job waits for its provider's acceptance, which must carry this client acceptance nonce.
+    event AcceptanceRequired(uint256 indexed jobId, address indexed provider, uint256 nonce, bytes32 agreementHash);
     /// @notice The provider accepted the job's agreement and posted `collateral`.
     event JobAccepted(uint256 indexed jobId, address indexed provider, bytes32 agreementHash, uint256 collateral);
     /// @notice One evaluator's signed result was counted.
@@ -161,18 +168,12 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     event DisputeFiled(uint256 indexed jobId, address indexed by, bool automatic, uint256 deadline, bytes32 reason);
     /// @notice The resolver set the provider's share.
     event DisputeResolved(uint256 indexed jobId, address indexed resolver, uint16 providerBps, bytes32 reason);
-    /// @notice The job settled: the final split of its budget and of the provider's collateral.
-    event JobSettled(
-        uint256 indexed jobId,
-        uint16 releaseBps,
-        uint256 providerAmount,
-        uint256 clientAmount,
-        uint256 fee,
-        uint256 collateralKept,
-        uint256 collateralSlashed
-    );
-    /// @notice An evaluator was paid its share of the fee.
-    event EvaluatorFeePaid(uint256 indexed jobId, address indexed evaluator, uint256 amount);
+    /// @notice The job settled: the final split of its budget. The fee goes to the evaluators whose results
+    /// counted (equal shares, the first in list order takes the remainder; the backup evaluator alone when it
+    /// scored), so their shares follow from the ResultAccepted events.
+    event JobSettled(uint256 indexed jobId, uint16 releaseBps, uint256 providerAmount, uint256 clientAmount, uint256 fee);
+    /// @notice The provider's collateral settled with the job: `kept` back to the provider, `slashed` to the client.
+    event CollateralSettled(uint256 indexed jobId, address indexed provider, uint256 kept, uint256 slashed);
     /// @notice A push to `account` failed (a paused token, a blacklisted account); it may be pushed again later.
     event Credited(address indexed account, uint256 amount);
     /// @notice A credit was paid to its owner.
@@ -216,7 +217,6 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     error NothingToWithdraw(address account);
     error NothingToReturn(uint256 jobId);
     error AgreementHashRequired();
-    error AgreementAlreadyUsed(bytes32 agreementHash);
     error AcceptanceNotRequired(uint256 jobId);
     error AlreadyAccepted(uint256 jobId);
     error AcceptanceMismatch(uint256 jobId);

@@ -326,35 +326,53 @@ func (e *Escrow) PushCredit(ctx context.Context, key *ecdsa.PrivateKey, account 
 	return credit, rcpt, nil
 }
 
-// Explain adds what to do next to a transaction error whose revert the escrow or token explains.
+// Explain adds what to do next to a transaction error whose revert the escrow or token explains, and names
+// the revert once (see escrow.Describe). Tokens revert in two dialects: custom errors (OpenZeppelin 5's
+// ERC-20) and USDC's require strings; both get the same hints.
 func Explain(err error) error {
 	re := escrow.DecodeRevert(err)
 	if re == nil {
 		return err
 	}
-	hint := ""
-	switch re.Name {
-	case "ERC20InsufficientAllowance":
-		hint = "the escrow may not take the budget yet: run 'asa job fund' without --no-approve, which approves first"
-	case "ERC20InsufficientBalance":
-		hint = "the wallet holds less than the budget: top it up first"
-	case "UnknownJob":
-		hint = "no such job on this escrow: check --escrow/--deployment and the job id"
-	case "InvalidStatus":
-		hint = "the job is not in the state this action needs: see 'asa job status'"
-	case "Unauthorized":
-		hint = "the signing key is not the party this action needs (client, provider, resolver...): check --keystore/ASA_PRIVATE_KEY"
-	case "BudgetMismatch", "TermsHashMismatch":
-		hint = "the job's budget or terms differ from what was expected: re-read them with 'asa job status'"
-	case "DeadlinePassed":
-		hint = "the deadline for this step has passed; the daemon will apply the dead-man action"
-	case "EvaluatorNotIndependent", "InvalidEvaluators", "InvalidTerms":
-		hint = "the agreement's parties or terms break an escrow rule: fix the agreement document"
-	case "NothingToWithdraw":
-		hint = "nothing is credited to this key"
+	hint := revertHints[re.Name]
+	if r := re.Reason(); r != "" {
+		hint = revertHints[r]
 	}
-	if hint == "" {
-		return fmt.Errorf("%w: %v", err, re)
-	}
-	return fmt.Errorf("%w: %v; %s", err, re, hint)
+	return escrow.Describe(err, hint)
+}
+
+const (
+	hintAllowance = "the escrow may not take the budget yet: run 'asa job fund' without --no-approve, which approves first"
+	hintBalance   = "the wallet holds less than the budget: top it up first"
+	hintBlacklist = "the token's issuer has blacklisted an address of this transfer (the sender, the recipient or the caller): " +
+		"the token moves nothing from or to it, so nothing was sent; a payout to it stays credited in the escrow"
+	hintPaused   = "the token is paused by its issuer and moves nothing until it is unpaused: retry later (payouts due meanwhile are credited in the escrow)"
+	hintAuthUsed = "this EIP-3009 authorization was already used or cancelled: sign a new one with a fresh nonce"
+)
+
+// revertHints maps a custom error name or a token's reason string to what to do next.
+var revertHints = map[string]string{
+	"ERC20InsufficientAllowance":                     hintAllowance,
+	"ERC20: transfer amount exceeds allowance":       hintAllowance,
+	"ERC20InsufficientBalance":                       hintBalance,
+	"ERC20: transfer amount exceeds balance":         hintBalance,
+	"Blacklistable: account is blacklisted":          hintBlacklist,
+	"FiatTokenV2_2: Account is blacklisted":          hintBlacklist,
+	"Pausable: paused":                               hintPaused,
+	"FiatTokenV2: authorization is used or canceled": hintAuthUsed,
+	"FiatTokenV2: authorization is expired":          "the EIP-3009 authorization has expired (validBefore passed): sign a new one",
+	"FiatTokenV2: authorization is not yet valid":    "the EIP-3009 authorization is not valid yet (validAfter is in the future): wait, or sign one valid now",
+	"FiatTokenV2: invalid signature":                 "the authorization is not signed by the payer for this token and chain (wrong key, or the token's EIP-712 name/version differ): sign it again",
+	"EIP2612: invalid signature":                     "the permit is not signed by the owner for this token and chain: sign it again",
+	"FiatTokenV2: permit is expired":                 "the permit's deadline has passed: sign a new one",
+	"UnknownJob":                                     "no such job on this escrow: check --escrow/--deployment and the job id",
+	"InvalidStatus":                                  "the job is not in the state this action needs: see 'asa job status'",
+	"Unauthorized":                                   "the signing key is not the party this action needs (client, provider, resolver...): check --keystore/ASA_PRIVATE_KEY",
+	"BudgetMismatch":                                 "the job's budget or terms differ from what was expected: re-read them with 'asa job status'",
+	"TermsHashMismatch":                              "the job's budget or terms differ from what was expected: re-read them with 'asa job status'",
+	"DeadlinePassed":                                 "the deadline for this step has passed; the daemon will apply the dead-man action",
+	"EvaluatorNotIndependent":                        "the agreement's parties or terms break an escrow rule: fix the agreement document",
+	"InvalidEvaluators":                              "the agreement's parties or terms break an escrow rule: fix the agreement document",
+	"InvalidTerms":                                   "the agreement's parties or terms break an escrow rule: fix the agreement document",
+	"NothingToWithdraw":                              "nothing is credited to this key",
 }

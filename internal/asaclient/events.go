@@ -17,7 +17,7 @@ var eventKeys = map[string][]string{
 	"JobVerified": {"score", "challengeDeadline"}, "BackupEvaluatorActivated": {"backupEvaluator", "deadline"},
 	"DeadManTriggered": {"action"}, "DisputeFiled": {"by", "automatic"}, "DisputeResolved": {"providerBps"},
 	"JobSettled": {"releaseBps", "providerAmount", "clientAmount", "fee"}, "PaymentReleased": {"amount"},
-	"Refunded": {"amount"}, "EvaluatorFeePaid": {"evaluator", "amount"}, "FundedWithAuthorization": {"from"},
+	"Refunded": {"amount"}, "CollateralSettled": {"kept", "slashed"}, "FundedWithAuthorization": {"from"},
 	"AsaJobCreated": {"quorum"}, "JobCreated": {"provider"}, "Credited": {"account", "amount"},
 }
 

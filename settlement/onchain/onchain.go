@@ -116,7 +116,7 @@ func Acceptance(a settlement.Acceptance) bindings.IAsaEscrowTypesAcceptance {
 	if a.Budget != nil {
 		budget.Set(a.Budget)
 	}
-	return bindings.IAsaEscrowTypesAcceptance{Client: a.Client, TermsHash: a.TermsHash, AgreementHash: a.AgreementHash,
+	return bindings.IAsaEscrowTypesAcceptance{Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash, AgreementHash: a.AgreementHash,
 		Budget: budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline)}
 }
 
