@@ -3,6 +3,7 @@ package daemon_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -49,6 +50,15 @@ func editBody(t *testing.T, body []byte, edit func(m map[string]any)) []byte {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// unsignedDocument is the Verification Result document inside a signed body, posted on its own.
+func unsignedDocument(t *testing.T, body []byte) []byte {
+	var m struct{ Document json.RawMessage }
+	if err := json.Unmarshal(body, &m); err != nil || len(m.Document) == 0 {
+		t.Fatalf("no document in %s: %v", body, err)
+	}
+	return m.Document
 }
 
 // TestDaemonAPIRefusesBadInput sends every kind of bad request to the running daemon: each gets the
@@ -116,7 +126,8 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 		{"expired result", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["deadline"] = w.now() - 1 }), 422, "result_expired"},
 		{"oversized body", "POST", "/v1/results", "application/json", huge, 413, "body_too_large"},
 		{"unknown job", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["jobId"] = "999999" }), 404, "unknown_job"},
-		{"job not awaiting results", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["jobId"] = waiting.String() }), 409, "job_not_awaiting_results"},
+		{"job not submitted yet", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["jobId"] = waiting.String() }), 409, "job_not_submitted"},
+		{"unsigned document", "POST", "/v1/results", "application/json", unsignedDocument(t, good), 400, "invalid_field"},
 		{"text content type", "POST", "/v1/results", "text/plain", good, 415, "unsupported_media_type"},
 		{"bad job id in path", "GET", "/v1/jobs/abc", "", nil, 400, "invalid_field"},
 		{"negative job id in path", "GET", "/v1/jobs/-1", "", nil, 400, "invalid_field"},
@@ -130,7 +141,8 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 	for _, c := range cases {
 		code, out, raw := call(t, c.method, base+c.path, c.ctype, c.body)
 		errObj, _ := out["error"].(map[string]any)
-		if code != c.status || errObj == nil || errObj["code"] != c.code || errObj["message"] == "" {
+		if code != c.status || errObj == nil || errObj["code"] != c.code || errObj["message"] == "" ||
+			c.name == "unsigned document" && !strings.Contains(fmt.Sprint(errObj["message"]), "asa result sign") {
 			t.Errorf("%s: %d %s, want %d with code %s", c.name, code, raw, c.status, c.code)
 		}
 		if n := stored(); n != 0 {

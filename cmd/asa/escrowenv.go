@@ -11,8 +11,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/internal/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -105,7 +105,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 		c.Close()
 		return nil, fmt.Errorf("wrong network: %s is a deployment on chain %d, but the RPC endpoint is chain %s", f.deployment, depChain, c.chainID)
 	}
-	esc, err := asaclient.Open(ctx, c.client, c.chainID, addr)
+	esc, err := asaclient.Open(ctx, c.client, addr)
 	if err != nil {
 		c.Close()
 		return nil, err
@@ -156,4 +156,52 @@ func joinAddrs(as []common.Address) string {
 		parts[i] = a.Hex()
 	}
 	return strings.Join(parts, ", ")
+}
+
+// loadPlan reads an agreement document and plans its job for this chain (rebound to it first with rebind).
+func (s *session) loadPlan(ctx context.Context, path string, rebind bool) (*settlement.JobPlan, error) {
+	doc, err := readDocument(path, "agreement")
+	if err != nil {
+		return nil, err
+	}
+	now, err := s.headTime(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if rebind {
+		if s.profile.Real {
+			return nil, fmt.Errorf("--rebind is for local chains; chain %s (%s) is a real network: write the agreement for it", s.chainID, s.profile.Name)
+		}
+		if doc, err = asaclient.Rebind(doc, s.chainID.Uint64(), s.esc.Address(), now); err != nil {
+			return nil, err
+		}
+	}
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
+	if err != nil {
+		if !rebind && !s.profile.Real {
+			return nil, fmt.Errorf("%s: %w\n(a document written for another chain can be tried on this local chain with --rebind)", path, err)
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
+		return nil, fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
+	}
+	return plan, nil
+}
+
+// agreed is what the client agreed to pay for job id: the agreement document's budget and terms when one
+// is given, else what the job's creation transaction stated. from names the source for messages.
+func (s *session) agreed(ctx context.Context, id *big.Int, agreement string, rebind bool) (asaclient.Agreed, string, error) {
+	if agreement != "" {
+		plan, err := s.loadPlan(ctx, agreement, rebind)
+		if err != nil {
+			return asaclient.Agreed{}, "", err
+		}
+		return asaclient.AgreedPlan(plan), "the agreement " + agreement, nil
+	}
+	a, err := s.esc.CreationAgreed(ctx, id, s.deployBlock)
+	if err != nil {
+		return asaclient.Agreed{}, "", err
+	}
+	return a, "the job's creation transaction", nil
 }

@@ -9,7 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -42,33 +42,14 @@ func registerJobCreate() {
 			if noApprove && !fundNow {
 				return usagef("--no-approve only applies with --fund")
 			}
-			doc, err := os.ReadFile(agreement)
-			if err != nil {
-				return fmt.Errorf("read agreement: %w", err)
-			}
 			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
 				return err
 			}
 			defer s.Close()
-			now, err := s.headTime(ctx)
+			plan, err := s.loadPlan(ctx, agreement, rebind)
 			if err != nil {
 				return err
-			}
-			if rebind {
-				if s.profile.Real {
-					return fmt.Errorf("--rebind is for local chains; chain %s (%s) is a real network: write the agreement for it", s.chainID, s.profile.Name)
-				}
-				if doc, err = asaclient.Rebind(doc, s.chainID.Uint64(), s.esc.Address(), now); err != nil {
-					return err
-				}
-			}
-			plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
-			if err != nil {
-				return fmt.Errorf("%s: %w\n(a document written for another chain can be tried on anvil with --rebind)", agreement, err)
-			}
-			if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
-				return fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
 			}
 			var created *asaclient.Created
 			if fundNow {
@@ -112,18 +93,20 @@ func registerJobCreate() {
 func registerJobFund() {
 	var ef escrowFlags
 	var jf jobFlag
-	var noApprove, viaX402 bool
-	var daemonURL string
+	var noApprove, viaX402, rebind bool
+	var daemonURL, agreement string
 	register(&command{
 		name:    "job fund",
-		summary: "fund an open job (client's key): approve the escrow for the budget, then fund with the terms hash; or pay through the daemon's x402 endpoint",
-		usage:   "--job ID [--no-approve] [--x402 --daemon URL] [--escrow ADDR | --deployment FILE]",
+		summary: "fund an open job (client's key) with the budget the client agreed to: approve the escrow, then fund with the terms hash; or pay through the daemon's x402 endpoint",
+		usage:   "--job ID [--agreement FILE [--rebind]] [--no-approve] [--x402 --daemon URL] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
 			fs.BoolVar(&noApprove, "no-approve", false, "do not send approve first (the allowance was given some other way)")
 			fs.BoolVar(&viaX402, "x402", false, "pay through the daemon's x402 endpoint (EIP-3009 authorization) instead of approve + fund")
 			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080)")
+			fs.StringVar(&agreement, "agreement", "", "the agreement document the job was created from: fund exactly its budget and terms (default: what the job's creation transaction stated)")
+			fs.BoolVar(&rebind, "rebind", false, "with --agreement: the document was rebound to this chain at creation (asa job create --rebind)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
@@ -138,9 +121,13 @@ func registerJobFund() {
 				return err
 			}
 			defer s.Close()
+			agreed, from, err := s.agreed(ctx, id, agreement, rebind)
+			if err != nil {
+				return err
+			}
 			if viaX402 {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
-				res, err := d.FundX402(ctx, k.Private, s.esc, id, s.domain)
+				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, from, s.domain)
 				if err != nil {
 					if errors.Is(err, asaclient.ErrX402Unavailable) {
 						return fmt.Errorf("x402 funding is not available yet on %s: %w", daemonURL, err)
@@ -158,7 +145,7 @@ func registerJobFund() {
 				fmt.Fprintf(e.stdout, "  payment-completed  tx %s (payer %s)\n", res.Settlement.Transaction, res.Settlement.Payer)
 				return nil
 			}
-			f, err := s.esc.Fund(ctx, k.Private, id, !noApprove)
+			f, err := s.esc.Fund(ctx, k.Private, id, agreed, from, !noApprove)
 			if err != nil {
 				return err
 			}

@@ -238,7 +238,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	wrongVerdict := verdictFile(t, dir, "wrong.json", "sha256:"+strings.Repeat("ab", 32))
 	wantFail(t, 1, []string{"not an evaluator of job 1"}, []string{provider}, append([]string{"result", "sign", "--job", "1", "--result", verdict}, on...)...)
 	wantFail(t, 1, []string{"deliverable_hash must be the sha256"}, []string{evaluator}, append([]string{"result", "sign", "--job", "1", "--result", wrongVerdict}, on...)...)
-	wantFail(t, 1, []string{"results are taken only after the provider submitted"}, []string{evaluator}, append([]string{"result", "sign", "--job", "2", "--result", verdict}, on...)...)
+	wantFail(t, 1, []string{"job 2 is Open", "has not submitted a delivery yet"}, []string{evaluator}, append([]string{"result", "sign", "--job", "2", "--result", verdict}, on...)...)
 
 	// Sign with the evaluator's key from an encrypted keystore (--key FILE) and with --key env.
 	evalKey, _ := anvil.DevKey(2)
@@ -267,18 +267,16 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	}
 
 	wantFail(t, 2, []string{"--daemon URL and --body FILE are required"}, nil, "result", "post", "--body", bodyFile)
-	wantFail(t, 1, []string{"not JSON"}, nil, "result", "post", "--daemon", daemonURL, "--body", delivery)
-	// The daemon may not have indexed the submission yet: it says so, and a retry succeeds.
-	var posted string
-	eventually(t, 20*time.Second, "the daemon to accept the result", func() bool {
-		out, _, code := runAsa(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
-		posted = out
-		return code == 0
-	})
+	wantFail(t, 1, []string{"report.md is not valid JSON: line 1, column 1 (byte 1)"}, nil, "result", "post", "--daemon", daemonURL, "--body", delivery)
+	// Right after the submission the daemon may not have indexed it yet: post retries until it has.
+	posted := mustRun(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
 	if !regexp.MustCompile(`result \S+ accepted for job 1`).MatchString(posted) {
 		t.Errorf("result post:\n%s", posted)
 	}
-	wantFail(t, 1, []string{"409", "already"}, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
+	// Posting the same signed result again is a success that says so.
+	if again := mustRun(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile); !strings.Contains(again, "already holds this signed result") {
+		t.Errorf("re-post:\n%s", again)
+	}
 
 	// Blacklist the provider on the dev token so its payout is credited instead of pushed.
 	ctx := context.Background()

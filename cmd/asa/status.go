@@ -6,16 +6,12 @@ import (
 	"flag"
 	"fmt"
 	"math/big"
-	"sort"
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/asa-escrow/asa/daemon/indexer"
-	"github.com/asa-escrow/asa/daemon/store"
-	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -112,7 +108,7 @@ func registerJobStatus() {
 				}
 				dj = resp
 				for _, ev := range resp.Events {
-					timeline = append(timeline, eventLine(ev.Name, ev.Block, ev.Time, ev.TxHash, ev.Args))
+					timeline = append(timeline, eventLine(ev.Name, ev.Block, ev.Time, ev.TxHash, asaclient.ArgsText(ev.Args)))
 				}
 			}
 			if e.jsonOut {
@@ -190,7 +186,7 @@ func unixText(t uint64) string {
 }
 
 // eventLine is one timeline line: block, time, event name, its interesting arguments, tx hash.
-func eventLine(name string, block, t uint64, tx string, args json.RawMessage) string {
+func eventLine(name string, block, t uint64, tx string, args map[string]string) string {
 	return fmt.Sprintf("block %-5d %s  %-24s %-40s tx %s", block, time.Unix(int64(t), 0).UTC().Format("15:04:05"), name, asaclient.EventSummary(name, args), tx)
 }
 
@@ -226,72 +222,38 @@ func registerJobWatch() {
 			if err != nil {
 				return err
 			}
-			next := fromBlock
-			if next == 0 {
-				next = s.deployBlock
+			from := fromBlock
+			if from == 0 {
+				from = s.deployBlock
 			}
-			if next == 0 {
+			if from == 0 {
 				head, err := s.client.BlockNumber(ctx)
 				if err != nil {
 					return fmt.Errorf("read head: %w", err)
 				}
 				if head > 50_000 {
-					next = head - 50_000
+					from = head - 50_000
 				}
 			}
-			last := j.Status
 			state := func(st settlement.JobStatus) string {
 				a, _ := settlement.AgreementStateOf(st)
 				return fmt.Sprintf("%s (ASA %s)", st, a)
 			}
 			e.watchLine(map[string]any{"jobId": id.String(), "status": j.Status.String()}, fmt.Sprintf("job %s is %s; watching (Ctrl-C to stop)", id, state(j.Status)))
-			// watchStep prints what happened since the last step; done once the job is settled.
-			watchStep := func() (done bool, err error) {
-				head, err := s.client.BlockNumber(ctx)
-				if err != nil {
-					return false, fmt.Errorf("read head: %w", err)
-				}
-				if head >= next {
-					evs, err := jobEvents(ctx, s, id, next, head)
-					if err != nil {
-						return false, err
-					}
-					for _, ev := range evs {
-						e.watchLine(map[string]any{"block": ev.BlockNumber, "time": ev.BlockTime, "event": ev.Name, "txHash": ev.TxHash.Hex(), "args": ev.Args},
-							eventLine(ev.Name, ev.BlockNumber, ev.BlockTime, ev.TxHash.Hex(), ev.Args))
-					}
-					next = head + 1
-					j, err = s.esc.Job(ctx, id)
-					if err != nil {
-						return false, err
-					}
-					if j.Status != last {
-						e.watchLine(map[string]any{"block": head, "status": j.Status.String(), "from": last.String()},
-							fmt.Sprintf("block %-5d state %s -> %s", head, state(last), state(j.Status)))
-						last = j.Status
-					}
-					if j.Status.Terminal() {
-						return true, nil
-					}
-				}
-				return false, nil
-			}
-			ticker := time.NewTicker(interval)
-			defer ticker.Stop()
-			for {
-				done, err := watchStep()
-				if ctx.Err() != nil {
-					return nil // Ctrl-C: a call cut short by it is not an error
-				}
-				if err != nil || done {
-					return err
-				}
-				select {
-				case <-ctx.Done():
+			err = s.esc.Watch(ctx, id, from, interval, func(c asaclient.Change) error {
+				if ev := c.Event; ev != nil {
+					e.watchLine(map[string]any{"block": ev.Block, "time": ev.Time, "event": ev.Name, "txHash": ev.TxHash.Hex(), "args": ev.Args},
+						eventLine(ev.Name, ev.Block, ev.Time, ev.TxHash.Hex(), ev.Args))
 					return nil
-				case <-ticker.C:
 				}
+				e.watchLine(map[string]any{"block": c.Block, "status": c.To.String(), "from": c.From.String()},
+					fmt.Sprintf("block %-5d state %s -> %s", c.Block, state(c.From), state(c.To)))
+				return nil
+			})
+			if ctx.Err() != nil {
+				return nil // Ctrl-C: a call cut short by it is not an error
 			}
+			return err
 		},
 	})
 }
@@ -302,40 +264,4 @@ func (e *env) watchLine(v map[string]any, text string) {
 		return
 	}
 	fmt.Fprintln(e.stdout, text)
-}
-
-// jobEvents reads the escrow's events of one job in [from, to], decoded as the daemon decodes them.
-func jobEvents(ctx context.Context, s *session, id *big.Int, from, to uint64) ([]store.JobEvent, error) {
-	topic := common.BigToHash(id)
-	logs, err := s.client.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
-		Addresses: []common.Address{s.esc.Address()}, Topics: [][]common.Hash{nil, {topic}},
-	})
-	if err != nil {
-		return nil, fmt.Errorf("read events of job %s in blocks %d..%d: %w", id, from, to, err)
-	}
-	times := map[uint64]uint64{}
-	var out []store.JobEvent
-	for _, l := range logs {
-		t, ok := times[l.BlockNumber]
-		if !ok {
-			h, err := s.client.HeaderByNumber(ctx, new(big.Int).SetUint64(l.BlockNumber))
-			if err != nil {
-				return nil, fmt.Errorf("read block %d: %w", l.BlockNumber, err)
-			}
-			t, times[l.BlockNumber] = h.Time, h.Time
-		}
-		d, err := indexer.Decode(l, t)
-		if err != nil || d.Event == nil || d.Event.JobID != id.Uint64() {
-			continue
-		}
-		out = append(out, *d.Event)
-	}
-	sort.SliceStable(out, func(i, k int) bool {
-		if out[i].BlockNumber != out[k].BlockNumber {
-			return out[i].BlockNumber < out[k].BlockNumber
-		}
-		return out[i].LogIndex < out[k].LogIndex
-	})
-	return out, nil
 }

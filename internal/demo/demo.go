@@ -27,10 +27,10 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/internal/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/wallet"
 )
@@ -224,7 +224,7 @@ func (r *runner) start(ctx context.Context) error {
 	if err := escrow.MintDevToken(ctx, r.eth, opts, tok, big.NewInt(1_000_000_000), r.client.addr); err != nil {
 		return err
 	}
-	if r.esc, err = asaclient.Open(ctx, r.eth, r.node.ChainID(), addr); err != nil {
+	if r.esc, err = asaclient.Open(ctx, r.eth, addr); err != nil {
 		return err
 	}
 	if r.accounts, err = r.snapshot(ctx); err != nil {

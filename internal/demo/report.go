@@ -8,7 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -63,7 +63,7 @@ func (r *runner) timelines(ctx context.Context) error {
 		r.printf("\njob %s  %s  — %s (ASA %s)\n", j.id, j.title, v.Status, v.ASAState)
 		for _, ev := range v.Events {
 			r.printf("   block %-4d %s  %-24s %-46s tx %s\n", ev.Block, time.Unix(int64(ev.Time), 0).UTC().Format("15:04:05"),
-				ev.Name, asaclient.EventSummary(ev.Name, ev.Args), ev.TxHash[:18]+"…")
+				ev.Name, asaclient.EventSummary(ev.Name, asaclient.ArgsText(ev.Args)), ev.TxHash[:18]+"…")
 		}
 		for _, res := range v.Results {
 			r.printf("   result %s by %s score %s: %s, relay tx %s\n", res.ID, short(res.Evaluator),
