@@ -13,8 +13,13 @@ NPM_STAMP := node_modules/.package-lock.json
 
 .PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz fuzz-smoke run run-once bench gas clean
 
+# What `make test` runs, in order (CI runs `make test`).
+TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-go
+
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+	@echo
+	@echo "  make test runs, in order: $(TEST_STEPS)"
 
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -40,6 +45,7 @@ check-generated: $(NPM_STAMP) ## Fail if regenerating the artifacts or bindings 
 	echo "generated artifacts and bindings are in sync"
 
 build: $(NPM_STAMP) ## Build the asa binary into bin/
+	@echo "building $(ASA) (the first build compiles go-ethereum: a few minutes on 2 cores; later builds take seconds)"
 	$(GO) build -o $(ASA) ./cmd/asa
 
 vet: ## gofmt and go vet
@@ -56,7 +62,7 @@ fuzz: ## Every fuzz target for FUZZTIME each (default 60s) and 10,000 invariant 
 fuzz-smoke: ## Every fuzz target briefly (part of make test)
 	./scripts/fuzz.sh 3s
 
-test: deps check-generated vet fuzz-smoke run-once test-go ## Every test: generated code in sync, vet, all Go tests, brief fuzzing
+test: $(TEST_STEPS) ## Every test (see the list below): generated code in sync, vet, brief fuzzing, the demo, all Go tests
 
 run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted (part of make test)
 	$(MAKE) --no-print-directory run ARGS=--once
@@ -70,3 +76,6 @@ gas: $(NPM_STAMP) ## Write bench/gas.md: gas per operation, per lifecycle and pe
 
 bench: $(NPM_STAMP) ## Write bench/daemon.md and bench/x402.md (takes several minutes)
 	./scripts/bench.sh
+
+clean: ## Remove what builds and runs wrote: bin/, .run/ (make run's and the walkthrough's files), test artifacts
+	rm -rf $(BIN) .run .artifacts

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"os"
 	"strings"
 	"time"
 
@@ -30,6 +31,7 @@ type env struct {
 	keystore     string
 	passwordFile string
 	jsonOut      bool
+	args         []string // positional arguments, for commands that take them
 }
 
 func (e *env) globalFlags(fs *flag.FlagSet) {
@@ -100,6 +102,9 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 	if url == "" {
 		return nil, usagef("no RPC endpoint: pass --rpc URL (or --network NAME, or set ASA_RPC)")
 	}
+	if err := checkRPCURL(url); err != nil {
+		return nil, err
+	}
 	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	rc, err := rpc.DialContext(dialCtx, url)
@@ -135,6 +140,23 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 }
 
 func (c *chain) Close() { c.rpc.Close() }
+
+// checkRPCURL refuses an endpoint without a scheme (a common slip: "127.0.0.1:8545"), which the RPC
+// client would report as a bare URL parse error. An existing file path is an IPC socket and is fine.
+func checkRPCURL(url string) error {
+	if strings.Contains(url, "://") {
+		for _, scheme := range []string{"http://", "https://", "ws://", "wss://"} {
+			if strings.HasPrefix(strings.ToLower(url), scheme) {
+				return nil
+			}
+		}
+		return usagef("--rpc %q: the scheme must be http, https, ws or wss", url)
+	}
+	if _, err := os.Stat(url); err == nil {
+		return nil
+	}
+	return usagef("--rpc %q has no scheme: did you mean http://%s ?", url, url)
+}
 
 // key loads the signing key.
 func (e *env) key() (*wallet.Key, error) {

@@ -51,6 +51,7 @@ type session struct {
 	*chain
 	esc         *asaclient.Escrow
 	deployBlock uint64                // 0 when unknown
+	fromBlock   uint64                // where to read a job's events from: the deployment block unless a flag says otherwise
 	domain      asaclient.TokenDomain // the token's EIP-712 domain: the deployment's, else the profile's
 }
 
@@ -113,7 +114,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	if domain.Name == "" {
 		domain = asaclient.TokenDomain{Name: c.profile.TokenName, Version: c.profile.TokenVersion}
 	}
-	return &session{chain: c, esc: esc, deployBlock: deployBlock, domain: domain}, nil
+	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain}, nil
 }
 
 // decimals is the payment token's decimals from the network profile (USDC: 6).
@@ -134,6 +135,15 @@ func (s *session) amount(units *big.Int) string {
 		units = new(big.Int)
 	}
 	return settlement.FormatAmount(units, s.decimals()) + " " + sym
+}
+
+// units formats a decimal string of base units as token units with the symbol.
+func (s *session) units(text string) string {
+	v, ok := new(big.Int).SetString(text, 10)
+	if !ok {
+		return text
+	}
+	return s.amount(v)
 }
 
 // headTime is the latest block's time (deadlines on chain are block times).

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -65,7 +66,7 @@ func registerJobCreate() {
 					"jobId": created.JobID.String(), "termsHash": created.TermsHash.Hex(), "agreementId": plan.AgreementID,
 					"escrow": s.esc.Address(), "budget": plan.Budget.String(), "budgetFormatted": s.amount(plan.Budget),
 					"policy": plan.Terms.Policy.String(), "provider": plan.Provider, "evaluators": plan.Evaluators,
-					"expiredAt": plan.ExpiredAt, "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
+					"expiredAt": plan.ExpiredAt, "expiredAtIso": time.Unix(int64(plan.ExpiredAt), 0).UTC().Format(time.RFC3339), "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
 					"funded": fundNow,
 				})
 			}
@@ -75,6 +76,9 @@ func registerJobCreate() {
 			fmt.Fprintf(w, "  terms hash  %s\n", created.TermsHash.Hex())
 			fmt.Fprintf(w, "  budget      %s (%s base units), policy %s\n", s.amount(plan.Budget), plan.Budget, plan.Terms.Policy)
 			fmt.Fprintf(w, "  provider    %s\n  evaluators  %s (quorum %d)\n", plan.Provider.Hex(), joinAddrs(plan.Evaluators), plan.Quorum)
+			if now, err := s.headTime(ctx); err == nil {
+				fmt.Fprintf(w, "  deliver by  %s\n", whenText(plan.ExpiredAt, now))
+			}
 			if created.Approve != nil {
 				fmt.Fprintf(w, "  %s\n", txLine("approve", created.Approve.TxHash, created.Approve.BlockNumber))
 			}

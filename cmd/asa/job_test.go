@@ -163,6 +163,19 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// Someone else's key is not the agreement's client.
 	wantFail(t, 1, []string{"use the client's key"}, []string{provider}, append([]string{"job", "create", "--agreement", seed, "--rebind"}, on...)...)
 	wantFail(t, 2, []string{"--agreement FILE is required"}, []string{client}, append([]string{"job", "create"}, on...)...)
+	// A document that is wrong on any chain: the --rebind hint is not offered once --rebind was passed.
+	broken := filepath.Join(dir, "broken.json")
+	seedDoc, err := os.ReadFile(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(broken, []byte(strings.Replace(string(seedDoc), `"amount": "5.00"`, `"amount": "five"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runAsa(t, []string{client}, append([]string{"job", "create", "--agreement", broken, "--rebind"}, on...)...); code != 1 ||
+		!strings.Contains(errOut, "escrow.payment.amount") || strings.Contains(errOut, "--rebind") {
+		t.Errorf("job create --rebind of a broken document: exit %d, want 1 naming the field without the --rebind hint:\n%s", code, errOut)
+	}
 	wantFail(t, 2, []string{"no escrow"}, []string{client}, "job", "create", "--agreement", seed, "--rpc", rpcURL)
 
 	out := mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--json"}, on...)...)
@@ -303,13 +316,19 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	if status.Score == nil || *status.Score != 8610 {
 		t.Fatalf("verified score: %+v", status.Score)
 	}
-	// Close the 2 h challenge window; the daemon finalizes on its own.
-	if err := node.RPC().Call(nil, "evm_increaseTime", 7201); err != nil {
-		t.Fatal(err)
+	// A Verified job shows when its challenge window closes, and takes no more results: signing says why.
+	verified := mustRun(t, nil, append([]string{"job", "status", "--job", "1"}, on...)...)
+	if !regexp.MustCompile(`deadline +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(in (1 h 5\d m|2 h)\), ends the challenge window`).MatchString(verified) {
+		t.Errorf("job status of a Verified job lacks a human deadline:\n%s", verified)
 	}
-	if err := node.Mine(ctx, 1); err != nil {
-		t.Fatal(err)
+	wantFail(t, 1, []string{"job 1 is already Verified", "takes no more results", "challenge window closes"}, []string{evaluator},
+		append([]string{"result", "sign", "--job", "1", "--result", verdict}, on...)...)
+	// Close the 2 h challenge window with the CLI; the daemon finalizes on its own.
+	warped := mustRun(t, nil, "chain", "warp", "2h", "--rpc", rpcURL)
+	if !regexp.MustCompile(`block \d+ at \S+ \(chain clock \+2 h( \d+ s)?\)`).MatchString(warped) {
+		t.Errorf("chain warp:\n%s", warped)
 	}
+	mustRun(t, nil, "chain", "mine", "--rpc", rpcURL)
 	if code := watch.wait(t, 30*time.Second); code != 0 {
 		t.Fatalf("job watch exit %d", code)
 	}
@@ -329,10 +348,30 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		out = mustRun(t, nil, append([]string{"job", "status", "--job", "1", "--daemon", daemonURL}, on...)...)
 		return strings.Contains(out, "JobSettled")
 	})
-	for _, want := range []string{"Completed (ASA CLOSED)", "score         86.10", "graduated, >=90.00:100.00% >=75.00:85.00% >=60.00:50.00%", "timeline (from the daemon)", "JobSettled"} {
+	for _, want := range []string{"Completed (ASA CLOSED)", "score         86.10", "graduated, >=90.00:100.00% >=75.00:85.00% >=60.00:50.00%",
+		"timeline (from the daemon)", "JobSettled", "results       0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC scored 86.10",
+		"payouts       provider 4.250000 USDC, client 0.750000 USDC, evaluator fee 0.000000 USDC (release 85.00%)",
+		"+ 4.250000 USDC credited by the escrow", "results at the daemon:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("job status lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "0 result(s)") || strings.Contains(out, "none counted") {
+		t.Errorf("a settled job's status says no result counted:\n%s", out)
+	}
+	var settled jobStatusView
+	if err := json.Unmarshal([]byte(mustRun(t, nil, append([]string{"job", "status", "--job", "1", "--json"}, on...)...)), &settled); err != nil ||
+		len(settled.Results) != 1 || settled.Results[0].Score != "8610" || settled.Payouts == nil || settled.Payouts.Provider != "4250000" || settled.Payouts.Client != "750000" {
+		t.Errorf("job status --json of the settled job: %v %+v", err, settled)
+	}
+	// asa balance shows the credited payout; --json gives amounts as strings.
+	out = mustRun(t, nil, append([]string{"balance", providerAddr.Hex(), "--json"}, on...)...)
+	var bal map[string]any
+	if err := json.Unmarshal([]byte(out), &bal); err != nil || bal["credits"] != "4250000" || bal["balance"] != "1000000000000" {
+		t.Errorf("balance --json: %v %s", err, out)
+	}
+	if out = mustRun(t, []string{provider}, append([]string{"balance"}, on...)...); !strings.Contains(out, "credits   4.250000 USDC") || !strings.Contains(out, "asa withdraw") {
+		t.Errorf("balance of the key's own address:\n%s", out)
 	}
 
 	// The provider's 85 % (4.25 USDC) was credited; withdraw it to another address.

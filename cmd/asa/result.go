@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/asaclient"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 func init() {
@@ -105,8 +106,8 @@ func registerResultSign() {
 				if err := os.WriteFile(out, body, 0o644); err != nil {
 					return fmt.Errorf("write %s: %w", out, err)
 				}
-				fmt.Fprintf(e.stderr, "signed result for job %s (score %d/10000, digest %s) written to %s\nnext: asa result post --daemon URL --body %s\n",
-					id, signed.Result.Score, signed.Digest.Hex(), out, out)
+				fmt.Fprintf(e.stderr, "signed result for job %s (score %s, digest %s, valid until %s) written to %s\nnext: asa result post --daemon URL --body %s\n",
+					id, settlement.FormatAmount(big.NewInt(int64(signed.Result.Score)), 2), signed.Digest.Hex(), whenText(signed.Result.Deadline, now), out, out)
 				return nil
 			}
 			_, err = e.stdout.Write(body)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -78,7 +79,11 @@ func (r *runner) timelines(ctx context.Context) error {
 func (r *runner) balanceTable(ctx context.Context) (bool, error) {
 	ok := true
 	r.printf("\n== payouts per job: settlement package prediction vs the escrow's JobSettled\n")
-	r.printf("   %-4s %-62s %-36s %s\n", "job", "", "predicted (provider/client/fee)", "on chain")
+	titleWidth := 0
+	for _, j := range r.jobs {
+		titleWidth = max(titleWidth, utf8.RuneCountInString(j.title))
+	}
+	r.printf("   %-4s %-*s %-36s %-36s\n", "job", titleWidth, "", "predicted (provider/client/fee)", "on chain")
 	want := map[common.Address]*big.Int{}
 	add := func(a common.Address, v *big.Int) {
 		if want[a] == nil {
@@ -100,7 +105,7 @@ func (r *runner) balanceTable(ctx context.Context) (bool, error) {
 			match = v.Payouts["provider"] == p.Provider.String() && v.Payouts["client"] == p.Client.String() && v.Payouts["fee"] == p.Fee.String()
 		}
 		ok = ok && match
-		r.printf("   %-4s %-62s %-36s %-36s %s\n", j.id, j.title, pred, got, mark(match))
+		r.printf("   %-4s %-*s %-36s %-36s %s\n", j.id, titleWidth, j.title, pred, got, mark(match))
 		add(j.plan.Client, new(big.Int).Neg(j.plan.Budget))
 		add(j.plan.Client, p.Client)
 		add(j.plan.Provider, p.Provider)
