@@ -11,10 +11,10 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz fuzz-smoke run run-once bench gas clean
+.PHONY: help deps contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
-TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-go
+TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -63,6 +63,9 @@ fuzz-smoke: ## Every fuzz target briefly (part of make test)
 	./scripts/fuzz.sh 3s
 
 test: $(TEST_STEPS) ## Every test (see the list below): generated code in sync, vet, brief fuzzing, the demo, all Go tests
+
+test-walkthrough: build ## Run the README's walkthrough exactly as written (its ```sh walkthrough blocks) and check job 1 settled
+	./scripts/walkthrough.sh
 
 run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted (part of make test)
 	$(MAKE) --no-print-directory run ARGS=--once

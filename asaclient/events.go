@@ -219,8 +219,11 @@ var eventKeys = map[string][]string{
 	"AsaJobCreated": {"quorum"}, "JobCreated": {"provider"}, "Credited": {"account", "amount"}, "BudgetSet": {"amount"},
 }
 
+// timeArgs are the event arguments that hold a unix time.
+var timeArgs = map[string]bool{"challengeDeadline": true, "deadline": true, "fundDeadline": true, "expiredAt": true}
+
 // EventSummary renders an event's interesting arguments as "key=value" pairs, with short addresses and
-// hashes and named dead-man actions.
+// hashes, ISO times and named dead-man actions.
 func EventSummary(name string, args map[string]string) string {
 	var parts []string
 	for _, k := range eventKeys[name] {
@@ -229,6 +232,10 @@ func EventSummary(name string, args map[string]string) string {
 			continue
 		}
 		switch {
+		case timeArgs[k]:
+			if n, err := strconv.ParseInt(s, 10, 64); err == nil && n > 0 {
+				s = time.Unix(n, 0).UTC().Format(time.RFC3339)
+			}
 		case k == "action":
 			if n, err := strconv.ParseUint(s, 10, 8); err == nil {
 				s = settlement.Action(n).String()

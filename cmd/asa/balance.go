@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -64,7 +63,7 @@ func runBalance(ctx context.Context, e *env, ef *escrowFlags) error {
 	fmt.Fprintf(w, "%s on chain %s\n", addr.Hex(), s.chainID)
 	fmt.Fprintf(w, "  %-9s %s (%s base units, token %s)\n", "balance", s.amount(tokens), tokens, s.esc.Token().Hex())
 	fmt.Fprintf(w, "  %-9s %s held by escrow %s%s\n", "credits", s.amount(credits), s.esc.Address().Hex(), creditHint(credits.Sign() > 0))
-	fmt.Fprintf(w, "  %-9s %s ETH (for gas)\n", "ether", settlement.FormatAmount(wei, uint8(len(fmt.Sprint(params.Ether))-1)))
+	fmt.Fprintf(w, "  %-9s %s ETH (for gas)\n", "ether", settlement.FormatAmount(wei, 18))
 	return nil
 }
 

@@ -63,6 +63,14 @@ func (e *env) printJSON(v any) error {
 	return enc.Encode(v)
 }
 
+// daemonURL is a --daemon flag's value, else $ASA_DAEMON.
+func (e *env) daemonURL(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	return e.getenv("ASA_DAEMON")
+}
+
 // networks loads the profiles.
 func (e *env) networks() (*network.Registry, error) {
 	return network.LoadFile(e.networksFile)

@@ -25,7 +25,7 @@ type escrowFlags struct {
 
 func (f *escrowFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.escrow, "escrow", "", "escrow address (else --deployment, else the network profile's)")
-	fs.StringVar(&f.deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (escrow address and deploy block)")
+	fs.StringVar(&f.deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (escrow address and deploy block; default $ASA_DEPLOYMENT)")
 }
 
 // jobFlag is a --job ID flag.
@@ -74,6 +74,9 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	var deployBlock uint64
 	var depChain uint64
 	var domain asaclient.TokenDomain
+	if f.escrow == "" && f.deployment == "" {
+		f.deployment = e.getenv("ASA_DEPLOYMENT")
+	}
 	switch {
 	case f.escrow != "":
 		if !common.IsHexAddress(f.escrow) {

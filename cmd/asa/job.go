@@ -108,7 +108,7 @@ func registerJobFund() {
 			jf.register(fs)
 			fs.BoolVar(&noApprove, "no-approve", false, "do not send approve first (the allowance was given some other way)")
 			fs.BoolVar(&viaX402, "x402", false, "pay through the daemon's x402 endpoint (EIP-3009 authorization) instead of approve + fund")
-			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080)")
+			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080; default $ASA_DAEMON)")
 			fs.StringVar(&agreement, "agreement", "", "the agreement document the job was created from: fund exactly its budget and terms (default: what the job's creation transaction stated)")
 			fs.BoolVar(&rebind, "rebind", false, "with --agreement: the document was rebound to this chain at creation (asa job create --rebind)")
 		},
@@ -117,6 +117,7 @@ func registerJobFund() {
 			if err != nil {
 				return err
 			}
+			daemonURL := e.daemonURL(daemonURL)
 			if viaX402 && daemonURL == "" {
 				return usagef("--x402 needs --daemon URL (the daemon that serves POST /v1/jobs/{id}/fund)")
 			}

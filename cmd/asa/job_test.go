@@ -279,7 +279,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Fatalf("result sign body: %v %+v", err, body)
 	}
 
-	wantFail(t, 2, []string{"--daemon URL and --body FILE are required"}, nil, "result", "post", "--body", bodyFile)
+	wantFail(t, 2, []string{"--body FILE are required"}, nil, "result", "post", "--body", bodyFile)
 	wantFail(t, 1, []string{"report.md is not valid JSON: line 1, column 1 (byte 1)"}, nil, "result", "post", "--daemon", daemonURL, "--body", delivery)
 	// Right after the submission the daemon may not have indexed it yet: post retries until it has.
 	posted := mustRun(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)

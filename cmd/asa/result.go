@@ -139,13 +139,14 @@ func registerResultPost() {
 		summary: "send a signed result body (from 'asa result sign') to the daemon's POST /v1/results; prints the result id",
 		usage:   "--daemon URL --body FILE|-",
 		flags: func(fs *flag.FlagSet) {
-			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL (e.g. http://127.0.0.1:8080)")
+			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL (e.g. http://127.0.0.1:8080; default $ASA_DAEMON)")
 			fs.StringVar(&bodyFile, "body", "", "the signed body; - reads stdin")
 			fs.DurationVar(&retryFor, "retry-for", asaclient.DefaultRetryFor, "keep re-sending while the daemon answers that it has not caught up with the chain yet, with backoff, for up to this long (0: no retry)")
 		},
 		run: func(ctx context.Context, e *env) error {
+			daemonURL := e.daemonURL(daemonURL)
 			if daemonURL == "" || bodyFile == "" {
-				return usagef("--daemon URL and --body FILE are required")
+				return usagef("--daemon URL (or ASA_DAEMON) and --body FILE are required")
 			}
 			var body []byte
 			var err error

@@ -205,7 +205,7 @@ func registerJobStatus() {
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
-			fs.StringVar(&daemonURL, "daemon", "", "also show the daemon's timeline and results for the job")
+			fs.StringVar(&daemonURL, "daemon", "", "also show the daemon's timeline and results for the job (default $ASA_DAEMON)")
 			fs.Uint64Var(&fromBlock, "from-block", 0, "first block to read the job's events from (default: the deployment block)")
 		},
 		run: func(ctx context.Context, e *env) error {
@@ -233,7 +233,7 @@ func registerJobStatus() {
 			var dj any
 			var timeline []string
 			var daemonResults []string
-			if daemonURL != "" {
+			if daemonURL := e.daemonURL(daemonURL); daemonURL != "" {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
 				resp, err := d.Job(ctx, id)
 				if err != nil {
