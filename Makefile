@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench gas clean
+.PHONY: help deps browser contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
 TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
@@ -25,8 +25,14 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-deps: $(NPM_STAMP) ## Install the pinned npm packages and download Go modules
+deps: $(NPM_STAMP) browser ## Install the pinned npm packages, Chromium for the browser test, and download Go modules
 	$(GO) mod download
+
+browser: ## Install Debian's Chromium (chromium, chromium-driver) for the job page's browser test when missing
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium and chromium-driver for the job page's browser test (apt-get)"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; } || \
+	  echo "could not install Chromium here (apt-get needs root and Debian's package registry): the browser test will be skipped"; }
 
 contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed artifacts)
 	$(NODE) contracts/scripts/build.mjs

@@ -120,7 +120,7 @@ func init() {
 				_ = svc.Stop(context.Background())
 				return err
 			}
-			fmt.Fprintf(e.stderr, "asa daemon: listening on http://%s (Ctrl-C to stop)\n", svc.Addr())
+			fmt.Fprintf(e.stderr, "asa daemon: listening on http://%s (job page: http://%s/; Ctrl-C to stop)\n", svc.Addr(), svc.Addr())
 			<-ctx.Done()
 			stopCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 			defer cancel()

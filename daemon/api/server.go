@@ -21,6 +21,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/daemon/web"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -38,6 +39,7 @@ type Store interface {
 	ResultSink
 	JobEvents(ctx context.Context, id uint64) ([]store.JobEvent, error)
 	JobsByParty(ctx context.Context, party common.Address, limit int) ([]store.Job, error)
+	RecentJobs(ctx context.Context, limit int) ([]store.Job, error)
 }
 
 // Server serves the daemon API.
@@ -72,6 +74,10 @@ func (s *Server) Handler() http.Handler {
 	for pattern, h := range s.Extra {
 		mux.Handle(pattern, h)
 	}
+	// The read-only job page, on the API's own origin.
+	page := web.Handler()
+	mux.Handle("GET /{$}", page)
+	mux.Handle("GET "+web.Prefix, page)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, apiErr(http.StatusNotFound, wire.CodeNotFound, "no route %s %s; see /openapi.yaml", r.Method, r.URL.Path))
 	})
@@ -242,7 +248,7 @@ func bigString(b *big.Int) string {
 
 func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	party := r.URL.Query().Get("party")
-	if !common.IsHexAddress(party) {
+	if party != "" && !common.IsHexAddress(party) {
 		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter party must be a 0x address, got %q", party))
 		return
 	}
@@ -255,9 +261,15 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 		}
 		limit = n
 	}
-	jobs, err := s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
+	var jobs []store.Job
+	var err error
+	if party == "" {
+		jobs, err = s.Store.RecentJobs(r.Context(), limit)
+	} else {
+		jobs, err = s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
+	}
 	if err != nil {
-		writeError(w, fmt.Errorf("jobs by party: %w", err))
+		writeError(w, fmt.Errorf("list jobs: %w", err))
 		return
 	}
 	out := wire.JobList{Jobs: make([]wire.JobResponse, 0, len(jobs))}

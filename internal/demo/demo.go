@@ -133,7 +133,7 @@ func Run(ctx context.Context, o Options) (err error) {
 	if o.Once {
 		return nil
 	}
-	r.printf("\nthe stack stays up; try the CLI against it (Ctrl-C stops anvil and the daemon):\n")
+	r.printf("\nthe stack stays up; the job page is http://%s/ and the CLI works against it (Ctrl-C stops anvil and the daemon):\n", r.svc.Addr())
 	r.printf("  bin/asa job status --rpc %s --deployment %s --job 1 --daemon http://%s\n", r.node.URL(), filepath.Join(o.Dir, "deployment.json"), r.svc.Addr())
 	r.printf("  bin/asa job watch  --rpc %s --deployment %s --job 1\n", r.node.URL(), filepath.Join(o.Dir, "deployment.json"))
 	<-ctx.Done()
@@ -269,6 +269,7 @@ func (r *runner) start(ctx context.Context) error {
 	}
 	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr()}
 	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())
+	r.printf("   live job page: http://%s/ (open it now to watch the jobs below move)\n", r.svc.Addr())
 	r.printf("   parties: client %s, provider %s, evaluator %s, backup %s, resolver %s\n",
 		short(r.client.addr), short(r.provider.addr), short(r.eval.addr), short(r.backup.addr), short(r.resolver.addr))
 	return nil
