@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -470,6 +471,17 @@ func TestDevOnce(t *testing.T) {
 	}
 	if strings.Contains(out, "MISMATCH") {
 		t.Errorf("scenario reports a mismatch:\n%s", out)
+	}
+	// The payout table's columns line up: every job row ends its "ok" at the same column.
+	_, table, _ := strings.Cut(out, "== payouts per job")
+	table, _, _ = strings.Cut(table, "\n\n")
+	width := -1
+	for _, line := range strings.Split(table, "\n")[2:] {
+		if n := utf8.RuneCountInString(strings.TrimRight(line, " ")); width == -1 {
+			width = n
+		} else if n != width {
+			t.Errorf("payout table row is %d wide, the first is %d:\n%s", n, width, table)
+		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "asa.db")); err != nil {
 		t.Errorf("no SQLite database under --dir: %v", err)
