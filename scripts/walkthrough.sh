@@ -45,6 +45,7 @@ cat .run/walkthrough.out
 grep -q "job 1 created" .run/walkthrough.out
 grep -q "job 1 funded with 5.000000 USDC" .run/walkthrough.out
 grep -q "result .* accepted for job 1" .run/walkthrough.out
+grep -q "Verified (ASA VERIFIED)" .run/walkthrough.out
 grep -q "state Verified (ASA VERIFIED) -> Completed (ASA CLOSED)" .run/walkthrough.out
 grep -q "payouts       provider 4.250000 USDC, client 0.750000 USDC" .run/walkthrough.out
 grep -q "balance   1000004.250000 USDC" .run/walkthrough.out

@@ -38,6 +38,7 @@ func TestHelpAtEveryLevel(t *testing.T) {
 		{args: []string{"chain", "warp"}, code: 2, stderr: []string{"asa chain warp 2h"}},
 		{args: []string{"chain", "warp", "soon"}, code: 2, stderr: []string{`"soon" is not a duration`}},
 		{args: []string{"chain", "mine", "0"}, code: 2, stderr: []string{"N must be a number of blocks"}},
+		{args: []string{"job", "watch", "--job", "1", "--until", "Nope"}, code: 2, stderr: []string{`--until "Nope" is not a job state`, "Verified"}},
 	}
 	for _, c := range cases {
 		out, errOut, code := runAsa(t, nil, c.args...)

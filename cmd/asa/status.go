@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"math/big"
@@ -280,7 +281,7 @@ func registerJobStatus() {
 			}
 			row("deliver by", whenText(view.ExpiredAt, now))
 			if view.Deliverable != "" {
-				row("deliverable", fmt.Sprintf("%s (submitted %s)", view.Deliverable, whenText(view.SubmittedAt, now)))
+				row("deliverable", fmt.Sprintf("%s, submitted %s", view.Deliverable, whenText(view.SubmittedAt, now)))
 			}
 			if view.Score != nil {
 				row("score", settlement.FormatAmount(big.NewInt(int64(*view.Score)), 2))
@@ -370,15 +371,17 @@ func registerJobWatch() {
 	var jf jobFlag
 	var interval time.Duration
 	var fromBlock uint64
+	var untilText string
 	register(&command{
 		name:    "job watch",
-		summary: "follow a job live: one line per on-chain event and state change (block, tx); exits when the job is settled or on Ctrl-C",
-		usage:   "--job ID [--interval 1s] [--from-block N] [--escrow ADDR | --deployment FILE]",
+		summary: "follow a job live: one line per on-chain event and state change (block, tx); exits when the job is settled (or reaches --until), or on Ctrl-C",
+		usage:   "--job ID [--until STATE] [--interval 1s] [--from-block N] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
 			fs.DurationVar(&interval, "interval", time.Second, "poll interval")
 			fs.Uint64Var(&fromBlock, "from-block", 0, "first block to read events from (default: the deployment block, else the last 50,000 blocks)")
+			fs.StringVar(&untilText, "until", "", "stop once the job is in this state (Funded, Submitted, Verified, Disputed, ...) or settled; e.g. --until Verified waits for the daemon to relay a result")
 		},
 		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
@@ -387,6 +390,10 @@ func registerJobWatch() {
 			}
 			if interval <= 0 {
 				return usagef("--interval must be positive")
+			}
+			until, err := parseStatus(untilText)
+			if err != nil {
+				return err
 			}
 			s, err := e.openEscrow(ctx, &ef)
 			if err != nil {
@@ -414,6 +421,11 @@ func registerJobWatch() {
 				a, _ := settlement.AgreementStateOf(st)
 				return fmt.Sprintf("%s (ASA %s)", st, a)
 			}
+			reached := func(st settlement.JobStatus) bool { return until != nil && (st == *until || st.Terminal()) }
+			if reached(j.Status) {
+				e.watchLine(map[string]any{"jobId": id.String(), "status": j.Status.String()}, fmt.Sprintf("job %s is %s", id, state(j.Status)))
+				return nil
+			}
 			e.watchLine(map[string]any{"jobId": id.String(), "status": j.Status.String()}, fmt.Sprintf("job %s is %s; watching (Ctrl-C to stop)", id, state(j.Status)))
 			err = s.esc.Watch(ctx, id, from, interval, func(c asaclient.Change) error {
 				if ev := c.Event; ev != nil {
@@ -423,14 +435,35 @@ func registerJobWatch() {
 				}
 				e.watchLine(map[string]any{"block": c.Block, "status": c.To.String(), "from": c.From.String()},
 					fmt.Sprintf("block %-5d state %s -> %s", c.Block, state(c.From), state(c.To)))
+				if reached(c.To) {
+					return errUntilReached
+				}
 				return nil
 			})
-			if ctx.Err() != nil {
-				return nil // Ctrl-C: a call cut short by it is not an error
+			if ctx.Err() != nil || errors.Is(err, errUntilReached) {
+				return nil // Ctrl-C (a call cut short by it is not an error), or the state asked for
 			}
 			return err
 		},
 	})
+}
+
+// errUntilReached ends a watch that reached its --until state.
+var errUntilReached = errors.New("the watched job reached the state asked for")
+
+// parseStatus reads a job state name (any case); empty means none.
+func parseStatus(text string) (*settlement.JobStatus, error) {
+	if text == "" {
+		return nil, nil
+	}
+	var names []string
+	for st := settlement.JobStatus(0); st.Valid(); st++ {
+		if strings.EqualFold(st.String(), text) {
+			return &st, nil
+		}
+		names = append(names, st.String())
+	}
+	return nil, usagef("--until %q is not a job state (%s)", text, strings.Join(names, ", "))
 }
 
 func (e *env) watchLine(v map[string]any, text string) {
