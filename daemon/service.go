@@ -74,6 +74,9 @@ type Options struct {
 	Logger *slog.Logger
 	// Extra mounts more HTTP handlers (x402 facilitator, A2A) on the daemon's mux.
 	Extra map[string]http.Handler
+	// Listener, when set, is the bound HTTP listener to serve on instead of listening on cfg.Listen (a caller
+	// binds it first to report a busy port before anything is created); Stop closes it.
+	Listener net.Listener
 }
 
 // New checks the config, connects to the chain, opens the store and builds every component.
@@ -88,7 +91,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &Service{cfg: cfg, log: log, escrow: common.HexToAddress(cfg.Escrow), esc: bindings.NewAsaEscrow(), extra: o.Extra}
+	s := &Service{cfg: cfg, log: log, escrow: common.HexToAddress(cfg.Escrow), esc: bindings.NewAsaEscrow(), extra: o.Extra, listener: o.Listener}
 	client, err := ethclient.DialContext(ctx, cfg.RPC)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: connect %s: %w", cfg.RPC, err)
@@ -231,11 +234,14 @@ func (s *Service) Start(ctx context.Context) error {
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client},
 		Now: s.chainNow, Accepted: s.relay}
 	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: s.log, Extra: s.extra}
-	ln, err := net.Listen("tcp", s.cfg.Listen)
-	if err != nil {
-		return fmt.Errorf("daemon: listen %s: %w", s.cfg.Listen, err)
+	ln := s.listener
+	if ln == nil {
+		var err error
+		if ln, err = net.Listen("tcp", s.cfg.Listen); err != nil {
+			return fmt.Errorf("daemon: listen %s: %w", s.cfg.Listen, err)
+		}
+		s.listener = ln
 	}
-	s.listener = ln
 	s.server = &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 60 * time.Second}
 	s.wg.Add(1)
 	go func() {

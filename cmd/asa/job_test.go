@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -164,6 +165,19 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// Someone else's key is not the agreement's client.
 	wantFail(t, 1, []string{"use the client's key"}, []string{provider}, append([]string{"job", "create", "--agreement", seed, "--rebind"}, on...)...)
 	wantFail(t, 2, []string{"--agreement FILE is required"}, []string{client}, append([]string{"job", "create"}, on...)...)
+	// A document that is wrong on any chain: the --rebind hint is not offered once --rebind was passed.
+	broken := filepath.Join(dir, "broken.json")
+	seedDoc, err := os.ReadFile(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(broken, []byte(strings.Replace(string(seedDoc), `"amount": "5.00"`, `"amount": "five"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runAsa(t, []string{client}, append([]string{"job", "create", "--agreement", broken, "--rebind"}, on...)...); code != 1 ||
+		!strings.Contains(errOut, "escrow.payment.amount") || strings.Contains(errOut, "--rebind") {
+		t.Errorf("job create --rebind of a broken document: exit %d, want 1 naming the field without the --rebind hint:\n%s", code, errOut)
+	}
 	wantFail(t, 2, []string{"no escrow"}, []string{client}, "job", "create", "--agreement", seed, "--rpc", rpcURL)
 
 	out := mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--json"}, on...)...)
@@ -239,7 +253,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	wrongVerdict := verdictFile(t, dir, "wrong.json", "sha256:"+strings.Repeat("ab", 32))
 	wantFail(t, 1, []string{"not an evaluator of job 1"}, []string{provider}, append([]string{"result", "sign", "--job", "1", "--result", verdict}, on...)...)
 	wantFail(t, 1, []string{"deliverable_hash must be the sha256"}, []string{evaluator}, append([]string{"result", "sign", "--job", "1", "--result", wrongVerdict}, on...)...)
-	wantFail(t, 1, []string{"results are taken only after the provider submitted"}, []string{evaluator}, append([]string{"result", "sign", "--job", "2", "--result", verdict}, on...)...)
+	wantFail(t, 1, []string{"job 2 is Open", "has not submitted a delivery yet"}, []string{evaluator}, append([]string{"result", "sign", "--job", "2", "--result", verdict}, on...)...)
 
 	// Sign with the evaluator's key from an encrypted keystore (--key FILE) and with --key env.
 	evalKey, _ := anvil.DevKey(2)
@@ -267,19 +281,17 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Fatalf("result sign body: %v %+v", err, body)
 	}
 
-	wantFail(t, 2, []string{"--daemon URL and --body FILE are required"}, nil, "result", "post", "--body", bodyFile)
-	wantFail(t, 1, []string{"not JSON"}, nil, "result", "post", "--daemon", daemonURL, "--body", delivery)
-	// The daemon may not have indexed the submission yet: it says so, and a retry succeeds.
-	var posted string
-	eventually(t, 20*time.Second, "the daemon to accept the result", func() bool {
-		out, _, code := runAsa(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
-		posted = out
-		return code == 0
-	})
+	wantFail(t, 2, []string{"--body FILE are required"}, nil, "result", "post", "--body", bodyFile)
+	wantFail(t, 1, []string{"report.md is not valid JSON: line 1, column 1 (byte 1)"}, nil, "result", "post", "--daemon", daemonURL, "--body", delivery)
+	// Right after the submission the daemon may not have indexed it yet: post retries until it has.
+	posted := mustRun(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
 	if !regexp.MustCompile(`result \S+ accepted for job 1`).MatchString(posted) {
 		t.Errorf("result post:\n%s", posted)
 	}
-	wantFail(t, 1, []string{"409", "already"}, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
+	// Posting the same signed result again is a success that says so.
+	if again := mustRun(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile); !strings.Contains(again, "already holds this signed result") {
+		t.Errorf("re-post:\n%s", again)
+	}
 
 	// Blacklist the provider on the dev token so its payout is credited instead of pushed.
 	ctx := context.Background()
@@ -306,13 +318,19 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	if status.Score == nil || *status.Score != 8610 {
 		t.Fatalf("verified score: %+v", status.Score)
 	}
-	// Close the 2 h challenge window; the daemon finalizes on its own.
-	if err := node.RPC().Call(nil, "evm_increaseTime", 7201); err != nil {
-		t.Fatal(err)
+	// A Verified job shows when its challenge window closes, and takes no more results: signing says why.
+	verified := mustRun(t, nil, append([]string{"job", "status", "--job", "1"}, on...)...)
+	if !regexp.MustCompile(`deadline +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(in (1 h 5\d m|2 h)\), ends the challenge window`).MatchString(verified) {
+		t.Errorf("job status of a Verified job lacks a human deadline:\n%s", verified)
 	}
-	if err := node.Mine(ctx, 1); err != nil {
-		t.Fatal(err)
+	wantFail(t, 1, []string{"job 1 is already Verified", "takes no more results", "challenge window closes"}, []string{evaluator},
+		append([]string{"result", "sign", "--job", "1", "--result", verdict}, on...)...)
+	// Close the 2 h challenge window with the CLI; the daemon finalizes on its own.
+	warped := mustRun(t, nil, "chain", "warp", "2h", "--rpc", rpcURL)
+	if !regexp.MustCompile(`block \d+ at \S+ \(chain clock \+2 h( \d+ s)?\)`).MatchString(warped) {
+		t.Errorf("chain warp:\n%s", warped)
 	}
+	mustRun(t, nil, "chain", "mine", "--rpc", rpcURL)
 	if code := watch.wait(t, 30*time.Second); code != 0 {
 		t.Fatalf("job watch exit %d", code)
 	}
@@ -332,10 +350,30 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		out = mustRun(t, nil, append([]string{"job", "status", "--job", "1", "--daemon", daemonURL}, on...)...)
 		return strings.Contains(out, "JobSettled")
 	})
-	for _, want := range []string{"Completed (ASA CLOSED)", "score         86.10", "graduated, >=90.00:100.00% >=75.00:85.00% >=60.00:50.00%", "timeline (from the daemon)", "JobSettled"} {
+	for _, want := range []string{"Completed (ASA CLOSED)", "score         86.10", "graduated, >=90.00:100.00% >=75.00:85.00% >=60.00:50.00%",
+		"timeline (from the daemon)", "JobSettled", "results       0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC scored 86.10",
+		"payouts       provider 4.250000 USDC, client 0.750000 USDC, evaluator fee 0.000000 USDC (release 85.00%)",
+		"+ 4.250000 USDC credited by the escrow", "results at the daemon:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("job status lacks %q:\n%s", want, out)
 		}
+	}
+	if strings.Contains(out, "0 result(s)") || strings.Contains(out, "none counted") {
+		t.Errorf("a settled job's status says no result counted:\n%s", out)
+	}
+	var settled jobStatusView
+	if err := json.Unmarshal([]byte(mustRun(t, nil, append([]string{"job", "status", "--job", "1", "--json"}, on...)...)), &settled); err != nil ||
+		len(settled.Results) != 1 || settled.Results[0].Score != "8610" || settled.Payouts == nil || settled.Payouts.Provider != "4250000" || settled.Payouts.Client != "750000" {
+		t.Errorf("job status --json of the settled job: %v %+v", err, settled)
+	}
+	// asa balance shows the credited payout; --json gives amounts as strings.
+	out = mustRun(t, nil, append([]string{"balance", providerAddr.Hex(), "--json"}, on...)...)
+	var bal map[string]any
+	if err := json.Unmarshal([]byte(out), &bal); err != nil || bal["credits"] != "4250000" || bal["balance"] != "1000000000000" {
+		t.Errorf("balance --json: %v %s", err, out)
+	}
+	if out = mustRun(t, []string{provider}, append([]string{"balance"}, on...)...); !strings.Contains(out, "credits   4.250000 USDC") || !strings.Contains(out, "asa withdraw") {
+		t.Errorf("balance of the key's own address:\n%s", out)
 	}
 
 	// The provider's 85 % (4.25 USDC) was credited. It can go nowhere but to the provider, and only once the
@@ -443,6 +481,17 @@ func TestDevOnce(t *testing.T) {
 	}
 	if strings.Contains(out, "MISMATCH") {
 		t.Errorf("scenario reports a mismatch:\n%s", out)
+	}
+	// The payout table's columns line up: every job row ends its "ok" at the same column.
+	_, table, _ := strings.Cut(out, "== payouts per job")
+	table, _, _ = strings.Cut(table, "\n\n")
+	width := -1
+	for _, line := range strings.Split(table, "\n")[2:] {
+		if n := utf8.RuneCountInString(strings.TrimRight(line, " ")); width == -1 {
+			width = n
+		} else if n != width {
+			t.Errorf("payout table row is %d wide, the first is %d:\n%s", n, width, table)
+		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "asa.db")); err != nil {
 		t.Errorf("no SQLite database under --dir: %v", err)

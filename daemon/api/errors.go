@@ -8,26 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-)
 
-// Error codes returned in {"error": {"code": ..., "message": ...}}.
-const (
-	CodeMalformedJSON    = "malformed_json"
-	CodeInvalidField     = "invalid_field"
-	CodeBodyTooLarge     = "body_too_large"
-	CodeUnsupportedMedia = "unsupported_media_type"
-	CodeUnknownJob       = "unknown_job"
-	CodeWrongState       = "job_not_awaiting_results"
-	CodeNotEvaluator     = "not_an_evaluator"
-	CodeBadSignature     = "bad_signature"
-	CodeHashMismatch     = "deliverable_mismatch"
-	CodeExpired          = "result_expired"
-	CodeDuplicate        = "duplicate_result"
-	CodeAlreadyCounted   = "evaluator_already_counted"
-	CodeNotFound         = "not_found"
-	CodeUnauthorized     = "unauthorized"
-	CodeInternal         = "internal_error"
-	CodeUnavailable      = "unavailable"
+	"github.com/asa-escrow/asa/api/wire"
 )
 
 // Error is an API refusal: an HTTP status, a stable code and a message for people.
@@ -47,9 +29,9 @@ func apiErr(status int, code, format string, a ...any) *Error {
 func writeError(w http.ResponseWriter, err error) {
 	var ae *Error
 	if !errors.As(err, &ae) {
-		ae = apiErr(http.StatusInternalServerError, CodeInternal, "internal error; see the daemon log")
+		ae = apiErr(http.StatusInternalServerError, wire.CodeInternal, "internal error; see the daemon log")
 	}
-	writeJSON(w, ae.Status, map[string]any{"error": ae})
+	writeJSON(w, ae.Status, wire.ErrorBody{Error: wire.ErrorDetail{Code: ae.Code, Message: ae.Message}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -361,22 +361,38 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// paymentRequired answers 402 with PAYMENT-REQUIRED and the JSON body.
+// paymentRequiredV2Body is the JSON body of a 402 on a chain that x402 v1 cannot name: the v2
+// PaymentRequired itself (as in the PAYMENT-REQUIRED header), plus the reason of a rejected payment.
+type paymentRequiredV2Body struct {
+	x402.PaymentRequired
+	InvalidReason  string `json:"invalidReason,omitempty"`
+	InvalidMessage string `json:"invalidMessage,omitempty"`
+	JobID          string `json:"jobId"`
+}
+
+// paymentRequired answers 402 with PAYMENT-REQUIRED and the JSON body: the v1 body when v1 can offer this
+// chain, else the v2 PaymentRequired only (a v1 body with an empty accepts list makes v1 clients crash).
 func (p *Paywall) paymentRequired(w http.ResponseWriter, j store.Job, res *x402.ResourceInfo, reason, msg string) {
-	h, err := x402.EncodeHeader(p.PaymentRequired(j, res, reason))
+	required := p.PaymentRequired(j, res, reason)
+	h, err := x402.EncodeHeader(required)
 	if err != nil {
 		writeJSON(w, http.StatusInternalServerError, errorBody{"internal", "encode payment requirements"})
 		return
 	}
-	body := paymentRequiredBody{X402Version: x402.Version1, Error: reason, Accepts: []x402.PaymentRequirementsV1{}, InvalidReason: reason, InvalidMessage: msg, JobID: strconv.FormatUint(j.ID, 10)}
+	w.Header().Set(x402.HeaderPaymentRequired, h)
+	w.Header().Set("Cache-Control", "no-store")
+	v1, ok := p.requirementsV1(j, res)
+	if !ok {
+		if required.Error == "" {
+			required.Error = fmt.Sprintf("PAYMENT-SIGNATURE header is required; chain %s has no x402 v1 network name, so this offer is x402 v2 only", p.deps.ChainID)
+		}
+		writeJSON(w, http.StatusPaymentRequired, paymentRequiredV2Body{PaymentRequired: required, InvalidReason: reason, InvalidMessage: msg, JobID: strconv.FormatUint(j.ID, 10)})
+		return
+	}
+	body := paymentRequiredBody{X402Version: x402.Version1, Error: reason, Accepts: []x402.PaymentRequirementsV1{v1}, InvalidReason: reason, InvalidMessage: msg, JobID: strconv.FormatUint(j.ID, 10)}
 	if body.Error == "" {
 		body.Error = "X-PAYMENT header is required"
 	}
-	if v1, ok := p.requirementsV1(j, res); ok {
-		body.Accepts = append(body.Accepts, v1)
-	}
-	w.Header().Set(x402.HeaderPaymentRequired, h)
-	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusPaymentRequired, body)
 }
 

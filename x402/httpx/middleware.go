@@ -100,10 +100,19 @@ func (m *metered) paymentRequired(w http.ResponseWriter, r *http.Request, reason
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusPaymentRequired)
+	v1 := m.v1Accepts(r)
+	if len(v1) == 0 {
+		// Nothing v1 can name: answer in v2 only (a v1 body with an empty accepts list crashes v1 clients).
+		if pr.Error == "" {
+			pr.Error = "PAYMENT-SIGNATURE header is required; this offer is x402 v2 only"
+		}
+		_ = json.NewEncoder(w).Encode(pr)
+		return
+	}
 	if reason == "" {
 		reason = "X-PAYMENT header is required"
 	}
-	_ = json.NewEncoder(w).Encode(x402.PaymentRequiredV1{X402Version: x402.Version1, Error: reason, Accepts: m.v1Accepts(r)})
+	_ = json.NewEncoder(w).Encode(x402.PaymentRequiredV1{X402Version: x402.Version1, Error: reason, Accepts: v1})
 }
 
 func (m *metered) serve(w http.ResponseWriter, r *http.Request, next http.Handler) {

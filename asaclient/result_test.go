@@ -80,7 +80,7 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if signed.Body.Evaluator != walletAddr {
+	if signed.Body.Evaluator != walletAddr.Hex() {
 		t.Fatalf("body names evaluator %s, want the contract %s", signed.Body.Evaluator, walletAddr)
 	}
 	data, err := onchain.SubmitResult(signed.Result, walletAddr, hexutil.MustDecode(signed.Body.Signature))

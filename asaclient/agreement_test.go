@@ -15,7 +15,7 @@ import (
 // The seed agreement is written for Base (chain 8453, CAIP-10 wallets on 8453, dates in March 2026):
 // as is, it is refused on anvil; rebound, it plans the same job on anvil's chain and the given escrow.
 func TestRebindSeedAgreement(t *testing.T) {
-	seed, err := os.ReadFile(filepath.Join("..", "..", "settlement", "testdata", "agreement_research.json"))
+	seed, err := os.ReadFile(filepath.Join("..", "settlement", "testdata", "agreement_research.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

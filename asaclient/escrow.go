@@ -1,10 +1,3 @@
-// Package asaclient drives ASA escrow jobs from an agent's side: a client creates and funds a job, a
-// provider submits its deliverable's content hash, an evaluator signs a Verification Result, a party
-// challenges, a resolver resolves, anyone pushes credited payouts to their owners, and everyone reads the job.
-//
-// It is shared by the `asa` CLI and the `make run` scenario so that both do each thing the same way.
-// It sends one transaction at a time from the caller's key and waits for it; it is not the daemon's
-// transaction manager (daemon/txmgr) and computes no payouts (package settlement does).
 package asaclient
 
 import (
@@ -13,12 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
@@ -29,9 +22,19 @@ import (
 // ErrUnknownJob means the escrow has no job with the asked id.
 var ErrUnknownJob = errors.New("unknown job")
 
+// Backend is what the client needs of a chain connection. *ethclient.Client and go-ethereum's simulated
+// chain (ethclient/simulated) both satisfy it.
+type Backend interface {
+	bind.ContractBackend
+	bind.DeployBackend
+	ChainID(ctx context.Context) (*big.Int, error)
+	BlockNumber(ctx context.Context) (uint64, error)
+	BalanceAt(ctx context.Context, account common.Address, block *big.Int) (*big.Int, error)
+}
+
 // Escrow is one deployed escrow on one chain, seen from an agent.
 type Escrow struct {
-	eth     *ethclient.Client
+	eth     Backend
 	chainID *big.Int
 	addr    common.Address
 	token   common.Address
@@ -41,8 +44,12 @@ type Escrow struct {
 	tokC    *bind.BoundContract
 }
 
-// Open checks that addr holds an escrow on the chain and reads its payment token.
-func Open(ctx context.Context, eth *ethclient.Client, chainID *big.Int, addr common.Address) (*Escrow, error) {
+// Open checks that addr holds an escrow on the chain eth is connected to and reads its payment token.
+func Open(ctx context.Context, eth Backend, addr common.Address) (*Escrow, error) {
+	chainID, err := eth.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("ask the node for its chain id: %w (is it running?)", err)
+	}
 	code, err := eth.CodeAt(ctx, addr, nil)
 	if err != nil {
 		return nil, fmt.Errorf("read code at escrow %s: %w", addr, err)
@@ -50,7 +57,7 @@ func Open(ctx context.Context, eth *ethclient.Client, chainID *big.Int, addr com
 	if len(code) == 0 {
 		return nil, fmt.Errorf("no contract at escrow %s on chain %s; check --escrow/--deployment (and that the chain was not restarted)", addr, chainID)
 	}
-	e := &Escrow{eth: eth, chainID: new(big.Int).Set(chainID), addr: addr, esc: bindings.NewAsaEscrow(), tok: bindings.NewTestUSDC()}
+	e := &Escrow{eth: eth, chainID: chainID, addr: addr, esc: bindings.NewAsaEscrow(), tok: bindings.NewTestUSDC()}
 	e.escC = e.esc.Instance(eth, addr)
 	if e.token, err = bind.Call(e.escC, &bind.CallOpts{Context: ctx}, e.esc.PackToken(), e.esc.UnpackToken); err != nil {
 		return nil, fmt.Errorf("%s does not answer token(): not an AsaEscrow? %w", addr, err)
@@ -157,6 +164,7 @@ func (e *Escrow) send(ctx context.Context, key *ecdsa.PrivateKey, c *bind.BoundC
 // Created is the outcome of CreateJob and CreateAndFundJob.
 type Created struct {
 	JobID     *big.Int
+	Budget    *big.Int // the budget the creation stated (base units)
 	TermsHash common.Hash
 	Approve   *types.Receipt // CreateAndFundJob only: nil when the allowance already covered the budget or approval was skipped
 	Receipt   *types.Receipt
@@ -171,7 +179,7 @@ func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *set
 	if err != nil {
 		return nil, err
 	}
-	return e.create(ctx, key, data, "createAsaJob")
+	return e.create(ctx, key, data, plan.Budget, "createAsaJob")
 }
 
 // CreateAndFundJob sends createAndFundAsaJob: the job is created already funded, the budget pulled from the
@@ -190,7 +198,7 @@ func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, pl
 	if err != nil {
 		return nil, err
 	}
-	out, err := e.create(ctx, key, data, "createAndFundAsaJob")
+	out, err := e.create(ctx, key, data, plan.Budget, "createAndFundAsaJob")
 	if err != nil {
 		return nil, err
 	}
@@ -213,14 +221,14 @@ func (e *Escrow) checkPlan(from common.Address, plan *settlement.JobPlan) error 
 }
 
 // create sends a create call and reads the new job from its AsaJobCreated event.
-func (e *Escrow) create(ctx context.Context, key *ecdsa.PrivateKey, data []byte, what string) (*Created, error) {
+func (e *Escrow) create(ctx context.Context, key *ecdsa.PrivateKey, data []byte, budget *big.Int, what string) (*Created, error) {
 	rcpt, err := e.send(ctx, key, e.escC, data, what)
 	if err != nil {
 		return nil, err
 	}
 	for _, l := range rcpt.Logs {
 		if ev, err := e.esc.UnpackAsaJobCreatedEvent(l); err == nil {
-			return &Created{JobID: ev.JobId, TermsHash: ev.TermsHash, Receipt: rcpt}, nil
+			return &Created{JobID: ev.JobId, Budget: new(big.Int).Set(budget), TermsHash: ev.TermsHash, Receipt: rcpt}, nil
 		}
 	}
 	return nil, fmt.Errorf("%s %s: no AsaJobCreated event in the receipt", what, rcpt.TxHash)
@@ -234,32 +242,46 @@ type Funded struct {
 	Fund      *types.Receipt
 }
 
-// Fund funds an open job from the client's key with the budget and terms hash read from the chain:
-// it approves the escrow for the budget first unless the allowance covers it or approve is false.
-func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, approve bool) (*Funded, error) {
+// Fund funds an open job from the client's key with what the client agreed to (AgreedPlan of the agreement
+// document, Created.Agreed, or CreationAgreed); from is said in a refusal ("the agreement FILE"). When the
+// chain holds another budget or other terms it sends nothing and returns a *RepricedError. It approves the
+// escrow for the budget first unless the allowance covers it or approve is false.
+func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, agreed Agreed, from string, approve bool) (*Funded, error) {
 	j, err := e.Job(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	from := crypto.PubkeyToAddress(key.PublicKey)
-	if j.View.Client != from {
-		return nil, fmt.Errorf("job %s belongs to client %s, not %s; fund it with the client's key", id, j.View.Client, from)
+	if err := checkFundable(j, crypto.PubkeyToAddress(key.PublicKey)); err != nil {
+		return nil, err
 	}
-	if j.Status != settlement.JobOpen {
-		return nil, fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", id, j.Status)
+	if err := checkAgreed(j, agreed, from); err != nil {
+		return nil, err
 	}
-	out := &Funded{Budget: new(big.Int).Set(j.View.Budget), TermsHash: j.TermsHash}
-	if out.Approve, err = e.cover(ctx, key, j.View.Budget, approve, "job "+id.String()); err != nil {
+	out := &Funded{Budget: new(big.Int).Set(agreed.Budget), TermsHash: agreed.TermsHash}
+	if out.Approve, err = e.cover(ctx, key, agreed.Budget, approve, "job "+id.String()); err != nil {
 		return nil, err
 	}
 	var opt []byte
 	if j.Terms != nil {
-		opt = settlement.FundOptParams(j.TermsHash)
+		opt = settlement.FundOptParams(agreed.TermsHash)
 	}
-	if out.Fund, err = e.send(ctx, key, e.escC, e.esc.PackFund(id, j.View.Budget, opt), "fund"); err != nil {
+	// The escrow checks the expected budget and terms hash again, so a re-pricing that races this call
+	// reverts instead of charging more.
+	if out.Fund, err = e.send(ctx, key, e.escC, e.esc.PackFund(id, agreed.Budget, opt), "fund"); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// checkFundable refuses a job the key cannot fund: someone else's, or no longer Open.
+func checkFundable(j *Job, from common.Address) error {
+	if j.View.Client != from {
+		return fmt.Errorf("job %s belongs to client %s, not %s; fund it with the client's key", j.ID, j.View.Client, from)
+	}
+	if j.Status != settlement.JobOpen {
+		return fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", j.ID, j.Status)
+	}
+	return nil
 }
 
 // cover checks the key's holder has `amount` of the token and, when approve is set and the allowance falls
@@ -375,4 +397,14 @@ var revertHints = map[string]string{
 	"InvalidEvaluators":                              "the agreement's parties or terms break an escrow rule: fix the agreement document",
 	"InvalidTerms":                                   "the agreement's parties or terms break an escrow rule: fix the agreement document",
 	"NothingToWithdraw":                              "nothing is credited to this key",
+}
+
+// HeadTime is the latest block's time: deadlines on chain count in block time, which on a local chain may
+// run ahead of the wall clock.
+func (e *Escrow) HeadTime(ctx context.Context) (time.Time, error) {
+	h, err := e.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("read the latest block: %w", err)
+	}
+	return time.Unix(int64(h.Time), 0), nil
 }

@@ -15,7 +15,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/settlement"
 
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/httpx"
@@ -40,27 +39,29 @@ type TokenDomain struct {
 	Version string
 }
 
-// FundX402 funds job id through the daemon's x402 endpoint: the first POST answers 402 with the
-// requirements, the client's key signs an EIP-3009 authorization to the escrow for exactly the job's
-// budget, and the retried POST answers with the settlement receipt carrying the transaction hash.
-// The spending policy pays only the escrow's token, on this chain, to this escrow, at most the budget,
-// and only under the expected token domain (the network profile's USDC domain).
-func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, domain TokenDomain) (*X402Funding, error) {
+// FundX402 funds job id through the daemon's x402 endpoint with what the client agreed to (see Fund): the
+// first POST answers 402 with the requirements, the client's key signs an EIP-3009 authorization to the
+// job's deposit address for exactly the agreed budget, and the retried POST answers with the settlement
+// receipt carrying the transaction hash. The spending policy pays only the escrow's token, on this chain,
+// to this job's deposit address, exactly the agreed budget, and only under the expected token domain (the
+// network profile's USDC domain). A job whose on-chain budget or terms differ is refused before anything
+// is signed (*RepricedError).
+func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, agreed Agreed, from string, domain TokenDomain) (*X402Funding, error) {
 	j, err := e.Job(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Client != from {
-		return nil, fmt.Errorf("job %s belongs to client %s, not %s; pay with the client's key", id, j.View.Client, from)
+	if err := checkFundable(j, crypto.PubkeyToAddress(key.PublicKey)); err != nil {
+		return nil, err
 	}
-	if j.Status != settlement.JobOpen {
-		return nil, fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", id, j.Status)
+	if err := checkAgreed(j, agreed, from); err != nil {
+		return nil, err
 	}
-	budget := j.View.Budget
+	budget := agreed.Budget
 	rec := &recorder{base: http.DefaultTransport}
 	tr := &httpx.Transport{Base: rec, Key: key, Allow: func(r x402.PaymentRequirements) bool {
 		amount, err := x402.ParseAmount(r.Amount)
-		return err == nil && amount.Cmp(budget) <= 0 &&
+		return err == nil && amount.Cmp(budget) == 0 &&
 			strings.EqualFold(r.Asset, e.token.Hex()) && strings.EqualFold(r.PayTo, escrow.DepositAddress(e.addr, id).Hex()) &&
 			r.Network == x402.CAIP2(e.chainID) &&
 			(domain.Name == "" || r.ExtraString("name") == domain.Name) &&
@@ -83,7 +84,7 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
 	out := &X402Funding{Required: rec.required(), HTTPStatus: resp.StatusCode}
 	if resp.StatusCode == http.StatusNotFound || resp.StatusCode == http.StatusMethodNotAllowed {
-		if err := decodeAPIError(resp.StatusCode, data); IsCode(err, "not_found") || resp.StatusCode == http.StatusMethodNotAllowed {
+		if err := decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data); IsCode(err, "not_found") || resp.StatusCode == http.StatusMethodNotAllowed {
 			return nil, ErrX402Unavailable
 		}
 	}
@@ -101,7 +102,7 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 		if resp.StatusCode == http.StatusPaymentRequired {
 			return out, fmt.Errorf("x402 fund job %s: the daemon refused the signed payment (402 again): %s", id, strings.TrimSpace(string(data)))
 		}
-		return out, fmt.Errorf("x402 fund job %s: %w", id, decodeAPIError(resp.StatusCode, data))
+		return out, fmt.Errorf("x402 fund job %s: %w", id, decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data))
 	}
 	if !out.Settlement.Success {
 		if out.Settlement.Pending() {
@@ -129,7 +130,7 @@ func (d *Daemon) HasX402Funding(ctx context.Context) (bool, error) {
 	if resp.StatusCode == http.StatusMethodNotAllowed {
 		return false, nil
 	}
-	if resp.StatusCode == http.StatusNotFound && IsCode(decodeAPIError(resp.StatusCode, data), "not_found") {
+	if resp.StatusCode == http.StatusNotFound && IsCode(decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data), "not_found") {
 		return false, nil
 	}
 	return true, nil

@@ -102,16 +102,16 @@ func TestFundX402OnAnvil(t *testing.T) {
 	if ok, err := nd.HasX402Funding(ctx); err != nil || ok {
 		t.Errorf("HasX402Funding = %v, %v without the endpoint", ok, err)
 	}
-	if _, err := nd.FundX402(ctx, clientKey, e, created.JobID, TokenDomain{}); !errors.Is(err, ErrX402Unavailable) {
+	if _, err := nd.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), "the test plan", TokenDomain{}); !errors.Is(err, ErrX402Unavailable) {
 		t.Errorf("FundX402 without the endpoint: %v", err)
 	}
 
 	// An offer under another token domain than the network's USDC is not paid.
-	if _, err := d.FundX402(ctx, clientKey, e, created.JobID, TokenDomain{Name: "USDC", Version: "2"}); !errors.Is(err, httpx.ErrNoPayableOption) {
+	if _, err := d.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), "the test plan", TokenDomain{Name: "USDC", Version: "2"}); !errors.Is(err, httpx.ErrNoPayableOption) {
 		t.Fatalf("wrong domain: %v", err)
 	}
 	before, _ := e.BalanceOf(ctx, clientAddr)
-	res, err := d.FundX402(ctx, clientKey, e, created.JobID, TokenDomain{Name: "USD Coin", Version: "2"})
+	res, err := d.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), "the test plan", TokenDomain{Name: "USD Coin", Version: "2"})
 	if err != nil {
 		t.Fatal(err)
 	}

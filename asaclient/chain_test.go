@@ -61,11 +61,11 @@ func newTestChain(t *testing.T) *testChain {
 	if err := escrow.MintDevToken(ctx, eth, deployer, tok, big.NewInt(100_000_000), clientAddr); err != nil {
 		t.Fatal(err)
 	}
-	e, err := Open(ctx, eth, node.ChainID(), escAddr)
+	e, err := Open(ctx, eth, escAddr)
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed, err := os.ReadFile(filepath.Join("..", "..", "settlement", "testdata", "agreement_research.json"))
+	seed, err := os.ReadFile(filepath.Join("..", "settlement", "testdata", "agreement_research.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
