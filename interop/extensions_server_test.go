@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/x402"
@@ -194,4 +195,8 @@ func (s *extServer) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.replay(w, answer)
+}
+
+func callTo(to common.Address, data []byte) ethereum.CallMsg {
+	return ethereum.CallMsg{To: &to, Data: data}
 }

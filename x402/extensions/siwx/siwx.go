@@ -36,6 +36,8 @@ const (
 )
 
 // Info is the server's challenge: the message fields a client signs, except its address and chain.
+// Resources is omitted from JSON when nil and sent as [] when empty, because the two render
+// differently in the signed message.
 type Info struct {
 	Domain         string   `json:"domain"`
 	URI            string   `json:"uri"`
@@ -46,7 +48,7 @@ type Info struct {
 	ExpirationTime string   `json:"expirationTime,omitempty"`
 	NotBefore      string   `json:"notBefore,omitempty"`
 	RequestID      *string  `json:"requestId,omitempty"`
-	Resources      []string `json:"resources,omitempty"`
+	Resources      []string `json:"resources,omitzero"`
 }
 
 // SupportedChain is a chain a server accepts sign-ins for, with its signature type.
@@ -80,7 +82,7 @@ type Payload struct {
 	ExpirationTime  string   `json:"expirationTime,omitempty"`
 	NotBefore       string   `json:"notBefore,omitempty"`
 	RequestID       *string  `json:"requestId,omitempty"`
-	Resources       []string `json:"resources,omitempty"`
+	Resources       []string `json:"resources,omitzero"`
 	SignatureScheme string   `json:"signatureScheme,omitempty"`
 	Signature       string   `json:"signature"`
 }
