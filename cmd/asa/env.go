@@ -23,6 +23,7 @@ import (
 type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
+	args           []string // positional arguments, for the commands that take them
 
 	rpcURL       string
 	networkName  string

@@ -6,6 +6,7 @@
 //	asa job create|fund|submit|status|watch ...
 //	asa result sign|post ...
 //	asa withdraw [--to ADDR]
+//	asa receipt verify FILE   (a funding receipt's signatures, then the chain)
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //
 // Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.
@@ -38,6 +39,7 @@ type command struct {
 	summary string
 	usage   string
 	flags   func(fs *flag.FlagSet) // subcommand flags besides the globals
+	args    int                    // positional arguments the command takes (most take none)
 	run     func(ctx context.Context, e *env) error
 }
 
@@ -94,12 +96,24 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		}
 		return exitUsage
 	}
-	if fs.NArg() > 0 {
-		// No subcommand takes positional arguments: everything is a flag.
-		fmt.Fprintf(stderr, "asa %s: unexpected arguments %v\n", c.name, fs.Args())
+	// Positional arguments (receipt verify FILE) may stand before, between or after the flags.
+	var positional []string
+	for fs.NArg() > 0 && len(positional) < c.args {
+		positional = append(positional, fs.Arg(0))
+		if err := fs.Parse(fs.Args()[1:]); err != nil {
+			return exitUsage
+		}
+	}
+	if fs.NArg() > 0 || len(positional) < c.args {
+		if len(positional) < c.args {
+			fmt.Fprintf(stderr, "asa %s: missing argument: asa %s %s\n", c.name, c.name, c.usage)
+		} else {
+			fmt.Fprintf(stderr, "asa %s: unexpected arguments %v\n", c.name, fs.Args())
+		}
 		fs.Usage()
 		return exitUsage
 	}
+	e.args = positional
 	if err := c.run(ctx, e); err != nil {
 		var ue usageError
 		if errors.As(err, &ue) {
