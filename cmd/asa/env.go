@@ -24,6 +24,7 @@ import (
 type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
+	args           []string // positional arguments, for the commands that take them
 
 	rpcURL       string
 	networkName  string
@@ -31,7 +32,6 @@ type env struct {
 	keystore     string
 	passwordFile string
 	jsonOut      bool
-	args         []string // positional arguments, for commands that take them
 }
 
 func (e *env) globalFlags(fs *flag.FlagSet) {

@@ -8,6 +8,7 @@
 //	asa chain warp DURATION | chain mine [N]   (anvil's clock and blocks)
 //	asa balance [ADDR]
 //	asa withdraw [--account ADDR]
+//	asa receipt verify FILE   (a funding receipt's signatures, then the chain)
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //
 // Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.
