@@ -127,14 +127,14 @@ func Scenarios() []Scenario {
 
 // Footprint is what some number of jobs put on chain, summed over their transactions.
 type Footprint struct {
-	Jobs          int64
-	Txs           int64
-	ExecGas       uint64 // gasUsed
-	CalldataBytes int64  // the transactions' input
-	EnvelopeBytes int64  // the signed EIP-2718 encodings
-	FastLZBytes   int64  // their FastLZ sizes, summed per transaction
-	EstSizeScaled *big.Int
-	DABytes       int64 // Jovian estimated bytes (whole bytes per transaction)
+	Jobs          int64    `json:"jobs"`
+	Txs           int64    `json:"txs"`
+	ExecGas       uint64   `json:"execGas"`       // gasUsed
+	CalldataBytes int64    `json:"calldataBytes"` // the transactions' input
+	EnvelopeBytes int64    `json:"envelopeBytes"` // the signed EIP-2718 encodings
+	FastLZBytes   int64    `json:"fastlzBytes"`   // their FastLZ sizes, summed per transaction
+	EstSizeScaled *big.Int `json:"estSizeScaled"` // Fjord size estimates x 1e6, summed per transaction
+	DABytes       int64    `json:"daBytes"`       // Jovian estimated bytes (whole bytes per transaction)
 }
 
 // AddTx adds one transaction: its gasUsed, its input length and its signed EIP-2718 bytes.
