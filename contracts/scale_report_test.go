@@ -174,7 +174,7 @@ func renderScale(t testing.TB, m scaleMeasurements, sizes []int) string {
 	w("  repeat parties, terms and agreement registered). Byte counts are of the same transactions' calldata and of\n")
 	w("  their signed EIP-2718 encoding, re-signed as Base transactions (chain 8453, 0.001 gwei tip, 0.01 gwei fee cap).\n")
 	w("- **Computed, not observed:** the L1 data fee and the Jovian DA footprint. anvil and the simulated chain charge no\n")
-	w("  L1 fee (anvil not even with `--optimism`), so both follow the OP Stack formulas over FastLZ sizes\n")
+	w("  L1 fee (anvil not even with `--network optimism`: `internal/l1fee` tests it), so both follow the OP Stack formulas over FastLZ sizes\n")
 	w("  (`internal/l1fee`, tested against the OP Stack's published vectors). So do the tier shares and fees below.\n\n")
 
 	w("## Assumptions and formulas\n\n")
