@@ -313,7 +313,7 @@ func (p *Population) Run(ctx context.Context, jobs []SignedJob, rate float64) (R
 			continue
 		}
 		if v.err == nil {
-			v.err = p.ledger.Open(v.voucher)
+			v.err = p.ledger.Open(v.voucher, p.now)
 		}
 		if v.err == nil {
 			_, v.err = p.ledger.Settle(v.voucher.ID, v.settle, p.now)
@@ -381,7 +381,7 @@ func (p *Population) applySerial(jobs []SignedJob) error {
 		if err != nil {
 			return err
 		}
-		if err := p.ledger.Open(cv); err != nil {
+		if err := p.ledger.Open(cv, p.now); err != nil {
 			return err
 		}
 		if _, err := p.ledger.Settle(cv.ID, cs, p.now); err != nil {

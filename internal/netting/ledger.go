@@ -185,12 +185,16 @@ func (l *Ledger) Available(a common.Address) *big.Int {
 	return new(big.Int)
 }
 
-// Open accepts a checked voucher: the client's signature, a fresh id, known terms, independent parties
-// and a balance that covers the budget; the budget is debited (locked) at once.
-func (l *Ledger) Open(cv CheckedVoucher) error {
+// Open accepts a checked voucher at chain time now: the client's signature, a fresh id, a delivery
+// deadline still ahead, known terms, independent parties and a balance that covers the budget; the budget
+// is debited (locked) at once.
+func (l *Ledger) Open(cv CheckedVoucher, now uint64) error {
 	v := cv.Voucher
 	if cv.Signer != v.Client {
 		return fmt.Errorf("%w: voucher signed by %s, client is %s", ErrBadSigner, cv.Signer.Hex(), v.Client.Hex())
+	}
+	if v.DeliverBy <= now {
+		return fmt.Errorf("open: delivery deadline %d already passed at %d", v.DeliverBy, now)
 	}
 	if _, ok := l.open[cv.ID]; ok {
 		return ErrReplay

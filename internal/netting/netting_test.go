@@ -90,7 +90,7 @@ func (w *world) open(budget int64, quorum uint8) common.Hash {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	if err := w.l.Open(cv); err != nil {
+	if err := w.l.Open(cv, w.now); err != nil {
 		w.t.Fatal(err)
 	}
 	return cv.ID
@@ -185,24 +185,28 @@ func TestRefusals(t *testing.T) {
 	stranger := newParty(t)
 	v, sig := w.voucher(5_000_000, 1)
 	cv, _ := CheckVoucher(w.l.Domain(), v, sig)
-	if err := w.l.Open(cv); err != nil {
+	if err := w.l.Open(cv, w.now); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.l.Open(cv); !errors.Is(err, ErrReplay) {
+	if err := w.l.Open(cv, w.now); !errors.Is(err, ErrReplay) {
 		t.Errorf("replayed voucher: %v", err)
 	}
 	// A voucher signed by someone else.
 	v2, _ := w.voucher(1, 1)
 	bad, _ := SignVoucher(w.l.Domain(), v2, stranger.key)
 	cv2, _ := CheckVoucher(w.l.Domain(), v2, bad)
-	if err := w.l.Open(cv2); !errors.Is(err, ErrBadSigner) {
+	if err := w.l.Open(cv2, w.now); !errors.Is(err, ErrBadSigner) {
 		t.Errorf("foreign voucher: %v", err)
 	}
 	// More than the balance.
 	v3, s3 := w.voucher(96_000_000, 1)
 	cv3, _ := CheckVoucher(w.l.Domain(), v3, s3)
-	if err := w.l.Open(cv3); !errors.Is(err, ErrInsufficientBalance) {
+	if err := w.l.Open(cv3, w.now); !errors.Is(err, ErrInsufficientBalance) {
 		t.Errorf("over budget: %v", err)
+	}
+	// An expired voucher.
+	if err := w.l.Open(cv3, v3.DeliverBy); err == nil {
+		t.Error("voucher accepted at its delivery deadline")
 	}
 	// A malformed signature never reaches the ledger.
 	if _, err := CheckVoucher(w.l.Domain(), v3, s3[:64]); err == nil {
@@ -356,5 +360,23 @@ func TestTreeIncrementalEqualsRebuild(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestWithdrawnLowersWhatAPartyCanCommit(t *testing.T) {
+	w := newWorld(t, 1)
+	if err := w.l.Withdrawn(w.client.addr, big.NewInt(100_000_001)); err == nil {
+		t.Fatal("withdrawal above the balance recorded")
+	}
+	if err := w.l.Withdrawn(w.client.addr, big.NewInt(96_000_000)); err != nil {
+		t.Fatal(err)
+	}
+	v, sig := w.voucher(5_000_000, 1)
+	cv, _ := CheckVoucher(w.l.Domain(), v, sig)
+	if err := w.l.Open(cv, w.now); !errors.Is(err, ErrInsufficientBalance) {
+		t.Fatalf("open after the withdrawal: %v, want ErrInsufficientBalance", err)
+	}
+	if err := w.l.Deposit(w.client.addr, big.NewInt(0)); err == nil {
+		t.Error("zero deposit accepted")
 	}
 }
