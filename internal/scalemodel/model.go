@@ -120,8 +120,8 @@ type Scenario struct {
 // 5 gwei, as in the blob congestion episodes of 2024).
 func Scenarios() []Scenario {
 	return []Scenario{
-		{Name: "quiet L1 (base fee 0.5 gwei, blob base fee 0.03125 gwei)", Chain: Base2025(gwei(500), new(big.Int).Div(gwei(500), big.NewInt(16)))},
-		{Name: "busy L1 (base fee 20 gwei, blob base fee 5 gwei)", Chain: Base2025(gwei(20_000), gwei(5_000))},
+		{Name: "quiet L1", Chain: Base2025(gwei(500), new(big.Int).Div(gwei(500), big.NewInt(16)))},
+		{Name: "busy L1", Chain: Base2025(gwei(20_000), gwei(5_000))},
 	}
 }
 
