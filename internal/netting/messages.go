@@ -5,8 +5,9 @@
 //
 // It is a prototype for measurement (bench/scalesim runs it at the white paper's rates), built on the
 // project's real parts: payouts come from the settlement package's money rule, evaluators sign the same
-// EIP-712 Result the escrow accepts (bound to the ledger's address), and the Merkle proofs verify with
-// OpenZeppelin's MerkleProof. It holds its state in memory; a production operator would keep every
+// EIP-712 Result the escrow accepts (bound to the ledger's address), and the Merkle tree follows
+// OpenZeppelin's MerkleProof construction (sorted-pair keccak, double-hashed leaves; not yet run against
+// the Solidity library, as there is no ledger contract). It holds its state in memory; a production operator would keep every
 // accepted message in its store before answering, as the daemon does. There is no contract behind it.
 package netting
 
