@@ -7,8 +7,8 @@
 // project's real parts: payouts come from the settlement package's money rule, evaluators sign the same
 // EIP-712 Result the escrow accepts (bound to the ledger's address), and the Merkle tree follows
 // OpenZeppelin's MerkleProof construction (sorted-pair keccak, double-hashed leaves; not yet run against
-// the Solidity library, as there is no ledger contract). It holds its state in memory; a production operator would keep every
-// accepted message in its store before answering, as the daemon does. There is no contract behind it.
+// the Solidity library, as there is no ledger contract). It holds its state in memory; a production
+// operator would keep every accepted message in its store before answering, as the daemon does.
 package netting
 
 import (
