@@ -79,11 +79,11 @@ run-once: ## `make run ARGS=--once`: the scenario once, failing unless every bal
 run: build ## Local demo: anvil, escrow, daemon, scripted jobs (ARGS=--once exits 0 only if all balances are as predicted)
 	$(ASA) dev $(ARGS)
 
-gas: $(NPM_STAMP) ## Write bench/gas.md: gas per operation, per lifecycle and per batch-finalized job
-	ASA_GAS_REPORT=bench/gas.md $(GO) test -count=1 -run '^TestGasReport$$' ./contracts/
-	@echo "wrote bench/gas.md"
+gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, bytes, L1 fee, tier shares, batch sizes
+	ASA_GAS_REPORT=bench/gas.md ASA_SCALE_REPORT=bench/scale.md $(GO) test -count=1 -run '^(TestGasReport|TestScaleReport)$$' ./contracts/
+	@echo "wrote bench/gas.md, bench/scale.md and bench/scale.json"
 
-bench: $(NPM_STAMP) ## Write bench/daemon.md and bench/x402.md (takes several minutes)
+bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md and bench/settle.md (takes several minutes)
 	./scripts/bench.sh
 
 clean: ## Remove what builds and runs wrote: bin/, .run/ (make run's and the walkthrough's files), test artifacts
