@@ -190,7 +190,7 @@ func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, pl
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
 	}
-	data, err := onchain.CreateAndFundAsaJob(plan, 0, nil)
+	data, err := onchain.CreateAndFundAsaJob(plan)
 	if err != nil {
 		return nil, err
 	}

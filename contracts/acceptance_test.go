@@ -159,13 +159,13 @@ func TestAcceptBySignature(t *testing.T) {
 		f.approve(t, f.client, big.NewInt(8_000))
 		f.approve(t, f.provider, big.NewInt(2_000))
 		w := f.snapshot(t)
-		r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig))
+		r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig))
 		f.hasEvents(t, r, "JobCreated", "AsaJobCreated", "JobFunded", "JobAccepted")
 		w.expect(t, -8_000, -2_000, 0, 10_000)
 		f.wantStatus(t, jobIDOf(t, f, r), stFunded)
 		// The same signature cannot start a second job: that job takes the next acceptance nonce.
 		f.approve(t, f.client, big.NewInt(8_000))
-		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig), "InvalidSignature")
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig), "InvalidSignature")
 	})
 	t.Run("an ERC-1271 provider", func(t *testing.T) {
 		wb := bindings.NewERC1271Wallet()

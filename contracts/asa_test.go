@@ -186,7 +186,7 @@ func TestCreateAndFundAsaJob(t *testing.T) {
 	terms := graduatedTerms()
 	exp := f.expiry(t, 86400)
 	pack := func(budget int64) []byte {
-		return f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: exp, Budget: big.NewInt(budget), Description: "paid up front"}, terms, new(big.Int), nil)
+		return f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: exp, Budget: big.NewInt(budget), Description: "paid up front"}, terms)
 	}
 	f.ExpectRevert(t, f.client, f.Escrow, pack(0), "BudgetOutOfRange")
 	if _, err := f.TryTransact(f.client, f.Escrow, pack(5_000)); err == nil {

@@ -256,7 +256,7 @@ func TestAttackFeeOnTransferToken(t *testing.T) {
 	plain := g.createPlain(t, f.provider.Address, f.evaluator.Address)
 	g.Transact(t, f.client, esc, f.EscrowABI.PackSetBudget(plain, big.NewInt(10_000), nil))
 	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackFund(plain, big.NewInt(10_000), nil), "FundingShortfall")
-	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(10_000), Description: "x"}, graduatedTerms(), new(big.Int), nil), "FundingShortfall")
+	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(10_000), Description: "x"}, graduatedTerms()), "FundingShortfall")
 	if g.status(t, id) != stOpen || g.liabilities(t).Sign() != 0 {
 		t.Fatal("under-funded job was credited")
 	}

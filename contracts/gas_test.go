@@ -113,7 +113,7 @@ func (f *fixture) asaLifecycleGas(t testing.TB, name string, p parties, terms bi
 	f.Transact(t, p.client, f.Token, f.TokenABI.PackApprove(f.Escrow, big.NewInt(budget)))
 	var id *big.Int
 	if combined {
-		r := f.Transact(t, p.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: p.provider.Address, Evaluators: p.evaluatorAddrs(), Quorum: quorum, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), Description: "gas job"}, terms, new(big.Int), nil))
+		r := f.Transact(t, p.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: p.provider.Address, Evaluators: p.evaluatorAddrs(), Quorum: quorum, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), Description: "gas job"}, terms))
 		add("createAndFundAsaJob", r)
 		id = jobIDOf(t, f, r)
 	} else {
@@ -160,7 +160,7 @@ func (f *fixture) acceptedLifecycleGas(t testing.TB, name string, p parties, ter
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := f.Transact(t, p.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig))
+	r := f.Transact(t, p.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig))
 	add("createAndFundAsaJob + acceptance", r)
 	id := jobIDOf(t, f, r)
 	add("submit", f.Transact(t, p.provider, f.Escrow, f.EscrowABI.PackSubmit(id, [32]byte{1, 2, 3}, nil)))

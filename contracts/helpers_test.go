@@ -180,7 +180,7 @@ func (f *fixture) createAndFundASA(t testing.TB, budget int64, terms bindings.IA
 	f.approve(t, f.client, big.NewInt(budget))
 	r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address,
 		Evaluators: evaluators, Quorum: quorum, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), Description: "funded job"},
-		terms, new(big.Int), nil))
+		terms))
 	return jobIDOf(t, f, r)
 }
 

@@ -448,6 +448,97 @@ func median(scores []uint16) uint16 {
 	return uint16((uint32(s[mid-1]) + uint32(s[mid])) / 2)
 }
 
+// newSignedResult makes a result for job id: mostly one its evaluators could sign now, sometimes mutated,
+// signed by someone else, tampered with after signing, or a replay of an earlier one.
+func (z *fuzzer) newSignedResult(t testing.TB, id *big.Int, j *mJob) signedResult {
+	f, r := z.f, z.rng
+	if !z.happy && len(z.posted) > 0 && r.IntN(6) == 0 {
+		return z.posted[r.IntN(len(z.posted))]
+	}
+	res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
+		EvidenceHash: crypto.Keccak256Hash([]byte("ev")), Deadline: f.Now(t) + uint64(r.IntN(2000))}
+	ev := z.pick(append(fuzzEvaluators, aBackup))
+	if j != nil {
+		res.Deliverable, res.SubmittedAt = j.deliverable, j.submittedAt
+		if j.backupActive && r.IntN(2) == 0 {
+			ev = aBackup
+		} else if len(j.evaluators) > 0 {
+			ev = j.evaluators[r.IntN(len(j.evaluators))]
+			if z.happy && !j.backupActive {
+				for i, e := range j.evaluators {
+					if _, counted := j.votes[i]; !counted {
+						ev = e
+						break
+					}
+				}
+			}
+		}
+	}
+	mutation := r.IntN(14)
+	if z.happy {
+		mutation = -1
+	}
+	switch mutation {
+	case 0:
+		res.Deliverable[0] ^= 1
+	case 1:
+		res.SubmittedAt++
+	case 2:
+		res.Score = uint16(10001 + r.IntN(1000))
+	case 3:
+		res.Deadline = f.Now(t) - 1
+	}
+	signer := ev
+	if !z.happy && r.IntN(12) == 0 {
+		signer = r.IntN(nActors)
+	}
+	sr := signedResult{r: res, evaluator: ev, signer: signer, sig: signDigest(t, z.actors[signer], resultDigestFor(f.ChainID, f.Escrow, res))}
+	if !z.happy && r.IntN(15) == 0 {
+		sr.r.Score = uint16(r.IntN(10001))
+		sr.tampered = sr.r.Score != res.Score
+	}
+	z.posted = append(z.posted, sr)
+	return sr
+}
+
+// applyResult applies one relayed result to the model; false when the escrow must refuse (or skip) it.
+func (m *model) applyResult(j *mJob, sr signedResult, now uint64) bool {
+	if j == nil || j.plain || j.status != stSubmitted || now >= j.deadline {
+		return false
+	}
+	if sr.r.Deliverable != j.deliverable || sr.r.SubmittedAt != j.submittedAt || now > sr.r.Deadline || sr.r.Score > 10000 {
+		return false
+	}
+	idx := -1
+	if j.backupActive {
+		if sr.evaluator == aBackup {
+			idx = 0
+		}
+	} else {
+		for i, e := range j.evaluators {
+			if e == sr.evaluator {
+				idx = i
+			}
+		}
+	}
+	if idx < 0 || sr.signer != sr.evaluator || sr.tampered {
+		return false
+	}
+	final := sr.r.Score
+	if !j.backupActive && len(j.evaluators) > 1 {
+		if _, ok := j.votes[idx]; ok {
+			return false
+		}
+		j.votes[idx] = sr.r.Score
+		if len(j.votes) < len(j.evaluators) {
+			return true // every evaluator counts: wait for all, or for the deadline
+		}
+		final = median(j.countedScores())
+	}
+	m.verify(j, final, now)
+	return true
+}
+
 // fuzzAuth is an EIP-3009 authorization made out to a job's deposit, kept to relay or replay it.
 type fuzzAuth struct {
 	job  *mJob
@@ -485,6 +576,8 @@ const (
 	actAccept
 	actSubmit
 	actResult
+	actSubmitResults
+	actCreateAndFundMany
 	actChallenge
 	actResolve
 	actFinalize
@@ -500,7 +593,8 @@ const (
 // actionWeights is how often each action is drawn (out of their sum).
 var actionWeights = [...]int{
 	actCreateASA: 8, actCreatePlain: 3, actSetProvider: 2, actSetBudget: 3, actFund: 10, actPayDeposit: 4,
-	actFundFromDeposit: 3, actFundWithAuth: 3, actReturnDeposit: 3, actAccept: 6, actSubmit: 9, actResult: 17,
+	actFundFromDeposit: 3, actFundWithAuth: 3, actReturnDeposit: 3, actAccept: 6, actSubmit: 9, actResult: 13,
+	actSubmitResults: 4, actCreateAndFundMany: 2,
 	actChallenge: 5, actResolve: 5, actFinalize: 9, actFinalizeBatch: 4, actClaimRefund: 4, actComplete: 4,
 	actReject: 4, actPushCredits: 3, actBlacklist: 3, actTime: 6,
 }
@@ -534,8 +628,8 @@ type fuzzer struct {
 	terms  map[[32]byte]bool
 	log    []string
 	steps  int
-	// pendingCreate is the job a create action adds once its receipt names the id.
-	pendingCreate *mJob
+	// pendingCreates are the jobs a create action adds once its receipt names their ids (in order).
+	pendingCreates []*mJob
 	// settled counts JobSettled events per job id seen on chain.
 	settled map[string]int
 	// lastBalances and lastCredits are the model values at the previous check.
@@ -802,10 +896,10 @@ func (z *fuzzer) step(t testing.TB) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			data = f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int).SetUint64(sigDeadline), sig)
+			data = f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(sigDeadline), sig)
 		case fundNow:
 			call = "createAndFundAsaJob"
-			data = f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int), nil)
+			data = f.EscrowABI.PackCreateAndFundAsaJob(req, terms)
 		}
 		desc = fmt.Sprintf("%s(client %d, provider %d, evaluators %v, quorum %d, budget %d, terms %+v)", call, from, prov, evs, q, budget, terms)
 		expect = func(now uint64) bool {
@@ -834,7 +928,62 @@ func (z *fuzzer) step(t testing.TB) {
 				m.balances[prov] -= collateral
 				m.acceptedIn(nj, collateral)
 			}
-			z.pendingCreate = nj
+			z.pendingCreates = append(z.pendingCreates, nj)
+			return true
+		}
+	case actCreateAndFundMany: // createAndFundAsaJobs: several jobs under one set of terms, one pull of the total
+		from = z.pick(fuzzClients)
+		terms := z.randomTerms()
+		type planned struct {
+			prov, q int
+			evs     []int
+			budget  int64
+			exp     uint64
+			hash    [32]byte
+		}
+		var plans []planned
+		var reqs []bindings.IAsaEscrowTypesJobRequest
+		for i := 0; i < 1+r.IntN(4); i++ {
+			p := planned{prov: z.pick(fuzzProviders), budget: int64(r.IntN(1_000_000)), exp: f.Now(t) + uint64(300+r.IntN(3000)),
+				hash: crypto.Keccak256Hash([]byte(fmt.Sprintf("agreement %d", r.Uint64())))}
+			if z.happy || r.IntN(10) > 0 {
+				p.budget++ // mostly valid; a zero budget refuses the whole batch
+			}
+			n := 1 + r.IntN(3)
+			perm := r.Perm(3)
+			addrs := make([]common.Address, n)
+			for k := 0; k < n; k++ {
+				p.evs = append(p.evs, fuzzEvaluators[perm[k]])
+				addrs[k] = z.addrs[p.evs[k]]
+			}
+			p.q = 1 + r.IntN(n)
+			plans = append(plans, p)
+			reqs = append(reqs, bindings.IAsaEscrowTypesJobRequest{Provider: z.addrs[p.prov], Evaluators: addrs, Quorum: uint8(p.q),
+				ExpiredAt: new(big.Int).SetUint64(p.exp), Budget: big.NewInt(p.budget), AgreementHash: p.hash, Description: "fuzz batch"})
+		}
+		data = f.EscrowABI.PackCreateAndFundAsaJobs(reqs, terms)
+		desc = fmt.Sprintf("createAndFundAsaJobs(client %d, %d jobs, terms %+v)", from, len(plans), terms)
+		expect = func(now uint64) bool {
+			if m.blacklisted[from] {
+				return false
+			}
+			for _, p := range plans {
+				if p.exp <= now || p.budget == 0 {
+					return false
+				}
+			}
+			for _, p := range plans {
+				nj := &mJob{client: from, provider: p.prov, evaluators: p.evs, quorum: p.q, terms: terms, termsHash: termsHashOf(t, f, terms),
+					status: stOpen, budget: p.budget, expiredAt: p.exp, deadline: now + uint64(terms.FundTimeout), votes: map[int]uint16{},
+					acceptance: terms.AcceptanceRequired, agreement: p.hash}
+				if nj.acceptance {
+					nj.nonce = m.acceptanceNonces[from]
+					m.acceptanceNonces[from]++
+					nj.committed = true
+				}
+				m.markFunded(nj)
+				z.pendingCreates = append(z.pendingCreates, nj)
+			}
 			return true
 		}
 	case actCreatePlain: // createJob (plain)
@@ -855,7 +1004,7 @@ func (z *fuzzer) step(t testing.TB) {
 			if exp <= now {
 				return false
 			}
-			z.pendingCreate = &mJob{plain: true, client: from, provider: prov, evaluators: []int{ev}, quorum: 1, status: stOpen, expiredAt: exp}
+			z.pendingCreates = append(z.pendingCreates, &mJob{plain: true, client: from, provider: prov, evaluators: []int{ev}, quorum: 1, status: stOpen, expiredAt: exp})
 			return true
 		}
 	case actSetProvider: // setProvider
@@ -1151,95 +1300,46 @@ func (z *fuzzer) step(t testing.TB) {
 		}
 	case actResult: // submitResult (fresh, adversarial, or a replay)
 		from = aStranger
-		var sr signedResult
-		if !z.happy && len(z.posted) > 0 && r.IntN(6) == 0 {
-			sr = z.posted[r.IntN(len(z.posted))]
-		} else {
-			res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
-				EvidenceHash: crypto.Keccak256Hash([]byte("ev")), Deadline: f.Now(t) + uint64(r.IntN(2000))}
-			ev := z.pick(append(fuzzEvaluators, aBackup))
-			if j != nil {
-				res.Deliverable, res.SubmittedAt = j.deliverable, j.submittedAt
-				if j.backupActive && r.IntN(2) == 0 {
-					ev = aBackup
-				} else if len(j.evaluators) > 0 {
-					ev = j.evaluators[r.IntN(len(j.evaluators))]
-					if z.happy && !j.backupActive {
-						for i, e := range j.evaluators {
-							if _, counted := j.votes[i]; !counted {
-								ev = e
-								break
-							}
-						}
-					}
-				}
-			}
-			mutation := r.IntN(14)
-			if z.happy {
-				mutation = -1
-			}
-			switch mutation {
-			case 0:
-				res.Deliverable[0] ^= 1
-			case 1:
-				res.SubmittedAt++
-			case 2:
-				res.Score = uint16(10001 + r.IntN(1000))
-			case 3:
-				res.Deadline = f.Now(t) - 1
-			}
-			signer := ev
-			if !z.happy && r.IntN(12) == 0 {
-				signer = r.IntN(nActors)
-			}
-			sr = signedResult{r: res, evaluator: ev, signer: signer, sig: signDigest(t, z.actors[signer], resultDigestFor(f.ChainID, f.Escrow, res))}
-			if !z.happy && r.IntN(15) == 0 {
-				sr.r.Score = uint16(r.IntN(10001))
-				sr.tampered = sr.r.Score != res.Score
-			}
-			z.posted = append(z.posted, sr)
-		}
+		sr := z.newSignedResult(t, id, j)
 		rj := z.jobByID(sr.r.JobId)
 		if rj != nil {
 			z.touched = append(z.touched, rj)
 		}
 		data = f.EscrowABI.PackSubmitResult(sr.r, z.addrs[sr.evaluator], sr.sig)
 		desc = fmt.Sprintf("submitResult(job %s, score %d, evaluator %d, signer %d, tampered %v)", sr.r.JobId, sr.r.Score, sr.evaluator, sr.signer, sr.tampered)
+		expect = func(now uint64) bool { return m.applyResult(rj, sr, now) }
+	case actSubmitResults: // submitResults: a batch of fresh, adversarial and replayed results; invalid ones are skipped
+		from = aStranger
+		var batch []signedResult
+		var rjs []*mJob
+		for i := 0; i < 1+r.IntN(4); i++ {
+			bid, bj := id, j
+			if i > 0 {
+				bid, bj = z.randomJob()
+			}
+			sr := z.newSignedResult(t, bid, bj)
+			if i > 0 && r.IntN(4) == 0 {
+				sr = batch[r.IntN(len(batch))] // the same result twice in one batch
+			}
+			batch = append(batch, sr)
+			rj := z.jobByID(sr.r.JobId)
+			rjs = append(rjs, rj)
+			if rj != nil {
+				z.touched = append(z.touched, rj)
+			}
+		}
+		results := make([]bindings.IAsaEscrowTypesResult, len(batch))
+		evaluators := make([]common.Address, len(batch))
+		sigs := make([][]byte, len(batch))
+		for i, sr := range batch {
+			results[i], evaluators[i], sigs[i] = sr.r, z.addrs[sr.evaluator], sr.sig
+		}
+		data = f.EscrowABI.PackSubmitResults(results, evaluators, sigs)
+		desc = fmt.Sprintf("submitResults(%d results) by %d", len(batch), from)
 		expect = func(now uint64) bool {
-			j := rj
-			if j == nil || j.plain || j.status != stSubmitted || now >= j.deadline {
-				return false
+			for i, sr := range batch {
+				m.applyResult(rjs[i], sr, now)
 			}
-			if sr.r.Deliverable != j.deliverable || sr.r.SubmittedAt != j.submittedAt || now > sr.r.Deadline || sr.r.Score > 10000 {
-				return false
-			}
-			idx := -1
-			if j.backupActive {
-				if sr.evaluator == aBackup {
-					idx = 0
-				}
-			} else {
-				for i, e := range j.evaluators {
-					if e == sr.evaluator {
-						idx = i
-					}
-				}
-			}
-			if idx < 0 || sr.signer != sr.evaluator || sr.tampered {
-				return false
-			}
-			final := sr.r.Score
-			if !j.backupActive && len(j.evaluators) > 1 {
-				if _, ok := j.votes[idx]; ok {
-					return false
-				}
-				j.votes[idx] = sr.r.Score
-				if len(j.votes) < len(j.evaluators) {
-					return true // every evaluator counts: wait for all, or for the deadline
-				}
-				final = median(j.countedScores())
-			}
-			m.verify(j, final, now)
 			return true
 		}
 	case actChallenge: // challenge
@@ -1420,8 +1520,11 @@ func (z *fuzzer) step(t testing.TB) {
 	}
 	z.note(desc)
 	rcpt, now := z.send(t, from, to, data)
-	z.pendingCreate = nil
+	z.pendingCreates = z.pendingCreates[:0]
 	ok := expect(now)
+	if !ok {
+		z.pendingCreates = z.pendingCreates[:0]
+	}
 	if got := rcpt.Status == types.ReceiptStatusSuccessful; got != ok {
 		z.fail(t, "tx success = %v, model expected %v", got, ok)
 	}
@@ -1435,11 +1538,22 @@ func (z *fuzzer) step(t testing.TB) {
 		st[1]++
 	}
 	z.stats[name] = st
-	if ok && z.pendingCreate != nil {
-		z.pendingCreate.id = jobIDOf(t, f, rcpt)
-		m.jobs[z.pendingCreate.id.String()] = z.pendingCreate
-		z.jobs = append(z.jobs, z.pendingCreate)
-		z.touched = append(z.touched, z.pendingCreate)
+	if ok && len(z.pendingCreates) > 0 {
+		var ids []*big.Int
+		for _, l := range rcpt.Logs {
+			if ev, err := f.EscrowABI.UnpackJobCreatedEvent(l); err == nil {
+				ids = append(ids, ev.JobId)
+			}
+		}
+		if len(ids) != len(z.pendingCreates) {
+			z.fail(t, "%d jobs created on chain, model %d", len(ids), len(z.pendingCreates))
+		}
+		for i, nj := range z.pendingCreates {
+			nj.id = ids[i]
+			m.jobs[nj.id.String()] = nj
+			z.jobs = append(z.jobs, nj)
+			z.touched = append(z.touched, nj)
+		}
 	}
 	z.check(t, rcpt)
 }

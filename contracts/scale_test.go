@@ -103,12 +103,30 @@ func deliverableOf(id *big.Int) [32]byte {
 	return sha256.Sum256([]byte("deliverable of job " + id.String()))
 }
 
-// The stages of the steady lifecycle. Only finalize has a batched entry point today (finalizeBatch).
+// scaleRequest is the steady job of the scale runs (f.client with f.provider, one evaluator).
+func scaleRequest(t testing.TB, f *fixture, j *scaleJob) bindings.IAsaEscrowTypesJobRequest {
+	return bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1,
+		ExpiredAt: f.expiry(t, 30*86400), Budget: big.NewInt(j.budget), Description: "scale job"}
+}
+
+// The stages of the steady lifecycle and their batched entry points: createAndFundAsaJobs, submitResults and
+// finalizeBatch (a provider's submission is its own act, one per job).
 var (
-	createAndFundStage = lifecycleStage{name: "create+fund",
+	createAndFundStage = lifecycleStage{name: "create+fund", batchedBy: "createAndFundAsaJobs",
 		one: func(t testing.TB, f *fixture, s *scaleSetup, j *scaleJob, fp *scalemodel.Footprint) {
-			r := f.sendMeasured(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 30*86400), Budget: big.NewInt(j.budget), Description: "scale job"}, s.terms, new(big.Int), nil), fp)
+			r := f.sendMeasured(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(scaleRequest(t, f, j), s.terms), fp)
 			j.id = jobIDOf(t, f, r)
+		},
+		many: func(t testing.TB, f *fixture, s *scaleSetup, jobs []*scaleJob, fp *scalemodel.Footprint) {
+			reqs := make([]bindings.IAsaEscrowTypesJobRequest, len(jobs))
+			for i, j := range jobs {
+				reqs[i] = scaleRequest(t, f, j)
+			}
+			first := new(big.Int).Add(callT(t, f, f.EscrowABI.PackJobCount(), f.EscrowABI.UnpackJobCount), big.NewInt(1))
+			f.sendMeasured(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJobs(reqs, s.terms), fp)
+			for i, j := range jobs {
+				j.id = new(big.Int).Add(first, big.NewInt(int64(i)))
+			}
 		}}
 	createStage = lifecycleStage{name: "create",
 		one: func(t testing.TB, f *fixture, s *scaleSetup, j *scaleJob, fp *scalemodel.Footprint) {
@@ -123,10 +141,20 @@ var (
 		one: func(t testing.TB, f *fixture, _ *scaleSetup, j *scaleJob, fp *scalemodel.Footprint) {
 			f.sendMeasured(t, f.provider, f.Escrow, f.EscrowABI.PackSubmit(j.id, deliverableOf(j.id), nil), fp)
 		}}
-	resultStage = lifecycleStage{name: "result",
+	resultStage = lifecycleStage{name: "result", batchedBy: "submitResults",
 		one: func(t testing.TB, f *fixture, _ *scaleSetup, j *scaleJob, fp *scalemodel.Footprint) {
 			res := f.result(t, j.id, 8610)
 			f.sendMeasured(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(res, f.evaluator.Address, f.sign(t, f.evaluator, res)), fp)
+		},
+		many: func(t testing.TB, f *fixture, _ *scaleSetup, jobs []*scaleJob, fp *scalemodel.Footprint) {
+			results := make([]bindings.IAsaEscrowTypesResult, len(jobs))
+			evaluators := make([]common.Address, len(jobs))
+			sigs := make([][]byte, len(jobs))
+			for i, j := range jobs {
+				results[i] = f.result(t, j.id, 8610)
+				evaluators[i], sigs[i] = f.evaluator.Address, f.sign(t, f.evaluator, results[i])
+			}
+			f.sendMeasured(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResults(results, evaluators, sigs), fp)
 		}}
 	finalizeStage = lifecycleStage{name: "finalize", afterWindow: true, batchedBy: "finalizeBatch",
 		one: func(t testing.TB, f *fixture, _ *scaleSetup, j *scaleJob, fp *scalemodel.Footprint) {

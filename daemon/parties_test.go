@@ -67,7 +67,7 @@ func (w *world) createJob(t testing.TB, s jobSpec) (*big.Int, error) {
 	expiry := new(big.Int).SetUint64(w.now() + s.expiresIn)
 	data := w.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: s.provider.addr, Evaluators: s.evaluators, Quorum: s.quorum, ExpiredAt: expiry, Budget: s.budget, Description: "job"}, onchain.Terms(s.terms))
 	if s.fund && s.oneCall {
-		data = w.esc.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: s.provider.addr, Evaluators: s.evaluators, Quorum: s.quorum, ExpiredAt: expiry, Budget: s.budget, Description: "job"}, onchain.Terms(s.terms), new(big.Int), nil)
+		data = w.esc.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: s.provider.addr, Evaluators: s.evaluators, Quorum: s.quorum, ExpiredAt: expiry, Budget: s.budget, Description: "job"}, onchain.Terms(s.terms))
 	}
 	tx, err := bind.Transact(w.escC, w.opts(s.client), data)
 	if err != nil {

@@ -256,7 +256,7 @@ func (w *world) createJobs(ctx context.Context, n int, t settlement.Terms) ([]*b
 		go func() {
 			defer wg.Done()
 			for i := p; i < n; i += pairs {
-				r, err := w.send(ctx, w.clients[p], w.dep.Escrow, w.esc.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: w.providers[p].addr, Evaluators: []common.Address{w.evaluator.addr}, Quorum: 1, ExpiredAt: expiry, Budget: big.NewInt(5_000_000), Description: "settle-rate job"}, onchain.Terms(t), new(big.Int), nil))
+				r, err := w.send(ctx, w.clients[p], w.dep.Escrow, w.esc.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: w.providers[p].addr, Evaluators: []common.Address{w.evaluator.addr}, Quorum: 1, ExpiredAt: expiry, Budget: big.NewInt(5_000_000), Description: "settle-rate job"}, onchain.Terms(t)))
 				if err != nil {
 					errs[p] = fmt.Errorf("create job: %w", err)
 					return

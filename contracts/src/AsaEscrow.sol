@@ -193,57 +193,67 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     }
 
     /// @inheritdoc IAsaEscrowCore
-    function createAndFundAsaJob(
+    function createAndFundAsaJob(JobRequest calldata job, Terms calldata terms) external nonReentrant returns (uint256 jobId) {
+        (jobId,,) = _createAsaJob(job, terms, true, false);
+        _pull(msg.sender, job.budget);
+    }
+
+    /// @inheritdoc IAsaEscrowCore
+    function createAndFundAcceptedAsaJob(
         JobRequest calldata job,
         Terms calldata terms,
         uint256 acceptanceDeadline,
         bytes calldata providerSignature
     ) external nonReentrant returns (uint256 jobId) {
-        bool accepting = providerSignature.length != 0;
-        if (accepting && !terms.acceptanceRequired) revert AcceptanceNotRequired(jobCount + 1);
+        if (!terms.acceptanceRequired) revert AcceptanceNotRequired(jobCount + 1);
         bytes32 termsHash;
         uint256 nonce;
-        (jobId, termsHash, nonce) = _createAsaJob(job, terms, true, accepting);
+        (jobId, termsHash, nonce) = _createAsaJob(job, terms, true, true);
         _pull(msg.sender, job.budget);
-        if (accepting) {
-            Acceptance memory acceptance =
-                Acceptance(msg.sender, nonce, termsHash, job.agreementHash, job.budget, job.expiredAt, acceptanceDeadline);
-            _delegate(abi.encodeCall(IAsaEscrowInternal.acceptOnCreation, (jobId, acceptance, providerSignature)));
+        Acceptance memory acceptance =
+            Acceptance(msg.sender, nonce, termsHash, job.agreementHash, job.budget, job.expiredAt, acceptanceDeadline);
+        _delegate(abi.encodeCall(IAsaEscrowInternal.acceptOnCreation, (jobId, acceptance, providerSignature)));
+    }
+
+    /// @inheritdoc IAsaEscrowCore
+    function createAndFundAsaJobs(JobRequest[] calldata jobs, Terms calldata terms)
+        external
+        nonReentrant
+        returns (uint256 firstJobId)
+    {
+        uint256 n = jobs.length;
+        if (n == 0) revert BatchLengthMismatch();
+        firstJobId = jobCount + 1;
+        uint256 total;
+        for (uint256 i; i < n; ++i) {
+            _createAsaJob(jobs[i], terms, true, false);
+            total += jobs[i].budget;
         }
+        _pull(msg.sender, total);
     }
 
     /// @inheritdoc IAsaEscrowCore
     function submitResult(Result calldata result, address evaluator, bytes calldata signature) external nonReentrant {
-        uint256 jobId = result.jobId;
-        Job storage job = _job(jobId);
-        Agreement storage a = _agreements[job.agreementId];
-        if (a.policy == Policy.None) revert AsaJobUsesSignedResults(jobId);
-        _onlyStatus(jobId, job, JobStatus.Submitted);
-        if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
-        if (result.deliverable != _deliverables[jobId] || result.submittedAt != job.submittedAt) revert ResultMismatch(jobId);
-        if (block.timestamp > result.deadline) revert ResultExpired(result.deadline);
-        if (result.score > BPS) revert ScoreOutOfRange(result.score);
+        bytes4 problem = _countResult(result, evaluator, signature);
+        if (problem != 0) _revertResult(problem, result, evaluator);
+    }
 
-        bool backup = job.flags & _BACKUP_ACTIVE != 0;
-        uint256 index = _evaluatorIndex(job.agreementId, a, backup, evaluator);
-        bytes32 digest = _resultDigest(result);
-        if (!_isValidSignature(evaluator, digest, signature)) revert InvalidSignature(evaluator);
-        emit ResultAccepted(jobId, evaluator, result.score, result.evidenceHash, digest);
-
-        uint16 score = result.score;
-        uint256 n = a.evaluatorCount;
-        if (!backup && n > 1) {
-            uint256 votes = _votes[jobId];
-            if (votes & (1 << index) != 0) revert AlreadyCounted(evaluator);
-            uint256 count = ((votes >> 8) & 0xff) + 1;
-            votes = (votes | (1 << index)) & ~(uint256(0xff) << 8);
-            votes |= (count << 8) | (uint256(score) << (16 + 16 * index));
-            _votes[jobId] = votes;
-            // Every evaluator counts: wait for all of them, or for the deadline (finalize verifies then).
-            if (count < n) return;
-            score = _median(votes, n, count);
+    /// @inheritdoc IAsaEscrowCore
+    function submitResults(Result[] calldata results, address[] calldata evaluators, bytes[] calldata signatures)
+        external
+        nonReentrant
+        returns (uint256 counted)
+    {
+        uint256 n = results.length;
+        if (evaluators.length != n || signatures.length != n) revert BatchLengthMismatch();
+        _beginPayoutBatch();
+        for (uint256 i; i < n; ++i) {
+            Result calldata result = results[i];
+            bytes4 problem = _countResult(result, evaluators[i], signatures[i]);
+            if (problem == 0) ++counted;
+            else emit ResultSkipped(result.jobId, evaluators[i], problem);
         }
-        _verify(jobId, job, a, score);
+        _endPayoutBatch();
     }
 
     /// @inheritdoc IAsaEscrowCore
@@ -280,42 +290,6 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     }
 
     /// @inheritdoc IAsaEscrowCore
-    function getJob(uint256 jobId) external view returns (JobView memory v) {
-        Job storage job = _job(jobId);
-        Agreement storage a = _agreements[job.agreementId];
-        uint8 flags = job.flags;
-        v.client = a.client;
-        v.provider = a.provider;
-        v.evaluator = a.evaluator;
-        v.status = job.status;
-        v.budget = job.budget;
-        v.expiredAt = job.expiredAt;
-        v.deadline = job.deadline;
-        v.submittedAt = job.submittedAt;
-        if (job.submittedAt != 0) v.deliverable = _deliverables[jobId];
-        v.score = job.score;
-        v.quorum = a.quorum;
-        v.resultCount = uint8(_votes[jobId] >> 8);
-        v.backupActive = flags & _BACKUP_ACTIVE != 0;
-        v.termsId = a.termsId;
-        v.budgetFunded = flags & _BUDGET_IN != 0;
-        v.acceptanceRequired = a.flags & _ACCEPTANCE_REQUIRED != 0;
-        v.accepted = flags & _ACCEPTED != 0;
-        v.collateral = (uint256(job.budget) * a.collateralBps) / BPS;
-    }
-
-    /// @inheritdoc IAsaEscrowCore
-    function evaluatorsOf(uint256 jobId) external view returns (address[] memory evaluators) {
-        uint256 agreementId = _job(jobId).agreementId;
-        Agreement storage a = _agreements[agreementId];
-        uint256 n = a.evaluatorCount;
-        evaluators = new address[](n);
-        for (uint256 i; i < n; ++i) {
-            evaluators[i] = _evaluatorAt(agreementId, a, i);
-        }
-    }
-
-    /// @inheritdoc IAsaEscrowCore
     function acceptanceNonce(address client) external view returns (uint256) {
         return _acceptanceNonces[client];
     }
@@ -323,16 +297,6 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     /// @inheritdoc IAsaEscrowCore
     function resultDigest(Result calldata result) external view returns (bytes32) {
         return _resultDigest(result);
-    }
-
-    /// @inheritdoc IAsaEscrowCore
-    function pairHistory(address client, address provider) external view returns (uint16[] memory scores) {
-        uint256 h = _history[_pairKey(client, provider)];
-        uint256 count = h >> 224;
-        scores = new uint16[](count);
-        for (uint256 i; i < count; ++i) {
-            scores[i] = uint16((h >> (14 * i)) & 0x3fff);
-        }
     }
 
     /// @inheritdoc IAsaEscrowCore
@@ -437,21 +401,75 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         return true;
     }
 
-    /// @dev The index of `evaluator` among the agreement's evaluators (0 for the activated backup evaluator).
+    /// @dev Counts one signed result, or returns the selector of the rule it breaks (and changes nothing).
+    function _countResult(Result calldata result, address evaluator, bytes calldata signature) private returns (bytes4) {
+        uint256 jobId = result.jobId;
+        Job storage job = _jobs[jobId];
+        if (job.agreementId == 0) return UnknownJob.selector;
+        Agreement storage a = _agreements[job.agreementId];
+        if (a.policy == Policy.None) return AsaJobUsesSignedResults.selector;
+        if (job.status != JobStatus.Submitted) return InvalidStatus.selector;
+        if (block.timestamp >= job.deadline) return DeadlinePassed.selector;
+        if (result.deliverable != _deliverables[jobId] || result.submittedAt != job.submittedAt) return ResultMismatch.selector;
+        if (block.timestamp > result.deadline) return ResultExpired.selector;
+        if (result.score > BPS) return ScoreOutOfRange.selector;
+        bool backup = job.flags & _BACKUP_ACTIVE != 0;
+        (bool known, uint256 index) = _evaluatorIndex(job.agreementId, a, backup, evaluator);
+        if (!known) return NotAnEvaluator.selector;
+        uint256 n = a.evaluatorCount;
+        uint256 votes;
+        bool tally = !backup && n > 1;
+        if (tally) {
+            votes = _votes[jobId];
+            if (votes & (1 << index) != 0) return AlreadyCounted.selector;
+        }
+        bytes32 digest = _resultDigest(result);
+        if (!_isValidSignature(evaluator, digest, signature)) return InvalidSignature.selector;
+        emit ResultAccepted(jobId, evaluator, result.score, result.evidenceHash, digest);
+
+        uint16 score = result.score;
+        if (tally) {
+            uint256 count = ((votes >> 8) & 0xff) + 1;
+            votes = (votes | (1 << index)) & ~(uint256(0xff) << 8);
+            votes |= (count << 8) | (uint256(score) << (16 + 16 * index));
+            _votes[jobId] = votes;
+            // Every evaluator counts: wait for all of them, or for the deadline (finalize verifies then).
+            if (count < n) return 0;
+            score = _median(votes, n, count);
+        }
+        _verify(jobId, job, a, score);
+        return 0;
+    }
+
+    /// @dev Reverts with the custom error `problem` names, with its arguments (the failure path of submitResult).
+    function _revertResult(bytes4 problem, Result calldata result, address evaluator) private view {
+        uint256 jobId = result.jobId;
+        Job storage job = _jobs[jobId];
+        if (problem == UnknownJob.selector) revert UnknownJob(jobId);
+        if (problem == AsaJobUsesSignedResults.selector) revert AsaJobUsesSignedResults(jobId);
+        if (problem == InvalidStatus.selector) revert InvalidStatus(jobId, job.status);
+        if (problem == DeadlinePassed.selector) revert DeadlinePassed(jobId, job.deadline);
+        if (problem == ResultMismatch.selector) revert ResultMismatch(jobId);
+        if (problem == ResultExpired.selector) revert ResultExpired(result.deadline);
+        if (problem == ScoreOutOfRange.selector) revert ScoreOutOfRange(result.score);
+        if (problem == NotAnEvaluator.selector) revert NotAnEvaluator(evaluator);
+        if (problem == AlreadyCounted.selector) revert AlreadyCounted(evaluator);
+        revert InvalidSignature(evaluator);
+    }
+
+    /// @dev The index of `evaluator` among the agreement's evaluators (0 for the activated backup evaluator);
+    /// `known` is false when it is none of them.
     function _evaluatorIndex(uint256 agreementId, Agreement storage a, bool backupActive, address evaluator)
         private
         view
-        returns (uint256)
+        returns (bool known, uint256)
     {
-        if (backupActive) {
-            if (evaluator != _terms[a.termsId].backupEvaluator) revert NotAnEvaluator(evaluator);
-            return 0;
-        }
+        if (backupActive) return (evaluator == _terms[a.termsId].backupEvaluator, 0);
         uint256 n = a.evaluatorCount;
         for (uint256 i; i < n; ++i) {
-            if (_evaluatorAt(agreementId, a, i) == evaluator) return i;
+            if (_evaluatorAt(agreementId, a, i) == evaluator) return (true, i);
         }
-        revert NotAnEvaluator(evaluator);
+        return (false, 0);
     }
 
     function _checkExpiry(uint256 expiredAt) private view {

@@ -25,28 +25,28 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     using SafeERC20 for IERC20;
 
     /// @notice Scores and shares are in basis points: 10000 = 100.00 %.
-    uint16 public constant BPS = 10_000;
+    uint16 internal constant BPS = 10_000;
     /// @notice Upper bound of the evaluator fee.
-    uint16 public constant MAX_EVALUATOR_FEE_BPS = 1_000;
+    uint16 internal constant MAX_EVALUATOR_FEE_BPS = 1_000;
     /// @notice Upper bound of the provider's collateral: 200 % of the budget.
-    uint16 public constant MAX_COLLATERAL_BPS = 20_000;
+    uint16 internal constant MAX_COLLATERAL_BPS = 20_000;
     /// @notice Most evaluators a job may have.
-    uint8 public constant MAX_EVALUATORS = 8;
+    uint8 internal constant MAX_EVALUATORS = 8;
     /// @notice Most release tiers.
-    uint8 public constant MAX_TIERS = 8;
+    uint8 internal constant MAX_TIERS = 8;
     /// @notice Longest rolling-average window (scores of one client-provider pair).
-    uint8 public constant MAX_ROLLING_WINDOW = 16;
+    uint8 internal constant MAX_ROLLING_WINDOW = 16;
     /// @notice Longest timeout or window a job may configure.
-    uint32 public constant MAX_TIMEOUT = 365 days;
+    uint32 internal constant MAX_TIMEOUT = 365 days;
     /// @notice Furthest `expiredAt` may lie in the future.
-    uint256 public constant MAX_EXPIRY_HORIZON = 730 days;
+    uint256 internal constant MAX_EXPIRY_HORIZON = 730 days;
 
     /// @notice EIP-712 type of a signed evaluator result.
-    bytes32 public constant RESULT_TYPEHASH = keccak256(
+    bytes32 internal constant RESULT_TYPEHASH = keccak256(
         "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
     );
     /// @notice EIP-712 type of a provider's acceptance.
-    bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256(
+    bytes32 internal constant ACCEPTANCE_TYPEHASH = keccak256(
         "Acceptance(address client,uint256 nonce,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
     );
 

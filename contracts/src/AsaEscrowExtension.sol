@@ -278,9 +278,69 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     // ---------------------------------------------------------------------------------------------------
 
     /// @inheritdoc IAsaEscrowExtension
+    function getJob(uint256 jobId) external view returns (JobView memory v) {
+        Job storage job = _job(jobId);
+        Agreement storage a = _agreements[job.agreementId];
+        uint8 flags = job.flags;
+        v.client = a.client;
+        v.provider = a.provider;
+        v.evaluator = a.evaluator;
+        v.status = job.status;
+        v.budget = job.budget;
+        v.expiredAt = job.expiredAt;
+        v.deadline = job.deadline;
+        v.submittedAt = job.submittedAt;
+        if (job.submittedAt != 0) v.deliverable = _deliverables[jobId];
+        v.score = job.score;
+        v.quorum = a.quorum;
+        v.resultCount = uint8(_votes[jobId] >> 8);
+        v.backupActive = flags & _BACKUP_ACTIVE != 0;
+        v.termsId = a.termsId;
+        v.budgetFunded = flags & _BUDGET_IN != 0;
+        v.acceptanceRequired = a.flags & _ACCEPTANCE_REQUIRED != 0;
+        v.accepted = flags & _ACCEPTED != 0;
+        v.collateral = (uint256(job.budget) * a.collateralBps) / BPS;
+    }
+
+    /// @inheritdoc IAsaEscrowExtension
+    function evaluatorsOf(uint256 jobId) external view returns (address[] memory evaluators) {
+        uint256 agreementId = _job(jobId).agreementId;
+        Agreement storage a = _agreements[agreementId];
+        uint256 n = a.evaluatorCount;
+        evaluators = new address[](n);
+        for (uint256 i; i < n; ++i) {
+            evaluators[i] = _evaluatorAt(agreementId, a, i);
+        }
+    }
+
+    /// @inheritdoc IAsaEscrowExtension
+    function pairHistory(address client, address provider) external view returns (uint16[] memory scores) {
+        uint256 h = _history[_pairKey(client, provider)];
+        uint256 count = h >> 224;
+        scores = new uint16[](count);
+        for (uint256 i; i < count; ++i) {
+            scores[i] = uint16((h >> (14 * i)) & 0x3fff);
+        }
+    }
+
+    /// @inheritdoc IAsaEscrowExtension
     function termsById(uint64 termsId) external view returns (Terms memory terms, bytes32 termsHash) {
         if (termsId == 0 || termsId > _termsCount) revert InvalidTerms("unknown terms id");
         return (_terms[termsId], _termsHashes[termsId]);
+    }
+
+    /// @inheritdoc IAsaEscrowExtension
+    function limits() external pure returns (uint16, uint16, uint16, uint8, uint8, uint8, uint32, uint256) {
+        return (
+            BPS,
+            MAX_EVALUATOR_FEE_BPS,
+            MAX_COLLATERAL_BPS,
+            MAX_EVALUATORS,
+            MAX_TIERS,
+            MAX_ROLLING_WINDOW,
+            MAX_TIMEOUT,
+            MAX_EXPIRY_HORIZON
+        );
     }
 
     /// @inheritdoc IAsaEscrowExtension

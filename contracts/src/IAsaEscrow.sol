@@ -15,26 +15,46 @@ interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// @return jobId The new job's id.
     function createAsaJob(JobRequest calldata job, Terms calldata terms) external returns (uint256 jobId);
 
-    /// @notice `createAsaJob` and `fund` in one call: creates the job with its budget already in escrow,
-    /// pulled from the caller's allowance. If the terms require the provider's acceptance, the caller may relay
-    /// the provider's signed acceptance here (its collateral is then pulled from the provider's allowance), so a
-    /// fully agreed job starts in one transaction; without it the job waits, Open, for the provider to accept.
-    /// @param acceptanceDeadline The `deadline` of the provider's signed Acceptance (ignored without a signature).
-    /// @param providerSignature The provider's EIP-712 Acceptance signature (65-byte ECDSA or ERC-1271 bytes),
-    /// or empty.
+    /// @notice `createAsaJob` and `fund` in one call: creates the job with its budget already in escrow, pulled
+    /// from the caller's allowance. If the terms require the provider's acceptance, the job waits, Open, for
+    /// the provider to accept (or use `createAndFundAcceptedAsaJob`).
     /// @return jobId The new job's id.
-    function createAndFundAsaJob(
+    function createAndFundAsaJob(JobRequest calldata job, Terms calldata terms) external returns (uint256 jobId);
+
+    /// @notice `createAndFundAsaJob` with the provider's signed acceptance relayed by the client: both sides'
+    /// money moves (the collateral from the provider's allowance) and a fully agreed job starts Funded in one
+    /// transaction. The terms must require acceptance.
+    /// @param acceptanceDeadline The `deadline` of the provider's signed Acceptance.
+    /// @param providerSignature The provider's EIP-712 Acceptance signature (65-byte ECDSA or ERC-1271 bytes),
+    /// over this job's fields and the client's next acceptance nonce (`acceptanceNonce(client)`).
+    /// @return jobId The new job's id.
+    function createAndFundAcceptedAsaJob(
         JobRequest calldata job,
         Terms calldata terms,
         uint256 acceptanceDeadline,
         bytes calldata providerSignature
     ) external returns (uint256 jobId);
 
+    /// @notice `createAndFundAsaJob` for many jobs under one set of terms: one call, one pull of the sum of
+    /// their budgets from the caller's allowance (checked by balance change). No acceptance is relayed here;
+    /// jobs whose terms ask for it wait, Open with their budget in, for their providers.
+    /// @return firstJobId The first new job's id; the others follow it in order.
+    function createAndFundAsaJobs(JobRequest[] calldata jobs, Terms calldata terms) external returns (uint256 firstJobId);
+
     /// @notice Relays one evaluator's signed result. Anyone may call it. Every evaluator who posts before the
     /// evaluation deadline counts: the job is verified when all of them have posted, or at the deadline (by
     /// `finalize`) with at least `quorum` results, on the median of all received.
     /// @param evaluator The signer: one of the job's evaluators, or its backup evaluator once activated.
     function submitResult(Result calldata result, address evaluator, bytes calldata signature) external;
+
+    /// @notice `submitResult` for many signed results (`evaluators[i]` signed `results[i]`). A result that
+    /// cannot be counted (stale, a replay, for a settled job, badly signed...) is skipped with a
+    /// `ResultSkipped` event naming the rule it breaks; the batch never reverts for it. Payouts of jobs it
+    /// settles are pushed once per recipient.
+    /// @return counted How many results were counted.
+    function submitResults(Result[] calldata results, address[] calldata evaluators, bytes[] calldata signatures)
+        external
+        returns (uint256 counted);
 
     /// @notice Performs the action due on a job whose current deadline has passed (close a challenge window and
     /// settle, verify at the evaluation deadline, a dead-man action, a dispute default, expiry). Reverts with
@@ -48,21 +68,11 @@ interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// @notice Whether a job has an action due now (what `finalize` would do).
     function isDue(uint256 jobId) external view returns (bool);
 
-    /// @notice A job's state.
-    function getJob(uint256 jobId) external view returns (JobView memory);
-
-    /// @notice A job's evaluators (`evaluators[0]` is the ERC-8183 evaluator).
-    function evaluatorsOf(uint256 jobId) external view returns (address[] memory);
-
     /// @notice The acceptance nonce the client's next job with acceptance terms takes (what its provider signs).
     function acceptanceNonce(address client) external view returns (uint256);
 
     /// @notice The EIP-712 digest an evaluator signs for `result`.
     function resultDigest(Result calldata result) external view returns (bytes32);
-
-    /// @notice The last verified scores (most recent first, at most 16) of a client-provider pair's
-    /// rolling-average jobs.
-    function pairHistory(address client, address provider) external view returns (uint16[] memory scores);
 
     /// @notice Credited payouts waiting to be pushed to `account`.
     function credits(address account) external view returns (uint256);
@@ -146,6 +156,33 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
 
     /// @notice The terms registered under `termsId` and their hash.
     function termsById(uint64 termsId) external view returns (Terms memory terms, bytes32 termsHash);
+
+    /// @notice A job's state.
+    function getJob(uint256 jobId) external view returns (JobView memory);
+
+    /// @notice A job's evaluators (`evaluators[0]` is the ERC-8183 evaluator).
+    function evaluatorsOf(uint256 jobId) external view returns (address[] memory);
+
+    /// @notice The last verified scores (most recent first, at most 16) of a client-provider pair's
+    /// rolling-average jobs.
+    function pairHistory(address client, address provider) external view returns (uint16[] memory scores);
+
+    /// @notice The escrow's fixed limits: basis points per 100 %, the caps of the evaluator fee and of the
+    /// collateral, the most evaluators, tiers and rolling-window scores, the longest timeout and how far ahead a
+    /// delivery deadline may lie.
+    function limits()
+        external
+        pure
+        returns (
+            uint16 bps,
+            uint16 maxEvaluatorFeeBps,
+            uint16 maxCollateralBps,
+            uint8 maxEvaluators,
+            uint8 maxTiers,
+            uint8 maxRollingWindow,
+            uint32 maxTimeout,
+            uint256 maxExpiryHorizon
+        );
 
     /// @notice The EIP-712 digest a provider signs for `acceptance`.
     function acceptanceDigest(Acceptance calldata acceptance) external view returns (bytes32);

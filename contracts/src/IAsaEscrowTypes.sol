@@ -157,6 +157,9 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     event JobAccepted(uint256 indexed jobId, address indexed provider, bytes32 agreementHash, uint256 collateral);
     /// @notice One evaluator's signed result was counted.
     event ResultAccepted(uint256 indexed jobId, address indexed evaluator, uint16 score, bytes32 evidenceHash, bytes32 digest);
+    /// @notice `submitResults` skipped a result: `reason` is the selector of the custom error `submitResult` would
+    /// have reverted with (for example `AlreadyCounted`, `InvalidStatus`, `InvalidSignature`).
+    event ResultSkipped(uint256 indexed jobId, address indexed evaluator, bytes4 reason);
     /// @notice The score is fixed (`score`: the evaluators' median; `policyScore`: what the policy applies, the
     /// pair's rolling average for rolling-average terms) and the challenge window runs until `challengeDeadline`.
     event JobVerified(uint256 indexed jobId, uint16 score, uint16 policyScore, uint256 challengeDeadline);
@@ -221,4 +224,5 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     error AlreadyAccepted(uint256 jobId);
     error AcceptanceMismatch(uint256 jobId);
     error AcceptanceExpired(uint256 deadline);
+    error BatchLengthMismatch();
 }

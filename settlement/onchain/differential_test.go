@@ -281,6 +281,8 @@ type world struct {
 	domain     settlement.Domain
 	digests    int
 	logs       []*types.Log
+	// batchedResults counts the results relayed through submitResults.
+	batchedResults int
 }
 
 var edgeScores = []uint16{0, 1, 5000, 5999, 6000, 7499, 7500, 8610, 8999, 9000, 9999, 10000}
@@ -532,6 +534,16 @@ func (w *world) median(k *diffCase) uint16 {
 }
 
 func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) []byte {
+	r, sig := w.signResult(k, key, score)
+	data, err := onchain.SubmitResult(r, addr(key), sig)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return data
+}
+
+// signResult is an evaluator's signed result for the case's current submission.
+func (w *world) signResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) (settlement.Result, []byte) {
 	r := settlement.Result{
 		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score,
 		EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %d", k.idx, score))),
@@ -551,11 +563,7 @@ func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) [
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	data, err := onchain.SubmitResult(r, addr(key), sig)
-	if err != nil {
-		w.t.Fatal(err)
-	}
-	return data
+	return r, sig
 }
 
 // TestDifferential runs random jobs through the real contract on a simulated chain and checks every
@@ -702,7 +710,10 @@ func TestDifferential(t *testing.T) {
 			t.Errorf("no %s event: the random cases missed a path", name)
 		}
 	}
-	t.Logf("%d cases settled as predicted: %v; events %v", len(done), kinds, events)
+	if w.batchedResults == 0 || events["ResultSkipped"] != 0 {
+		t.Errorf("%d results relayed in batches, %d skipped: every group's results must count", w.batchedResults, events["ResultSkipped"])
+	}
+	t.Logf("%d cases settled as predicted (%d results relayed through submitResults): %v; events %v", len(done), w.batchedResults, kinds, events)
 }
 
 func (w *world) commit() uint64 {
@@ -836,12 +847,30 @@ func (w *world) runGroup(batch []*diffCase) {
 		k.submittedAt, k.status, k.deadline = now, settlement.JobSubmitted, now+uint64(k.terms.EvaluateTimeout)
 	}
 
-	// Evaluate: signed results relayed in case order.
+	// Evaluate: signed results relayed in case order, one transaction each or (every other group) all of
+	// them in one submitResults batch; the outcome must be the same.
+	batched := w.r.Intn(2) == 0
+	var results []settlement.Result
+	var signers []common.Address
+	var sigs [][]byte
 	for _, k := range batch {
 		for j, pos := range k.results {
-			c.send(w.relayer, c.escrow, w.signedResult(k, w.evaluators[k.evaluators[pos]], k.scores[j]), 3_000_000,
-				fmt.Sprintf("case %d result %d", k.idx, j))
+			key := w.evaluators[k.evaluators[pos]]
+			if !batched {
+				c.send(w.relayer, c.escrow, w.signedResult(k, key, k.scores[j]), 3_000_000, fmt.Sprintf("case %d result %d", k.idx, j))
+				continue
+			}
+			r, sig := w.signResult(k, key, k.scores[j])
+			results, signers, sigs = append(results, r), append(signers, addr(key)), append(sigs, sig)
 		}
+	}
+	if batched && len(results) > 0 {
+		data, err := onchain.SubmitResults(results, signers, sigs)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		c.send(w.relayer, c.escrow, data, 15_000_000, "submitResults")
+		w.batchedResults += len(results)
 	}
 	now = w.commit()
 	for _, k := range batch {

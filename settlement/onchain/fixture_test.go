@@ -163,36 +163,19 @@ func mustRead(t *testing.T, path string) []byte {
 // TestContractConstants checks the limits the package copies from the contract.
 func TestContractConstants(t *testing.T) {
 	c := newTestChain(t, []*ecdsa.PrivateKey{testKey(t, "deployer")})
-	u16 := func(data []byte, unpack func([]byte) (uint16, error)) uint64 {
-		v, err := unpack(c.call(data))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return uint64(v)
-	}
-	u8 := func(data []byte, unpack func([]byte) (uint8, error)) uint64 {
-		v, err := unpack(c.call(data))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return uint64(v)
-	}
-	timeout, err := c.abi.UnpackMAXTIMEOUT(c.call(c.abi.PackMAXTIMEOUT()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	horizon, err := c.abi.UnpackMAXEXPIRYHORIZON(c.call(c.abi.PackMAXEXPIRYHORIZON()))
+	lim, err := c.abi.UnpackLimits(c.call(c.abi.PackLimits()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for name, pair := range map[string][2]uint64{
-		"BPS":                   {u16(c.abi.PackBPS(), c.abi.UnpackBPS), settlement.MaxBps},
-		"MAX_EVALUATOR_FEE_BPS": {u16(c.abi.PackMAXEVALUATORFEEBPS(), c.abi.UnpackMAXEVALUATORFEEBPS), settlement.MaxEvaluatorFeeBps},
-		"MAX_TIERS":             {u8(c.abi.PackMAXTIERS(), c.abi.UnpackMAXTIERS), settlement.MaxTiers},
-		"MAX_ROLLING_WINDOW":    {u8(c.abi.PackMAXROLLINGWINDOW(), c.abi.UnpackMAXROLLINGWINDOW), settlement.MaxRollingWindow},
-		"MAX_EVALUATORS":        {u8(c.abi.PackMAXEVALUATORS(), c.abi.UnpackMAXEVALUATORS), settlement.MaxEvaluators},
-		"MAX_TIMEOUT":           {uint64(timeout), settlement.MaxTimeout},
-		"MAX_EXPIRY_HORIZON":    {horizon.Uint64(), settlement.MaxExpiryHorizon},
+		"BPS":                   {uint64(lim.Bps), settlement.MaxBps},
+		"MAX_EVALUATOR_FEE_BPS": {uint64(lim.MaxEvaluatorFeeBps), settlement.MaxEvaluatorFeeBps},
+		"MAX_COLLATERAL_BPS":    {uint64(lim.MaxCollateralBps), settlement.MaxCollateralBps},
+		"MAX_TIERS":             {uint64(lim.MaxTiers), settlement.MaxTiers},
+		"MAX_ROLLING_WINDOW":    {uint64(lim.MaxRollingWindow), settlement.MaxRollingWindow},
+		"MAX_EVALUATORS":        {uint64(lim.MaxEvaluators), settlement.MaxEvaluators},
+		"MAX_TIMEOUT":           {uint64(lim.MaxTimeout), settlement.MaxTimeout},
+		"MAX_EXPIRY_HORIZON":    {lim.MaxExpiryHorizon.Uint64(), settlement.MaxExpiryHorizon},
 	} {
 		if pair[0] != pair[1] {
 			t.Errorf("%s: contract %d, package %d", name, pair[0], pair[1])

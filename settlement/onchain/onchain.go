@@ -80,13 +80,61 @@ func CreateAsaJob(p *settlement.JobPlan) ([]byte, error) {
 
 // CreateAndFundAsaJob packs createAndFundAsaJob for a planned job: created with its budget in, pulled
 // from the plan's client (who sends it) in the same transaction. When the terms require the provider's
-// acceptance, acceptanceSig (the provider's EIP-712 Acceptance signature, valid until acceptanceDeadline)
-// makes the job start Funded in this one transaction; without it the job waits for the provider.
-func CreateAndFundAsaJob(p *settlement.JobPlan, acceptanceDeadline uint64, acceptanceSig []byte) ([]byte, error) {
-	data, err := bindings.NewAsaEscrow().TryPackCreateAndFundAsaJob(JobRequest(p), Terms(p.Terms),
-		new(big.Int).SetUint64(acceptanceDeadline), acceptanceSig)
+// acceptance, the job waits for it (see CreateAndFundAcceptedAsaJob).
+func CreateAndFundAsaJob(p *settlement.JobPlan) ([]byte, error) {
+	data, err := bindings.NewAsaEscrow().TryPackCreateAndFundAsaJob(JobRequest(p), Terms(p.Terms))
 	if err != nil {
 		return nil, fmt.Errorf("pack createAndFundAsaJob for agreement %s: %w", p.AgreementID, err)
+	}
+	return data, nil
+}
+
+// CreateAndFundAcceptedAsaJob packs createAndFundAcceptedAsaJob: the job is created with the client's
+// budget and the provider's collateral in, the provider's EIP-712 acceptance (signature acceptanceSig,
+// valid until acceptanceDeadline) relayed by the client, so it starts Funded in one transaction.
+func CreateAndFundAcceptedAsaJob(p *settlement.JobPlan, acceptanceDeadline uint64, acceptanceSig []byte) ([]byte, error) {
+	data, err := bindings.NewAsaEscrow().TryPackCreateAndFundAcceptedAsaJob(JobRequest(p), Terms(p.Terms),
+		new(big.Int).SetUint64(acceptanceDeadline), acceptanceSig)
+	if err != nil {
+		return nil, fmt.Errorf("pack createAndFundAcceptedAsaJob for agreement %s: %w", p.AgreementID, err)
+	}
+	return data, nil
+}
+
+// CreateAndFundAsaJobs packs createAndFundAsaJobs: many planned jobs under the same terms, created and
+// funded in one transaction with one pull of the sum of their budgets.
+func CreateAndFundAsaJobs(plans []*settlement.JobPlan) ([]byte, error) {
+	if len(plans) == 0 {
+		return nil, fmt.Errorf("pack createAndFundAsaJobs: no jobs")
+	}
+	reqs := make([]bindings.IAsaEscrowTypesJobRequest, len(plans))
+	for i, p := range plans {
+		if p.TermsHash != plans[0].TermsHash {
+			return nil, fmt.Errorf("pack createAndFundAsaJobs: agreement %s has other terms than %s; one call takes one set of terms",
+				p.AgreementID, plans[0].AgreementID)
+		}
+		reqs[i] = JobRequest(p)
+	}
+	data, err := bindings.NewAsaEscrow().TryPackCreateAndFundAsaJobs(reqs, Terms(plans[0].Terms))
+	if err != nil {
+		return nil, fmt.Errorf("pack createAndFundAsaJobs: %w", err)
+	}
+	return data, nil
+}
+
+// SubmitResults packs submitResults: many signed results in one transaction; results that can no longer
+// count are skipped on chain (ResultSkipped), never reverting the batch.
+func SubmitResults(results []settlement.Result, evaluators []common.Address, signatures [][]byte) ([]byte, error) {
+	if len(results) != len(evaluators) || len(results) != len(signatures) {
+		return nil, fmt.Errorf("pack submitResults: %d results, %d evaluators, %d signatures", len(results), len(evaluators), len(signatures))
+	}
+	rs := make([]bindings.IAsaEscrowTypesResult, len(results))
+	for i, r := range results {
+		rs[i] = Result(r)
+	}
+	data, err := bindings.NewAsaEscrow().TryPackSubmitResults(rs, evaluators, signatures)
+	if err != nil {
+		return nil, fmt.Errorf("pack submitResults: %w", err)
 	}
 	return data, nil
 }
