@@ -185,7 +185,7 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 	w.warp(3601)
 	w.waitStatus(20*time.Second, settlement.JobVerified, id)
 	w.warp(601)
-	w.waitStatus(20*time.Second, settlement.JobCompleted, id)
+	w.waitStatus(60*time.Second, settlement.JobCompleted, id)
 	want, err := terms.FinalizeVerified(big.NewInt(7_777_777), 8575, nil)
 	if err != nil {
 		t.Fatal(err)
