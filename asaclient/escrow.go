@@ -211,6 +211,11 @@ func (e *Escrow) checkPlan(from common.Address, plan *settlement.JobPlan) error 
 	if plan.Client != (common.Address{}) && plan.Client != from {
 		return fmt.Errorf("the agreement's client is %s but the signing key is %s; use the client's key", plan.Client, from)
 	}
+	return e.checkPlanBinding(plan)
+}
+
+// checkPlanBinding refuses a plan bound to another escrow or token.
+func (e *Escrow) checkPlanBinding(plan *settlement.JobPlan) error {
 	if plan.Escrow != (common.Address{}) && plan.Escrow != e.addr {
 		return fmt.Errorf("the agreement binds escrow %s (escrow.binding.contract_address) but this escrow is %s", plan.Escrow, e.addr)
 	}
