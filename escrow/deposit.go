@@ -21,15 +21,14 @@ func DepositAddress(escrow common.Address, jobID *big.Int) common.Address {
 	return crypto.CreateAddress2(escrow, salt, depositCodeHash)
 }
 
-// collateralSalt is the top bit the escrow sets in a job id to salt the job's collateral deposit.
-var collateralSalt = new(big.Int).Lsh(big.NewInt(1), 255)
+// collateralSaltBit marks a collateral deposit's salt: the job id with its top bit set.
+var collateralSaltBit = new(big.Int).Lsh(big.NewInt(1), 255)
 
 // CollateralAddress is a job's collateral deposit address: CREATE2(escrow, salt = jobId | 1 << 255,
 // JobDeposit's creation code), the same as the escrow's collateralAddress(jobId). What is paid there
-// belongs to the job's provider; an EIP-3009 authorization made out to it can only ever post that job's
-// collateral.
+// belongs to the job's provider: it posts the collateral with the provider's acceptance, or goes back.
 func CollateralAddress(escrow common.Address, jobID *big.Int) common.Address {
 	var salt [32]byte
-	new(big.Int).Or(jobID, collateralSalt).FillBytes(salt[:])
+	new(big.Int).Or(jobID, collateralSaltBit).FillBytes(salt[:])
 	return crypto.CreateAddress2(escrow, salt, depositCodeHash)
 }
