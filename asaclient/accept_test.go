@@ -450,6 +450,8 @@ func TestNeverAcceptedOnAnvil(t *testing.T) {
 	if !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("accepting a job without acceptance terms: %v", err)
 	}
+	_, err = c.esc.Finalize(ctx, c.relayerKey, created.JobID)
+	wantErr(t, err, "nothing is due on job 1 (Open) before its deadline")
 	if _, _, err := anvil.Warp(ctx, c.node.RPC(), time.Duration(plan.Terms.FundTimeout+1)*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -457,8 +459,16 @@ func TestNeverAcceptedOnAnvil(t *testing.T) {
 	_, err = c.esc.AcceptJob(ctx, c.providerKey, created.JobID, AcceptOptions{})
 	wantErr(t, err, "fund deadline passed", "each side gets back what it put in")
 	c.expectMoved(t, before, 0, 0, 0)
-	c.transact(t, bind.NewKeyedTransactor(c.relayerKey, c.node.ChainID()), bindings.NewAsaEscrow().PackFinalize(created.JobID))
-	c.expectMoved(t, before, 5_000_000, 0, -5_000_000)
+	if _, err := c.esc.Finalize(ctx, c.relayerKey, created.JobID); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.esc.Finalize(ctx, c.relayerKey, created.JobID)
+	wantErr(t, err, "job 1 is Expired: it is settled")
+	want, err := settlement.CloseOpen(plan.Budget, true, nil) // the budget was in; no collateral was posted
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.expectMoved(t, before, want.ClientTotal().Int64(), want.ProviderTotal().Int64(), -5_000_000)
 	m, err := c.esc.Money(ctx, created.JobID, 0)
 	if err != nil {
 		t.Fatal(err)
