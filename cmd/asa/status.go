@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -53,6 +54,7 @@ type jobStatusView struct {
 	Parties      []partyBalance   `json:"parties"`           // balances and escrow credits now
 	Money        *moneyView       `json:"money,omitempty"`   // both sides' money: the client's budget, the provider's acceptance and collateral
 	EventsNote   string           `json:"eventsNote,omitempty"`
+	DaemonNote   string           `json:"daemonNote,omitempty"` // why the daemon's view is missing
 }
 
 // moneyView is both sides' money in a job (asaclient.Money). Amounts are decimal strings of base units.
@@ -303,10 +305,19 @@ func registerJobStatus() {
 			if daemonURL := e.daemonURL(daemonURL); daemonURL != "" {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
 				resp, err := d.Job(ctx, id)
-				if err != nil {
+				var ae *asaclient.APIError
+				switch {
+				case errors.As(err, &ae) && ae.Retryable():
+					// The daemon trails the chain by a poll or two: show the chain's view and say so.
+					view.DaemonNote = fmt.Sprintf("the daemon at %s has not indexed job %s yet (%s); run again for its results and timeline", daemonURL, id, ae.Code)
+				case err != nil:
 					return fmt.Errorf("job %s from the daemon: %w", id, err)
+				default:
+					dj = resp
 				}
-				dj = resp
+				if dj == nil {
+					resp = &wire.JobResponse{}
+				}
 				for _, ev := range resp.Events {
 					timeline = append(timeline, eventLine(ev.Name, ev.Block, ev.Time, ev.TxHash, asaclient.ArgsText(ev.Args)))
 				}
@@ -387,6 +398,9 @@ func registerJobStatus() {
 			}
 			if view.EventsNote != "" {
 				row("note", view.EventsNote)
+			}
+			if view.DaemonNote != "" {
+				row("note", view.DaemonNote)
 			}
 			for i, p := range view.Parties {
 				k := ""
