@@ -71,7 +71,9 @@ func ParseSignedAcceptance(data []byte) (*SignedAcceptance, error) {
 	}
 	p := fieldParser{}
 	s := &SignedAcceptance{Escrow: w.Escrow, Provider: w.Provider}
-	s.ChainID = p.big("chainId", w.ChainID, true)
+	if s.ChainID = p.big("chainId", w.ChainID, true); s.ChainID != nil && s.ChainID.Sign() == 0 {
+		p.add("chainId", "must be a chain id, not 0")
+	}
 	if w.JobID != "" {
 		s.JobID = p.big("jobId", w.JobID, true)
 	}
@@ -109,11 +111,9 @@ func ParseSignedAcceptance(data []byte) (*SignedAcceptance, error) {
 	if len(p.problems) > 0 {
 		return nil, fmt.Errorf("signed acceptance: %s", strings.Join(p.problems, "; "))
 	}
-	if s.ChainID.Sign() > 0 {
-		if d := s.Acceptance.Digest(settlement.Domain{ChainID: s.ChainID, Escrow: s.Escrow}); d != s.Digest {
-			return nil, fmt.Errorf("signed acceptance: its digest %s is not the digest %s of its fields for escrow %s on chain %s: the file was edited after signing",
-				s.Digest.Hex(), d.Hex(), s.Escrow, s.ChainID)
-		}
+	if d := s.Acceptance.Digest(settlement.Domain{ChainID: s.ChainID, Escrow: s.Escrow}); d != s.Digest {
+		return nil, fmt.Errorf("signed acceptance: its digest %s is not the digest %s of its fields for escrow %s on chain %s: the file was edited after signing",
+			s.Digest.Hex(), d.Hex(), s.Escrow, s.ChainID)
 	}
 	return s, nil
 }
