@@ -298,3 +298,70 @@ func transactEscrow(t *testing.T, eth *ethclient.Client, node *anvil.Node, escro
 		t.Fatal(err)
 	}
 }
+
+// An ERC-1271 provider contract through the binary: its owner's key signs the acceptance for it
+// (--provider-contract), a key it does not accept is refused at signing, and the client relays the
+// contract's acceptance at creation, the contract's collateral pulled from its own allowance.
+func TestJobAcceptContractProvider(t *testing.T) {
+	node := startAnvil(t, anvil.Options{})
+	dir := t.TempDir()
+	rpcURL := node.URL()
+	depFile := filepath.Join(dir, "deployment.json")
+	client, owner, stranger := devKeyEnv(t, 0), devKeyEnv(t, 5), devKeyEnv(t, 7)
+	mustRun(t, []string{devKeyEnv(t, 9)}, "deploy", "--rpc", rpcURL, "--dev", "--out", depFile)
+	var dep escrow.Deployment
+	if err := readJSONFile(depFile, &dep); err != nil {
+		t.Fatal(err)
+	}
+	args := func(a ...string) []string { return append(a, "--rpc", rpcURL, "--deployment", depFile) }
+	ctx := context.Background()
+	eth, err := node.Dial(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eth.Close()
+	ownerKey := mustKey(t, 5)
+	wallet, tx, err := bind.DeployContract(bind.NewKeyedTransactor(ownerKey, node.ChainID()), common.FromHex(bindings.ERC1271WalletMetaData.Bin),
+		eth, bindings.NewERC1271Wallet().PackConstructor(crypto.PubkeyToAddress(ownerKey.PublicKey)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
+		t.Fatal(err)
+	}
+	if err := escrow.MintDevToken(ctx, eth, bind.NewKeyedTransactor(mustKey(t, 9), node.ChainID()), dep.Token, big.NewInt(10_000_000), wallet); err != nil {
+		t.Fatal(err)
+	}
+	// The contract allows the escrow its collateral itself (its owner calls execute).
+	w, tok := bindings.NewERC1271Wallet(), bindings.NewTestUSDC()
+	tx, err = bind.Transact(w.Instance(eth, wallet), bind.NewKeyedTransactor(ownerKey, node.ChainID()), w.PackExecute(dep.Token, tok.PackApprove(dep.Escrow, big.NewInt(2_500_000))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "..", "examples", "agreement-collateral.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	agreement := filepath.Join(dir, "agreement.json")
+	if err := os.WriteFile(agreement, []byte(strings.Replace(string(doc), "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", wallet.Hex(), 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	accFile := filepath.Join(dir, "acceptance.json")
+	wantFail(t, 1, []string{"provider contract " + wallet.Hex() + " does not accept"}, []string{stranger},
+		args("job", "accept", "--sign", "--agreement", agreement, "--provider-contract", wallet.Hex(), "--out", accFile)...)
+	_, errOut, code := runAsa(t, []string{owner}, args("job", "accept", "--sign", "--agreement", agreement, "--provider-contract", wallet.Hex(), "--out", accFile)...)
+	if code != 0 || !strings.Contains(errOut, "the provider contract "+wallet.Hex()+" must allow the escrow 2.500000 USDC itself") {
+		t.Fatalf("sign for a provider contract: exit %d\n%s", code, errOut)
+	}
+	before := tokenBalance(t, eth, dep.Token, wallet)
+	out := mustRun(t, []string{client}, args("job", "create", "--agreement", agreement, "--fund", "--acceptance", accFile)...)
+	if !strings.Contains(out, "funded and accepted in that one transaction") || !strings.Contains(out, "from the provider "+wallet.Hex()) {
+		t.Fatalf("create with a contract provider's acceptance:\n%s", out)
+	}
+	if got := new(big.Int).Sub(before, tokenBalance(t, eth, dep.Token, wallet)); got.Int64() != 2_500_000 {
+		t.Fatalf("the provider contract posted %s, want 2500000", got)
+	}
+}
