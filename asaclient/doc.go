@@ -5,6 +5,13 @@
 //     transaction) and funds it (Fund, or FundX402 through the daemon's x402 endpoint). Funding pays what
 //     the client agreed to (Agreed: the agreement's budget and terms hash, or the creation it sent) and
 //     refuses when the chain says otherwise.
+//   - When the agreement asks for the provider's acceptance (and collateral), the provider signs it for the
+//     planned job (PlannedAcceptance, SignAcceptance) and the client relays it while creating and funding
+//     the job (CreateAndFundAccepted: the job starts in one transaction); or, for a job that exists, the
+//     provider accepts by its own call (AcceptJob), or signs (SignAcceptanceForJob) for anyone to relay
+//     (RelayAcceptance), or pays its collateral through the daemon's x402 endpoint (PostCollateralX402).
+//     The collateral comes by approve, by an EIP-3009 authorization to the job's collateral deposit, or from
+//     that deposit. ERC-1271 provider contracts sign through a key they accept. Money shows both sides' money.
 //   - A provider commits the sha256 of its delivery (Submit).
 //   - An evaluator binds a Verification Result document to the job's submission and signs it (SignResult);
 //     Daemon.PostResult hands it to the settlement daemon, which relays it on chain and finalizes the job.

@@ -211,6 +211,11 @@ func (e *Escrow) checkPlan(from common.Address, plan *settlement.JobPlan) error 
 	if plan.Client != (common.Address{}) && plan.Client != from {
 		return fmt.Errorf("the agreement's client is %s but the signing key is %s; use the client's key", plan.Client, from)
 	}
+	return e.checkPlanBinding(plan)
+}
+
+// checkPlanBinding refuses a plan bound to another escrow or token.
+func (e *Escrow) checkPlanBinding(plan *settlement.JobPlan) error {
 	if plan.Escrow != (common.Address{}) && plan.Escrow != e.addr {
 		return fmt.Errorf("the agreement binds escrow %s (escrow.binding.contract_address) but this escrow is %s", plan.Escrow, e.addr)
 	}
@@ -318,6 +323,28 @@ func (e *Escrow) Submit(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int,
 		return nil, fmt.Errorf("job %s is %s: only a Funded job takes a submission", id, j.Status)
 	}
 	return e.send(ctx, key, e.escC, e.esc.PackSubmit(id, deliverable, nil), "submit")
+}
+
+// Finalize performs the action due on a job whose current deadline has passed: close a challenge window,
+// a dead-man action, a dispute default, or the expiry of an Open job at its fund deadline (each side gets
+// back what it put in). Anyone may send it from any key; the settlement daemon normally does. When nothing
+// is due (isDue) it sends nothing and says so.
+func (e *Escrow) Finalize(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int) (*types.Receipt, error) {
+	due, err := bind.Call(e.escC, e.call(ctx), e.esc.PackIsDue(id), e.esc.UnpackIsDue)
+	if err != nil {
+		return nil, fmt.Errorf("isDue(%s): %w", id, err)
+	}
+	if !due {
+		j, err := e.Job(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		if j.Status.Terminal() {
+			return nil, fmt.Errorf("job %s is %s: it is settled, nothing is due", id, j.Status)
+		}
+		return nil, fmt.Errorf("nothing is due on job %s (%s) before its deadline %s", id, j.Status, isoTime(j.View.Deadline.Uint64()))
+	}
+	return e.send(ctx, key, e.escC, e.esc.PackFinalize(id), "finalize")
 }
 
 // Challenge disputes a verified score inside its challenge window (client or provider).

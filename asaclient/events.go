@@ -217,6 +217,7 @@ var eventKeys = map[string][]string{
 	"JobSettled": {"releaseBps", "providerAmount", "clientAmount", "fee"}, "PaymentReleased": {"amount"},
 	"Refunded": {"amount"}, "CollateralSettled": {"kept", "slashed"}, "FundedWithAuthorization": {"from"},
 	"AsaJobCreated": {"quorum"}, "JobCreated": {"provider"}, "Credited": {"account", "amount"}, "BudgetSet": {"amount"},
+	"AcceptanceRequired": {"provider", "nonce"}, "JobAccepted": {"provider", "collateral"}, "DepositReturned": {"to", "amount"},
 }
 
 // timeArgs are the event arguments that hold a unix time.

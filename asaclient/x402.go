@@ -1,8 +1,10 @@
 package asaclient
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -14,8 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/escrow"
-
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/httpx"
 )
@@ -58,40 +60,66 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 		return nil, err
 	}
 	budget := agreed.Budget
-	rec := &recorder{base: http.DefaultTransport}
-	tr := &httpx.Transport{Base: rec, Key: key, Allow: func(r x402.PaymentRequirements) bool {
+	deposit := escrow.DepositAddress(e.addr, id)
+	allow := func(r x402.PaymentRequirements) bool {
 		amount, err := x402.ParseAmount(r.Amount)
 		return err == nil && amount.Cmp(budget) == 0 &&
-			strings.EqualFold(r.Asset, e.token.Hex()) && strings.EqualFold(r.PayTo, escrow.DepositAddress(e.addr, id).Hex()) &&
+			strings.EqualFold(r.Asset, e.token.Hex()) && strings.EqualFold(r.PayTo, deposit.Hex()) &&
 			r.Network == x402.CAIP2(e.chainID) &&
 			(domain.Name == "" || r.ExtraString("name") == domain.Name) &&
 			(domain.Version == "" || r.ExtraString("version") == domain.Version)
-	}}
-	url := strings.TrimRight(d.BaseURL, "/") + "/v1/jobs/" + id.String() + "/fund"
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, nil)
+	}
+	out, err := d.payX402(ctx, key, "/v1/jobs/"+id.String()+"/fund", nil, allow, ErrX402Unavailable)
 	if err != nil {
-		return nil, fmt.Errorf("x402 fund request: %w", err)
+		if errors.Is(err, httpx.ErrNoPayableOption) {
+			return out, fmt.Errorf("x402 fund job %s: the daemon asked for a payment this client refuses (not %s of token %s (domain %q/%q) to deposit %s on %s): %w",
+				id, budget, e.token, domain.Name, domain.Version, deposit, x402.CAIP2(e.chainID), err)
+		}
+		if errors.Is(err, ErrX402Unavailable) {
+			return nil, err
+		}
+		return out, fmt.Errorf("x402 fund job %s: %w", id, err)
+	}
+	return out, nil
+}
+
+// payX402 sends POST path (with body, which is replayed with the payment) through the paying transport:
+// the 402 answer's requirements are paid when allow accepts them, and the answer's PAYMENT-RESPONSE is
+// decoded. A route the daemon does not serve (404 not_found, 405) is `unavailable`.
+func (d *Daemon) payX402(ctx context.Context, key *ecdsa.PrivateKey, path string, body []byte, allow func(x402.PaymentRequirements) bool, unavailable error) (*X402Funding, error) {
+	rec := &recorder{base: http.DefaultTransport}
+	tr := &httpx.Transport{Base: rec, Key: key, Allow: allow}
+	url := strings.TrimRight(d.BaseURL, "/") + path
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, rd)
+	if err != nil {
+		return nil, fmt.Errorf("x402 request %s: %w", url, err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
 	}
 	resp, err := (&http.Client{Transport: tr, Timeout: 2 * DefaultHTTPTimeout}).Do(req)
 	if err != nil {
 		if errors.Is(err, httpx.ErrNoPayableOption) {
-			return nil, fmt.Errorf("x402 fund job %s: the daemon asked for a payment this client refuses (not %s of token %s (domain %q/%q) to escrow %s on %s): %w",
-				id, budget, e.token, domain.Name, domain.Version, e.addr, x402.CAIP2(e.chainID), err)
+			return &X402Funding{Required: rec.required()}, err
 		}
-		return nil, fmt.Errorf("x402 fund job %s via %s: %w", id, url, err)
+		return nil, fmt.Errorf("POST %s: %w", url, err)
 	}
 	defer resp.Body.Close()
 	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
 	out := &X402Funding{Required: rec.required(), HTTPStatus: resp.StatusCode}
 	if resp.StatusCode == http.StatusNotFound || resp.StatusCode == http.StatusMethodNotAllowed {
-		if err := decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data); IsCode(err, "not_found") || resp.StatusCode == http.StatusMethodNotAllowed {
-			return nil, ErrX402Unavailable
+		if err := decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data); IsCode(err, wire.CodeNotFound) || resp.StatusCode == http.StatusMethodNotAllowed {
+			return nil, unavailable
 		}
 	}
 	if h := resp.Header.Get(x402.HeaderPaymentResponse); h != "" {
 		s, err := x402.DecodePaymentResponse(h)
 		if err != nil {
-			return nil, fmt.Errorf("x402 fund job %s: bad PAYMENT-RESPONSE: %w", id, err)
+			return out, fmt.Errorf("bad PAYMENT-RESPONSE: %w", err)
 		}
 		out.Settlement = s
 		if strings.HasPrefix(s.Transaction, "0x") && len(s.Transaction) == 66 {
@@ -100,15 +128,15 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 	}
 	if resp.StatusCode >= 300 {
 		if resp.StatusCode == http.StatusPaymentRequired {
-			return out, fmt.Errorf("x402 fund job %s: the daemon refused the signed payment (402 again): %s", id, strings.TrimSpace(string(data)))
+			return out, fmt.Errorf("the daemon refused the signed payment (402 again): %s", strings.TrimSpace(string(data)))
 		}
-		return out, fmt.Errorf("x402 fund job %s: %w", id, decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data))
+		return out, decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data)
 	}
 	if !out.Settlement.Success {
 		if out.Settlement.Pending() {
-			return out, fmt.Errorf("x402 fund job %s: settlement pending in %s; do not pay again, check 'asa job status'", id, out.Settlement.Transaction)
+			return out, fmt.Errorf("settlement pending in %s; do not pay again, check 'asa job status'", out.Settlement.Transaction)
 		}
-		return out, fmt.Errorf("x402 fund job %s: settlement failed: %s %s", id, out.Settlement.ErrorReason, out.Settlement.ErrorMessage)
+		return out, fmt.Errorf("settlement failed: %s %s", out.Settlement.ErrorReason, out.Settlement.ErrorMessage)
 	}
 	return out, nil
 }
@@ -163,4 +191,83 @@ func (r *recorder) required() *x402.PaymentRequired {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.req
+}
+
+// ErrX402CollateralUnavailable means the daemon serves no x402 collateral endpoint (POST
+// /v1/jobs/{id}/collateral): a daemon started without --x402, or one that does not sell collateral yet.
+var ErrX402CollateralUnavailable = errors.New("the daemon has no x402 collateral endpoint (POST /v1/jobs/{id}/collateral): " +
+	"post the collateral by approve ('asa job accept --job ID') or by an EIP-3009 authorization ('--collateral authorization') instead")
+
+// PostCollateralX402 accepts job id and posts the provider's collateral through the daemon's x402 collateral
+// endpoint: POST /v1/jobs/{id}/collateral with the signed acceptance as its body answers 402 with the
+// requirements (the job's collateral of the escrow's token, payTo the job's collateral deposit), the
+// provider's key signs an EIP-3009 authorization for exactly that, and the retried POST has the daemon relay
+// acceptJob with it, answering with the settlement receipt. The acceptance is checked against the job and
+// its signature verified before anything is signed; the spending policy pays only the escrow's token, on this
+// chain, to this job's collateral deposit, exactly its collateral, under the expected token domain. The
+// provider must be the key's own address (an EIP-3009 payer signs for itself here).
+func (d *Daemon) PostCollateralX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, s *SignedAcceptance, from uint64, domain TokenDomain) (*X402Funding, error) {
+	if s.JobID == nil {
+		s = withJob(s, id)
+	} else if s.JobID.Cmp(id) != 0 {
+		return nil, fmt.Errorf("the acceptance was signed for job %s, not job %s", s.JobID, id)
+	}
+	if payer := crypto.PubkeyToAddress(key.PublicKey); payer != s.Provider {
+		return nil, fmt.Errorf("x402 collateral is paid by the provider %s itself, but the key is %s", s.Provider, payer)
+	}
+	if err := e.checkSignedFor(ctx, s); err != nil {
+		return nil, err
+	}
+	want, j, err := e.JobAcceptance(ctx, id, from, s.Acceptance.Deadline)
+	if err != nil {
+		return nil, err
+	}
+	if err := sameAcceptance(id, s.Acceptance, want); err != nil {
+		return nil, err
+	}
+	if s.Provider != j.View.Provider {
+		return nil, fmt.Errorf("the acceptance is signed by %s, but job %s's provider is %s", s.Provider, id, j.View.Provider)
+	}
+	if err := e.verifyProviderSignature(ctx, s); err != nil {
+		return nil, err
+	}
+	collateral := j.View.Collateral
+	if collateral.Sign() == 0 {
+		return nil, fmt.Errorf("job %s takes no collateral: there is nothing to pay; accept it by call or relay", id)
+	}
+	deposit := escrow.CollateralAddress(e.addr, id)
+	allow := func(r x402.PaymentRequirements) bool {
+		amount, err := x402.ParseAmount(r.Amount)
+		return err == nil && amount.Cmp(collateral) == 0 &&
+			strings.EqualFold(r.Asset, e.token.Hex()) && strings.EqualFold(r.PayTo, deposit.Hex()) &&
+			r.Network == x402.CAIP2(e.chainID) &&
+			(domain.Name == "" || r.ExtraString("name") == domain.Name) &&
+			(domain.Version == "" || r.ExtraString("version") == domain.Version)
+	}
+	w := s.Wire()
+	w.CollateralAuthorization = nil // the payment header carries the collateral
+	body, err := json.Marshal(w)
+	if err != nil {
+		return nil, fmt.Errorf("encode the signed acceptance: %w", err)
+	}
+	out, err := d.payX402(ctx, key, "/v1/jobs/"+id.String()+"/collateral", body, allow, ErrX402CollateralUnavailable)
+	if err != nil {
+		if errors.Is(err, httpx.ErrNoPayableOption) {
+			return out, fmt.Errorf("x402 collateral for job %s: the daemon asked for a payment this client refuses (not %s of token %s (domain %q/%q) to collateral deposit %s on %s): %w",
+				id, collateral, e.token, domain.Name, domain.Version, deposit, x402.CAIP2(e.chainID), err)
+		}
+		if errors.Is(err, ErrX402CollateralUnavailable) {
+			return nil, err
+		}
+		return out, fmt.Errorf("x402 collateral for job %s: %w", id, err)
+	}
+	return out, nil
+}
+
+// withJob is a copy of s bound to job id (an acceptance signed before the job existed fits the job that took
+// its nonce).
+func withJob(s *SignedAcceptance, id *big.Int) *SignedAcceptance {
+	c := *s
+	c.JobID = new(big.Int).Set(id)
+	return &c
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -145,7 +146,7 @@ func deploy(ctx context.Context, b Backend, opts *bind.TransactOpts, bin string,
 
 // WaitSuccess waits for tx to be mined and fails when it reverted.
 func WaitSuccess(ctx context.Context, b bind.DeployBackend, tx *types.Transaction) (*types.Receipt, error) {
-	rcpt, err := bind.WaitMined(ctx, b, tx.Hash())
+	rcpt, err := waitMined(ctx, b, tx.Hash())
 	if err != nil {
 		return nil, fmt.Errorf("wait for %s: %w", tx.Hash(), err)
 	}
@@ -153,4 +154,25 @@ func WaitSuccess(ctx context.Context, b bind.DeployBackend, tx *types.Transactio
 		return rcpt, fmt.Errorf("transaction %s reverted (block %d)", tx.Hash(), rcpt.BlockNumber)
 	}
 	return rcpt, nil
+}
+
+// waitMined polls for a transaction's receipt, first every 20 ms and backing off to once a second: a local
+// chain mines at once but may answer the first receipt query before it has the block, and bind.WaitMined's
+// fixed one-second tick then costs a second per transaction.
+func waitMined(ctx context.Context, b bind.DeployBackend, hash common.Hash) (*types.Receipt, error) {
+	wait := 20 * time.Millisecond
+	for {
+		rcpt, err := b.TransactionReceipt(ctx, hash)
+		if err == nil {
+			return rcpt, nil
+		}
+		timer := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			timer.Stop()
+			return nil, ctx.Err()
+		case <-timer.C:
+		}
+		wait = min(2*wait, time.Second)
+	}
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the README's walkthrough exactly as written: the ```sh walkthrough blocks of README.md, in order, in
-# one bash shell from the repository root, then checks that job 1 settled as the README says. README and
+# one bash shell from the repository root, then checks that job 1 settled and job 2 started as the README says. README and
 # code cannot drift apart: a command that stops working fails `make test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,4 +49,6 @@ grep -q "Verified (ASA VERIFIED)" .run/walkthrough.out
 grep -q "state Verified (ASA VERIFIED) -> Completed (ASA CLOSED)" .run/walkthrough.out
 grep -q "payouts       provider 4.250000 USDC, client 0.750000 USDC" .run/walkthrough.out
 grep -q "balance   1000004.250000 USDC" .run/walkthrough.out
-echo "walkthrough: the README's commands ran as written and job 1 settled (provider 4.25 USDC, client 0.75 USDC back)"
+grep -q "funded and accepted in that one transaction: 5.000000 USDC from the client and 2.500000 USDC of collateral" .run/walkthrough.out
+grep -q "collateral    2.500000 USDC required (50.00 % of the budget), posted, held in escrow" .run/walkthrough.out
+echo "walkthrough: the README's commands ran as written, job 1 settled (provider 4.25 USDC, client 0.75 USDC back) and job 2 started with both sides' money in one transaction"

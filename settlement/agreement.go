@@ -245,7 +245,7 @@ func (a *agreementReader) read() *JobPlan {
 	providerTimeout := a.deadMan(dms, verification, &t)
 	dispute, _ := r.object("dispute", false)
 	a.dispute(dispute, &t)
-	a.collateral(escrow, &t)
+	a.collateral(escrow, &t, plan.Budget, plan.Currency, plan.TokenDecimals)
 
 	if providerTimeout > 0 && t.FundTimeout > 0 {
 		deadline := uint64(a.opts.Now.Unix()) + uint64(t.FundTimeout) + uint64(providerTimeout)
@@ -269,11 +269,17 @@ func (a *agreementReader) read() *JobPlan {
 	return plan
 }
 
-// collateral reads escrow.collateral.percent and escrow.acceptance.required.
-func (a *agreementReader) collateral(escrow node, t *Terms) {
+// collateral reads escrow.collateral.percent and escrow.acceptance.required. budget is the job's budget
+// (nil when escrow.payment was wrong, already reported).
+func (a *agreementReader) collateral(escrow node, t *Terms, budget *big.Int, currency string, decimals uint8) {
 	if c, ok := escrow.object("collateral", false); ok {
 		if bps, ok := c.percentUpTo("percent", true, MaxCollateralBps/100); ok {
 			t.CollateralBps = bps
+			// A share that rounds down to nothing would make the provider accept "collateral" that bonds nothing.
+			if bps > 0 && budget != nil && budget.Sign() > 0 && CollateralFor(budget, bps).Sign() == 0 {
+				a.ps.add("escrow.collateral.percent", "%s %% of %s %s rounds down to 0 base units: raise the percentage or the amount, or drop escrow.collateral",
+					FormatAmount(big.NewInt(int64(bps)), 2), FormatAmount(budget, decimals), currency)
+			}
 		}
 	}
 	t.AcceptanceRequired = t.CollateralBps > 0

@@ -251,6 +251,36 @@ func TestParseAgreementProblems(t *testing.T) {
 			`escrow.payment.amount: amount "79228162514264337593543.950336" is out of range`},
 		{"quorum above n", func(m map[string]any) { obj(m, "verification")["quorum"] = json.Number("2") },
 			`verification.quorum: 2, want 1..1`},
+		{"collateral above 200 %", func(m map[string]any) {
+			obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("200.01")}
+		},
+			`escrow.collateral.percent: must be 0..200 with at most two decimals: 200.01 is above 200`},
+		{"collateral negative", func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("-5")} },
+			`escrow.collateral.percent: must be 0..200 with at most two decimals: -5 is negative`},
+		{"collateral three decimals", func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": "12.345"} },
+			`escrow.collateral.percent: must be 0..200 with at most two decimals: 12.345 has more than two decimals`},
+		{"collateral not a number", func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": "half"} },
+			`escrow.collateral.percent: must be 0..200 with at most two decimals: half is not a number`},
+		{"collateral a boolean", func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": true} },
+			`escrow.collateral.percent: must be a number, not a boolean`},
+		{"collateral without percent", func(m map[string]any) {
+			obj(m, "escrow")["collateral"] = map[string]any{"percentage": json.Number("50")}
+		},
+			`escrow.collateral.percent: required`},
+		{"collateral not an object", func(m map[string]any) { obj(m, "escrow")["collateral"] = json.Number("50") },
+			`escrow.collateral: must be an object, not a number`},
+		{"collateral rounds to nothing", func(m map[string]any) {
+			obj(m, "escrow", "payment")["amount"] = "0.000001"
+			obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("50")}
+		}, `escrow.collateral.percent: 50.00 % of 0.000001 USDC rounds down to 0 base units`},
+		{"acceptance not an object", func(m map[string]any) { obj(m, "escrow")["acceptance"] = true },
+			`escrow.acceptance: must be an object, not a boolean`},
+		{"acceptance required not a boolean", func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{"required": "yes"} },
+			`escrow.acceptance.required: must be a boolean, not a string`},
+		{"collateral without acceptance", func(m map[string]any) {
+			obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("50")}
+			obj(m, "escrow")["acceptance"] = map[string]any{"required": false}
+		}, `escrow.acceptance.required: must be true when escrow.collateral.percent is set`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -408,6 +438,28 @@ func TestParseAgreementVariants(t *testing.T) {
 			t.Fatalf("expiredAt %d", p.ExpiredAt)
 		}
 	})
+	t.Run("collateral and acceptance", func(t *testing.T) {
+		p := parse(t, func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("50")} })
+		if p.Terms.CollateralBps != 5000 || !p.Terms.AcceptanceRequired || p.Collateral().Int64() != 2_500_000 {
+			t.Fatalf("50 %% collateral: %+v, collateral %s", p.Terms, p.Collateral())
+		}
+		p = parse(t, func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": "200"} })
+		if p.Terms.CollateralBps != 20000 || p.Collateral().Int64() != 10_000_000 {
+			t.Fatalf("200 %% collateral: %+v", p.Terms)
+		}
+		p = parse(t, func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{"required": true} })
+		if p.Terms.CollateralBps != 0 || !p.Terms.AcceptanceRequired || p.Collateral().Sign() != 0 {
+			t.Fatalf("acceptance without collateral: %+v", p.Terms)
+		}
+		p = parse(t, func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("0")} })
+		if p.Terms.CollateralBps != 0 || p.Terms.AcceptanceRequired {
+			t.Fatalf("0 %% collateral asks for acceptance: %+v", p.Terms)
+		}
+		p = parse(t, func(m map[string]any) {})
+		if p.Terms.CollateralBps != 0 || p.Terms.AcceptanceRequired || p.Collateral().Sign() != 0 {
+			t.Fatalf("the seed asks for acceptance or collateral: %+v", p.Terms)
+		}
+	})
 	t.Run("amount as a JSON number", func(t *testing.T) {
 		p := parse(t, func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = json.Number("0.000001") })
 		if p.Budget.Cmp(big.NewInt(1)) != 0 {
@@ -443,6 +495,41 @@ func TestParseAgreementBadInput(t *testing.T) {
 	for _, want := range []string{"asa_version: required", "agreement_id: required", "escrow: required", "parties: required"} {
 		if !slices.Contains(got, want) {
 			t.Errorf("empty object: missing %q in %q", want, got)
+		}
+	}
+}
+
+// The agreement hash a job records and the provider's acceptance binds: the canonical document without its
+// signatures, so the parties' signatures do not change it, and layout does not either; content does.
+func TestAgreementHash(t *testing.T) {
+	seed := readFixture(t, "agreement_research.json")
+	h, err := AgreementHash(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := ParseAgreement(seed, AgreementOptions{Now: fixtureNow})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plan.AgreementHash != h || h == (common.Hash{}) {
+		t.Fatalf("plan's agreement hash %s, AgreementHash %s", plan.AgreementHash, h)
+	}
+	signed := edit(t, func(m map[string]any) {
+		m["signatures"] = map[string]any{"client": "0x" + strings.Repeat("11", 65), "provider": "0x" + strings.Repeat("22", 65)}
+	})
+	compact := edit(t, func(map[string]any) {}) // re-encoded: other key order and whitespace
+	for name, doc := range map[string][]byte{"with signatures": signed, "re-encoded": compact} {
+		if got, err := AgreementHash(doc); err != nil || got != h {
+			t.Errorf("%s: hash %s (%v), want %s", name, got, err, h)
+		}
+	}
+	changed := edit(t, func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = "5.000001" })
+	if got, _ := AgreementHash(changed); got == h {
+		t.Error("a changed amount keeps the agreement hash")
+	}
+	for _, bad := range []string{`[1]`, `{"a":1,"a":2}`, `{`} {
+		if _, err := AgreementHash([]byte(bad)); err == nil {
+			t.Errorf("AgreementHash(%s) accepted", bad)
 		}
 	}
 }

@@ -164,6 +164,25 @@ func Refund(budget *big.Int) (Payout, error) {
 	return p, nil
 }
 
+// CloseOpen is the payout of an Open job closed before it started: expired at its fund deadline with the
+// client's budget or the provider's acceptance missing, or rejected by its client. Each side gets back
+// exactly what it put in: the client its budget if it funded it (budgetIn), the provider the collateral it
+// posted (posted: zero unless it accepted). No fee, no slash.
+func CloseOpen(budget *big.Int, budgetIn bool, posted *big.Int) (Payout, error) {
+	if err := checkBudget(budget); err != nil {
+		return Payout{}, fmt.Errorf("close open job: %w", err)
+	}
+	if posted != nil && posted.Sign() < 0 {
+		return Payout{}, errors.New("close open job: negative collateral")
+	}
+	refund := new(big.Int)
+	if budgetIn {
+		refund.Set(budget)
+	}
+	return Payout{Provider: new(big.Int), Client: refund, Fee: new(big.Int),
+		CollateralKept: new(big.Int).Set(orZero(posted)), CollateralSlashed: new(big.Int)}, nil
+}
+
 // FeeShare is one evaluator's part of the evaluator fee.
 type FeeShare struct {
 	Evaluator common.Address

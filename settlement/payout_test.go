@@ -387,6 +387,34 @@ func TestCollateral(t *testing.T) {
 	}
 }
 
+// An Open job that closes before it starts returns to each side exactly what it put in.
+func TestCloseOpen(t *testing.T) {
+	cases := []struct {
+		budgetIn      bool
+		posted        int64
+		client, kept  int64
+		providerTotal int64
+	}{
+		{true, 0, 5_000_000, 0, 0},                  // funded, never accepted
+		{false, 2_500_000, 0, 2_500_000, 2_500_000}, // accepted with collateral, never funded
+		{true, 2_500_000, 5_000_000, 2_500_000, 2_500_000},
+		{false, 0, 0, 0, 0},
+	}
+	for _, c := range cases {
+		p, err := CloseOpen(bi(5_000_000), c.budgetIn, bi(c.posted))
+		if err != nil || p.Client.Int64() != c.client || p.Provider.Sign() != 0 || p.Fee.Sign() != 0 || p.CollateralKept.Int64() != c.kept ||
+			p.CollateralSlashed.Sign() != 0 || p.ProviderTotal().Int64() != c.providerTotal || p.ReleaseBps != 0 {
+			t.Errorf("%+v: %v %v", c, p, err)
+		}
+	}
+	if _, err := CloseOpen(nil, true, nil); err == nil {
+		t.Error("nil budget accepted")
+	}
+	if _, err := CloseOpen(bi(1), true, bi(-1)); err == nil {
+		t.Error("negative collateral accepted")
+	}
+}
+
 // Rolling-average payouts depend on the order of verification only: two jobs of one pair verified A then B
 // pay the same whichever settles first.
 func TestRollingAverageOrderIndependent(t *testing.T) {

@@ -196,7 +196,6 @@ func (n node) seconds(key string, required bool) (uint32, bool) {
 	return v, ok
 }
 
-// hundredths reads a score or percentage 0..100 with at most two decimals as 0..10000.
 // percentUpTo reads a percentage 0..max with at most two decimals as basis points.
 func (n node) percentUpTo(key string, required bool, max int64) (uint16, bool) {
 	lit, ok := n.number(key, required)
@@ -211,6 +210,7 @@ func (n node) percentUpTo(key string, required bool, max int64) (uint16, bool) {
 	return v, true
 }
 
+// hundredths reads a score or percentage 0..100 with at most two decimals as 0..10000.
 func (n node) hundredths(key string, required bool) (uint16, bool) {
 	lit, ok := n.number(key, required)
 	if !ok {

@@ -173,33 +173,40 @@ func joinAddrs(as []common.Address) string {
 
 // loadPlan reads an agreement document and plans its job for this chain (rebound to it first with rebind).
 func (s *session) loadPlan(ctx context.Context, path string, rebind bool) (*settlement.JobPlan, error) {
+	_, plan, err := s.loadAgreement(ctx, path, rebind)
+	return plan, err
+}
+
+// loadAgreement reads an agreement document, rebinds it to this chain when asked, and plans its job; it
+// returns the document as planned (its bytes are what the agreement hash covers).
+func (s *session) loadAgreement(ctx context.Context, path string, rebind bool) ([]byte, *settlement.JobPlan, error) {
 	doc, err := readDocument(path, "agreement")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	now, err := s.headTime(ctx)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if rebind {
 		if s.profile.Real {
-			return nil, fmt.Errorf("--rebind is for local chains; chain %s (%s) is a real network: write the agreement for it", s.chainID, s.profile.Name)
+			return nil, nil, fmt.Errorf("--rebind is for local chains; chain %s (%s) is a real network: write the agreement for it", s.chainID, s.profile.Name)
 		}
 		if doc, err = asaclient.Rebind(doc, s.chainID.Uint64(), s.esc.Address(), now); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
 	if err != nil {
 		if !rebind && !s.profile.Real {
-			return nil, fmt.Errorf("%s: %w\n(a document written for another chain can be tried on this local chain with --rebind)", path, err)
+			return nil, nil, fmt.Errorf("%s: %w\n(a document written for another chain can be tried on this local chain with --rebind)", path, err)
 		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
-		return nil, fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
+		return nil, nil, fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
 	}
-	return plan, nil
+	return doc, plan, nil
 }
 
 // agreed is what the client agreed to pay for job id: the agreement document's budget and terms when one

@@ -23,17 +23,19 @@ func init() {
 
 func registerJobCreate() {
 	var ef escrowFlags
-	var agreement string
+	var agreement, acceptance string
 	var rebind, fundNow, noApprove bool
 	register(&command{
-		name:    "job create",
-		summary: "create the escrow job an ASA agreement document describes (client's key); prints the job id and terms hash; with --fund it is funded in the same transaction",
-		usage:   "--agreement FILE [--fund [--no-approve]] [--escrow ADDR | --deployment FILE] [--rebind]",
+		name: "job create",
+		summary: "create the escrow job an ASA agreement document describes (client's key); prints the job id and terms hash; with --fund it is funded in the same transaction, " +
+			"and with --acceptance also accepted by the provider (its signed acceptance relayed): the job starts at once",
+		usage: "--agreement FILE [--fund [--no-approve] [--acceptance FILE]] [--escrow ADDR | --deployment FILE] [--rebind]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			fs.StringVar(&agreement, "agreement", "", "the ASA agreement document (JSON)")
 			fs.BoolVar(&fundNow, "fund", false, "create the job already funded (createAndFundAsaJob: one transaction, the budget pulled from the client)")
 			fs.BoolVar(&noApprove, "no-approve", false, "with --fund: do not send approve first (the allowance was given some other way)")
+			fs.StringVar(&acceptance, "acceptance", "", "with --fund: the provider's signed acceptance ('asa job accept --sign --agreement FILE'), relayed in the same transaction with the provider's collateral")
 			fs.BoolVar(&rebind, "rebind", false, "dev chains only: rewrite the document's chain, escrow address and past dates to this chain and escrow (to try a document written for Base on anvil)")
 		},
 		run: func(ctx context.Context, e *env) error {
@@ -42,6 +44,17 @@ func registerJobCreate() {
 			}
 			if noApprove && !fundNow {
 				return usagef("--no-approve only applies with --fund")
+			}
+			if acceptance != "" && !fundNow {
+				return usagef("--acceptance needs --fund: the acceptance is relayed in the create-and-fund transaction; " +
+					"for a job created unfunded, relay it with 'asa job accept --job ID --relay FILE'")
+			}
+			var signed *asaclient.SignedAcceptance
+			if acceptance != "" {
+				var err error
+				if signed, err = readSignedAcceptance(acceptance); err != nil {
+					return err
+				}
 			}
 			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
@@ -53,9 +66,15 @@ func registerJobCreate() {
 				return err
 			}
 			var created *asaclient.Created
-			if fundNow {
+			switch {
+			case signed != nil:
+				created, err = s.esc.CreateAndFundAccepted(ctx, k.Private, plan, signed, !noApprove)
+				if err == nil {
+					plan.ExpiredAt = signed.Acceptance.ExpiredAt // the provider's, which the job took
+				}
+			case fundNow:
 				created, err = s.esc.CreateAndFundJob(ctx, k.Private, plan, !noApprove)
-			} else {
+			default:
 				created, err = s.esc.CreateJob(ctx, k.Private, plan)
 			}
 			if err != nil {
@@ -67,7 +86,7 @@ func registerJobCreate() {
 					"escrow": s.esc.Address(), "budget": plan.Budget.String(), "budgetFormatted": s.amount(plan.Budget),
 					"policy": plan.Terms.Policy.String(), "provider": plan.Provider, "evaluators": plan.Evaluators,
 					"expiredAt": plan.ExpiredAt, "expiredAtIso": time.Unix(int64(plan.ExpiredAt), 0).UTC().Format(time.RFC3339), "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
-					"funded": fundNow,
+					"funded": fundNow, "acceptanceRequired": plan.Terms.AcceptanceRequired, "accepted": signed != nil, "collateral": plan.Collateral().String(),
 				})
 			}
 			w := e.stdout
@@ -82,12 +101,31 @@ func registerJobCreate() {
 			if created.Approve != nil {
 				fmt.Fprintf(w, "  %s\n", txLine("approve", created.Approve.TxHash, created.Approve.BlockNumber))
 			}
-			if fundNow {
+			if c := plan.Collateral(); plan.Terms.AcceptanceRequired {
+				fmt.Fprintf(w, "  acceptance  required, with %s of provider collateral\n", s.amount(c))
+			}
+			switch {
+			case signed != nil:
+				fmt.Fprintf(w, "  %s\n", txLine("create+fund", created.Receipt.TxHash, created.Receipt.BlockNumber))
+				fmt.Fprintf(w, "funded and accepted in that one transaction: %s from the client and %s of collateral from the provider %s held in escrow; next: the provider delivers (asa job submit --job %s)\n",
+					s.amount(plan.Budget), s.amount(plan.Collateral()), signed.Provider.Hex(), created.JobID)
+				return nil
+			case fundNow && plan.Terms.AcceptanceRequired:
+				fmt.Fprintf(w, "  %s\n", txLine("create+fund", created.Receipt.TxHash, created.Receipt.BlockNumber))
+				fmt.Fprintf(w, "funded: %s held in escrow; the job waits, Open, for the provider's acceptance (asa job accept --job %s) until its fund deadline; "+
+					"without it each side gets back what it put in\n", s.amount(plan.Budget), created.JobID)
+				return nil
+			case fundNow:
 				fmt.Fprintf(w, "  %s\n", txLine("create+fund", created.Receipt.TxHash, created.Receipt.BlockNumber))
 				fmt.Fprintf(w, "funded: %s held in escrow; next: the provider delivers (asa job submit --job %s)\n", s.amount(plan.Budget), created.JobID)
 				return nil
 			}
 			fmt.Fprintf(w, "  %s\n", txLine("create", created.Receipt.TxHash, created.Receipt.BlockNumber))
+			if plan.Terms.AcceptanceRequired {
+				fmt.Fprintf(w, "next: the client funds it (asa job fund --job %s) and the provider accepts it (asa job accept --job %s), in either order, before its fund deadline\n",
+					created.JobID, created.JobID)
+				return nil
+			}
 			fmt.Fprintf(w, "next: asa job fund --job %s\n", created.JobID)
 			return nil
 		},
@@ -167,6 +205,9 @@ func registerJobFund() {
 				fmt.Fprintf(e.stdout, "  %s\n", txLine("approve", f.Approve.TxHash, f.Approve.BlockNumber))
 			}
 			fmt.Fprintf(e.stdout, "  %s\n", txLine("fund", f.Fund.TxHash, f.Fund.BlockNumber))
+			if j, err := s.esc.Job(ctx, id); err == nil && j.Status == settlement.JobOpen && j.View.AcceptanceRequired && !j.View.Accepted {
+				fmt.Fprintf(e.stdout, "the job waits, Open, for the provider's acceptance (asa job accept --job %s) until its fund deadline; without it each side gets back what it put in\n", id)
+			}
 			return nil
 		},
 	})

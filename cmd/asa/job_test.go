@@ -473,6 +473,11 @@ func TestDevOnce(t *testing.T) {
 		"release 85.00% -> provider 4.250000, client 0.750000",                         // seed agreement, score 86.1
 		"release 72.00% -> provider 8.799999, client 3.422223, evaluator fee 0.123456", // continuous, score 72
 		"BackupEvaluatorActivated", "action=split_50_50", "DisputeResolved", "providerBps=6000",
+		// accepted with 50 % collateral, score 72: half the budget and half the collateral each way
+		"release 50.00% -> provider 2.500000, client 2.500000, evaluator fee 0.000000; collateral 1.250000 kept by the provider, 1.250000 slashed to the client",
+		"JobAccepted", "CollateralSettled        kept=1250000 slashed=1250000", "== collateral per job",
+		// never accepted: the client's budget back at the fund deadline
+		"provider never accepts", "release 0.00% -> provider 0.000000, client 5.000000, evaluator fee 0.000000",
 		"ALL BALANCES AS PREDICTED",
 	} {
 		if !strings.Contains(out, want) {

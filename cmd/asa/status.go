@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -51,7 +52,67 @@ type jobStatusView struct {
 	Results      []resultLine     `json:"results"`           // every counted result, from ResultAccepted events
 	Payouts      *payoutView      `json:"payouts,omitempty"` // from JobSettled and the transfers after it
 	Parties      []partyBalance   `json:"parties"`           // balances and escrow credits now
+	Money        *moneyView       `json:"money,omitempty"`   // both sides' money: the client's budget, the provider's acceptance and collateral
 	EventsNote   string           `json:"eventsNote,omitempty"`
+	DaemonNote   string           `json:"daemonNote,omitempty"` // why the daemon's view is missing
+}
+
+// moneyView is both sides' money in a job (asaclient.Money). Amounts are decimal strings of base units.
+type moneyView struct {
+	BudgetIn           bool          `json:"budgetIn"` // the client's budget is (or, once settled, was) held in escrow
+	AcceptanceRequired bool          `json:"acceptanceRequired"`
+	Accepted           bool          `json:"accepted"`
+	AgreementHash      string        `json:"agreementHash,omitempty"`
+	AcceptanceNonce    string        `json:"acceptanceNonce,omitempty"`
+	CollateralBps      uint16        `json:"collateralBps"`
+	CollateralRequired string        `json:"collateralRequired"`
+	CollateralPosted   string        `json:"collateralPosted"`
+	FundDeadline       uint64        `json:"fundDeadline,omitempty"` // Open jobs: both sides' money must be in by then
+	FundDeadlineISO    string        `json:"fundDeadlineIso,omitempty"`
+	BudgetDeposit      depositView   `json:"budgetDeposit"`
+	CollateralDeposit  depositView   `json:"collateralDeposit"`
+	Settled            *settledMoney `json:"settled,omitempty"`
+}
+
+type depositView struct {
+	Address common.Address `json:"address"`
+	Held    string         `json:"held"` // waiting there: not yet collected by the job nor returned to its owner
+}
+
+// settledMoney is how both sides' money went at settlement.
+type settledMoney struct {
+	Provider          string `json:"provider"` // the provider's share of the budget
+	Client            string `json:"client"`   // the client's refund of the budget
+	Fee               string `json:"fee"`
+	CollateralKept    string `json:"collateralKept"`    // back to the provider
+	CollateralSlashed string `json:"collateralSlashed"` // to the client
+	ProviderTotal     string `json:"providerTotal"`
+	ClientTotal       string `json:"clientTotal"`
+}
+
+func newMoneyView(m *asaclient.Money, terms *settlement.Terms) *moneyView {
+	v := &moneyView{BudgetIn: m.BudgetIn, AcceptanceRequired: m.AcceptanceRequired, Accepted: m.Accepted,
+		CollateralRequired: m.Collateral.String(), CollateralPosted: m.CollateralPosted.String(), FundDeadline: m.FundDeadline,
+		BudgetDeposit:     depositView{Address: m.BudgetDeposit, Held: m.BudgetDepositHeld.String()},
+		CollateralDeposit: depositView{Address: m.CollateralDeposit, Held: m.CollateralDepositHeld.String()}}
+	if terms != nil {
+		v.CollateralBps = terms.CollateralBps
+	}
+	if m.AgreementHash != (common.Hash{}) {
+		v.AgreementHash = m.AgreementHash.Hex()
+	}
+	if m.AcceptanceNonce != nil {
+		v.AcceptanceNonce = m.AcceptanceNonce.String()
+	}
+	if m.FundDeadline != 0 {
+		v.FundDeadlineISO = time.Unix(int64(m.FundDeadline), 0).UTC().Format(time.RFC3339)
+	}
+	if st := m.Settled; st != nil {
+		v.Settled = &settledMoney{Provider: st.Provider.String(), Client: st.Client.String(), Fee: st.Fee.String(),
+			CollateralKept: st.CollateralKept.String(), CollateralSlashed: st.CollateralSlashed.String(),
+			ProviderTotal: st.ProviderTotal().String(), ClientTotal: st.ClientTotal().String()}
+	}
+	return v
 }
 
 type resultLine struct {
@@ -82,6 +143,9 @@ type partyBalance struct {
 func deadlineFor(j *asaclient.Job) string {
 	switch j.Status {
 	case settlement.JobOpen:
+		if j.View.AcceptanceRequired {
+			return "fund window: the client's budget and the provider's acceptance must both be in, else the job expires and each side gets back what it put in"
+		}
 		return "funding window (unfunded, the job expires)"
 	case settlement.JobSubmitted:
 		if j.View.BackupActive {
@@ -126,6 +190,10 @@ func statusView(ctx context.Context, s *session, j *asaclient.Job, now time.Time
 	}
 	if err := addHistory(ctx, s, j, &out); err != nil {
 		out.EventsNote = fmt.Sprintf("results and payouts not shown: %v (pass --deployment, or --from-block)", err)
+	} else if m, err := s.esc.Money(ctx, j.ID, s.fromBlock); err != nil {
+		out.EventsNote = fmt.Sprintf("both sides' money not shown: %v", err)
+	} else {
+		out.Money = newMoneyView(m, j.Terms)
 	}
 	roles := []struct {
 		role string
@@ -201,7 +269,7 @@ func registerJobStatus() {
 	var fromBlock uint64
 	register(&command{
 		name:    "job status",
-		summary: "show a job: state, parties, budget, terms, deadlines, counted results, payouts, and the parties' balances and credits (with --daemon also its timeline)",
+		summary: "show a job: state, parties, both sides' money (budget in or not, acceptance, collateral required and posted, kept and slashed), terms, deadlines, counted results, payouts, and the parties' balances and credits (with --daemon also its timeline)",
 		usage:   "--job ID [--daemon URL] [--from-block N] [--escrow ADDR | --deployment FILE] [--json]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
@@ -237,10 +305,19 @@ func registerJobStatus() {
 			if daemonURL := e.daemonURL(daemonURL); daemonURL != "" {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
 				resp, err := d.Job(ctx, id)
-				if err != nil {
+				var ae *asaclient.APIError
+				switch {
+				case errors.As(err, &ae) && ae.Retryable():
+					// The daemon trails the chain by a poll or two: show the chain's view and say so.
+					view.DaemonNote = fmt.Sprintf("the daemon at %s has not indexed job %s yet (%s); run again for its results and timeline", daemonURL, id, ae.Code)
+				case err != nil:
 					return fmt.Errorf("job %s from the daemon: %w", id, err)
+				default:
+					dj = resp
 				}
-				dj = resp
+				if dj == nil {
+					resp = &wire.JobResponse{}
+				}
 				for _, ev := range resp.Events {
 					timeline = append(timeline, eventLine(ev.Name, ev.Block, ev.Time, ev.TxHash, asaclient.ArgsText(ev.Args)))
 				}
@@ -268,7 +345,7 @@ func registerJobStatus() {
 			row("client", view.Client.Hex())
 			row("provider", view.Provider.Hex())
 			row("evaluators", fmt.Sprintf("%s (quorum %d)", joinAddrs(view.Evaluators), view.Quorum))
-			row("budget", fmt.Sprintf("%s (%s base units)", view.BudgetText, view.Budget))
+			row("budget", fmt.Sprintf("%s (%s base units)%s", view.BudgetText, view.Budget, budgetState(view)))
 			if j.Terms != nil {
 				t := j.Terms
 				row("terms", fmt.Sprintf("%s, %s", view.TermsHash, describeTerms(*t)))
@@ -279,6 +356,7 @@ func registerJobStatus() {
 					row("resolver", t.Resolver.Hex())
 				}
 			}
+			moneyRows(row, s, view, now)
 			row("deliver by", whenText(view.ExpiredAt, now))
 			if view.Deliverable != "" {
 				row("deliverable", fmt.Sprintf("%s, submitted %s", view.Deliverable, whenText(view.SubmittedAt, now)))
@@ -312,8 +390,17 @@ func registerJobStatus() {
 				}
 				row("payouts", fmt.Sprintf("%s; tx %s (block %d)", line, p.TxHash, p.Block))
 			}
+			if m := view.Money; m != nil && m.Settled != nil && m.CollateralPosted != "0" {
+				st := m.Settled
+				row("collateral", fmt.Sprintf("settled: %s kept by the provider, %s slashed to the client", s.units(st.CollateralKept), s.units(st.CollateralSlashed)))
+				row("totals", fmt.Sprintf("provider got %s (%s of the budget + %s collateral kept), client got %s (%s refund + %s slashed)",
+					s.units(st.ProviderTotal), s.units(st.Provider), s.units(st.CollateralKept), s.units(st.ClientTotal), s.units(st.Client), s.units(st.CollateralSlashed)))
+			}
 			if view.EventsNote != "" {
 				row("note", view.EventsNote)
+			}
+			if view.DaemonNote != "" {
+				row("note", view.DaemonNote)
 			}
 			for i, p := range view.Parties {
 				k := ""
@@ -472,4 +559,73 @@ func (e *env) watchLine(v map[string]any, text string) {
 		return
 	}
 	fmt.Fprintln(e.stdout, text)
+}
+
+// budgetState says where the client's budget is.
+func budgetState(v jobStatusView) string {
+	m := v.Money
+	switch {
+	case m == nil:
+		return ""
+	case m.BudgetIn && !v.Terminal:
+		return ", in escrow"
+	case m.BudgetIn:
+		return ", paid out at settlement"
+	case v.Terminal:
+		return ", never funded"
+	}
+	return ", not funded yet"
+}
+
+// moneyRows shows the provider's side of the money: acceptance, collateral, deposits and the fund deadline.
+func moneyRows(row func(k, v string), s *session, v jobStatusView, now time.Time) {
+	m := v.Money
+	if m == nil {
+		return
+	}
+	if m.AcceptanceRequired {
+		ref := fmt.Sprintf("agreement %s, acceptance nonce %s", m.AgreementHash, m.AcceptanceNonce)
+		switch {
+		case m.Accepted:
+			row("acceptance", "accepted by the provider ("+ref+")")
+		case v.Terminal:
+			row("acceptance", "never accepted ("+ref+")")
+		default:
+			row("acceptance", fmt.Sprintf("waiting for the provider (%s): asa job accept --job %s", ref, v.JobID))
+		}
+	}
+	if m.CollateralRequired != "0" {
+		state := "not posted yet"
+		switch {
+		case m.Accepted && !v.Terminal:
+			state = "posted, held in escrow"
+		case m.Accepted:
+			state = "posted"
+		case v.Terminal:
+			state = "never posted"
+		}
+		row("collateral", fmt.Sprintf("%s required (%s %% of the budget), %s", s.units(m.CollateralRequired),
+			settlement.FormatAmount(big.NewInt(int64(m.CollateralBps)), 2), state))
+	}
+	for _, d := range []struct {
+		name string
+		dv   depositView
+	}{{"budget deposit", m.BudgetDeposit}, {"collateral deposit", m.CollateralDeposit}} {
+		if d.dv.Held != "0" {
+			row("deposits", fmt.Sprintf("%s %s holds %s (collected by the job while it can use it, else returned to its owner: anyone may call returnDeposit)",
+				d.name, d.dv.Address.Hex(), s.units(d.dv.Held)))
+		}
+	}
+	if m.FundDeadline != 0 && m.AcceptanceRequired {
+		missing := []string{}
+		if !m.BudgetIn {
+			missing = append(missing, "the client's budget")
+		}
+		if !m.Accepted {
+			missing = append(missing, "the provider's acceptance")
+		}
+		if len(missing) > 0 {
+			row("waiting for", fmt.Sprintf("%s by %s", strings.Join(missing, " and "), whenText(m.FundDeadline, now)))
+		}
+	}
 }

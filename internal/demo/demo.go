@@ -1,10 +1,12 @@
 // Package demo is the `make run` scenario: it starts the pinned anvil, deploys the escrow and the dev
 // token, runs the settlement daemon in-process on a SQLite file under .run/, and plays scripted jobs
 // with separate client, provider, evaluator, backup-evaluator and resolver keys (anvil's dev keys):
-// graduated and continuous releases, evaluator silence with and without a backup, x402 funding and a
-// resolved challenge. Evaluators post their signed results to the daemon over HTTP and the daemon
-// relays and finalizes them; the scenario never calls finalize. At the end it prints every job's
-// timeline and a balance table comparing the settlement package's predictions with the chain.
+// graduated and continuous releases, evaluator silence with and without a backup, x402 funding, a
+// resolved challenge, a provider that accepts with 50 % collateral and is slashed in proportion, and a
+// provider that never accepts. Evaluators post their signed results to the daemon over HTTP and the daemon
+// relays and finalizes them; the scenario calls finalize only for the never-accepted job (the daemon's view
+// does not follow acceptance yet). At the end it prints every job's timeline and tables comparing the
+// settlement package's predictions (payouts, collateral, balances) with the chain.
 //
 // It is a demonstration and an end-to-end check, not a library: the CLI runs it as `asa dev`.
 package demo
@@ -114,6 +116,8 @@ func Run(ctx context.Context, o Options) (err error) {
 		// The x402 job goes first: a wallet signs its authorization window by wall-clock time, and the later
 		// jobs move chain time hours ahead with evm_increaseTime.
 		r.x402Job, r.researchJob, r.continuousJob, r.backupScoresJob, r.bothSilentJob, r.challengedJob,
+		// The never-accepted job goes last: it moves chain time a day ahead to pass its fund deadline.
+		r.collateralJob, r.neverAcceptedJob,
 	} {
 		if err := step(ctx); err != nil {
 			return err
@@ -225,6 +229,10 @@ func (r *runner) start(ctx context.Context) error {
 	if err := escrow.MintDevToken(ctx, r.eth, opts, tok, big.NewInt(1_000_000_000), r.client.addr); err != nil {
 		return err
 	}
+	// The provider posts collateral when it accepts a job that asks for it.
+	if err := escrow.MintDevToken(ctx, r.eth, opts, tok, big.NewInt(100_000_000), r.provider.addr); err != nil {
+		return err
+	}
 	if r.esc, err = asaclient.Open(ctx, r.eth, addr); err != nil {
 		return err
 	}
@@ -234,7 +242,8 @@ func (r *runner) start(ctx context.Context) error {
 	if err := writeJSON(filepath.Join(r.opts.Dir, "deployment.json"), r.dep); err != nil {
 		return err
 	}
-	r.printf("   token  %s\n   escrow %s (block %d)\n   client %s holds 1000.000000 USDC\n", tok.Hex(), addr.Hex(), r.dep.DeployBlock, r.client.addr.Hex())
+	r.printf("   token  %s\n   escrow %s (block %d)\n   client %s holds 1000.000000 USDC, provider %s holds 100.000000 USDC\n",
+		tok.Hex(), addr.Hex(), r.dep.DeployBlock, r.client.addr.Hex(), r.provider.addr.Hex())
 
 	db := filepath.Join(r.opts.Dir, "asa.db")
 	for _, file := range []string{db, db + "-wal", db + "-shm", filepath.Join(r.opts.Dir, "x402.db"), filepath.Join(r.opts.Dir, "x402.db-wal"), filepath.Join(r.opts.Dir, "x402.db-shm")} {

@@ -26,6 +26,8 @@ type jobRun struct {
 	predicted *settlement.Payout
 	counted   []common.Address // evaluators whose result counted (they share the fee)
 	oneCall   bool             // created and funded in one createAndFundAsaJob transaction
+	// collateral is what the provider posted with its acceptance (nil: none).
+	collateral *big.Int
 }
 
 func (r *runner) deployerOpts(ctx context.Context) *bind.TransactOpts {
@@ -277,9 +279,12 @@ func (r *runner) settled(ctx context.Context, j *jobRun) error {
 		return err
 	}
 	for _, ev := range view.Events {
-		if ev.Name == "JobSettled" {
+		switch ev.Name {
+		case "JobSettled":
 			r.printf("   settled  job %s is %s (ASA %s) in block %d: %s  (tx %s)\n", j.id, view.Status, view.ASAState, ev.Block,
 				asaclient.EventSummary(ev.Name, asaclient.ArgsText(ev.Args)), ev.TxHash)
+		case "CollateralSettled":
+			r.printf("            and the provider's collateral with it: %s\n", asaclient.EventSummary(ev.Name, asaclient.ArgsText(ev.Args)))
 		}
 	}
 	return nil
@@ -298,8 +303,12 @@ func (r *runner) predict(j *jobRun, s settlement.Settlement, err error) error {
 }
 
 func describePayout(p *settlement.Payout) string {
-	return fmt.Sprintf("release %s%% -> provider %s, client %s, evaluator fee %s",
+	s := fmt.Sprintf("release %s%% -> provider %s, client %s, evaluator fee %s",
 		settlement.FormatAmount(big.NewInt(int64(p.ReleaseBps)), 2), units(p.Provider), units(p.Client), units(p.Fee))
+	if kept, slashed := p.CollateralKept, p.CollateralSlashed; kept != nil && slashed != nil && (kept.Sign() > 0 || slashed.Sign() > 0) {
+		s += fmt.Sprintf("; collateral %s kept by the provider, %s slashed to the client", units(kept), units(slashed))
+	}
+	return s
 }
 
 // 1. The seed's research agreement, scored 86.1: graduated tiers give 85 %.
@@ -363,7 +372,11 @@ func (r *runner) scoreAndSettle(ctx context.Context, j *jobRun, who party, hash,
 	if err != nil {
 		return err
 	}
-	s, err := j.plan.Terms.FinalizeVerified(j.plan.Budget, sc, nil)
+	v, err := j.plan.Terms.Verify(sc, nil)
+	if err != nil {
+		return fmt.Errorf("demo: job %s: %w", j.id, err)
+	}
+	s, err := j.plan.Terms.Escrow(j.plan.Budget, j.collateral).CloseWindow(v)
 	return r.predict(j, s, err)
 }
 

@@ -116,7 +116,13 @@ func (r *runner) balanceTable(ctx context.Context) (bool, error) {
 		for _, s := range shares {
 			add(s.Evaluator, s.Amount)
 		}
+		collateralDeltas(j, add)
 	}
+	collateralOK, err := r.collateralTable(ctx)
+	if err != nil {
+		return false, err
+	}
+	ok = ok && collateralOK
 
 	r.printf("\n== balances (USDC; token balance + escrow credits): predicted change vs actual change\n")
 	r.printf("   %-17s %-44s %16s %16s %16s %16s\n", "account", "address", "before", "predicted Δ", "actual Δ", "after")
