@@ -433,3 +433,33 @@ func TestLedgerRefusesBadInput(t *testing.T) {
 		t.Error("an event at or before the as-of block accepted after AdvanceTo")
 	}
 }
+
+// TestBackupSilencePending: a backup evaluator whose deadline passed, with nobody triggering the fallback,
+// is silent as of any later block.
+func TestBackupSilencePending(t *testing.T) {
+	h := fixture(t)
+	h.at(200, 100).
+		emit("JobCreated", b(12), client, provider, eval2, b(base+202*day)).
+		emit("AsaJobCreated", b(12), uint64(1), uint64(1), [32]byte{1}, []common.Address{eval2}, uint8(1), b(5_000_000), b(0), zeroHash, "job").
+		emit("JobFunded", b(12), client, b(5_000_000))
+	h.at(200, 700).emit("JobSubmitted", b(12), provider, [32]byte{12})
+	deadline := uint64(base + 200*day + 4300 + 3600)
+	h.at(200, 4300).emit("DeadManTriggered", b(12), stSubmitted, actHold).emit("BackupEvaluatorActivated", b(12), backupEval, b(deadline))
+
+	before := h.ledgerAt(deadline - 1)
+	if f := before.Figures(backupEval, RoleEvaluator, AllTime, nil); f.Jobs != 2 || f.DeliveryDue != 1 || f.Silences != 0 {
+		t.Errorf("backup before its deadline: %+v", f)
+	}
+	at := h.ledgerAt(deadline)
+	if f := at.Figures(backupEval, RoleEvaluator, AllTime, nil); f.Jobs != 2 || f.DeliveryDue != 2 || f.DeliveredOnTime != 1 || f.Silences != 1 {
+		t.Errorf("backup at its deadline: %+v", f)
+	}
+	// Evaluator 2 was silent on job 12 as soon as the dead-man action fired, and the provider's job 12 counts
+	// one silence however many phases were silent.
+	if f := before.Figures(eval2, RoleEvaluator, AllTime, nil); f.Jobs != 3 || f.Silences != 2 {
+		t.Errorf("evaluator 2: %+v", f)
+	}
+	if f := at.Figures(provider, RoleProvider, AllTime, nil); f.Jobs != 10 || f.Silences != 3 {
+		t.Errorf("provider: %+v", f)
+	}
+}
