@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
@@ -190,6 +191,9 @@ func TestCollateralByAuthorization(t *testing.T) {
 	f := newFixture(t)
 	id := f.createAgreed(t, 10_000, collateralTerms(5_000), "x402")
 	deposit := callT(t, f, f.EscrowABI.PackCollateralAddress(id), f.EscrowABI.UnpackCollateralAddress)
+	if deposit != escrow.CollateralAddress(f.Escrow, id) || deposit == escrow.DepositAddress(f.Escrow, id) {
+		t.Fatalf("collateral address %s, Go computes %s", deposit, escrow.CollateralAddress(f.Escrow, id))
+	}
 	auth := authorization{from: f.provider.Address, to: deposit, value: big.NewInt(5_000), validAfter: big.NewInt(0),
 		before: f.expiry(t, 3600), nonce: crypto.Keccak256Hash([]byte("collateral"))}
 	authSig := signDigest(t, f.provider, f.authDigest(auth))

@@ -52,7 +52,7 @@ func init() {
 			}
 			pins.confirmations = minConf
 			if len(e.args) == 0 {
-				return usagef("missing FILE: asa receipt verify FILE")
+				return usagef("missing argument: asa receipt verify FILE")
 			}
 			fr, err := readFundingReceipt(e.args[0])
 			if err != nil {
