@@ -42,7 +42,7 @@ func init() {
 		},
 		run: func(ctx context.Context, e *env) error {
 			if len(e.args) == 0 {
-				return usagef("missing ADDR: asa reputation ADDR")
+				return usagef("missing argument: asa reputation ADDR")
 			}
 			if !common.IsHexAddress(e.args[0]) {
 				return usagef("%q is not an address", e.args[0])

@@ -157,7 +157,7 @@ func TestReputationOnAnvil(t *testing.T) {
 	wantFail(t, 1, []string{"does not match the chain"}, nil, append([]string{"reputation", provider, "--verify", "--daemon", good, "--signer", "0x0000000000000000000000000000000000000001"}, on...)...)
 	wantFail(t, 1, []string{"the answer is about"}, nil, append([]string{"reputation", evaluator, "--verify", "--answer", saved}, on...)...)
 	wantFail(t, 1, []string{"does not serve /v1/reputation"}, nil, append([]string{"reputation", evaluator, "--verify", "--daemon", good}, on...)...)
-	wantFail(t, 2, []string{"missing ADDR"}, nil, append([]string{"reputation"}, on...)...)
+	wantFail(t, 2, []string{"missing argument: asa reputation ADDR"}, nil, append([]string{"reputation"}, on...)...)
 	wantFail(t, 2, []string{"is not an address"}, nil, append([]string{"reputation", "0x123"}, on...)...)
 	wantFail(t, 2, []string{"--answer and --signer go with --verify"}, nil, append([]string{"reputation", provider, "--signer", provider}, on...)...)
 	wantFail(t, 2, []string{"--verify needs the daemon"}, []string{"ASA_DAEMON="}, append([]string{"reputation", provider, "--verify"}, on...)...)
