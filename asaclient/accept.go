@@ -302,7 +302,7 @@ func (e *Escrow) checkSignedFor(ctx context.Context, s *SignedAcceptance) error 
 
 // CreateAndFundAccepted is the client's side of a fully agreed job: it creates the job the plan describes,
 // already funded (the budget pulled from the client) and already accepted (the provider's signed acceptance
-// relayed, its collateral pulled from the provider's allowance), in one createAndFundAsaJob transaction, so
+// relayed, its collateral pulled from the provider's allowance), in one createAndFundAcceptedAsaJob transaction, so
 // the job starts Funded. The acceptance must be the provider's for exactly this plan and the client's current
 // acceptance nonce; its delivery deadline, which the provider fixed when it signed, becomes the job's (it may
 // be earlier than the client's plan, never later). Everything is checked before anything is sent, the
@@ -368,13 +368,13 @@ func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKe
 	if err != nil {
 		return nil, err
 	}
-	out, err := e.create(ctx, key, data, plan.Budget, "createAndFundAsaJob")
+	out, err := e.create(ctx, key, data, plan.Budget, "createAndFundAcceptedAsaJob")
 	if err != nil {
 		return nil, err
 	}
 	out.Approve = approval
 	if !hasEvent(e.esc.GetABI().Events["JobAccepted"].ID, out.Receipt) {
-		return out, fmt.Errorf("createAndFundAsaJob %s created job %s but logged no JobAccepted", out.Receipt.TxHash, out.JobID)
+		return out, fmt.Errorf("createAndFundAcceptedAsaJob %s created job %s but logged no JobAccepted", out.Receipt.TxHash, out.JobID)
 	}
 	return out, nil
 }

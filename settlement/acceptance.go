@@ -65,7 +65,7 @@ func (a Acceptance) Sign(d Domain, key *ecdsa.PrivateKey) ([]byte, error) {
 // contract does).
 func (a Acceptance) Recover(d Domain, sig []byte) (common.Address, error) {
 	digest := a.Digest(d)
-	addr, err := recoverDigest(digest, sig)
+	addr, err := RecoverDigest(digest, sig)
 	if err != nil {
 		return common.Address{}, fmt.Errorf("recover acceptance signer: %w", err)
 	}

@@ -79,6 +79,12 @@ type JobPlan struct {
 	// AgreementHash is keccak256 of the canonical JSON of the document without its top-level "signatures"
 	// (what the parties sign); the job records it, and the provider's acceptance binds to it.
 	AgreementHash common.Hash
+	// ServiceType is service.type ("" when the document names none): the key of the market's median
+	// price the job's budget is compared with.
+	ServiceType string
+	// Visibility is verification.visibility (DefaultVisibility when absent): who may see the job's
+	// verification details besides what the chain shows.
+	Visibility Visibility
 }
 
 // Collateral is what the provider posts with its acceptance (0 without collateral).
@@ -99,6 +105,10 @@ func (p *JobPlan) Fund() FundCall {
 //     an identity of scheme "erc8004" whose value is a 0x address. A CAIP-10 chain must be the job's.
 //   - verification.quorum: k of the n evaluators (default 1 for one evaluator, else n/2+1).
 //     verification.strategy "optimistic" (challenge_window_seconds > 0) or "immediate" (no window).
+//     verification.visibility: who may see the verification details (parties | parties_and_reputation |
+//     public; default parties_and_reputation; see Visibility).
+//   - service.type: the service type (a lowercase identifier such as research_synthesis), which keys the
+//     market's median price.
 //   - escrow.payment.amount (string or number, whole token units) and currency (USDC, 6 decimals);
 //     escrow.payment.token_address overrides the token; escrow.payment.evaluator_fee_percent
 //     (0..10, two decimals) is the evaluator fee.
@@ -221,10 +231,25 @@ func (a *agreementReader) read() *JobPlan {
 
 	if svc, ok := r.object("service", false); ok {
 		plan.Description, _ = svc.str("description", false)
+		if st, ok := svc.str("type", false); ok {
+			if err := CheckServiceType(st); err != nil {
+				a.ps.add("service.type", "%v", err)
+			}
+			plan.ServiceType = st
+		}
 	}
 
 	verification, _ := r.object("verification", false)
 	plan.Quorum = a.quorum(verification, len(plan.Evaluators))
+	plan.Visibility = DefaultVisibility
+	if s, ok := verification.str("visibility", false); ok {
+		v, err := ParseVisibility(s)
+		if err != nil {
+			a.ps.add("verification.visibility", "%v", err)
+		} else {
+			plan.Visibility = v
+		}
+	}
 
 	t := Terms{Resolver: resolver, BackupEvaluator: backup, Tiers: new(big.Int)}
 	t.ChallengeWindow = a.challenge(verification)

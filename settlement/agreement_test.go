@@ -52,6 +52,9 @@ func TestParseAgreementFixture(t *testing.T) {
 	if plan.Description != "연합 학습 프라이버시 보장에 관한 최근 문헌 요약" {
 		t.Errorf("description %q", plan.Description)
 	}
+	if plan.ServiceType != "research_synthesis" || plan.Visibility != VisibilityPartiesAndReputation {
+		t.Errorf("service type %q, visibility %q (want research_synthesis and the default parties_and_reputation)", plan.ServiceType, plan.Visibility)
+	}
 	want := validTerms(t)
 	want.EvaluatorFeeBps = 0
 	got := plan.Terms
@@ -281,6 +284,14 @@ func TestParseAgreementProblems(t *testing.T) {
 			obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("50")}
 			obj(m, "escrow")["acceptance"] = map[string]any{"required": false}
 		}, `escrow.acceptance.required: must be true when escrow.collateral.percent is set`},
+		{"unknown visibility", func(m map[string]any) { obj(m, "verification")["visibility"] = "friends" },
+			`verification.visibility: "friends" is not one of parties, parties_and_reputation, public`},
+		{"visibility not a string", func(m map[string]any) { obj(m, "verification")["visibility"] = true },
+			`verification.visibility: must be a string, not a boolean`},
+		{"service type with spaces", func(m map[string]any) { obj(m, "service")["type"] = "Research Synthesis" },
+			`service.type: "Research Synthesis" is not a service type`},
+		{"service type empty", func(m map[string]any) { obj(m, "service")["type"] = "" },
+			`service.type: "" is not a service type`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -340,6 +351,23 @@ func TestParseAgreementVariants(t *testing.T) {
 		}
 		return plan
 	}
+	t.Run("visibility", func(t *testing.T) {
+		for _, v := range []Visibility{VisibilityParties, VisibilityPartiesAndReputation, VisibilityPublic} {
+			p := parse(t, func(m map[string]any) { obj(m, "verification")["visibility"] = string(v) })
+			if p.Visibility != v {
+				t.Fatalf("visibility %q, want %q", p.Visibility, v)
+			}
+			if p.Visibility.ForReputation() == (v == VisibilityParties) {
+				t.Fatalf("%q: ForReputation %v", v, p.Visibility.ForReputation())
+			}
+		}
+	})
+	t.Run("no service type", func(t *testing.T) {
+		p := parse(t, func(m map[string]any) { delete(obj(m, "service"), "type") })
+		if p.ServiceType != "" {
+			t.Fatalf("service type %q", p.ServiceType)
+		}
+	})
 	t.Run("continuous", func(t *testing.T) {
 		p := parse(t, func(m map[string]any) {
 			obj(m, "escrow", "payment")["graduated_release"] = map[string]any{"mode": "continuous"}

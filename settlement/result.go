@@ -158,16 +158,16 @@ func (r Result) Sign(d Domain, key *ecdsa.PrivateKey) ([]byte, error) {
 // Recover returns the address whose key signed the result. It accepts v = 27/28 or 0/1 and refuses
 // high-s signatures, as the contract does.
 func (r Result) Recover(d Domain, sig []byte) (common.Address, error) {
-	addr, err := recoverDigest(r.Digest(d), sig)
+	addr, err := RecoverDigest(r.Digest(d), sig)
 	if err != nil {
 		return common.Address{}, fmt.Errorf("recover result signer: %w", err)
 	}
 	return addr, nil
 }
 
-// recoverDigest recovers the signer of an EIP-712 digest from a 65-byte signature (v = 27/28 or 0/1),
+// RecoverDigest recovers the signer of an EIP-712 digest from a 65-byte signature (v = 27/28 or 0/1),
 // refusing high-s signatures as OpenZeppelin's ECDSA does.
-func recoverDigest(digest common.Hash, sig []byte) (common.Address, error) {
+func RecoverDigest(digest common.Hash, sig []byte) (common.Address, error) {
 	if len(sig) != 65 {
 		return common.Address{}, fmt.Errorf("signature is %d bytes, want 65", len(sig))
 	}

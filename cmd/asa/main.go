@@ -9,6 +9,7 @@
 //	asa balance [ADDR]
 //	asa withdraw [--account ADDR]
 //	asa receipt verify FILE   (a funding receipt's signatures, then the chain)
+//	asa reputation ADDR [--verify]   (track record recomputed from the escrow's events; checks a daemon's signed answer)
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //
 // Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.
