@@ -28,7 +28,7 @@ import (
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/store"
-	"github.com/asa-escrow/asa/daemon/txmgr"
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/facilitator"

@@ -15,7 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/anvil"
-	"github.com/asa-escrow/asa/daemon/watcher"
+	"github.com/asa-escrow/asa/watcher"
 )
 
 // Logs arrive exactly once and in order across many polls and small ranges,

@@ -23,7 +23,7 @@ import (
 	_ "modernc.org/sqlite"
 
 	"github.com/asa-escrow/asa/anvil"
-	"github.com/asa-escrow/asa/daemon/watcher"
+	"github.com/asa-escrow/asa/watcher"
 )
 
 // chainHarness is an anvil node with the Emitter deployed on it.

@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/anvil"
-	"github.com/asa-escrow/asa/daemon/watcher"
+	"github.com/asa-escrow/asa/watcher"
 )
 
 func storedBlocks(t *testing.T, h *chainHarness, w *watcher.Watcher, cp *watcher.SQLCheckpoint) []uint64 {
