@@ -213,7 +213,7 @@ func TestDaemonProcessSurvivesSIGKILL(t *testing.T) {
 		t.Fatal(err)
 	}
 	digest := postResult(p, 1)
-	waitFor(t, 20*time.Second, "relay attempt persisted", func() bool { return journalAttempts(t, db, "result:"+digest) > 0 })
+	waitFor(t, 20*time.Second, "relay attempt persisted", func() bool { return journalAttempts(t, db, "relay:"+digest) > 0 })
 	p.kill()
 	if err := w.node.SetAutomine(ctx, true); err != nil {
 		t.Fatal(err)

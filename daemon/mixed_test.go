@@ -236,7 +236,7 @@ func TestDaemonSettlesHundredMixedJobs(t *testing.T) {
 		}
 		return ids
 	}
-	storeStatus := func(want uint8, ids []*big.Int) func() bool {
+	storeStatus := func(want settlement.JobStatus, ids []*big.Int) func() bool {
 		return func() bool {
 			for _, id := range ids {
 				j, err := svc.Store().Job(t.Context(), id.Uint64())
@@ -248,7 +248,7 @@ func TestDaemonSettlesHundredMixedJobs(t *testing.T) {
 		}
 	}
 	scored := byKind(kindScore, kindChallenge, kindAutoDispute)
-	waitFor(t, 30*time.Second, "daemon indexes the submissions", storeStatus(uint8(settlement.JobSubmitted), scored))
+	waitFor(t, 30*time.Second, "daemon indexes the submissions", storeStatus(settlement.JobSubmitted, scored))
 
 	// Phase 1: evaluators post results; the daemon relays them; parties challenge; the resolver decides.
 	for _, s := range scen {

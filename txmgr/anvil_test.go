@@ -15,11 +15,11 @@ func TestStuckTxIsBumped(t *testing.T) {
 	ctx := context.Background()
 	node, c := startAnvil(t, anvil.Options{NoMining: true})
 	key := devKey(t, 0)
-	_, j := openDB(t, dbPath(t))
+	j := NewMemJournal()
 	metrics := newCountingMetrics()
 	m := newManager(t, c, j, key, Config{BumpAfterBlocks: 1, Metrics: metrics})
 	to := common.HexToAddress("0x00000000000000000000000000000000000000f1")
-	in := Intent{Key: "finalize:42", To: to, Value: big.NewInt(4242)}
+	in := Intent{Kind: kindPlain, Key: "finalize:42", To: to, Value: big.NewInt(4242)}
 	if _, err := m.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestStuckTxIsBumped(t *testing.T) {
 	if last.GasFeeCap.Cmp(high) < 0 {
 		t.Fatalf("bumped fee cap %s below the base fee %s", last.GasFeeCap, high)
 	}
-	if metrics.get(func(m *countingMetrics) int { return m.broadcasts[kindBump] }) < 1 {
+	if metrics.get(func(m *countingMetrics) int { return m.broadcasts[sendBump] }) < 1 {
 		t.Fatal("no bump broadcast counted")
 	}
 	if got := balance(t, c, to); got.Cmp(big.NewInt(4242)) != 0 {
@@ -75,10 +75,10 @@ func TestReorgResendsStoredTx(t *testing.T) {
 	node, c := startAnvil(t, anvil.Options{})
 	key, deployer := devKey(t, 0), devKey(t, 1)
 	s := deploySettler(t, c, deployer, nil)
-	_, j := openDB(t, dbPath(t))
+	j := NewMemJournal()
 	metrics := newCountingMetrics()
-	m := newManager(t, c, j, key, Config{Confirmations: 3, Metrics: metrics})
-	in := Intent{Key: "finalize:5", To: s.addr, Data: s.pack(t, "settle", big.NewInt(5)), Precheck: s.isDue(c, 5)}
+	m := newManager(t, c, j, key, Config{Confirmations: 3, Metrics: metrics, Kinds: testKinds(s.isDue(c), nil)})
+	in := Intent{Kind: kindSettle, Key: "finalize:5", To: s.addr, Data: s.pack(t, "settle", big.NewInt(5))}
 	if _, err := m.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestReorgResendsStoredTx(t *testing.T) {
 	if n := s.call(t, c, "settleCount")[0].(*big.Int); n.Int64() != 1 {
 		t.Fatalf("settleCount %d, want 1", n)
 	}
-	if metrics.get(func(m *countingMetrics) int { return m.broadcasts[kindResend] }) != 1 {
+	if metrics.get(func(m *countingMetrics) int { return m.broadcasts[sendResend] }) != 1 {
 		t.Fatal("want exactly one re-send")
 	}
 }
@@ -125,9 +125,9 @@ func TestReorgThenDoneElsewhereAbandons(t *testing.T) {
 	node, c := startAnvil(t, anvil.Options{})
 	key, other := devKey(t, 0), devKey(t, 1)
 	s := deploySettler(t, c, other, nil)
-	_, j := openDB(t, dbPath(t))
-	m := newManager(t, c, j, key, Config{Confirmations: 3})
-	in := Intent{Key: "finalize:6", To: s.addr, Data: s.pack(t, "settle", big.NewInt(6)), Precheck: s.isDue(c, 6)}
+	j := NewMemJournal()
+	m := newManager(t, c, j, key, Config{Confirmations: 3, Kinds: testKinds(s.isDue(c), nil)})
+	in := Intent{Kind: kindSettle, Key: "finalize:6", To: s.addr, Data: s.pack(t, "settle", big.NewInt(6))}
 	if _, err := m.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}
@@ -155,10 +155,10 @@ func TestReorgAbandonFillsNonceGap(t *testing.T) {
 	node, c := startAnvil(t, anvil.Options{})
 	key, other := devKey(t, 0), devKey(t, 1)
 	s := deploySettler(t, c, other, nil)
-	_, j := openDB(t, dbPath(t))
-	m := newManager(t, c, j, key, Config{Confirmations: 4})
-	a := Intent{Key: "finalize:10", To: s.addr, Data: s.pack(t, "settle", big.NewInt(10)), Precheck: s.isDue(c, 10)}
-	b := Intent{Key: "finalize:11", To: s.addr, Data: s.pack(t, "settle", big.NewInt(11)), Precheck: s.isDue(c, 11)}
+	j := NewMemJournal()
+	m := newManager(t, c, j, key, Config{Confirmations: 4, Kinds: testKinds(s.isDue(c), nil)})
+	a := Intent{Kind: kindSettle, Key: "finalize:10", To: s.addr, Data: s.pack(t, "settle", big.NewInt(10))}
+	b := Intent{Kind: kindSettle, Key: "finalize:11", To: s.addr, Data: s.pack(t, "settle", big.NewInt(11))}
 	for _, in := range []Intent{a, b} {
 		if _, err := m.Submit(ctx, in); err != nil {
 			t.Fatal(err)

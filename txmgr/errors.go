@@ -24,6 +24,8 @@ const (
 	ClassAlreadyKnown
 	// ClassNonceTooLow: the nonce is used; either our tx was mined or another tx took the nonce.
 	ClassNonceTooLow
+	// ClassNonceTooHigh: an earlier nonce is missing (a gap); re-pricing cannot help, filling the gap does.
+	ClassNonceTooHigh
 	// ClassUnderpriced: fees too low (replacement, pool minimum, below base fee): bump.
 	ClassUnderpriced
 	// ClassInsufficientFunds: the sender cannot pay; retried, needs an operator.
@@ -45,6 +47,8 @@ func (c ErrorClass) String() string {
 		return "already_known"
 	case ClassNonceTooLow:
 		return "nonce_too_low"
+	case ClassNonceTooHigh:
+		return "nonce_too_high"
 	case ClassUnderpriced:
 		return "underpriced"
 	case ClassInsufficientFunds:
@@ -95,7 +99,7 @@ var nodeMessages = []nodeMessage{
 	{"account limit exceeded", ClassRetryable, "geth txpool"},
 	{"out of capacity", ClassRetryable, "geth txpool"},
 	{"transaction indexing is in progress", ClassRetryable, "geth"},
-	{"nonce too high", ClassRetryable, "geth core.ErrNonceTooHigh (gap: an earlier nonce is missing)"},
+	{"nonce too high", ClassNonceTooHigh, "geth core.ErrNonceTooHigh (gap: an earlier nonce is missing)"},
 
 	{"intrinsic gas too low", ClassFatal, "geth core.ErrIntrinsicGas, anvil"},
 	{"intrinsic gas too high", ClassFatal, "anvil 1.7.1: gas limit above block gas limit"},

@@ -3,13 +3,11 @@ package txmgr
 import (
 	"context"
 	"crypto/ecdsa"
-	"database/sql"
 	"errors"
 	"io"
 	"log/slog"
 	"math/big"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -91,22 +89,29 @@ func devKey(t *testing.T, i int) *ecdsa.PrivateKey {
 	return k
 }
 
-// openDB opens a SQLite file; reopen the same path to simulate a restart.
-func openDB(t *testing.T, path string) (*sql.DB, *SQLiteJournal) {
-	t.Helper()
-	db, err := OpenSQLite(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	j, err := NewSQLiteJournal(context.Background(), db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return db, j
-}
+// Test kinds: plain transfers, and settle(id) calls on testdata/Settler.sol prechecked by isDue(id).
+const (
+	kindPlain  Kind = "plain"
+	kindSettle Kind = "settle"
+	kindFlaky  Kind = "flaky"
+)
 
-func dbPath(t *testing.T) string { return filepath.Join(t.TempDir(), "daemon.db") }
+// testKinds registers the test kinds. settleCheck is the precheck of kindSettle (nil: always send);
+// flaky, while it returns an error, is the precheck of kindFlaky.
+func testKinds(settleCheck Precheck, flaky func() error) *Kinds {
+	k := NewKinds()
+	k.MustRegister(kindPlain, KindSpec{})
+	k.MustRegister(kindSettle, KindSpec{Precheck: settleCheck})
+	k.MustRegister(kindFlaky, KindSpec{Precheck: func(ctx context.Context, r Record) (Check, error) {
+		if flaky != nil {
+			if err := flaky(); err != nil {
+				return Check{}, err
+			}
+		}
+		return Check{Verdict: Send}, nil
+	}})
+	return k
+}
 
 func newManager(t *testing.T, c Client, j Journal, key *ecdsa.PrivateKey, cfg Config) *Manager {
 	t.Helper()
@@ -131,11 +136,14 @@ func newManager(t *testing.T, c Client, j Journal, key *ecdsa.PrivateKey, cfg Co
 	if cfg.BumpAfter == 0 {
 		cfg.BumpAfter = -1 // tests bump by blocks, not wall time
 	}
+	if cfg.Kinds == nil {
+		cfg.Kinds = testKinds(nil, nil)
+	}
 	m, err := New(ctx, cfg, c, j, s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(m.Stop)
+	t.Cleanup(func() { _ = m.Stop(context.Background()) })
 	return m
 }
 
@@ -260,22 +268,30 @@ func (s settler) call(t *testing.T, c ethereum.ContractCaller, method string, ar
 	return vals
 }
 
-// isDue is the precheck a daemon would use: an eth_call of isDue(id).
-func (s settler) isDue(c ethereum.ContractCaller, id int64) Precheck {
-	return func(ctx context.Context) (bool, error) {
-		data, err := s.abi.Pack("isDue", big.NewInt(id))
+// isDue is the precheck a daemon would use for kindSettle: decode settle(id) from the calldata with
+// the ABI, then an eth_call of isDue(id).
+func (s settler) isDue(c ethereum.ContractCaller) Precheck {
+	return func(ctx context.Context, r Record) (Check, error) {
+		args, err := s.abi.Methods["settle"].Inputs.Unpack(r.Data[4:])
 		if err != nil {
-			return false, err
+			return Check{}, err
+		}
+		data, err := s.abi.Pack("isDue", args[0])
+		if err != nil {
+			return Check{}, err
 		}
 		out, err := c.CallContract(ctx, ethereum.CallMsg{To: &s.addr, Data: data}, nil)
 		if err != nil {
-			return false, err
+			return Check{}, err
 		}
 		vals, err := s.abi.Unpack("isDue", out)
 		if err != nil {
-			return false, err
+			return Check{}, err
 		}
-		return vals[0].(bool), nil
+		if !vals[0].(bool) {
+			return Check{Verdict: Done, Reason: "already settled"}, nil
+		}
+		return Check{Verdict: Send}, nil
 	}
 }
 
@@ -341,8 +357,8 @@ type crashJournal struct {
 
 var errCrash = errors.New("simulated crash after persisting the attempt")
 
-func (j *crashJournal) SaveAttempt(ctx context.Context, a Attempt) error {
-	if err := j.Journal.SaveAttempt(ctx, a); err != nil {
+func (j *crashJournal) SaveAttempts(ctx context.Context, as []Attempt) error {
+	if err := j.Journal.SaveAttempts(ctx, as); err != nil {
 		return err
 	}
 	j.crashed.Store(true)
@@ -362,8 +378,8 @@ func newCountingMetrics() *countingMetrics {
 	return &countingMetrics{broadcasts: map[string]int{}, finished: map[State]int{}, errors: map[ErrorClass]int{}}
 }
 
-func (m *countingMetrics) IntentSubmitted() {}
-func (m *countingMetrics) IntentFinished(s State) {
+func (m *countingMetrics) IntentSubmitted(Kind) {}
+func (m *countingMetrics) IntentFinished(_ Kind, s State) {
 	m.mu.Lock()
 	m.finished[s]++
 	m.mu.Unlock()
@@ -383,7 +399,12 @@ func (m *countingMetrics) Reorged() {
 	m.reorgs++
 	m.mu.Unlock()
 }
-func (m *countingMetrics) OpenIntents(int) {}
+func (m *countingMetrics) OpenIntents(int)  {}
+func (m *countingMetrics) InFlight(int)     {}
+func (m *countingMetrics) CapReached()      {}
+func (m *countingMetrics) PassFailed()      {}
+func (m *countingMetrics) Starved(bool)     {}
+func (m *countingMetrics) Balance(*big.Int) {}
 
 func (m *countingMetrics) get(f func(*countingMetrics) int) int {
 	m.mu.Lock()

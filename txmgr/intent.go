@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"sort"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -14,18 +16,126 @@ import (
 // MaxKeyLength bounds an intent key.
 const MaxKeyLength = 256
 
-// Precheck reports whether an intent is still needed, normally by an
-// eth_call against the contract (for example isDue(jobId)). It runs before
-// the first broadcast, before a dropped transaction is re-sent (after a
-// reorg) and before re-signing with a fresh nonce. false means the work is
-// already done: the intent is abandoned and nothing is sent.
-type Precheck func(ctx context.Context) (stillNeeded bool, err error)
+// Kind names what an intent does ("relay", "finalize", "fill", ...). It is stored with the intent, so
+// that after a restart the manager still knows which precheck applies without reading the key or the
+// calldata. Every kind a manager sends must be registered in its Kinds.
+type Kind string
 
-// Intent is what a caller wants done on chain. The manager owns how: nonce,
-// fees, signing, bumping, re-sending and confirmation.
+// KindFill is the manager's own kind: a zero-value self-transfer at a pinned nonce that fills a gap left
+// by an intent that will never use its nonce, so that later transactions can be mined.
+const KindFill Kind = "fill"
+
+// Verdict is a precheck's answer.
+type Verdict int
+
+// Precheck verdicts.
+const (
+	// Send: the work is still needed; sign and send (or re-send) it.
+	Send Verdict = iota
+	// Done: the work is already done or can never apply; abandon the intent without sending.
+	Done
+	// Later: the work cannot apply yet (for example a deadline the chain has not reached); keep the
+	// intent and ask again after Config.RetryLater. Never abandons.
+	Later
+)
+
+// String names the verdict for logs.
+func (v Verdict) String() string {
+	switch v {
+	case Send:
+		return "send"
+	case Done:
+		return "done"
+	case Later:
+		return "later"
+	}
+	return fmt.Sprintf("Verdict(%d)", int(v))
+}
+
+// Check is a precheck's verdict and, for Done and Later, why.
+type Check struct {
+	Verdict Verdict
+	Reason  string
+}
+
+// Precheck reports whether an intent is still needed, normally by an eth_call against the contract. It
+// runs before the first broadcast, before a dropped transaction is re-sent (after a reorg or a restart)
+// and before re-signing with a fresh nonce. An error means the chain could not be asked: the intent is
+// kept and asked again on the next pass.
+type Precheck func(ctx context.Context, rec Record) (Check, error)
+
+// KindSpec is what the manager needs to know about a kind.
+type KindSpec struct {
+	// Precheck decides whether an intent of this kind is still needed; nil means always Send.
+	Precheck Precheck
+	// Describe, if set, returns a short human description of an intent decoded from its calldata
+	// ("finalizeBatch(17, 18)"), for logs.
+	Describe func(rec Record) string
+}
+
+// Kinds is the registry of intent kinds: each kind's precheck and decoding, registered in one place.
+// It is safe for concurrent use; register everything before the manager starts.
+type Kinds struct {
+	mu    sync.RWMutex
+	specs map[Kind]KindSpec
+}
+
+// NewKinds returns a registry holding the manager's own KindFill.
+func NewKinds() *Kinds {
+	return &Kinds{specs: map[Kind]KindSpec{}}
+}
+
+// Register adds a kind; registering a kind twice is an error.
+func (k *Kinds) Register(kind Kind, spec KindSpec) error {
+	if kind == "" {
+		return errors.New("txmgr: register: empty kind")
+	}
+	if kind == KindFill {
+		return fmt.Errorf("txmgr: register: %q is the manager's own kind", kind)
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if _, dup := k.specs[kind]; dup {
+		return fmt.Errorf("txmgr: register: kind %q registered twice", kind)
+	}
+	k.specs[kind] = spec
+	return nil
+}
+
+// MustRegister is Register that panics, for registries built at start-up from constants.
+func (k *Kinds) MustRegister(kind Kind, spec KindSpec) {
+	if err := k.Register(kind, spec); err != nil {
+		panic(err)
+	}
+}
+
+// Spec returns the kind's spec; ok is false for an unregistered kind.
+func (k *Kinds) Spec(kind Kind) (KindSpec, bool) {
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	s, ok := k.specs[kind]
+	return s, ok
+}
+
+// Names lists the registered kinds, sorted.
+func (k *Kinds) Names() []Kind {
+	k.mu.RLock()
+	defer k.mu.RUnlock()
+	out := make([]Kind, 0, len(k.specs))
+	for n := range k.specs {
+		out = append(out, n)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// Intent is what a caller wants done on chain. The manager owns how: nonce, fees, signing, bumping,
+// re-sending and confirmation.
 type Intent struct {
-	// Key makes Submit idempotent: one intent per key, ever. Use the
-	// action and its subject, e.g. "finalize:17,18" or "result:<digest>".
+	// Kind selects the precheck; it must be registered.
+	Kind Kind
+	// Key makes Submit idempotent: one intent per key, ever. Name the action and its subject, e.g.
+	// "relay:<digest>". The manager never reads meaning out of it.
 	Key string
 	// To is the called contract or the recipient.
 	To common.Address
@@ -33,12 +143,9 @@ type Intent struct {
 	Data []byte
 	// Value is the wei sent with the call; nil means zero.
 	Value *big.Int
-	// GasLimit is used as is when non-zero; zero means eth_estimateGas plus
-	// Config.GasBufferPercent. A revert at estimate time fails the intent.
+	// GasLimit is used as is when non-zero; zero means eth_estimateGas plus Config.GasBufferPercent.
+	// A revert at estimate time fails the intent.
 	GasLimit uint64
-	// Precheck is optional; it is kept in memory only. After a restart,
-	// Submit the same key again to attach it, or set Config.Precheck.
-	Precheck Precheck
 }
 
 // State is the life-cycle state of an intent.
@@ -46,22 +153,23 @@ type State string
 
 // Intent states. Pending, InFlight and Mined are open; the others are final.
 const (
-	// StatePending: stored, nothing signed yet.
+	// StatePending: stored, nothing signed yet (or its nonce was released to be re-signed).
 	StatePending State = "pending"
 	// StateInFlight: at least one signed attempt is stored (and normally broadcast).
 	StateInFlight State = "inflight"
 	// StateMined: an attempt has a receipt, not yet at the confirmation depth.
 	StateMined State = "mined"
-	// StateConfirmed: mined with status 1 and at the confirmation depth.
+	// StateConfirmed: mined with status 1 and at the confirmation depth. A reorg that removes the
+	// block reopens it (the daemon's chain watcher does, see Journal users).
 	StateConfirmed State = "confirmed"
-	// StateFailed: reverted at estimate time, rejected by the node for a
-	// reason retrying cannot fix, or mined with status 0. Reason says why.
+	// StateFailed: reverted at estimate time, rejected by the node for a reason retrying cannot fix,
+	// or mined with status 0. Reason says why.
 	StateFailed State = "failed"
-	// StateAbandoned: the precheck said the work is no longer needed.
+	// StateAbandoned: the precheck said the work is done or can never apply.
 	StateAbandoned State = "abandoned"
 )
 
-// Final reports whether no further transition can happen.
+// Final reports whether the manager no longer drives the intent.
 func (s State) Final() bool {
 	return s == StateConfirmed || s == StateFailed || s == StateAbandoned
 }
@@ -71,14 +179,12 @@ func (s State) Open() bool {
 	return s == StatePending || s == StateInFlight || s == StateMined
 }
 
-// holdsNonce reports whether an intent in this state owns its nonce.
-func (s State) holdsNonce() bool { return s == StateInFlight || s == StateMined }
-
 // Valid reports whether s is one of the defined states.
 func (s State) Valid() bool { return s.Open() || s.Final() }
 
 // Record is the stored form of an intent and its progress.
 type Record struct {
+	Kind     Kind
 	Key      string
 	From     common.Address
 	To       common.Address
@@ -86,21 +192,28 @@ type Record struct {
 	Value    *big.Int
 	GasLimit uint64 // as requested; 0 = estimated per attempt
 	State    State
-	// HasNonce tells whether Nonce is set (from the first signed attempt).
+	// HasNonce tells whether Nonce is set: from the latest signed attempt, or pinned at creation
+	// (fill intents).
 	HasNonce bool
 	Nonce    uint64
 	// TxHash is the latest attempt's hash, or the mined one once mined.
 	TxHash      common.Hash
 	BlockNumber uint64      // block of the receipt when mined/confirmed
 	BlockHash   common.Hash // hash of that block
-	Reason      string      // why failed/abandoned
+	Reason      string      // why failed/abandoned, or why the last precheck said Later
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
+}
+
+// holdsNonce reports whether the intent owns its nonce now.
+func (r Record) holdsNonce() bool {
+	return r.HasNonce && (r.State == StateInFlight || r.State == StateMined || (r.State == StatePending && r.Kind == KindFill))
 }
 
 // LogValue keeps logs short: calldata is summarised by its length.
 func (r Record) LogValue() slog.Value {
 	attrs := []slog.Attr{
+		slog.String("kind", string(r.Kind)),
 		slog.String("key", r.Key),
 		slog.String("state", string(r.State)),
 		slog.String("to", r.To.Hex()),
@@ -115,8 +228,8 @@ func (r Record) LogValue() slog.Value {
 	return slog.GroupValue(attrs...)
 }
 
-// Attempt is one signed transaction for an intent. Its raw bytes are
-// stored before broadcast so a restart re-sends instead of re-deciding.
+// Attempt is one signed transaction for an intent. Its raw bytes are stored before broadcast so a
+// restart re-sends instead of re-deciding.
 type Attempt struct {
 	Key       string
 	Nonce     uint64
@@ -133,16 +246,18 @@ type Attempt struct {
 var (
 	// ErrNotFound: no intent with that key.
 	ErrNotFound = errors.New("txmgr: intent not found")
-	// ErrKeyConflict: the key exists with a different payload (to, data, value or gas limit).
+	// ErrKeyConflict: the key exists with a different payload (kind, to, data, value or gas limit).
 	ErrKeyConflict = errors.New("txmgr: intent key already used for a different transaction")
 	// ErrStateConflict: the transition is not allowed from the stored state.
 	ErrStateConflict = errors.New("txmgr: intent state does not allow this change")
-	// ErrInvalidIntent: the intent is malformed.
+	// ErrInvalidIntent: the intent is malformed or of an unregistered kind.
 	ErrInvalidIntent = errors.New("txmgr: invalid intent")
 )
 
 func validateIntent(in Intent) error {
 	switch {
+	case in.Kind == "":
+		return fmt.Errorf("%w: %q: no kind", ErrInvalidIntent, in.Key)
 	case in.Key == "":
 		return fmt.Errorf("%w: empty key", ErrInvalidIntent)
 	case len(in.Key) > MaxKeyLength:
@@ -163,34 +278,37 @@ func samePayload(r Record, in Intent) bool {
 	if v == nil {
 		v = new(big.Int)
 	}
-	return r.To == in.To && string(r.Data) == string(in.Data) && r.Value.Cmp(v) == 0 && r.GasLimit == in.GasLimit
+	return r.Kind == in.Kind && r.To == in.To && string(r.Data) == string(in.Data) && r.Value.Cmp(v) == 0 && r.GasLimit == in.GasLimit
 }
 
-// Journal persists intents and their signed attempts. Implementations must
-// make each method atomic and durable before returning. SQLiteJournal is
-// the implementation shipped with the package.
+// Journal persists intents and their signed attempts. Every method must be atomic and durable before
+// it returns. The daemon's store implements it in the daemon's database (so that intents, results and
+// the job view share one file, one schema mechanism and one write slot); MemJournal serves tests.
 type Journal interface {
-	// CreateIntent stores rec (State pending) unless its key exists.
-	// It returns the stored record and whether it was created now.
-	CreateIntent(ctx context.Context, rec Record) (Record, bool, error)
+	// CreateIntents stores each record (State pending; HasNonce set only for pinned nonces) unless its
+	// key exists, in one transaction. It returns the stored records and which were created now.
+	CreateIntents(ctx context.Context, recs []Record) (stored []Record, created []bool, err error)
 	// Intent returns the record for key, or ErrNotFound.
 	Intent(ctx context.Context, key string) (Record, error)
-	// ListOpen returns the open (pending, inflight, mined) intents of a
-	// sender, oldest first.
+	// ListOpen returns the open (pending, inflight, mined) intents of a sender, oldest first.
 	ListOpen(ctx context.Context, from common.Address) ([]Record, error)
-	// SaveAttempt stores a signed attempt and moves the intent to inflight
-	// with the attempt's nonce and hash. Allowed from pending or inflight.
-	SaveAttempt(ctx context.Context, a Attempt) error
+	// CountOpen returns how many intents of a sender are open (cheap; for metrics).
+	CountOpen(ctx context.Context, from common.Address) (int, error)
+	// SaveAttempts stores signed attempts in one transaction and moves each intent to inflight with the
+	// attempt's nonce and hash. Allowed from pending or inflight.
+	SaveAttempts(ctx context.Context, as []Attempt) error
 	// Attempts returns an intent's attempts, oldest first.
 	Attempts(ctx context.Context, key string) ([]Attempt, error)
 	// MarkMined records the receipt's tx and block (from inflight or mined).
 	MarkMined(ctx context.Context, key string, tx common.Hash, block uint64, blockHash common.Hash) error
 	// MarkUnmined returns a mined intent to inflight after a reorg dropped its tx.
 	MarkUnmined(ctx context.Context, key string) error
-	// MarkConfirmed makes a mined intent final.
-	MarkConfirmed(ctx context.Context, key string) error
-	// MarkFailed makes an open intent final with a reason.
-	MarkFailed(ctx context.Context, key, reason string) error
-	// MarkAbandoned makes an open intent final because it is no longer needed.
-	MarkAbandoned(ctx context.Context, key, reason string) error
+	// MarkConfirmed makes a mined intent confirmed, only if its stored block is still blockHash (a chain
+	// rewind that reopened it meanwhile clears it: ErrStateConflict, and the next pass looks again).
+	MarkConfirmed(ctx context.Context, key string, blockHash common.Hash) error
+	// MarkFinal makes an open intent failed or abandoned with a reason.
+	MarkFinal(ctx context.Context, key string, state State, reason string) error
+	// Requeue returns an inflight intent to pending and releases its nonce (its work must wait, or its
+	// nonce was taken by another transaction); the next send signs with a fresh nonce. Attempts stay.
+	Requeue(ctx context.Context, key, reason string) error
 }

@@ -1,8 +1,6 @@
 package txmgr
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"math/big"
 	"strings"
@@ -11,71 +9,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 )
-
-func TestSQLiteJournalTransitions(t *testing.T) {
-	ctx := context.Background()
-	path := dbPath(t)
-	db, j := openDB(t, path)
-	// Migrating again on the same database is a no-op.
-	if _, err := NewSQLiteJournal(ctx, db); err != nil {
-		t.Fatal(err)
-	}
-	from := common.HexToAddress("0x01")
-	rec := Record{Key: "k1", From: from, To: common.HexToAddress("0x02"), Data: []byte{1, 2}, Value: big.NewInt(3)}
-	r, created, err := j.CreateIntent(ctx, rec)
-	if err != nil || !created || r.State != StatePending || r.HasNonce {
-		t.Fatalf("create: %+v %v %v", r, created, err)
-	}
-	if _, created, _ := j.CreateIntent(ctx, rec); created {
-		t.Fatal("second create reported created")
-	}
-	if _, err := j.Intent(ctx, "missing"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("missing intent: %v", err)
-	}
-	if err := j.MarkConfirmed(ctx, "k1"); !errors.Is(err, ErrStateConflict) {
-		t.Fatalf("confirm pending: %v, want ErrStateConflict", err)
-	}
-	a := Attempt{Key: "k1", Nonce: 4, TxHash: common.HexToHash("0xaa"), Raw: []byte{0xde, 0xad}, GasLimit: 21000,
-		GasTipCap: big.NewInt(1), GasFeeCap: big.NewInt(2), HeadBlock: 9}
-	if err := j.SaveAttempt(ctx, a); err != nil {
-		t.Fatal(err)
-	}
-	if err := j.SaveAttempt(ctx, a); err != nil { // same hash again: no duplicate
-		t.Fatal(err)
-	}
-	atts, err := j.Attempts(ctx, "k1")
-	if err != nil || len(atts) != 1 || atts[0].Nonce != 4 || string(atts[0].Raw) != "\xde\xad" || atts[0].GasFeeCap.Int64() != 2 {
-		t.Fatalf("attempts %+v %v", atts, err)
-	}
-	if err := j.MarkMined(ctx, "k1", a.TxHash, 10, common.HexToHash("0xbb")); err != nil {
-		t.Fatal(err)
-	}
-	if err := j.MarkUnmined(ctx, "k1"); err != nil {
-		t.Fatal(err)
-	}
-	if err := j.MarkMined(ctx, "k1", a.TxHash, 11, common.HexToHash("0xcc")); err != nil {
-		t.Fatal(err)
-	}
-	if err := j.MarkConfirmed(ctx, "k1"); err != nil {
-		t.Fatal(err)
-	}
-	if err := j.MarkFailed(ctx, "k1", "x"); !errors.Is(err, ErrStateConflict) {
-		t.Fatalf("fail a confirmed intent: %v", err)
-	}
-	if err := j.SaveAttempt(ctx, a); !errors.Is(err, ErrStateConflict) {
-		t.Fatalf("attempt on a confirmed intent: %v", err)
-	}
-	db.Close()
-	_, j2 := openDB(t, path)
-	r, err = j2.Intent(ctx, "k1")
-	if err != nil || r.State != StateConfirmed || r.BlockNumber != 11 || r.Nonce != 4 || r.Value.Int64() != 3 || string(r.Data) != "\x01\x02" {
-		t.Fatalf("after reopen: %+v %v", r, err)
-	}
-	open, err := j2.ListOpen(ctx, from)
-	if err != nil || len(open) != 0 {
-		t.Fatalf("open %v %v", open, err)
-	}
-}
 
 func TestKeySignerNeverPrintsKey(t *testing.T) {
 	key := newKey(t)
@@ -95,12 +28,12 @@ func TestKeySignerNeverPrintsKey(t *testing.T) {
 }
 
 func TestConfigCheck(t *testing.T) {
-	cfg := Config{BumpPercent: 5}
+	cfg := Config{BumpPercent: 5, Kinds: NewKinds()}
 	cfg.setDefaults()
 	if err := cfg.Check(); err == nil || !strings.Contains(err.Error(), "bump percent") {
 		t.Fatalf("bump 5%%: %v", err)
 	}
-	cfg = Config{}
+	cfg = Config{Kinds: NewKinds()}
 	cfg.setDefaults()
 	if err := cfg.Check(); err != nil {
 		t.Fatalf("defaults: %v", err)
@@ -113,10 +46,12 @@ func TestPrometheusMetrics(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.TxBroadcast(kindBump)
-	m.SendError(ClassUnderpriced)
-	m.IntentFinished(StateConfirmed)
-	m.OpenIntents(2)
+	s := m.ForSender(common.HexToAddress("0x01"))
+	s.TxBroadcast(sendBump)
+	s.SendError(ClassUnderpriced)
+	s.IntentFinished("relay", StateConfirmed)
+	s.OpenIntents(2)
+	s.Starved(true)
 	families, err := reg.Gather()
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +60,7 @@ func TestPrometheusMetrics(t *testing.T) {
 	for _, f := range families {
 		names[f.GetName()] = true
 	}
-	for _, want := range []string{"asa_txmgr_tx_broadcasts_total", "asa_txmgr_node_errors_total", "asa_txmgr_intents_finished_total", "asa_txmgr_open_intents"} {
+	for _, want := range []string{"asa_txmgr_tx_broadcasts_total", "asa_txmgr_node_errors_total", "asa_txmgr_intents_finished_total", "asa_txmgr_open_intents", "asa_txmgr_sender_starved"} {
 		if !names[want] {
 			t.Errorf("metric %s not exported (have %v)", want, names)
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/big"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -16,10 +17,10 @@ func TestSubmitIdempotent(t *testing.T) {
 	key := newKey(t)
 	sim := newSim(t, key)
 	c := sim.Client()
-	_, j := openDB(t, dbPath(t))
+	j := NewMemJournal()
 	m := newManager(t, c, j, key, Config{})
 	to := common.HexToAddress("0x00000000000000000000000000000000000000aa")
-	in := Intent{Key: "result:0xabc", To: to, Value: big.NewInt(12345)}
+	in := Intent{Kind: kindPlain, Key: "result:0xabc", To: to, Value: big.NewInt(12345)}
 
 	r1, err := m.Submit(ctx, in)
 	if err != nil {
@@ -32,10 +33,11 @@ func TestSubmitIdempotent(t *testing.T) {
 	if r1.Key != r2.Key || r2.State != StatePending || !r1.CreatedAt.Equal(r2.CreatedAt) {
 		t.Fatalf("second submit returned %+v, want the stored %+v", r2, r1)
 	}
-	if _, err := m.Submit(ctx, Intent{Key: in.Key, To: to, Value: big.NewInt(1)}); !errors.Is(err, ErrKeyConflict) {
+	if _, err := m.Submit(ctx, Intent{Kind: kindPlain, Key: in.Key, To: to, Value: big.NewInt(1)}); !errors.Is(err, ErrKeyConflict) {
 		t.Fatalf("same key, other value: err %v, want ErrKeyConflict", err)
 	}
-	for _, bad := range []Intent{{To: to}, {Key: "k"}, {Key: "k", To: to, Value: big.NewInt(-1)}, {Key: strings.Repeat("k", MaxKeyLength+1), To: to}} {
+	for _, bad := range []Intent{{Kind: kindPlain, To: to}, {Kind: kindPlain, Key: "k"}, {Kind: kindPlain, Key: "k", To: to, Value: big.NewInt(-1)},
+		{Kind: kindPlain, Key: strings.Repeat("k", MaxKeyLength+1), To: to}, {Key: "k", To: to}, {Kind: "unregistered", Key: "k", To: to}} {
 		if _, err := m.Submit(ctx, bad); !errors.Is(err, ErrInvalidIntent) {
 			t.Fatalf("Submit(%+v): err %v, want ErrInvalidIntent", bad, err)
 		}
@@ -68,11 +70,11 @@ func TestNoncesAreConsecutive(t *testing.T) {
 	key := newKey(t)
 	sim := newSim(t, key)
 	c := sim.Client()
-	_, j := openDB(t, dbPath(t))
+	j := NewMemJournal()
 	m := newManager(t, c, j, key, Config{Confirmations: 2})
 	keys := []string{"finalize:1", "finalize:2,3", "deadman:4"}
 	for i, k := range keys {
-		if _, err := m.Submit(ctx, Intent{Key: k, To: common.BigToAddress(big.NewInt(int64(0x100 + i))), Value: big.NewInt(int64(i + 1))}); err != nil {
+		if _, err := m.Submit(ctx, Intent{Kind: kindPlain, Key: k, To: common.BigToAddress(big.NewInt(int64(0x100 + i))), Value: big.NewInt(int64(i + 1))}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -105,12 +107,11 @@ func TestRestartAfterPersistBeforeBroadcast(t *testing.T) {
 	key := newKey(t)
 	sim := newSim(t, key)
 	c := sim.Client()
-	path := dbPath(t)
-	db1, j1 := openDB(t, path)
+	j1 := NewMemJournal()
 	cj := &crashJournal{Journal: j1}
 	m1 := newManager(t, c, cj, key, Config{})
 	to := common.HexToAddress("0x00000000000000000000000000000000000000bb")
-	in := Intent{Key: "finalize:17,18", To: to, Value: big.NewInt(777)}
+	in := Intent{Kind: kindPlain, Key: "finalize:17,18", To: to, Value: big.NewInt(777)}
 	if _, err := m1.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}
@@ -124,9 +125,8 @@ func TestRestartAfterPersistBeforeBroadcast(t *testing.T) {
 	if err != nil || len(stored) != 1 {
 		t.Fatalf("stored attempts %d (%v), want 1", len(stored), err)
 	}
-	db1.Close()
 
-	_, j2 := openDB(t, path) // restart: reopen the file
+	j2 := j1 // restart: a new manager on the same journal
 	m2 := newManager(t, c, j2, key, Config{})
 	drive(t, m2, func() { sim.Commit() }, stateIs(t, m2, in.Key, StateConfirmed))
 	r, _ := m2.Get(ctx, in.Key)
@@ -143,14 +143,13 @@ func TestRestartAfterBroadcast(t *testing.T) {
 	key := newKey(t)
 	sim := newSim(t, key)
 	c := sim.Client()
-	path := dbPath(t)
-	db1, j1 := openDB(t, path)
+	j1 := NewMemJournal()
 	m1 := newManager(t, c, j1, key, Config{})
-	if err := m1.Start(); err != nil {
+	if err := m1.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
 	to := common.HexToAddress("0x00000000000000000000000000000000000000cc")
-	in := Intent{Key: "result:0xfeed", To: to, Value: big.NewInt(999)}
+	in := Intent{Kind: kindPlain, Key: "result:0xfeed", To: to, Value: big.NewInt(999)}
 	if _, err := m1.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}
@@ -164,13 +163,12 @@ func TestRestartAfterBroadcast(t *testing.T) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
-	m1.Stop()
-	db1.Close()
+	_ = m1.Stop(ctx)
 
-	_, j2 := openDB(t, path)
+	j2 := j1
 	metrics := newCountingMetrics()
 	m2 := newManager(t, c, j2, key, Config{Metrics: metrics})
-	if err := m2.Start(); err != nil {
+	if err := m2.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan struct{})
@@ -196,12 +194,12 @@ func TestRestartAfterBroadcast(t *testing.T) {
 	if r.State != StateConfirmed {
 		t.Fatalf("state %s (%s)", r.State, r.Reason)
 	}
-	m2.Stop()
+	_ = m2.Stop(ctx)
 	atts, _ := m2.Attempts(ctx, in.Key)
 	if len(atts) != 1 {
 		t.Fatalf("%d attempts, want 1", len(atts))
 	}
-	if got := metrics.get(func(m *countingMetrics) int { return m.broadcasts[kindNew] + m.broadcasts[kindBump] }); got != 0 {
+	if got := metrics.get(func(m *countingMetrics) int { return m.broadcasts[sendNew] + m.broadcasts[sendBump] }); got != 0 {
 		t.Fatalf("restarted manager signed %d new transactions", got)
 	}
 	wantSent(t, c, key, to, 999, 1)
@@ -214,23 +212,21 @@ func TestNonceTakenResignsFreshNonce(t *testing.T) {
 	key := newKey(t)
 	sim := newSim(t, key)
 	c := sim.Client()
-	path := dbPath(t)
-	db1, j1 := openDB(t, path)
+	j1 := NewMemJournal()
 	m1 := newManager(t, c, &crashJournal{Journal: j1}, key, Config{})
 	to := common.HexToAddress("0x00000000000000000000000000000000000000dd")
-	in := Intent{Key: "deadman:9", To: to, Value: big.NewInt(5)}
+	in := Intent{Kind: kindPlain, Key: "deadman:9", To: to, Value: big.NewInt(5)}
 	if _, err := m1.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}
 	if err := m1.Process(ctx); !errors.Is(err, errCrash) {
 		t.Fatalf("pass error %v", err)
 	}
-	db1.Close()
 	// Someone else uses nonce 0 of the same key.
 	other := common.HexToAddress("0x00000000000000000000000000000000000000ee")
 	sendDirect(t, c, key, &other, nil, big.NewInt(1), func() { sim.Commit() })
 
-	_, j2 := openDB(t, path)
+	j2 := j1
 	m2 := newManager(t, c, j2, key, Config{})
 	drive(t, m2, func() { sim.Commit() }, stateIs(t, m2, in.Key, StateConfirmed))
 	atts, _ := m2.Attempts(ctx, in.Key)
@@ -250,15 +246,21 @@ func TestPrecheckAbandons(t *testing.T) {
 	s := deploySettler(t, c, other, func() { sim.Commit() })
 	sendDirect(t, c, other, &s.addr, s.pack(t, "settle", big.NewInt(7)), nil, func() { sim.Commit() })
 
-	_, j := openDB(t, dbPath(t))
-	m := newManager(t, c, j, key, Config{})
+	j := NewMemJournal()
+	var down atomic.Bool
+	down.Store(true)
+	m := newManager(t, c, j, key, Config{Kinds: testKinds(s.isDue(c), func() error {
+		if down.Load() {
+			return errors.New("rpc down")
+		}
+		return nil
+	})})
 	// A precheck that errors keeps the intent pending (retried).
-	flaky := Intent{Key: "finalize:8", To: s.addr, Data: s.pack(t, "settle", big.NewInt(8)),
-		Precheck: func(context.Context) (bool, error) { return false, errors.New("rpc down") }}
+	flaky := Intent{Kind: kindFlaky, Key: "finalize:8", To: s.addr, Data: s.pack(t, "settle", big.NewInt(8))}
 	if _, err := m.Submit(ctx, flaky); err != nil {
 		t.Fatal(err)
 	}
-	in := Intent{Key: "finalize:7", To: s.addr, Data: s.pack(t, "settle", big.NewInt(7)), Precheck: s.isDue(c, 7)}
+	in := Intent{Kind: kindSettle, Key: "finalize:7", To: s.addr, Data: s.pack(t, "settle", big.NewInt(7))}
 	if _, err := m.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}
@@ -266,7 +268,7 @@ func TestPrecheckAbandons(t *testing.T) {
 		t.Fatalf("pass error %v, want the failing precheck", err)
 	}
 	r, _ := m.Get(ctx, in.Key)
-	if r.State != StateAbandoned || !strings.Contains(r.Reason, "precheck") {
+	if r.State != StateAbandoned || !strings.Contains(r.Reason, "already settled") {
 		t.Fatalf("state %s (%s), want abandoned", r.State, r.Reason)
 	}
 	if r, _ := m.Get(ctx, flaky.Key); r.State != StatePending {
@@ -275,11 +277,8 @@ func TestPrecheckAbandons(t *testing.T) {
 	if atts, _ := m.Attempts(ctx, in.Key); len(atts) != 0 {
 		t.Fatalf("abandoned intent has %d attempts", len(atts))
 	}
-	// Re-submitting with a working precheck sends it.
-	flaky.Precheck = s.isDue(c, 8)
-	if _, err := m.Submit(ctx, flaky); err != nil {
-		t.Fatal(err)
-	}
+	// Once the chain answers again the kept intent is sent.
+	down.Store(false)
 	drive(t, m, func() { sim.Commit() }, stateIs(t, m, flaky.Key, StateConfirmed))
 	if n := s.call(t, c, "settleCount")[0].(*big.Int); n.Int64() != 2 {
 		t.Fatalf("settleCount %d, want 2 (7 by other, 8 by manager)", n)
@@ -289,6 +288,42 @@ func TestPrecheckAbandons(t *testing.T) {
 	}
 }
 
+// A precheck that says Later keeps the intent, never abandons it, and sends it once the work can apply
+// (daemon defect 7: a finalize queued before the chain reached the deadline was abandoned forever).
+func TestPrecheckLaterKeepsIntent(t *testing.T) {
+	ctx := context.Background()
+	key := newKey(t)
+	sim := newSim(t, key)
+	c := sim.Client()
+	var due atomic.Bool
+	kinds := NewKinds()
+	kinds.MustRegister("deadline", KindSpec{Precheck: func(context.Context, Record) (Check, error) {
+		if !due.Load() {
+			return Check{Verdict: Later, Reason: "deadline not reached by chain time"}, nil
+		}
+		return Check{Verdict: Send}, nil
+	}})
+	m := newManager(t, c, NewMemJournal(), key, Config{Kinds: kinds, RetryLater: time.Millisecond})
+	to := common.HexToAddress("0x00000000000000000000000000000000000000a7")
+	in := Intent{Kind: "deadline", Key: "finalize:1@100", To: to, Value: big.NewInt(3)}
+	if _, err := m.Submit(ctx, in); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		if err := m.Process(ctx); err != nil {
+			t.Fatal(err)
+		}
+		sim.Commit()
+		time.Sleep(2 * time.Millisecond)
+	}
+	if r, _ := m.Get(ctx, in.Key); r.State != StatePending {
+		t.Fatalf("state %s (%s) while not due, want pending", r.State, r.Reason)
+	}
+	due.Store(true)
+	drive(t, m, func() { sim.Commit() }, stateIs(t, m, in.Key, StateConfirmed))
+	wantSent(t, c, key, to, 3, 1)
+}
+
 func TestEstimateRevertFails(t *testing.T) {
 	ctx := context.Background()
 	key, other := newKey(t), newKey(t)
@@ -296,9 +331,9 @@ func TestEstimateRevertFails(t *testing.T) {
 	c := sim.Client()
 	s := deploySettler(t, c, other, func() { sim.Commit() })
 	sendDirect(t, c, other, &s.addr, s.pack(t, "settle", big.NewInt(7)), nil, func() { sim.Commit() })
-	_, j := openDB(t, dbPath(t))
+	j := NewMemJournal()
 	m := newManager(t, c, j, key, Config{})
-	in := Intent{Key: "finalize:7", To: s.addr, Data: s.pack(t, "settle", big.NewInt(7))}
+	in := Intent{Kind: kindPlain, Key: "finalize:7", To: s.addr, Data: s.pack(t, "settle", big.NewInt(7))}
 	if _, err := m.Submit(ctx, in); err != nil {
 		t.Fatal(err)
 	}

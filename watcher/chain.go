@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -28,13 +29,14 @@ type rawClienter interface{ Client() *rpc.Client }
 
 // chain reads block references from the node.
 type chain struct {
-	client Client
-	raw    *rpc.Client // nil: fall back to HeaderByNumber one by one
-	batch  int
+	client  Client
+	raw     *rpc.Client // nil: fall back to HeaderByNumber one by one
+	batch   int
+	timeout time.Duration // every call
 }
 
-func newChain(c Client, batch int) *chain {
-	ch := &chain{client: c, batch: batch}
+func newChain(c Client, batch int, timeout time.Duration) *chain {
+	ch := &chain{client: c, batch: batch, timeout: timeout}
 	if rc, ok := c.(rawClienter); ok {
 		ch.raw = rc.Client()
 	}
@@ -79,6 +81,8 @@ func (c *chain) block(ctx context.Context, n uint64) (BlockRef, bool, error) {
 }
 
 func (c *chain) byArg(ctx context.Context, arg string) (BlockRef, bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
 	if c.raw != nil {
 		var h *rpcHeader
 		if err := c.raw.CallContext(ctx, &h, "eth_getBlockByNumber", arg, false); err != nil {
@@ -142,7 +146,10 @@ func (c *chain) blocks(ctx context.Context, from, to uint64) ([]BlockRef, error)
 				Result: &results[n-start],
 			})
 		}
-		if err := c.raw.BatchCallContext(ctx, elems); err != nil {
+		bctx, cancel := context.WithTimeout(ctx, c.timeout)
+		err := c.raw.BatchCallContext(bctx, elems)
+		cancel()
+		if err != nil {
 			return nil, fmt.Errorf("watcher: get blocks %d-%d: %w", start, end, err)
 		}
 		for i, e := range elems {

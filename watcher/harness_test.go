@@ -20,9 +20,9 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
-	_ "modernc.org/sqlite"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/watcher"
 )
 
@@ -279,25 +279,24 @@ func (p *pingHandler) rewound() []watcher.BlockRef {
 	return append([]watcher.BlockRef(nil), p.rewinds...)
 }
 
-func openDB(t *testing.T, path string) *sql.DB {
+// tempDB is a daemon store in a temporary file: it owns the watcher_blocks table (its checkpoint) and
+// the test's own derived table.
+func tempDB(t *testing.T) *store.Store {
 	t.Helper()
-	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=busy_timeout(5000)&_txlock=immediate"
-	db, err := sql.Open("sqlite", dsn)
+	st, err := store.Open(t.Context(), filepath.Join(t.TempDir(), "watcher.db"), store.Options{Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
-		t.Fatalf("open db: %v", err)
+		t.Fatalf("open store: %v", err)
 	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := db.ExecContext(t.Context(), pingSchema); err != nil {
+	t.Cleanup(func() { _ = st.Close() })
+	if _, err := st.DB().ExecContext(t.Context(), pingSchema); err != nil {
 		t.Fatalf("create test table: %v", err)
 	}
-	return db
+	return st
 }
 
-func tempDB(t *testing.T) *sql.DB { return openDB(t, filepath.Join(t.TempDir(), "watcher.db")) }
-
-func storedPings(t *testing.T, db *sql.DB) []pingRow {
+func storedPings(t *testing.T, db *store.Store) []pingRow {
 	t.Helper()
-	rows, err := db.QueryContext(t.Context(), `SELECT block_number, block_hash, log_index, seq, tag FROM test_pings ORDER BY block_number, log_index`)
+	rows, err := db.DB().QueryContext(t.Context(), `SELECT block_number, block_hash, log_index, seq, tag FROM test_pings ORDER BY block_number, log_index`)
 	if err != nil {
 		t.Fatalf("read pings: %v", err)
 	}
@@ -345,7 +344,7 @@ type setup struct {
 }
 
 // newWatcher builds a watcher of h's emitter over db from block h.deploy.
-func newWatcher(t *testing.T, h *chainHarness, db *sql.DB, handler watcher.Handler, s setup) *watcher.Watcher {
+func newWatcher(t *testing.T, h *chainHarness, db *store.Store, handler watcher.Handler, s setup) *watcher.Watcher {
 	t.Helper()
 	if s.name == "" {
 		s.name = "test"
@@ -354,10 +353,7 @@ func newWatcher(t *testing.T, h *chainHarness, db *sql.DB, handler watcher.Handl
 	if s.client != nil {
 		client = s.client
 	}
-	cp, err := watcher.NewSQLCheckpoint(t.Context(), db, s.name)
-	if err != nil {
-		t.Fatalf("checkpoint: %v", err)
-	}
+	cp := db.Checkpoint(s.name)
 	cfg := watcher.Config{
 		Client:       client,
 		Checkpoint:   cp,

@@ -14,7 +14,7 @@ import (
 	"github.com/asa-escrow/asa/watcher"
 )
 
-func storedBlocks(t *testing.T, h *chainHarness, w *watcher.Watcher, cp *watcher.SQLCheckpoint) []uint64 {
+func storedBlocks(t *testing.T, h *chainHarness, w *watcher.Watcher, cp watcher.Checkpoint) []uint64 {
 	t.Helper()
 	refs, err := cp.Blocks(t.Context(), h.latest()+100, 1000)
 	if err != nil {
@@ -42,10 +42,7 @@ func TestPrunesQuietBlocks(t *testing.T) {
 		c.MaxReorgDepth = keep
 		c.MaxRange = 5
 	}})
-	cp, err := watcher.NewSQLCheckpoint(t.Context(), db, "test")
-	if err != nil {
-		t.Fatal(err)
-	}
+	cp := db.Checkpoint("test")
 	h.ping(1, 1)
 	first := h.latest()
 	h.mine(20)

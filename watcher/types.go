@@ -33,8 +33,10 @@ type Handler interface {
 // Checkpoint persists the processed blocks. Reads run outside transactions;
 // writes take the transaction that also carries the Handler's changes.
 type Checkpoint interface {
-	// BeginTx starts the transaction that commits one range or one rewind.
-	BeginTx(ctx context.Context) (*sql.Tx, error)
+	// Update runs fn in one write transaction of the store that owns the
+	// database (on its write slot), committing if fn succeeds and rolling
+	// back otherwise. A range or a rewind is one Update.
+	Update(ctx context.Context, fn func(tx *sql.Tx) error) error
 	// Tip returns the highest stored block; ok is false when none is stored.
 	Tip(ctx context.Context) (ref BlockRef, ok bool, err error)
 	// Blocks returns up to limit stored blocks numbered at most atOrBelow,

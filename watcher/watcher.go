@@ -23,6 +23,7 @@ const (
 	DefaultMaxReorgDepth = 128
 	DefaultHeaderBatch   = 100
 	DefaultPollInterval  = 2 * time.Second
+	DefaultCallTimeout   = 10 * time.Second
 	// MaxRangeLimit bounds Config.MaxRange.
 	MaxRangeLimit = 10000
 )
@@ -74,6 +75,9 @@ type Config struct {
 	HeaderBatch int
 	// PollInterval is the time between polls once started.
 	PollInterval time.Duration
+	// CallTimeout bounds every RPC (default 10 s): a node that accepts the
+	// connection but never answers fails the poll instead of wedging it.
+	CallTimeout time.Duration
 	// Clock supplies the poll ticker (SystemClock by default).
 	Clock Clock
 	// Logger defaults to slog.Default(); Metrics to NoopMetrics.
@@ -118,6 +122,9 @@ func (c *Config) Check() error {
 	if c.PollInterval <= 0 {
 		errs = append(errs, fmt.Errorf("poll interval %s is not positive", c.PollInterval))
 	}
+	if c.CallTimeout <= 0 {
+		errs = append(errs, fmt.Errorf("call timeout %s is not positive", c.CallTimeout))
+	}
 	if len(errs) == 0 {
 		return nil
 	}
@@ -144,6 +151,9 @@ func (c *Config) defaults() {
 	if c.PollInterval == 0 {
 		c.PollInterval = DefaultPollInterval
 	}
+	if c.CallTimeout == 0 {
+		c.CallTimeout = DefaultCallTimeout
+	}
 	if c.Clock == nil {
 		c.Clock = SystemClock{}
 	}
@@ -169,6 +179,9 @@ type Watcher struct {
 	cancel  context.CancelFunc
 	done    chan struct{}
 	lastErr error
+	lastOK  time.Time // end of the last successful poll
+	head    BlockRef  // the node's head at the last poll that read it
+	headAt  time.Time // when that head was read
 }
 
 // New checks cfg, fills in defaults and returns a stopped Watcher.
@@ -180,36 +193,43 @@ func New(cfg Config) (*Watcher, error) {
 	cfg.Addresses = append([]common.Address(nil), cfg.Addresses...)
 	return &Watcher{
 		cfg:   cfg,
-		chain: newChain(cfg.Client, cfg.HeaderBatch),
+		chain: newChain(cfg.Client, cfg.HeaderBatch, cfg.CallTimeout),
 		log:   cfg.Logger.With("component", "watcher"),
 		sizer: newRangeSizer(cfg.MaxRange),
 	}, nil
 }
 
 // Start polls once at once and then every PollInterval in a goroutine until
-// Stop or until ctx ends (call Stop in either case before starting again).
-// Poll errors are logged, counted and retried on the next tick; LastError
-// reports the latest one for health checks.
+// Stop. Poll errors are logged (once per change), counted and retried on the
+// next tick; Health reports them. ctx is not used after Start returns.
 func (w *Watcher) Start(ctx context.Context) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.cancel != nil {
 		return errors.New("watcher: already started")
 	}
-	ctx, cancel := context.WithCancel(ctx)
+	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan struct{})
 	w.cancel, w.done = cancel, done
 	ticker := w.cfg.Clock.NewTicker(w.cfg.PollInterval)
 	go func() {
 		defer close(done)
 		defer ticker.Stop()
+		var last string
 		for {
-			if err := w.Poll(ctx); err != nil && ctx.Err() == nil {
+			err := w.Poll(ctx)
+			switch {
+			case ctx.Err() != nil:
+			case err != nil && err.Error() != last:
 				level := slog.LevelWarn
 				if errors.Is(err, ErrReorgTooDeep) {
 					level = slog.LevelError
 				}
-				w.log.Log(ctx, level, "poll failed", "err", err)
+				w.log.Log(ctx, level, "poll failed; retrying", "err", err)
+				last = err.Error()
+			case err == nil && last != "":
+				w.log.Info("poll succeeded again")
+				last = ""
 			}
 			select {
 			case <-ctx.Done():
@@ -221,19 +241,24 @@ func (w *Watcher) Start(ctx context.Context) error {
 	return nil
 }
 
-// Stop ends the polling goroutine and waits for it; a poll in progress is
-// cancelled and its transaction rolled back. Stop on a stopped Watcher is a
-// no-op. A stopped Watcher may be started again.
-func (w *Watcher) Stop() {
+// Stop ends the polling goroutine and waits for it (or for ctx); a poll in
+// progress is cancelled and its transaction rolled back. Stop on a stopped
+// Watcher is a no-op. A stopped Watcher may be started again.
+func (w *Watcher) Stop(ctx context.Context) error {
 	w.mu.Lock()
 	cancel, done := w.cancel, w.done
 	w.cancel, w.done = nil, nil
 	w.mu.Unlock()
 	if cancel == nil {
-		return
+		return nil
 	}
 	cancel()
-	<-done
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("watcher: stop: %w", ctx.Err())
+	}
 }
 
 // LastError returns the result of the most recent poll (nil if it worked).
@@ -241,6 +266,32 @@ func (w *Watcher) LastError() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.lastErr
+}
+
+// Health is nil when the last poll worked and was recent (within maxAge);
+// otherwise it says what is wrong, for readiness probes.
+func (w *Watcher) Health(maxAge time.Duration) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	switch {
+	case w.lastErr != nil:
+		return w.lastErr
+	case w.lastOK.IsZero():
+		return errors.New("watcher: no poll completed yet")
+	case time.Since(w.lastOK) > maxAge:
+		return fmt.Errorf("watcher: no poll completed for %s", time.Since(w.lastOK).Round(time.Second))
+	}
+	return nil
+}
+
+// Head returns the node's head block as the last poll saw it (before
+// Confirmations are subtracted) and when it was read; ok is false before
+// the first poll that reached the node. Callers that need chain time use it:
+// it never falls back to the wall clock.
+func (w *Watcher) Head() (head BlockRef, at time.Time, ok bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.head, w.headAt, !w.headAt.IsZero()
 }
 
 // Tip returns the highest processed block; ok is false before the first poll.
@@ -260,6 +311,9 @@ func (w *Watcher) Poll(ctx context.Context) error {
 	}
 	w.mu.Lock()
 	w.lastErr = err
+	if err == nil {
+		w.lastOK = time.Now()
+	}
 	w.mu.Unlock()
 	return err
 }
@@ -269,6 +323,9 @@ func (w *Watcher) poll(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	w.mu.Lock()
+	w.head, w.headAt = head, time.Now()
+	w.mu.Unlock()
 	latest := head.Number
 	if latest < w.cfg.Confirmations {
 		return nil
@@ -350,12 +407,14 @@ func (w *Watcher) scan(ctx context.Context, tip BlockRef, target uint64) (BlockR
 	for {
 		to = min(target, from+w.sizer.size-1)
 		var err error
-		logs, err = w.cfg.Client.FilterLogs(ctx, ethereum.FilterQuery{
+		lctx, cancel := context.WithTimeout(ctx, w.cfg.CallTimeout)
+		logs, err = w.cfg.Client.FilterLogs(lctx, ethereum.FilterQuery{
 			FromBlock: new(big.Int).SetUint64(from),
 			ToBlock:   new(big.Int).SetUint64(to),
 			Addresses: w.cfg.Addresses,
 			Topics:    w.cfg.Topics,
 		})
+		cancel()
 		if err == nil {
 			w.sizer.accepted()
 			break

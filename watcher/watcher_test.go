@@ -399,8 +399,8 @@ func TestStartPollsOnTicksUntilStop(t *testing.T) {
 	h.ping(2, 2)
 	clock.ticks <- time.Now() // received only once the loop waits again
 	waitFor(t, func() bool { return len(storedPings(t, db)) == 3 })
-	w.Stop()
-	w.Stop()
+	_ = w.Stop(t.Context())
+	_ = w.Stop(t.Context())
 
 	h.ping(3, 1)
 	select {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -92,20 +91,16 @@ func init() {
 				routes = &paywall.Routes{}
 				extra = routes.Handlers()
 			}
-			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, Logger: logger, Extra: extra})
+			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra})
 			if err != nil {
 				return err
 			}
 			if routes != nil {
-				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
-					Key: x402Key.Private, StorePath: filepath.Join(filepath.Dir(merged.DB), "x402.db"),
-					PublicURL: merged.X402PublicURL, Logger: logger,
-				})
+				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.X402PublicURL, Logger: logger})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err
 				}
-				defer pw.Close()
 				routes.Set(pw)
 			}
 			if err := svc.Start(ctx); err != nil {

@@ -257,8 +257,12 @@ func registerJobWatch() {
 						return false, err
 					}
 					for _, ev := range evs {
-						e.watchLine(map[string]any{"block": ev.BlockNumber, "time": ev.BlockTime, "event": ev.Name, "txHash": ev.TxHash.Hex(), "args": ev.Args},
-							eventLine(ev.Name, ev.BlockNumber, ev.BlockTime, ev.TxHash.Hex(), ev.Args))
+						args, err := indexer.Args(ev)
+						if err != nil {
+							return false, err
+						}
+						e.watchLine(map[string]any{"block": ev.BlockNumber, "time": ev.BlockTime, "event": ev.Name, "txHash": ev.TxHash.Hex(), "args": args},
+							eventLine(ev.Name, ev.BlockNumber, ev.BlockTime, ev.TxHash.Hex(), args))
 					}
 					next = head + 1
 					j, err = s.esc.Job(ctx, id)
@@ -325,7 +329,7 @@ func jobEvents(ctx context.Context, s *session, id *big.Int, from, to uint64) ([
 			}
 			t, times[l.BlockNumber] = h.Time, h.Time
 		}
-		d, err := indexer.Decode(l, t)
+		d, err := indexer.Decode(l, t, s.esc.Address())
 		if err != nil || d.Event == nil || d.Event.JobID != id.Uint64() {
 			continue
 		}

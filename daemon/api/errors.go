@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 )
 
 // Error codes returned in {"error": {"code": ..., "message": ...}}.
@@ -28,6 +29,7 @@ const (
 	CodeUnauthorized     = "unauthorized"
 	CodeInternal         = "internal_error"
 	CodeUnavailable      = "unavailable"
+	CodeTooManyRequests  = "too_many_requests"
 )
 
 // Error is an API refusal: an HTTP status, a stable code and a message for people.
@@ -35,6 +37,8 @@ type Error struct {
 	Status  int    `json:"-"`
 	Code    string `json:"code"`
 	Message string `json:"message"`
+	// RetryAfter, when set, is sent as the Retry-After header (seconds).
+	RetryAfter int `json:"-"`
 }
 
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
@@ -48,6 +52,9 @@ func writeError(w http.ResponseWriter, err error) {
 	var ae *Error
 	if !errors.As(err, &ae) {
 		ae = apiErr(http.StatusInternalServerError, CodeInternal, "internal error; see the daemon log")
+	}
+	if ae.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(ae.RetryAfter))
 	}
 	writeJSON(w, ae.Status, map[string]any{"error": ae})
 }

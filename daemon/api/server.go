@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"math/big"
 	"mime"
 	"net/http"
@@ -18,6 +19,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
@@ -51,10 +53,19 @@ type Server struct {
 	Logger *slog.Logger
 	// Extra mounts more handlers (the x402 facilitator, A2A) on the same mux.
 	Extra map[string]http.Handler
+	// MaxIntake bounds the results being checked and stored at once; beyond it the intake answers 429
+	// with Retry-After instead of queueing without bound (default 512).
+	MaxIntake int
+
+	intakeSlots chan struct{}
 }
 
 // Handler returns the routed HTTP handler.
 func (s *Server) Handler() http.Handler {
+	if s.MaxIntake <= 0 {
+		s.MaxIntake = 512
+	}
+	s.intakeSlots = make(chan struct{}, s.MaxIntake)
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/results", s.postResult)
 	mux.HandleFunc("GET /v1/jobs/{id}", s.getJob)
@@ -90,6 +101,14 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
+	select {
+	case s.intakeSlots <- struct{}{}:
+		defer func() { <-s.intakeSlots }()
+	default:
+		writeError(w, &Error{Status: http.StatusTooManyRequests, Code: CodeTooManyRequests,
+			Message: fmt.Sprintf("more than %d results are being checked now; post again shortly", s.MaxIntake), RetryAfter: 1})
+		return
+	}
 	var sub ResultSubmission
 	if err := decodeBody(w, r, &sub); err != nil {
 		writeError(w, err)
@@ -189,6 +208,10 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 		writeError(w, apiErr(http.StatusBadRequest, CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
 		return
 	}
+	if id > math.MaxInt64 {
+		writeError(w, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", id))
+		return
+	}
 	resp, err := s.jobResponse(r.Context(), id)
 	if err != nil {
 		writeError(w, err)
@@ -203,27 +226,28 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*JobResponse, erro
 		return nil, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
 	}
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	resp := viewJob(j)
 	events, err := s.Store.JobEvents(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	for _, ev := range events {
-		resp.Events = append(resp.Events, EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: ev.Args})
-		if ev.Name == "JobSettled" {
-			var a struct{ ProviderAmount, ClientAmount, Fee json.Number }
-			dec := json.NewDecoder(strings.NewReader(string(ev.Args)))
-			dec.UseNumber()
-			if dec.Decode(&a) == nil {
-				resp.Payouts = map[string]string{"provider": a.ProviderAmount.String(), "client": a.ClientAmount.String(), "fee": a.Fee.String()}
+		args, err := indexer.Args(ev)
+		if err != nil {
+			return nil, fmt.Errorf("render event %s of job %d: %w", ev.Name, id, err)
+		}
+		resp.Events = append(resp.Events, EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: args})
+		if typedEv, err := indexer.DecodeEvent(ev); err == nil {
+			if settled, ok := typedEv.(*bindings.AsaEscrowJobSettled); ok {
+				resp.Payouts = map[string]string{"provider": settled.ProviderAmount.String(), "client": settled.ClientAmount.String(), "fee": settled.Fee.String()}
 			}
 		}
 	}
 	results, err := s.Store.ResultsForJob(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	for _, rs := range results {
 		v := ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason}
@@ -240,12 +264,12 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*JobResponse, erro
 
 func viewJob(j store.Job) *JobResponse {
 	resp := &JobResponse{
-		ID: strconv.FormatUint(j.ID, 10), Status: settlement.JobStatus(j.Status).String(),
+		ID: strconv.FormatUint(j.ID, 10), Status: j.Status.String(),
 		Client: j.Client, Provider: j.Provider, Evaluators: j.Evaluators, Quorum: j.Quorum,
 		Budget: bigString(j.Budget), TermsID: j.TermsID, Terms: j.Terms, ExpiredAt: j.ExpiredAt,
 		Deadline: j.Deadline, SubmittedAt: j.SubmittedAt, BackupActive: j.BackupActive,
 	}
-	if st, err := settlement.AgreementStateOf(settlement.JobStatus(j.Status)); err == nil {
+	if st, err := settlement.AgreementStateOf(j.Status); err == nil {
 		resp.ASAState = st.String()
 	}
 	if j.TermsID != 0 {
@@ -254,7 +278,7 @@ func viewJob(j store.Job) *JobResponse {
 	if j.Deliverable != (common.Hash{}) {
 		resp.Deliverable = j.Deliverable.Hex()
 	}
-	if j.Status == indexer.StatusVerified || j.Score != 0 {
+	if j.Status == settlement.JobVerified || j.Score != 0 {
 		sc := j.Score
 		resp.Score = &sc
 	}
@@ -285,7 +309,7 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	jobs, err := s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
 	if err != nil {
-		writeError(w, fmt.Errorf("jobs by party: %w", err))
+		writeError(w, unavailable(fmt.Errorf("jobs by party: %w", err)))
 		return
 	}
 	out := make([]*JobResponse, 0, len(jobs))
@@ -296,9 +320,9 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 }
 
 func backupEvaluator(rec store.TermsRecord) (common.Address, error) {
-	var t indexer.Terms
-	if err := json.Unmarshal(rec.Terms, &t); err != nil {
-		return common.Address{}, fmt.Errorf("terms %d: %w", rec.ID, err)
+	t, err := indexer.TermsOf(rec)
+	if err != nil {
+		return common.Address{}, err
 	}
 	return common.HexToAddress(t.BackupEvaluator), nil
 }

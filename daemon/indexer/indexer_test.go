@@ -97,7 +97,7 @@ func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := indexer.Decode(l, h.Time)
+		d, err := indexer.Decode(l, h.Time, e.Escrow)
 		if err != nil {
 			t.Fatalf("decode log %d: %v", l.Index, err)
 		}
@@ -122,7 +122,7 @@ func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) {
 		if v == nil {
 			t.Fatalf("%s: no events folded", name)
 		}
-		got := []any{v.Status, v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, v.TermsID, common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum}
+		got := []any{uint8(v.Status), v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, v.TermsID, common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum}
 		want := []any{on.Status, on.Budget.String(), on.Deadline.Uint64(), on.SubmittedAt.Uint64(), on.Score, on.ResultCount, on.BackupActive, on.TermsId, common.Hash(on.Deliverable), on.Client, on.Provider, on.ExpiredAt.Uint64(), on.Quorum}
 		for i := range got {
 			if got[i] != want[i] {

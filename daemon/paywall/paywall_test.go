@@ -381,8 +381,8 @@ func TestPaywall(t *testing.T) {
 	})
 
 	t.Run("RefusesDaemonKey", func(t *testing.T) {
-		k, _ := anvil.DevKey(0)
-		_, err := paywall.ForService(context.Background(), r.Svc, paywall.ServiceOptions{Key: k, StorePath: t.TempDir() + "/x.db"})
+		_, err := paywall.Open(context.Background(), paywall.Deps{Client: r.Client, ChainID: r.Node.ChainID(), Escrow: r.Dep.Escrow,
+			Intents: r.Svc.Intents(), Token: r.Dep.Token, Jobs: r.Svc.Store(), Sender: r.Svc.TxManager(), DaemonAddress: r.Svc.TxManager().From()})
 		if err == nil || !strings.Contains(err.Error(), "daemon's key") {
 			t.Fatalf("want a refusal of the daemon key, got %v", err)
 		}

@@ -1,12 +1,10 @@
 package httpx_test
 
 import (
-	"context"
 	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -30,14 +28,9 @@ func setup(t *testing.T) (*memchain.Token, *httptest.Server, x402.PaymentRequire
 	t.Helper()
 	d := exact.Domain{Name: "USDC", Version: "2", ChainID: big.NewInt(84532), VerifyingContract: tokenAddr}
 	tok := memchain.New(d, func() int64 { return time.Now().Unix() })
-	st, err := facilitator.OpenStore(context.Background(), filepath.Join(t.TempDir(), "x402.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	fac, err := facilitator.New(facilitator.Config{
-		Networks: []*facilitator.Network{{ChainID: big.NewInt(84532), Chain: tok, Settler: tok}},
-		Store:    st, PollInterval: 5 * time.Millisecond,
+		Networks:     []*facilitator.Network{{ChainID: big.NewInt(84532), Chain: tok, Settler: tok, Sender: tok, Receipts: tok}},
+		PollInterval: 5 * time.Millisecond,
 	})
 	if err != nil {
 		t.Fatal(err)

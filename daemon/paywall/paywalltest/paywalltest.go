@@ -64,6 +64,8 @@ type Options struct {
 	ChainID uint64
 	// SettleTimeout of the facilitator (default 20 s).
 	SettleTimeout time.Duration
+	// FundWait of the fund endpoint and the A2A agent (default 10 s).
+	FundWait time.Duration
 }
 
 func party(t testing.TB, i int) Party {
@@ -117,7 +119,8 @@ func Start(t testing.TB, o Options) *Rig {
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	routes := &paywall.Routes{}
-	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: daemonKey.Key, Address: daemonKey.Addr}, Logger: logger, Extra: routes.Handlers()})
+	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: daemonKey.Key, Address: daemonKey.Addr},
+		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: logger, Extra: routes.Handlers()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,8 +128,8 @@ func Start(t testing.TB, o Options) *Rig {
 	if timeout == 0 {
 		timeout = 20 * time.Second
 	}
-	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{Key: r.Settler.Key, StorePath: filepath.Join(dir, "x402.db"),
-		SettleTimeout: timeout, PollInterval: 50 * time.Millisecond, Logger: logger})
+	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
+		SettleTimeout: timeout, FundWait: o.FundWait, PollInterval: 50 * time.Millisecond, Logger: logger})
 	if err != nil {
 		_ = svc.Stop(ctx)
 		t.Fatal(err)
@@ -136,10 +139,7 @@ func Start(t testing.TB, o Options) *Rig {
 		_ = svc.Stop(ctx)
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		_ = svc.Stop(context.Background())
-		_ = pw.Close()
-	})
+	t.Cleanup(func() { _ = svc.Stop(context.Background()) })
 	r.Svc, r.Paywall, r.URL = svc, pw, "http://"+svc.Addr()
 	return r
 }
