@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -45,7 +47,8 @@ type world struct {
 	tok      *bindings.TestUSDC
 	escC     *bind.BoundContract
 	tokC     *bind.BoundContract
-	relayer  party // the daemon's key
+	relayer  party     // the daemon's key
+	logTo    io.Writer // when set, daemons started by this world log here (debug level)
 	client_  party
 	provider party
 	evals    []party
@@ -221,6 +224,19 @@ func (w *world) startDaemon(dbPath string) *daemon.Service {
 // startDaemonWith is startDaemon with a chance to change the config first.
 func (w *world) startDaemonWith(dbPath string, tune func(*daemon.Config)) *daemon.Service {
 	w.t.Helper()
+	svc, err := w.newDaemon(dbPath, tune)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	if err := svc.Start(context.Background()); err != nil {
+		w.t.Fatal(err)
+	}
+	w.t.Cleanup(func() { _ = svc.Stop(context.Background()) })
+	return svc
+}
+
+// newDaemon builds (does not start) the daemon with the relayer key; the caller stops it.
+func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Service, error) {
 	if dbPath == "" {
 		dbPath = filepath.Join(w.t.TempDir(), "asa.db")
 	}
@@ -232,18 +248,45 @@ func (w *world) startDaemonWith(dbPath string, tune func(*daemon.Config)) *daemo
 	}
 	key := &wallet.Key{Private: w.relayer.key, Address: w.relayer.addr}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if os.Getenv("ASA_TEST_LOG") != "" {
+	switch {
+	case w.logTo != nil:
+		logger = slog.New(slog.NewTextHandler(w.logTo, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	case os.Getenv("ASA_TEST_LOG") != "":
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger})
-	if err != nil {
-		w.t.Fatal(err)
+	return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger})
+}
+
+// logBuffer collects a daemon's log lines safely for assertions.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *logBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if os.Getenv("ASA_TEST_LOG") != "" {
+		os.Stderr.Write(p)
 	}
-	if err := svc.Start(context.Background()); err != nil {
-		w.t.Fatal(err)
+	return b.buf.Write(p)
+}
+
+// lines returns the collected lines containing every fragment.
+func (b *logBuffer) lines(fragments ...string) []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []string
+	for _, l := range strings.Split(b.buf.String(), "\n") {
+		ok := l != ""
+		for _, f := range fragments {
+			ok = ok && strings.Contains(l, f)
+		}
+		if ok {
+			out = append(out, l)
+		}
 	}
-	w.t.Cleanup(func() { _ = svc.Stop(context.Background()) })
-	return svc
+	return out
 }
 
 func post(t testing.TB, url string, body []byte) (int, map[string]any) {

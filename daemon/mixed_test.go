@@ -362,7 +362,7 @@ func (w *world) settledEvents(t *testing.T) []settledEvent {
 		if err != nil {
 			continue
 		}
-		out = append(out, settledEvent{ev.JobId.Uint64(), ev.ReleaseBps, ev.ProviderAmount, ev.ClientAmount, ev.Fee, l.BlockNumber, l.Index})
+		out = append(out, settledEvent{ev.JobId.Uint64(), ev.ReleaseBps, ev.ProviderAmount, ev.ClientAmount, ev.Fee, l.BlockNumber, l.Index, l.TxHash})
 	}
 	return out
 }
@@ -374,6 +374,7 @@ type settledEvent struct {
 	Provider, Client, Fee *big.Int
 	Block                 uint64
 	Index                 uint
+	TxHash                common.Hash
 }
 
 // checkMixedOutcome replays the settlements in chain order through the settlement package and compares

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"database/sql"
 
@@ -503,5 +504,46 @@ func TestClosedStoreRefusesResults(t *testing.T) {
 	}
 	if _, err := Open(ctx, "", Options{}); err == nil {
 		t.Fatal("empty path accepted")
+	}
+}
+
+// Defect 11: the chain watcher's transactions bypassed the store's write slot and met the intake in
+// SQLite's busy handler, which gives up after busy_timeout (5 s). Both now queue on the one write slot:
+// a result posted while a watcher transaction runs longer than the busy timeout waits and is stored.
+func TestWatcherAndIntakeShareTheWriteSlot(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t)
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inTx := make(chan struct{})
+	release := make(chan struct{})
+	done := make(chan error, 1)
+	go func() {
+		done <- s.Checkpoint("escrow:test").Update(ctx, func(tx *sql.Tx) error {
+			close(inTx)
+			<-release
+			_, err := tx.ExecContext(ctx, `INSERT INTO watcher_blocks (watcher, number, hash, parent, time, has_logs) VALUES ('escrow:test', 1, x'00', x'00', 0, 0)`)
+			return err
+		})
+	}()
+	<-inTx
+	inserted := make(chan error, 1)
+	go func() {
+		_, err := s.InsertResult(ctx, signedResult(key, 9, 1))
+		inserted <- err
+	}()
+	select {
+	case err := <-inserted:
+		t.Fatalf("the insert finished (%v) while the watcher held the write slot", err)
+	case <-time.After(5500 * time.Millisecond): // longer than busy_timeout
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := <-inserted; err != nil {
+		t.Fatalf("the insert that waited for the watcher failed: %v", err)
 	}
 }
