@@ -18,6 +18,7 @@ import (
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
+	"github.com/asa-escrow/asa/x402/httpx"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
@@ -287,17 +288,6 @@ type errorBody struct {
 	Message string `json:"message,omitempty"`
 }
 
-// paymentRequiredBody is the JSON body of a 402: the v1 shape (x402-fetch 1.x reads accepts from
-// the body) plus the reason of a rejected payment.
-type paymentRequiredBody struct {
-	X402Version    int                          `json:"x402Version"`
-	Error          string                       `json:"error"`
-	Accepts        []x402.PaymentRequirementsV1 `json:"accepts"`
-	InvalidReason  string                       `json:"invalidReason,omitempty"`
-	InvalidMessage string                       `json:"invalidMessage,omitempty"`
-	JobID          string                       `json:"jobId"`
-}
-
 func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
 	if err != nil {
@@ -330,7 +320,7 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusConflict, errorBody{code, why})
 			return
 		}
-		p.paymentRequired(w, j, res, "", "")
+		p.paymentRequired(w, r, j, res, "", "")
 		return
 	}
 	version, payload, decodeErr := x402.HeaderVersion(header)
@@ -367,27 +357,27 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	case o.pending():
 		writeJSON(w, http.StatusAccepted, FundResponse{JobID: strconv.FormatUint(id, 10), Status: "pending", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer})
 	default:
-		p.paymentRequired(w, j, res, o.reason, o.message)
+		p.paymentRequired(w, r, j, res, o.reason, o.message)
 	}
 }
 
-// paymentRequired answers 402 with PAYMENT-REQUIRED and the JSON body.
-func (p *Paywall) paymentRequired(w http.ResponseWriter, j chainJob, res *x402.ResourceInfo, reason, msg string) {
-	h, err := x402.EncodeHeader(p.PaymentRequired(j, res, reason))
-	if err != nil {
-		writeJSON(w, http.StatusInternalServerError, errorBody{"internal", "encode payment requirements"})
-		return
+// paymentRequired answers 402 for job j as the x402 middleware does (PAYMENT-REQUIRED with the job's
+// per-request requirements, and the v1 body x402-fetch 1.x reads), plus the reason of a rejected payment
+// and the job id.
+func (p *Paywall) paymentRequired(w http.ResponseWriter, r *http.Request, j chainJob, res *x402.ResourceInfo, reason, msg string) {
+	extra := map[string]any{"jobId": strconv.FormatUint(j.ID, 10)}
+	if reason != "" {
+		extra["invalidReason"] = reason
 	}
-	body := paymentRequiredBody{X402Version: x402.Version1, Error: reason, Accepts: []x402.PaymentRequirementsV1{}, InvalidReason: reason, InvalidMessage: msg, JobID: strconv.FormatUint(j.ID, 10)}
-	if body.Error == "" {
-		body.Error = "X-PAYMENT header is required"
+	if msg != "" {
+		extra["invalidMessage"] = msg
 	}
-	if v1, ok := p.requirementsV1(j, res); ok {
-		body.Accepts = append(body.Accepts, v1)
-	}
-	w.Header().Set(x402.HeaderPaymentRequired, h)
-	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusPaymentRequired, body)
+	httpx.WritePaymentRequired(w, r, p.Price(j, res), reason, extra)
+}
+
+// Price is what funding job j costs, as per-request requirements for the x402 middleware.
+func (p *Paywall) Price(j chainJob, res *x402.ResourceInfo) httpx.Price {
+	return httpx.Price{Accepts: []x402.PaymentRequirements{p.Requirements(j)}, Resource: res, Description: res.Description, MimeType: res.MimeType}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
