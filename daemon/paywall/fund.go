@@ -18,8 +18,8 @@ import (
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
-	"github.com/asa-escrow/asa/x402/httpx"
 	"github.com/asa-escrow/asa/x402/facilitator"
+	"github.com/asa-escrow/asa/x402/httpx"
 )
 
 // Requirements returns the v2 payment requirements that fund job j: the job's budget of the escrow's
