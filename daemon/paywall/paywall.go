@@ -103,6 +103,9 @@ type Deps struct {
 	FundWait time.Duration
 	// PollInterval is the receipt poll interval (default 100 ms).
 	PollInterval time.Duration
+	// HTTPSettleWait caps the wait of POST /x402/settle (default 25 s, under the 30 s of the official
+	// resource servers' facilitator clients).
+	HTTPSettleWait time.Duration
 	// DepositLookahead is how many job ids past the highest known job the deposit guard checks (jobs
 	// the watcher has not indexed yet; default 256).
 	DepositLookahead int
@@ -161,7 +164,7 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 			ChainID: d.ChainID, Chain: FastChain(facilitator.NewEthChain(d.Client)), Sender: d.Sender, Receipts: d.Client,
 			Settler: p.token, Route: p.route,
 		}},
-		SettleTimeout: d.SettleTimeout, PollInterval: d.PollInterval, SimulateInVerify: true, Logger: log,
+		SettleTimeout: d.SettleTimeout, PollInterval: d.PollInterval, HTTPSettleWait: d.HTTPSettleWait, SimulateInVerify: true, Logger: log,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
@@ -231,9 +234,10 @@ type Service interface {
 type ServiceOptions struct {
 	// PublicURL is the advertised base URL; empty = the request's Host.
 	PublicURL string
-	// SettleTimeout, FundWait and PollInterval tune the waits (defaults 20 s, 10 s, 100 ms).
-	SettleTimeout, FundWait, PollInterval time.Duration
-	Logger                                *slog.Logger
+	// SettleTimeout, FundWait, HTTPSettleWait and PollInterval tune the waits (defaults 20 s, 10 s,
+	// 25 s, 100 ms).
+	SettleTimeout, FundWait, HTTPSettleWait, PollInterval time.Duration
+	Logger                                                *slog.Logger
 }
 
 // ForService opens the paywall on a daemon's chain, escrow, token, store and x402 signer (the daemon
@@ -249,6 +253,6 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 	return Open(ctx, Deps{
 		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
 		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL,
-		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, PollInterval: o.PollInterval, Logger: o.Logger,
+		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
 	})
 }

@@ -2,8 +2,11 @@ package paywall_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"math/big"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,6 +14,8 @@ import (
 
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
 	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/exact"
+	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
 // Defect 3: the x402 facilitator had its own sender, which treated "nonce too low" as success, could
@@ -65,5 +70,33 @@ func TestRegressionSettlementIsBumped(t *testing.T) {
 	}
 	if got := r.Balance(t, r.Dep.Escrow); got.Int64() != 1_000_000 {
 		t.Fatalf("escrow holds %s, want the budget once", got)
+	}
+}
+
+// Issue #10: revert reasons reach clients decoded (InvalidStatus(job, Funded)), never as raw bytes.
+func TestRevertReasonsAreDecoded(t *testing.T) {
+	r := paywalltest.Start(t, paywalltest.Options{})
+	id := r.OpenJob(t, r.Payer, 1_000_000)
+	req := requirements(t, r, id)
+	h, _ := signed(t, r.Payer.Key, req, nil)
+	if a := postFund(t, fundURL(r, id), hdr(x402.HeaderPaymentSignature, h)); a.status != http.StatusOK {
+		t.Fatalf("fund: %d %s", a.status, a.rawBody)
+	}
+	// A second authorization for the funded job, verified through the facilitator API.
+	_, second := signed(t, r.Payer.Key, req, nil)
+	pp, err := exact.PaymentPayload(second, req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	payload, _ := json.Marshal(pp)
+	reqJSON, _ := json.Marshal(req)
+	vr, err := (&facilitator.Client{URL: r.URL + "/x402"}).Verify(context.Background(),
+		x402.FacilitatorRequest{X402Version: 2, PaymentPayload: payload, PaymentRequirements: reqJSON})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("InvalidStatus(%d, Funded)", id)
+	if vr.IsValid || !strings.Contains(vr.InvalidMessage, want) || strings.ContainsRune(vr.InvalidMessage, 0) {
+		t.Fatalf("verify of a second payment for a funded job: %+v, want a decoded %s", vr, want)
 	}
 }

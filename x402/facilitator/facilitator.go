@@ -40,6 +40,10 @@ type Config struct {
 	SettleTimeout time.Duration
 	// PollInterval is how often a receipt is polled (default 100 ms).
 	PollInterval time.Duration
+	// HTTPSettleWait caps the wait of POST /settle whatever SettleTimeout is (default 25 s): a resource
+	// server's facilitator client gives up after 30 s (the official Go SDK's default), and a dropped
+	// answer is worse than a pending one.
+	HTTPSettleWait time.Duration
 	// SimulateInVerify dry-runs the settlement in Verify (TypeScript default: true).
 	SimulateInVerify bool
 	// Now returns the current time (default time.Now).
@@ -73,6 +77,9 @@ func New(cfg Config) (*Facilitator, error) {
 	}
 	if f.interval <= 0 {
 		f.interval = 100 * time.Millisecond
+	}
+	if f.cfg.HTTPSettleWait <= 0 {
+		f.cfg.HTTPSettleWait = 25 * time.Second
 	}
 	for _, n := range cfg.Networks {
 		if n == nil || n.ChainID == nil || n.Chain == nil || n.Sender == nil || n.Receipts == nil || (n.Settler == nil && n.Route == nil) {

@@ -67,8 +67,9 @@ func (f *Facilitator) Handler(prefix string) http.Handler {
 			return
 		}
 		// A settlement is not abandoned because the caller hung up (the intent is journaled either way);
-		// the answer comes within SettleTimeout, pending with the transaction hash if the chain is slow.
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), f.timeout+2*time.Second)
+		// the answer comes within SettleTimeout and HTTPSettleWait, pending with the transaction hash if
+		// the chain is slow.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), min(f.timeout, f.cfg.HTTPSettleWait)+250*time.Millisecond)
 		defer cancel()
 		res, err := f.Settle(ctx, req)
 		if err != nil {

@@ -66,6 +66,8 @@ type Options struct {
 	SettleTimeout time.Duration
 	// FundWait of the fund endpoint and the A2A agent (default 10 s).
 	FundWait time.Duration
+	// HTTPSettleWait caps POST /x402/settle (default 25 s).
+	HTTPSettleWait time.Duration
 }
 
 func party(t testing.TB, i int) Party {
@@ -129,7 +131,7 @@ func Start(t testing.TB, o Options) *Rig {
 		timeout = 20 * time.Second
 	}
 	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
-		SettleTimeout: timeout, FundWait: o.FundWait, PollInterval: 50 * time.Millisecond, Logger: logger})
+		SettleTimeout: timeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: logger})
 	if err != nil {
 		_ = svc.Stop(ctx)
 		t.Fatal(err)
