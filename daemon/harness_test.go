@@ -25,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
@@ -49,6 +50,7 @@ type world struct {
 	tokC     *bind.BoundContract
 	relayer  party     // the daemon's key
 	logTo    io.Writer // when set, daemons started by this world log here (debug level)
+	x402     bool      // when set, daemons started by this world serve x402 with dev key 8 as the settlement key
 	client_  party
 	provider party
 	evals    []party
@@ -193,6 +195,13 @@ func settlementHash(t testing.TB, content []byte) common.Hash {
 // resultBody builds a signed POST /v1/results body for the job's current submission.
 func (w *world) resultBody(id *big.Int, by party, content []byte, scoreText string) []byte {
 	w.t.Helper()
+	body, _ := w.signedResult(id, by, content, scoreText)
+	return body
+}
+
+// signedResult is resultBody with the result's EIP-712 digest.
+func (w *world) signedResult(id *big.Int, by party, content []byte, scoreText string) ([]byte, common.Hash) {
+	w.t.Helper()
 	doc := []byte(fmt.Sprintf(`{"verification_id":"v-%s-%s","composite":{"score":%s,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 		id, by.addr.Hex()[:8], scoreText, settlement.ContentHash(content)))
 	vr, err := settlement.ParseVerificationResult(doc)
@@ -212,7 +221,7 @@ func (w *world) resultBody(id *big.Int, by party, content []byte, scoreText stri
 	}
 	body, _ := json.Marshal(map[string]any{"jobId": id.String(), "evaluator": by.addr.Hex(), "nonce": nonce.String(),
 		"deadline": deadline, "signature": "0x" + common.Bytes2Hex(sig), "document": json.RawMessage(doc)})
-	return body
+	return body, r.Digest(settlement.Domain{ChainID: w.node.ChainID(), Escrow: w.dep.Escrow})
 }
 
 // startDaemon runs the daemon in-process with the relayer key and a fresh (or given) database.
@@ -254,7 +263,23 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	case os.Getenv("ASA_TEST_LOG") != "":
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger})
+	if !w.x402 {
+		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger})
+	}
+	settler := devParty(w.t, 8)
+	routes := &paywall.Routes{}
+	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, X402Key: &wallet.Key{Private: settler.key, Address: settler.addr},
+		Logger: logger, Extra: routes.Handlers()})
+	if err != nil {
+		return nil, err
+	}
+	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond})
+	if err != nil {
+		_ = svc.Stop(context.Background())
+		return nil, err
+	}
+	routes.Set(pw)
+	return svc, nil
 }
 
 // logBuffer collects a daemon's log lines safely for assertions.

@@ -364,6 +364,9 @@ func (s *Service) ready(ctx context.Context) error {
 	if err := s.store.Ping(ctx); err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
+	if err := s.store.WriteHealth(); err != nil {
+		return err
+	}
 	maxAge := 3*time.Duration(s.cfg.PollInterval) + 2*time.Duration(s.cfg.RPCTimeout)
 	if err := s.watcher.Health(maxAge); err != nil {
 		return fmt.Errorf("chain watcher: %w", err)

@@ -42,11 +42,14 @@ type pass struct {
 func (m *Manager) Process(ctx context.Context) error {
 	m.passMu.Lock()
 	defer m.passMu.Unlock()
-	err := m.process(ctx)
+	reached, err := m.process(ctx)
 	m.mu.Lock()
-	m.health.lastPassErr = err
-	if err == nil {
-		m.health.lastPassAt = m.cfg.Now()
+	if reached {
+		// The node answered the pass's own reads: the manager can do its work, even if some intents'
+		// calls failed (they are retried; a node that fails some calls is not a node that is down).
+		m.health.lastPassAt, m.health.lastPassErr = m.cfg.Now(), nil
+	} else {
+		m.health.lastPassErr = err
 	}
 	m.mu.Unlock()
 	if err != nil {
@@ -55,34 +58,36 @@ func (m *Manager) Process(ctx context.Context) error {
 	return err
 }
 
-func (m *Manager) process(ctx context.Context) error {
+// process runs the pass; reached says whether the node answered the pass's own reads (journal, head,
+// nonce), whatever happened to single intents.
+func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 	// The journal first: the open-intents gauge tells the truth even while the node does not answer.
 	open, err := m.journal.ListOpen(ctx, m.from)
 	if err != nil {
-		return fmt.Errorf("list open intents: %w", err)
+		return false, fmt.Errorf("list open intents: %w", err)
 	}
 	m.reportOpen(open)
-	if len(open) == 0 {
-		return m.checkBalance(ctx, false)
-	}
 	p := &pass{}
 	rctx, cancel := m.rpc(ctx)
 	p.head, err = m.client.HeaderByNumber(rctx, nil)
 	cancel()
 	if err != nil {
-		return fmt.Errorf("read chain head: %w", err)
+		return false, fmt.Errorf("read chain head: %w", err)
+	}
+	if len(open) == 0 {
+		return true, m.checkBalance(ctx, false)
 	}
 	if p.head.BaseFee == nil {
-		return errors.New("chain head has no base fee (pre-EIP-1559 chains are not supported)")
+		return false, errors.New("chain head has no base fee (pre-EIP-1559 chains are not supported)")
 	}
 	rctx, cancel = m.rpc(ctx)
 	p.minedNonce, err = m.client.NonceAt(rctx, m.from, nil)
 	cancel()
 	if err != nil {
-		return fmt.Errorf("read sender nonce: %w", err)
+		return false, fmt.Errorf("read sender nonce: %w", err)
 	}
 	if err := m.checkBalance(ctx, true); err != nil {
-		return err
+		return false, err
 	}
 	var errs []error
 	// Mined and in-flight intents first: they hold nonces that new sends must skip.
@@ -100,7 +105,7 @@ func (m *Manager) process(ctx context.Context) error {
 	})...)
 	if len(tracked) > 0 {
 		if open, err = m.journal.ListOpen(ctx, m.from); err != nil {
-			return errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
+			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
 		}
 	}
 	filled, err := m.fillGaps(ctx, p, open)
@@ -109,14 +114,14 @@ func (m *Manager) process(ctx context.Context) error {
 	}
 	if filled {
 		if open, err = m.journal.ListOpen(ctx, m.from); err != nil {
-			return errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
+			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
 		}
 	}
 	errs = append(errs, m.sendPending(ctx, p, open)...)
 	if n, err := m.journal.CountOpen(ctx, m.from); err == nil {
 		m.metrics.OpenIntents(n)
 	}
-	return errors.Join(errs...)
+	return true, errors.Join(errs...)
 }
 
 func (m *Manager) reportOpen(open []Record) {

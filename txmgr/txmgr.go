@@ -425,21 +425,26 @@ func (m *Manager) Wake() {
 	}
 }
 
-// Health is nil when the manager's last pass reached the node and its sender can pay for gas;
-// otherwise it says what is wrong (for readiness probes).
+// Health is nil when a pass of the manager reached the node recently and its sender can pay for gas;
+// otherwise it says what is wrong (for readiness probes). A node that fails some calls but lets passes
+// through is healthy; one that lets none through for 3 poll intervals and 2 network timeouts is not.
 func (m *Manager) Health() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	window := 3*m.cfg.PollInterval + 2*m.cfg.NetworkTimeout
 	switch {
 	case m.health.starved:
 		return fmt.Errorf("sender %s cannot pay for gas: %s (fund it; intents wait, nothing is abandoned)", m.from.Hex(), m.health.starvedMsg)
-	case m.health.lastPassErr != nil:
+	case m.health.lastPassAt.IsZero() && m.health.lastPassErr != nil:
 		return fmt.Errorf("sender %s: %w", m.from.Hex(), m.health.lastPassErr)
 	case !m.started:
 		return nil
 	case m.health.lastPassAt.IsZero():
 		return fmt.Errorf("sender %s: no pass completed yet", m.from.Hex())
-	case m.cfg.Now().Sub(m.health.lastPassAt) > 3*m.cfg.PollInterval+2*m.cfg.NetworkTimeout:
+	case m.cfg.Now().Sub(m.health.lastPassAt) > window:
+		if m.health.lastPassErr != nil {
+			return fmt.Errorf("sender %s: no pass succeeded for %s: %w", m.from.Hex(), m.cfg.Now().Sub(m.health.lastPassAt).Round(time.Second), m.health.lastPassErr)
+		}
 		return fmt.Errorf("sender %s: no pass completed for %s", m.from.Hex(), m.cfg.Now().Sub(m.health.lastPassAt).Round(time.Second))
 	}
 	return nil

@@ -268,17 +268,21 @@ func (w *Watcher) LastError() error {
 	return w.lastErr
 }
 
-// Health is nil when the last poll worked and was recent (within maxAge);
-// otherwise it says what is wrong, for readiness probes.
+// Health is nil when a poll succeeded within maxAge; otherwise it says what is wrong (with the last
+// poll's error), for readiness probes. A node that fails some calls but lets polls through is healthy;
+// one that lets none through is not.
 func (w *Watcher) Health(maxAge time.Duration) error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	switch {
-	case w.lastErr != nil:
+	case w.lastOK.IsZero() && w.lastErr != nil:
 		return w.lastErr
 	case w.lastOK.IsZero():
 		return errors.New("watcher: no poll completed yet")
 	case time.Since(w.lastOK) > maxAge:
+		if w.lastErr != nil {
+			return fmt.Errorf("no poll succeeded for %s: %w", time.Since(w.lastOK).Round(time.Second), w.lastErr)
+		}
 		return fmt.Errorf("watcher: no poll completed for %s", time.Since(w.lastOK).Round(time.Second))
 	}
 	return nil

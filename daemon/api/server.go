@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
@@ -144,6 +145,10 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 			return apiErr(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
 		}
 		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "read body: %v", err)
+	}
+	if !utf8.Valid(body) {
+		// encoding/json would silently replace invalid bytes; a signed document must be read as sent.
+		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "body is not valid UTF-8")
 	}
 	dec := json.NewDecoder(strings.NewReader(string(body)))
 	if err := dec.Decode(v); err != nil {

@@ -75,6 +75,9 @@ type Store struct {
 	closing   chan struct{}
 	writerWG  sync.WaitGroup
 	closeOnce sync.Once
+
+	writeMu  sync.Mutex
+	writeErr error // the last write's failure for a reason outside the caller (full disk, I/O); nil after a success
 }
 
 // Open opens (creating if needed) the database at path, takes its exclusive lock and applies pending
@@ -251,7 +254,33 @@ func (s *Store) exec(ctx context.Context, query string, args ...any) (sql.Result
 		return nil, err
 	}
 	defer unlock()
-	return s.db.ExecContext(ctx, query, args...)
+	res, err := s.db.ExecContext(ctx, query, args...)
+	s.noteWrite(err)
+	return res, err
+}
+
+// noteWrite remembers whether writes work (for WriteHealth).
+func (s *Store) noteWrite(err error) {
+	if err != nil && !IsUnavailable(err) {
+		return // a constraint or a caller's mistake says nothing about the storage
+	}
+	s.writeMu.Lock()
+	s.writeErr = err
+	s.writeMu.Unlock()
+}
+
+// WriteHealth is nil unless the last write failed for a reason outside the caller (a full disk, an I/O
+// error) and none has succeeded since: then nothing can be accepted, and readiness says so.
+func (s *Store) WriteHealth() error {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	if s.writeErr != nil {
+		if IsStorageFull(s.writeErr) {
+			return fmt.Errorf("store: the disk is full: %w", s.writeErr)
+		}
+		return fmt.Errorf("store: writes fail: %w", s.writeErr)
+	}
+	return nil
 }
 
 // inTx runs fn in one immediate transaction on the write slot and commits it, or rolls back if fn
@@ -264,15 +293,19 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	defer unlock()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
+		s.noteWrite(err)
 		return fmt.Errorf("begin: %w", err)
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
+		s.noteWrite(err)
 		return err
 	}
 	if err := tx.Commit(); err != nil {
+		s.noteWrite(err)
 		return fmt.Errorf("commit: %w", err)
 	}
+	s.noteWrite(nil)
 	return nil
 }
 
