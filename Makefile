@@ -11,17 +11,28 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps contracts bindings generate check-generated build vet test test-go fuzz fuzz-smoke run run-once bench gas clean
+.PHONY: help deps browser contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench gas clean
+
+# What `make test` runs, in order (CI runs `make test`).
+TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+	@echo
+	@echo "  make test runs, in order: $(TEST_STEPS)"
 
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-deps: $(NPM_STAMP) ## Install the pinned npm packages and download Go modules
+deps: $(NPM_STAMP) browser ## Install the pinned npm packages, Chromium for the browser test, and download Go modules
 	$(GO) mod download
+
+browser: ## Install Debian's Chromium (chromium, chromium-driver) for the job page's browser test when missing
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium and chromium-driver for the job page's browser test (apt-get)"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; } || \
+	  echo "could not install Chromium here (apt-get needs root and Debian's package registry): the browser test will be skipped"; }
 
 contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed artifacts)
 	$(NODE) contracts/scripts/build.mjs
@@ -40,6 +51,7 @@ check-generated: $(NPM_STAMP) ## Fail if regenerating the artifacts or bindings 
 	echo "generated artifacts and bindings are in sync"
 
 build: $(NPM_STAMP) ## Build the asa binary into bin/
+	@echo "building $(ASA) (the first build compiles go-ethereum: a few minutes on 2 cores; later builds take seconds)"
 	$(GO) build -o $(ASA) ./cmd/asa
 
 vet: ## gofmt and go vet
@@ -56,7 +68,10 @@ fuzz: ## Every fuzz target for FUZZTIME each (default 60s) and 10,000 invariant 
 fuzz-smoke: ## Every fuzz target briefly (part of make test)
 	./scripts/fuzz.sh 3s
 
-test: deps check-generated vet fuzz-smoke run-once test-go ## Every test: generated code in sync, vet, all Go tests, brief fuzzing
+test: $(TEST_STEPS) ## Every test (see the list below): generated code in sync, vet, brief fuzzing, the demo, all Go tests
+
+test-walkthrough: build ## Run the README's walkthrough exactly as written (its ```sh walkthrough blocks) and check job 1 settled
+	./scripts/walkthrough.sh
 
 run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted (part of make test)
 	$(MAKE) --no-print-directory run ARGS=--once
@@ -64,9 +79,12 @@ run-once: ## `make run ARGS=--once`: the scenario once, failing unless every bal
 run: build ## Local demo: anvil, escrow, daemon, scripted jobs (ARGS=--once exits 0 only if all balances are as predicted)
 	$(ASA) dev $(ARGS)
 
-gas: $(NPM_STAMP) ## Write bench/gas.md: gas per operation, per lifecycle and per batch-finalized job
-	ASA_GAS_REPORT=bench/gas.md $(GO) test -count=1 -run '^TestGasReport$$' ./contracts/
-	@echo "wrote bench/gas.md"
+gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, bytes, L1 fee, tier shares, batch sizes
+	ASA_GAS_REPORT=bench/gas.md ASA_SCALE_REPORT=bench/scale.md $(GO) test -count=1 -run '^(TestGasReport|TestScaleReport)$$' ./contracts/
+	@echo "wrote bench/gas.md, bench/scale.md and bench/scale.json"
 
-bench: $(NPM_STAMP) ## Write bench/daemon.md and bench/x402.md (takes several minutes)
+bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md and bench/settle.md (takes several minutes)
 	./scripts/bench.sh
+
+clean: ## Remove what builds and runs wrote: bin/, .run/ (make run's and the walkthrough's files), test artifacts
+	rm -rf $(BIN) .run .artifacts

@@ -90,14 +90,14 @@ func TestAnvilLifecycle(t *testing.T) {
 	terms.EvaluatorFeeBps = 200
 	const budget = 5_000_000
 	send(client, token, tk.PackApprove(esc, big.NewInt(budget)))
-	send(client, esc, e.PackCreateAsaJob(addr(provider), []common.Address{addr(evaluator)}, 1, new(big.Int).SetUint64(now()+86400), big.NewInt(budget), "anvil job", terms))
+	send(client, esc, e.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: addr(provider), Evaluators: []common.Address{addr(evaluator)}, Quorum: 1, ExpiredAt: new(big.Int).SetUint64(now() + 86400), Budget: big.NewInt(budget), Description: "anvil job"}, terms))
 	id := anvilCall(t, c, esc, e.PackJobCount(), e.UnpackJobCount)
 	out := anvilCall(t, c, esc, e.PackTermsById(anvilCall(t, c, esc, e.PackGetJob(id), e.UnpackGetJob).TermsId), e.UnpackTermsById)
 	send(client, esc, e.PackFund(id, big.NewInt(budget), out.TermsHash[:]))
 	deliverable := sha256Of("# anvil deliverable")
 	send(provider, esc, e.PackSubmit(id, deliverable, nil))
 	job := anvilCall(t, c, esc, e.PackGetJob(id), e.UnpackGetJob)
-	res := bindings.IAsaEscrowResult{JobId: id, Deliverable: deliverable, SubmittedAt: job.SubmittedAt.Uint64(), Score: 8610,
+	res := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: deliverable, SubmittedAt: job.SubmittedAt.Uint64(), Score: 8610,
 		EvidenceHash: crypto.Keccak256Hash([]byte("evidence")), Nonce: big.NewInt(7), Deadline: now() + 3600}
 	digest := resultDigestFor(chainID, esc, res)
 	if onchain := anvilCall(t, c, esc, e.PackResultDigest(res), e.UnpackResultDigest); onchain != digest {

@@ -6,15 +6,17 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/chaintest"
 )
 
-func (f *fixture) expectCreateRevert(t *testing.T, terms bindings.IAsaEscrowTerms, evaluators []common.Address, quorum uint8, want string, reason string) {
+func (f *fixture) expectCreateRevert(t *testing.T, terms bindings.IAsaEscrowTypesTerms, evaluators []common.Address, quorum uint8, want string, reason string) {
 	t.Helper()
-	_, err := f.TryTransact(f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, evaluators, quorum, f.expiry(t, 86400), big.NewInt(1000), "x", terms))
+	_, err := f.TryTransact(f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: evaluators, Quorum: quorum, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(1000), Description: "x"}, terms))
 	re := escrow.DecodeRevert(err)
 	if err == nil || re == nil || re.Name != want {
 		t.Fatalf("want %s(%q), got %v", want, reason, err)
@@ -27,46 +29,48 @@ func (f *fixture) expectCreateRevert(t *testing.T, terms bindings.IAsaEscrowTerm
 func TestCreateAsaJobInvalidTerms(t *testing.T) {
 	f := newFixture(t)
 	one := f.evals(1)
-	mod := func(m func(*bindings.IAsaEscrowTerms)) bindings.IAsaEscrowTerms {
+	mod := func(m func(*bindings.IAsaEscrowTypesTerms)) bindings.IAsaEscrowTypesTerms {
 		terms := f.withResolver(graduatedTerms(), 0, actionPolicy)
 		m(&terms)
 		return terms
 	}
 	cases := []struct {
 		reason string
-		terms  bindings.IAsaEscrowTerms
+		terms  bindings.IAsaEscrowTypesTerms
 	}{
-		{"policy", mod(func(t *bindings.IAsaEscrowTerms) { t.Policy = 0 })},
-		{"continuous takes no tiers", mod(func(t *bindings.IAsaEscrowTerms) { t.Policy = policyContinuous })},
-		{"continuous takes no tiers", mod(func(t *bindings.IAsaEscrowTerms) { t.Policy, t.TierCount = policyContinuous, 0 })},
-		{"tier count", mod(func(t *bindings.IAsaEscrowTerms) { t.TierCount = 0 })},
-		{"tier count", mod(func(t *bindings.IAsaEscrowTerms) { t.TierCount = 9 })},
-		{"unused tier bits", mod(func(t *bindings.IAsaEscrowTerms) { t.TierCount = 2 })},
-		{"tiers", mod(func(t *bindings.IAsaEscrowTerms) { t.Tiers = packTiers(tier{6000, 5000}, tier{9000, 10000}) })},
-		{"tiers", mod(func(t *bindings.IAsaEscrowTerms) { t.Tiers = packTiers(tier{9000, 10000}, tier{9000, 5000}) })},
-		{"tiers", mod(func(t *bindings.IAsaEscrowTerms) { t.TierCount, t.Tiers = 1, packTiers(tier{10001, 10000}) })},
-		{"tiers", mod(func(t *bindings.IAsaEscrowTerms) { t.TierCount, t.Tiers = 1, packTiers(tier{9000, 10001}) })},
-		{"rolling window", mod(func(t *bindings.IAsaEscrowTerms) { t.RollingWindow = 3 })},
-		{"rolling window", mod(func(t *bindings.IAsaEscrowTerms) { t.Policy = policyRolling })},
-		{"rolling window", mod(func(t *bindings.IAsaEscrowTerms) { t.Policy, t.RollingWindow = policyRolling, 17 })},
-		{"silence action", mod(func(t *bindings.IAsaEscrowTerms) { t.SilenceAction = actionPolicy })},
-		{"fallback action", mod(func(t *bindings.IAsaEscrowTerms) { t.FallbackAction = actionPolicy })},
-		{"fallback action", mod(func(t *bindings.IAsaEscrowTerms) { t.FallbackAction = actionBackup })},
-		{"dispute default", mod(func(t *bindings.IAsaEscrowTerms) { t.DisputeDefault = actionBackup })},
-		{"backup evaluator", mod(func(t *bindings.IAsaEscrowTerms) { t.SilenceAction, t.BackupTimeout = actionBackup, 60 })},
-		{"backup evaluator", mod(func(t *bindings.IAsaEscrowTerms) { t.BackupEvaluator = f.backup.Address })},
-		{"backup evaluator", mod(func(t *bindings.IAsaEscrowTerms) { t.SilenceAction, t.BackupEvaluator = actionBackup, f.backup.Address })},
-		{"dispute threshold", mod(func(t *bindings.IAsaEscrowTerms) { t.DisputeThreshold = 10001 })},
-		{"dispute threshold", mod(func(t *bindings.IAsaEscrowTerms) { t.DisputeThreshold, t.Resolver = 5000, zeroAddr })},
-		{"dispute timeout", mod(func(t *bindings.IAsaEscrowTerms) { t.DisputeTimeout = 0 })},
-		{"evaluator fee", mod(func(t *bindings.IAsaEscrowTerms) { t.EvaluatorFeeBps = 1001 })},
-		{"zero timeout", mod(func(t *bindings.IAsaEscrowTerms) { t.FundTimeout = 0 })},
-		{"zero timeout", mod(func(t *bindings.IAsaEscrowTerms) { t.EvaluateTimeout = 0 })},
-		{"timeout too long", mod(func(t *bindings.IAsaEscrowTerms) { t.FundTimeout = 365*86400 + 1 })},
-		{"timeout too long", mod(func(t *bindings.IAsaEscrowTerms) { t.EvaluateTimeout = 365*86400 + 1 })},
-		{"timeout too long", mod(func(t *bindings.IAsaEscrowTerms) { t.ChallengeWindow = 365*86400 + 1 })},
-		{"timeout too long", mod(func(t *bindings.IAsaEscrowTerms) { t.DisputeTimeout = 365*86400 + 1 })},
-		{"timeout too long", mod(func(t *bindings.IAsaEscrowTerms) {
+		{"policy", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.Policy = 0 })},
+		{"continuous takes no tiers", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.Policy = policyContinuous })},
+		{"continuous takes no tiers", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.Policy, t.TierCount = policyContinuous, 0 })},
+		{"tier count", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.TierCount = 0 })},
+		{"tier count", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.TierCount = 9 })},
+		{"unused tier bits", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.TierCount = 2 })},
+		{"tiers", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.Tiers = packTiers(tier{6000, 5000}, tier{9000, 10000}) })},
+		{"tiers", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.Tiers = packTiers(tier{9000, 10000}, tier{9000, 5000}) })},
+		{"tiers", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.TierCount, t.Tiers = 1, packTiers(tier{10001, 10000}) })},
+		{"tiers", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.TierCount, t.Tiers = 1, packTiers(tier{9000, 10001}) })},
+		{"rolling window", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.RollingWindow = 3 })},
+		{"rolling window", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.Policy = policyRolling })},
+		{"rolling window", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.Policy, t.RollingWindow = policyRolling, 17 })},
+		{"silence action", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.SilenceAction = actionPolicy })},
+		{"fallback action", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.FallbackAction = actionPolicy })},
+		{"fallback action", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.FallbackAction = actionBackup })},
+		{"dispute default", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.DisputeDefault = actionBackup })},
+		{"backup evaluator", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.SilenceAction, t.BackupTimeout = actionBackup, 60 })},
+		{"backup evaluator", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.BackupEvaluator = f.backup.Address })},
+		{"backup evaluator", mod(func(t *bindings.IAsaEscrowTypesTerms) {
+			t.SilenceAction, t.BackupEvaluator = actionBackup, f.backup.Address
+		})},
+		{"dispute threshold", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.DisputeThreshold = 10001 })},
+		{"dispute threshold", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.DisputeThreshold, t.Resolver = 5000, zeroAddr })},
+		{"dispute timeout", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.DisputeTimeout = 0 })},
+		{"evaluator fee", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.EvaluatorFeeBps = 1001 })},
+		{"zero timeout", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.FundTimeout = 0 })},
+		{"zero timeout", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.EvaluateTimeout = 0 })},
+		{"timeout too long", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.FundTimeout = 365*86400 + 1 })},
+		{"timeout too long", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.EvaluateTimeout = 365*86400 + 1 })},
+		{"timeout too long", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.ChallengeWindow = 365*86400 + 1 })},
+		{"timeout too long", mod(func(t *bindings.IAsaEscrowTypesTerms) { t.DisputeTimeout = 365*86400 + 1 })},
+		{"timeout too long", mod(func(t *bindings.IAsaEscrowTypesTerms) {
 			*t = f.withBackup(*t, actionSplit)
 			t.BackupTimeout = 365*86400 + 1
 		})},
@@ -75,7 +79,7 @@ func TestCreateAsaJobInvalidTerms(t *testing.T) {
 		t.Run(c.reason, func(t *testing.T) { f.expectCreateRevert(t, c.terms, one, 1, "InvalidTerms", c.reason) })
 	}
 	// The limits themselves are accepted.
-	ok := mod(func(t *bindings.IAsaEscrowTerms) {
+	ok := mod(func(t *bindings.IAsaEscrowTypesTerms) {
 		t.EvaluatorFeeBps, t.FundTimeout, t.DisputeThreshold = 1000, 365*86400, 10000
 		t.Policy, t.RollingWindow, t.TierCount = policyRolling, 16, 8
 		ts := make([]tier, 8)
@@ -112,7 +116,7 @@ func TestCreateAsaJobInvalidParties(t *testing.T) {
 	f.expectCreateRevert(t, bad, e[:1], 1, "EvaluatorNotIndependent", "")
 
 	pack := func(provider common.Address, expiry, budget *big.Int) []byte {
-		return f.EscrowABI.PackCreateAsaJob(provider, e[:1], 1, expiry, budget, "x", terms)
+		return f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: provider, Evaluators: e[:1], Quorum: 1, ExpiredAt: expiry, Budget: budget, Description: "x"}, terms)
 	}
 	day := f.expiry(t, 86400)
 	f.ExpectRevert(t, f.client, f.Escrow, pack(zeroAddr, day, big.NewInt(1)), "ZeroAddress")
@@ -125,9 +129,9 @@ func TestCreateAsaJobInvalidParties(t *testing.T) {
 func TestTermsRegistry(t *testing.T) {
 	f := newFixture(t)
 	terms := graduatedTerms()
-	r1 := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(3), 2, f.expiry(t, 86400), big.NewInt(1000), "a", terms))
-	f.hasEvents(t, r1, "TermsRegistered", "JobCreated", "JobDescription", "BudgetSet", "AsaJobCreated")
-	r2 := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(1), 1, f.expiry(t, 86400), big.NewInt(1000), "b", terms))
+	r1 := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(3), Quorum: 2, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(1000), Description: "a"}, terms))
+	f.hasEvents(t, r1, "TermsRegistered", "AgreementRegistered", "JobCreated", "AsaJobCreated")
+	r2 := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(1000), Description: "b"}, terms))
 	for _, n := range f.eventNames(r2) {
 		if n == "TermsRegistered" {
 			t.Fatal("identical terms registered twice")
@@ -161,13 +165,13 @@ func TestTermsRegistry(t *testing.T) {
 }
 
 // termsHashOf computes keccak256(abi.encode(terms)) in Go.
-func termsHashOf(t testing.TB, f *fixture, terms bindings.IAsaEscrowTerms) [32]byte {
+func termsHashOf(t testing.TB, f *fixture, terms bindings.IAsaEscrowTypesTerms) [32]byte {
 	t.Helper()
 	m, ok := f.abi.Methods["createAsaJob"]
 	if !ok {
 		t.Fatal("no createAsaJob in ABI")
 	}
-	args := abi.Arguments{m.Inputs[6]}
+	args := abi.Arguments{m.Inputs[1]}
 	enc, err := args.Pack(terms)
 	if err != nil {
 		t.Fatal(err)
@@ -182,7 +186,7 @@ func TestCreateAndFundAsaJob(t *testing.T) {
 	terms := graduatedTerms()
 	exp := f.expiry(t, 86400)
 	pack := func(budget int64) []byte {
-		return f.EscrowABI.PackCreateAndFundAsaJob(f.provider.Address, f.evals(1), 1, exp, big.NewInt(budget), "paid up front", terms)
+		return f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: exp, Budget: big.NewInt(budget), Description: "paid up front"}, terms, new(big.Int), nil)
 	}
 	f.ExpectRevert(t, f.client, f.Escrow, pack(0), "BudgetOutOfRange")
 	if _, err := f.TryTransact(f.client, f.Escrow, pack(5_000)); err == nil {
@@ -191,7 +195,7 @@ func TestCreateAndFundAsaJob(t *testing.T) {
 	f.approve(t, f.client, big.NewInt(5_000))
 	w := f.snapshot(t)
 	r := f.Transact(t, f.client, f.Escrow, pack(5_000))
-	f.hasEvents(t, r, "TermsRegistered", "JobCreated", "JobDescription", "BudgetSet", "AsaJobCreated", "JobFunded")
+	f.hasEvents(t, r, "TermsRegistered", "AgreementRegistered", "JobCreated", "AsaJobCreated", "JobFunded")
 	id := jobIDOf(t, f, r)
 	for _, l := range r.Logs {
 		if ev, err := f.EscrowABI.UnpackAsaJobCreatedEvent(l); err == nil && ev.FundDeadline.Sign() != 0 {
@@ -222,7 +226,7 @@ func TestAgreementsAreSharedAndChecked(t *testing.T) {
 	terms := f.withBackup(f.withResolver(graduatedTerms(), 0, actionPolicy), actionSplit)
 	a := f.createASA(t, 1_000, terms, f.evals(3), 2)
 	b := f.createASA(t, 2_000, terms, f.evals(3), 2)
-	r := f.Transact(t, f.spare, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(3), 2, f.expiry(t, 86400), big.NewInt(3_000), "y", terms))
+	r := f.Transact(t, f.spare, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(3), Quorum: 2, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(3_000), Description: "y"}, terms))
 	c := jobIDOf(t, f, r)
 	for _, tc := range []struct {
 		id     *big.Int
@@ -242,8 +246,8 @@ func TestAgreementsAreSharedAndChecked(t *testing.T) {
 	f.expectCreateRevert(t, terms, []common.Address{e[0], e[0]}, 1, "InvalidEvaluators", "")
 	f.expectCreateRevert(t, terms, []common.Address{e[0], f.backup.Address}, 1, "InvalidEvaluators", "")
 	f.expectCreateRevert(t, terms, e, 3, "InvalidEvaluators", "")
-	f.ExpectRevert(t, f.evaluator, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(3), 2, f.expiry(t, 86400), big.NewInt(1), "z", terms), "EvaluatorNotIndependent")
-	f.ExpectRevert(t, f.resolver, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(1), 1, f.expiry(t, 86400), big.NewInt(1), "z", terms), "EvaluatorNotIndependent")
+	f.ExpectRevert(t, f.evaluator, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(3), Quorum: 2, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(1), Description: "z"}, terms), "EvaluatorNotIndependent")
+	f.ExpectRevert(t, f.resolver, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(1), Description: "z"}, terms), "EvaluatorNotIndependent")
 }
 
 // Times are stored as uint32 seconds. Near the limit (year 2106) the escrow refuses a time that would not
@@ -253,8 +257,8 @@ func TestTimesBeyondUint32(t *testing.T) {
 	const limit = int64(1)<<32 - 1
 	f.advance(t, limit-3600-int64(f.Now(t))) // one hour before the last uint32 second
 	now := int64(f.Now(t))
-	create := func(expiredAt int64, terms bindings.IAsaEscrowTerms) []byte {
-		return f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(1), 1, big.NewInt(expiredAt), big.NewInt(1_000), "x", terms)
+	create := func(expiredAt int64, terms bindings.IAsaEscrowTypesTerms) []byte {
+		return f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: big.NewInt(expiredAt), Budget: big.NewInt(1_000), Description: "x"}, terms)
 	}
 	f.ExpectRevert(t, f.client, f.Escrow, create(limit+1, graduatedTerms()), "ExpiryOutOfRange")
 	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateJob(f.provider.Address, f.evaluator.Address, big.NewInt(limit+1), "x", zeroAddr), "ExpiryOutOfRange")
@@ -282,10 +286,6 @@ func TestAsaFundChecks(t *testing.T) {
 	other[0] ^= 1
 	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(5_000), other[:]), "TermsHashMismatch")
 	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(4_999), h[:]), "BudgetMismatch")
-	// The provider may re-price an open job; the client's expected budget protects the client.
-	f.Transact(t, f.provider, f.Escrow, f.EscrowABI.PackSetBudget(id, big.NewInt(9_000), nil))
-	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(5_000), h[:]), "BudgetMismatch")
-	f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackSetBudget(id, big.NewInt(5_000), nil))
 	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(5_000), h[:]), "Unauthorized")
 	f.advance(t, 3600)
 	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(5_000), h[:]), "DeadlinePassed")
@@ -348,13 +348,13 @@ func TestSubmitResultReverts(t *testing.T) {
 	f := newFixture(t)
 	id := f.createASA(t, 10_000, graduatedTerms(), f.evals(1), 1)
 	f.fund(t, id)
-	early := bindings.IAsaEscrowResult{JobId: id, Nonce: big.NewInt(1), Deadline: f.Now(t) + 3600}
+	early := bindings.IAsaEscrowTypesResult{JobId: id, Nonce: big.NewInt(1), Deadline: f.Now(t) + 3600}
 	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(early, f.evaluator.Address, f.sign(t, f.evaluator, early)), "InvalidStatus")
 	if _, err := f.TryTransact(f.provider, f.Escrow, f.EscrowABI.PackSubmit(id, [32]byte{1}, nil)); err != nil {
 		t.Fatal(err)
 	}
 	good := f.result(t, id, 9000)
-	post := func(r bindings.IAsaEscrowResult, signer common.Address, sig []byte, want string) {
+	post := func(r bindings.IAsaEscrowTypesResult, signer common.Address, sig []byte, want string) {
 		t.Helper()
 		f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(r, signer, sig), want)
 	}
@@ -410,31 +410,71 @@ func TestSubmitResultReverts(t *testing.T) {
 	post(lr, f.evaluator.Address, f.sign(t, f.evaluator, lr), "DeadlinePassed")
 }
 
-// k-of-n: the median of the counted scores (mean of the middle two for even k, rounded down); the fee is
-// split equally among the counted evaluators, the first counted (lowest index) gets the remainder.
+// k-of-n: every evaluator who posts before the evaluation deadline counts. The job is verified when all n
+// have posted (the median of all of them, whatever the relay order) or, by finalize at the deadline, with at
+// least k (the median of all received; the mean of the middle two for an even count, rounded down). The fee
+// is split equally among the counted evaluators, the first counted (lowest index) gets the remainder.
 func TestKofNMedianAndFeeSplit(t *testing.T) {
 	f := newFixture(t)
 	terms := graduatedTerms()
 	terms.EvaluatorFeeBps = 1000
-	t.Run("2 of 3, even median, remainder to first counted", func(t *testing.T) {
+	t.Run("2 of 3, two by the deadline: verified at the deadline on their median", func(t *testing.T) {
 		id := f.submitted(t, 1_000_110, terms, f.evals(3), 2)
 		f.score(t, id, f.eval3, 9101)
 		if j := f.job(t, id); j.Status != stSubmitted || j.ResultCount != 1 {
 			t.Fatalf("after 1 of 2: %+v", j)
 		}
 		f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(f.result(t, id, 1), f.eval3.Address, f.sign(t, f.eval3, f.result(t, id, 1))), "AlreadyCounted")
-		f.hasEvents(t, f.score(t, id, f.eval2, 7000), "ResultAccepted", "JobVerified")
-		j := f.job(t, id)
-		if j.Score != 8050 || j.ResultCount != 2 {
-			t.Fatalf("median of 7000 and 9101 = %d, want 8050 (count %d)", j.Score, j.ResultCount)
+		f.hasEvents(t, f.score(t, id, f.eval2, 7000), "ResultAccepted")
+		if j := f.job(t, id); j.Status != stSubmitted || j.ResultCount != 2 {
+			t.Fatalf("a quorum is not the end: the third evaluator still counts until the deadline: %+v", j)
 		}
-		f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(f.result(t, id, 1), f.evaluator.Address, f.sign(t, f.evaluator, f.result(t, id, 1))), "InvalidStatus")
+		f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalize(id), "NothingDue")
+		f.advance(t, 3600)
+		f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(f.result(t, id, 1), f.evaluator.Address, f.sign(t, f.evaluator, f.result(t, id, 1))), "DeadlinePassed")
+		f.hasEvents(t, f.finalize(t, id), "JobVerified")
+		j := f.job(t, id)
+		if j.Status != stVerified || j.Score != 8050 || j.ResultCount != 2 {
+			t.Fatalf("median of 7000 and 9101 = %d, want 8050 (count %d, status %d)", j.Score, j.ResultCount, j.Status)
+		}
 		f.advance(t, 7200)
 		w := f.snapshot(t)
 		f.finalize(t, id)
 		// fee 100011; distributable 900099; 85% -> 765084 (rounded down), client 135015.
 		d := w.deltas(t)
 		if d[1] != 765_084 || d[0] != 135_015 || d[2] != 0 || d[3] != 50_006 || d[4] != 50_005 {
+			t.Fatalf("deltas %v", d)
+		}
+	})
+	t.Run("2 of 3, all three posted: the median of all, in every relay order", func(t *testing.T) {
+		scores := map[*chaintest.Account]uint16{f.evaluator: 9250, f.eval2: 7000, f.eval3: 9100}
+		for _, order := range [][]*chaintest.Account{{f.evaluator, f.eval2, f.eval3}, {f.eval2, f.eval3, f.evaluator}, {f.eval3, f.evaluator, f.eval2}} {
+			id := f.submitted(t, 1_000_000, terms, f.evals(3), 2)
+			var last *types.Receipt
+			for _, e := range order {
+				last = f.score(t, id, e, scores[e])
+			}
+			f.hasEvents(t, last, "ResultAccepted", "JobVerified")
+			if j := f.job(t, id); j.Status != stVerified || j.Score != 9100 || j.ResultCount != 3 {
+				t.Fatalf("order %v: %+v, want the median 9100 of all three", order, j)
+			}
+			f.advance(t, 7200)
+			w := f.snapshot(t)
+			f.finalize(t, id)
+			// fee 100000 -> 33334 / 33333 / 33333; 900000 at 100 % (9100 >= 9000).
+			if d := w.deltas(t); d[1] != 900_000 || d[0] != 0 || d[2] != 33_334 || d[3] != 33_333 || d[4] != 33_333 {
+				t.Fatalf("deltas %v", d)
+			}
+		}
+	})
+	t.Run("2 of 3, one by the deadline: evaluator silence", func(t *testing.T) {
+		id := f.submitted(t, 1_000_000, terms, f.evals(3), 2)
+		f.score(t, id, f.eval2, 9999)
+		f.advance(t, 3600)
+		w := f.snapshot(t)
+		f.hasEvents(t, f.finalize(t, id), "DeadManTriggered", "JobSettled")
+		// graduatedTerms: silence splits 50/50, not scored: no fee.
+		if d := w.deltas(t); d[0] != 500_000 || d[1] != 500_000 || d[3] != 0 {
 			t.Fatalf("deltas %v", d)
 		}
 	})
@@ -462,7 +502,7 @@ func TestPolicies(t *testing.T) {
 	f := newFixture(t)
 	cases := []struct {
 		name                 string
-		terms                bindings.IAsaEscrowTerms
+		terms                bindings.IAsaEscrowTypesTerms
 		score                uint16
 		budget, client, prov int64
 	}{
@@ -555,7 +595,7 @@ func TestChallengeAndResolve(t *testing.T) {
 	f.ExpectRevert(t, f.resolver, f.Escrow, f.EscrowABI.PackResolveDispute(id, 10001, [32]byte{}), "BpsOutOfRange")
 	w := f.snapshot(t)
 	r = f.Transact(t, f.resolver, f.Escrow, f.EscrowABI.PackResolveDispute(id, 3333, [32]byte{8}))
-	f.hasEvents(t, r, "DisputeResolved", "JobCompleted", "JobSettled", "PaymentReleased", "Refunded", "EvaluatorFeePaid")
+	f.hasEvents(t, r, "DisputeResolved", "JobCompleted", "JobSettled", "PaymentReleased", "Refunded")
 	// fee 50000; 950000 * 33.33% = 316635; client 633365.
 	w.expect(t, 633_365, 316_635, 50_000, -1_000_000)
 
@@ -583,10 +623,12 @@ func TestAutoDisputeAndDefault(t *testing.T) {
 		def                  uint8
 		client, provider, fe int64
 	}{
+		// Only the policy outcome uses the score, so only it pays the evaluator fee (the README's rule); a
+		// fixed default ignores the score and charges no fee.
 		{"policy outcome", actionPolicy, 9_900, 0, 100},
-		{"split", actionSplit, 4_950, 4_950, 100},
-		{"release", actionRelease, 0, 9_900, 100},
-		{"return", actionReturn, 9_900, 0, 100},
+		{"split", actionSplit, 5_000, 5_000, 0},
+		{"release", actionRelease, 0, 10_000, 0},
+		{"return", actionReturn, 10_000, 0, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			terms := f.withResolver(graduatedTerms(), 6000, c.def)
@@ -709,16 +751,17 @@ func TestDeadManBackupEvaluator(t *testing.T) {
 	}
 }
 
-// A blacklisted provider cannot block the client's refund; its share is credited and withdrawable.
-func TestWithdrawCredits(t *testing.T) {
+// A blacklisted provider cannot block the client's refund; its share is credited, pushable to it alone once
+// the token accepts it again, and movable nowhere else.
+func TestPushCredits(t *testing.T) {
 	f := newFixture(t)
 	id := f.submitted(t, 10_000, graduatedTerms(), f.evals(1), 1)
 	f.score(t, id, f.evaluator, 7500)
 	f.advance(t, 7200)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.provider.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.provider.Address))
 	w := f.snapshot(t)
 	r := f.finalize(t, id)
-	f.hasEvents(t, r, "JobCompleted", "JobSettled", "Credited", "PaymentReleased", "Refunded")
+	f.hasEvents(t, r, "JobCompleted", "JobSettled", "PaymentReleased", "Credited", "Refunded")
 	w.expect(t, 1_500, 0, 0, -1_500)
 	if c := f.credits(t, f.provider.Address); c != 8_500 {
 		t.Fatalf("provider credit %d", c)
@@ -727,20 +770,25 @@ func TestWithdrawCredits(t *testing.T) {
 	if l := f.liabilities(t).Int64(); l != 8_500 {
 		t.Fatalf("liabilities %d", l)
 	}
-	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackWithdraw(f.stranger.Address), "NothingToWithdraw")
-	f.ExpectRevert(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(zeroAddr), "ZeroAddress")
-	f.ExpectRevert(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.provider.Address), "Blacklisted")
-	before := f.TokenBalance(t, f.spare.Address)
-	r = f.Transact(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.spare.Address))
-	f.hasEvents(t, r, "Withdrawn")
-	if got := diff(f.TokenBalance(t, f.spare.Address), before); got != 8_500 {
-		t.Fatalf("withdrawn %d", got)
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredit(f.stranger.Address), "NothingToWithdraw")
+	// While the token refuses the provider, nobody can push its credit, and it can go nowhere else.
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredit(f.provider.Address), "Blacklistable: account is blacklisted")
+	if n := callT(t, f, f.EscrowABI.PackPushCredits([]common.Address{f.provider.Address, f.stranger.Address}), f.EscrowABI.UnpackPushCredits); n.Sign() != 0 {
+		t.Fatalf("pushCredits paid %s accounts while the token refuses them", n)
+	}
+	// Cleared by the token: anyone pushes it, to the provider only.
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackUnBlacklist(f.provider.Address))
+	before := f.TokenBalance(t, f.provider.Address)
+	r = f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredit(f.provider.Address))
+	f.hasEvents(t, r, "CreditPaid")
+	if got := diff(f.TokenBalance(t, f.provider.Address), before); got != 8_500 {
+		t.Fatalf("pushed %d", got)
 	}
 	if f.credits(t, f.provider.Address) != 0 || f.liabilities(t).Sign() != 0 {
 		t.Fatal("credit not cleared")
 	}
 	f.solvent(t)
-	f.ExpectRevert(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.spare.Address), "NothingToWithdraw")
+	f.ExpectRevert(t, f.provider, f.Escrow, f.EscrowABI.PackPushCredit(f.provider.Address), "NothingToWithdraw")
 }
 
 // finalizeBatch advances the due jobs and skips the rest (unknown ids, not due, already settled).

@@ -12,7 +12,7 @@ import (
 	"github.com/asa-escrow/asa/internal/chaintest"
 )
 
-func (f *fixture) expectResultRevert(t *testing.T, r bindings.IAsaEscrowResult, signer common.Address, sig []byte, want string) {
+func (f *fixture) expectResultRevert(t *testing.T, r bindings.IAsaEscrowTypesResult, signer common.Address, sig []byte, want string) {
 	t.Helper()
 	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(r, signer, sig), want)
 }
@@ -25,6 +25,8 @@ func TestAttackReplayResultSameJob(t *testing.T) {
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(r, f.evaluator.Address, sig))
 	f.expectResultRevert(t, r, f.evaluator.Address, sig, "AlreadyCounted")
 	f.score(t, id, f.eval2, 9000)
+	f.expectResultRevert(t, r, f.evaluator.Address, sig, "AlreadyCounted")
+	f.score(t, id, f.eval3, 9000)
 	f.expectResultRevert(t, r, f.evaluator.Address, sig, "InvalidStatus")
 }
 
@@ -109,7 +111,7 @@ func TestAttackSignatureByNonEvaluator(t *testing.T) {
 func TestAttackEvaluatorIsClientOrProvider(t *testing.T) {
 	f := newFixture(t)
 	for _, who := range []common.Address{f.client.Address, f.provider.Address} {
-		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, []common.Address{f.evaluator.Address, who}, 1, f.expiry(t, 86400), big.NewInt(1), "x", graduatedTerms()), "EvaluatorNotIndependent")
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: []common.Address{f.evaluator.Address, who}, Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(1), Description: "x"}, graduatedTerms()), "EvaluatorNotIndependent")
 	}
 	// Plain jobs: the provider may not be the evaluator, neither at creation nor through setProvider.
 	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateJob(f.evaluator.Address, f.evaluator.Address, f.expiry(t, 86400), "x", zeroAddr), "EvaluatorNotIndependent")
@@ -174,7 +176,7 @@ func (f *fixture) otherTokenEscrow(t *testing.T, md *bindings.ReentrantToken) (t
 // A token that re-enters the escrow during payouts: every re-entry is refused by the guard, and the
 // payouts still add up.
 func TestAttackReentrantToken(t *testing.T) {
-	for _, target := range []string{"finalize", "withdraw", "claimRefund", "finalizeBatch"} {
+	for _, target := range []string{"finalize", "pushCredit", "pushCredits", "claimRefund", "finalizeBatch", "returnDeposit", "advanceDue"} {
 		t.Run(target, func(t *testing.T) {
 			f := newFixture(t)
 			rt := bindings.NewReentrantToken()
@@ -200,8 +202,15 @@ func TestAttackReentrantToken(t *testing.T) {
 			switch target {
 			case "finalize":
 				payload = f.EscrowABI.PackFinalize(other)
-			case "withdraw":
-				payload = f.EscrowABI.PackWithdraw(token)
+			case "pushCredit":
+				payload = f.EscrowABI.PackPushCredit(token)
+			case "pushCredits":
+				payload = f.EscrowABI.PackPushCredits([]common.Address{token, f.client.Address})
+			case "returnDeposit":
+				payload = f.EscrowABI.PackReturnDeposit(other)
+			case "advanceDue":
+				// The extension's internal entry point, which the escrow's fallback refuses from outside.
+				payload = append(crypto.Keccak256([]byte("advanceDue(uint256)"))[:4], common.LeftPadBytes(other.Bytes(), 32)...)
 			case "claimRefund":
 				payload = f.EscrowABI.PackClaimRefund(other)
 			case "finalizeBatch":
@@ -247,8 +256,7 @@ func TestAttackFeeOnTransferToken(t *testing.T) {
 	plain := g.createPlain(t, f.provider.Address, f.evaluator.Address)
 	g.Transact(t, f.client, esc, f.EscrowABI.PackSetBudget(plain, big.NewInt(10_000), nil))
 	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackFund(plain, big.NewInt(10_000), nil), "FundingShortfall")
-	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackCreateAndFundAsaJob(f.provider.Address, f.evals(1), 1,
-		f.expiry(t, 86400), big.NewInt(10_000), "x", graduatedTerms()), "FundingShortfall")
+	g.ExpectRevert(t, f.client, esc, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(10_000), Description: "x"}, graduatedTerms(), new(big.Int), nil), "FundingShortfall")
 	if g.status(t, id) != stOpen || g.liabilities(t).Sign() != 0 {
 		t.Fatal("under-funded job was credited")
 	}
@@ -265,8 +273,8 @@ func TestAttackRevertingRecipient(t *testing.T) {
 	id := f.submitted(t, 10_000, terms, f.evals(1), 1)
 	f.score(t, id, f.evaluator, 7500)
 	f.advance(t, 7200)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.client.Address, true))
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.evaluator.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.client.Address))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.evaluator.Address))
 	w := f.snapshot(t)
 	f.finalize(t, id)
 	w.expect(t, 0, 7_650, 0, -7_650)
@@ -274,9 +282,15 @@ func TestAttackRevertingRecipient(t *testing.T) {
 		t.Fatalf("credits client %d evaluator %d", f.credits(t, f.client.Address), f.credits(t, f.evaluator.Address))
 	}
 	f.solvent(t)
-	f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackWithdraw(f.spare.Address))
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.evaluator.Address, false))
-	f.Transact(t, f.evaluator, f.Escrow, f.EscrowABI.PackWithdraw(f.evaluator.Address))
+	// The client's credit stays in escrow while the token refuses the client; the evaluator's is pushed by
+	// anyone once the token accepts it again.
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackUnBlacklist(f.evaluator.Address))
+	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredits([]common.Address{f.client.Address, f.evaluator.Address}))
+	if f.credits(t, f.client.Address) != 1_350 || f.credits(t, f.evaluator.Address) != 0 {
+		t.Fatalf("after pushCredits: client %d evaluator %d", f.credits(t, f.client.Address), f.credits(t, f.evaluator.Address))
+	}
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackUnBlacklist(f.client.Address))
+	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackPushCredit(f.client.Address))
 	if f.liabilities(t).Sign() != 0 {
 		t.Fatal("liabilities left")
 	}
@@ -390,10 +404,13 @@ func TestFundFromDeposit(t *testing.T) {
 	f.Transact(t, f.client, f.Token, f.TokenABI.PackTransfer(deposit, big.NewInt(9_999)))
 	f.ExpectRevert(t, f.stranger, f.Escrow, f.EscrowABI.PackFundFromDeposit(id, big.NewInt(10_000), f.termsHash(t, id)), "FundingShortfall")
 	f.Transact(t, f.client, f.Token, f.TokenABI.PackTransfer(deposit, big.NewInt(2)))
-	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFundFromDeposit(id, big.NewInt(10_000), f.termsHash(t, id)))
+	before := f.TokenBalance(t, f.client.Address)
+	r := f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFundFromDeposit(id, big.NewInt(10_000), f.termsHash(t, id)))
+	f.hasEvents(t, r, "JobFunded", "DepositReturned")
 	f.wantStatus(t, id, stFunded)
-	if got := callT(t, f, f.EscrowABI.PackCredits(f.client.Address), f.EscrowABI.UnpackCredits).Int64(); got != 1 {
-		t.Fatalf("client credit %d, want the 1 unit of excess", got)
+	// The 1 unit of excess goes straight back to the client.
+	if got := diff(f.TokenBalance(t, f.client.Address), before); got != 1 {
+		t.Fatalf("client got back %d, want the 1 unit of excess", got)
 	}
 	f.solvent(t)
 }
@@ -416,13 +433,13 @@ func TestERC1271ClientFundWithAuthorization(t *testing.T) {
 	wb := bindings.NewERC1271Wallet()
 	wallet := f.deploy(t, &bindings.ERC1271WalletMetaData, wb.PackConstructor(f.client.Address))
 	f.Transact(t, f.client, f.Token, f.TokenABI.PackTransfer(wallet, big.NewInt(50_000)))
-	create := f.EscrowABI.PackCreateAsaJob(f.provider.Address, f.evals(1), 1, f.expiry(t, 86400), big.NewInt(10_000), "wallet job", graduatedTerms())
+	create := f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(10_000), Description: "wallet job"}, graduatedTerms())
 	id := jobIDOf(t, f, f.Transact(t, f.client, wallet, wb.PackExecute(f.Escrow, create)))
 	if f.job(t, id).Client != wallet {
 		t.Fatal("client is not the wallet")
 	}
 	a := f.newAuth(t, id, wallet, 10_000, "wallet-auth")
-	f.ExpectRevert(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.stranger, f.authDigest(a))), "InvalidSigner")
+	f.ExpectRevert(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.stranger, f.authDigest(a))), "FiatTokenV2: invalid signature")
 	f.Transact(t, f.stranger, f.Escrow, f.packFundWithAuth(t, id, a, signDigest(t, f.client, f.authDigest(a))))
 	f.wantStatus(t, id, stFunded)
 	if got := f.TokenBalance(t, wallet).Int64(); got != 40_000 {
@@ -441,7 +458,7 @@ func TestAttackCancelledAuthorizationCannotClaimOthersDeposit(t *testing.T) {
 	f.Transact(t, f.stranger, f.Token, f.TokenABI.PackTransferWithAuthorization(va.from, va.to, va.value, va.validAfter, va.before, va.nonce, vsig))
 
 	attacker := f.spare
-	create := f.EscrowABI.PackCreateAsaJob(f.stranger.Address, f.evals(1), 1, f.expiry(t, 86400), big.NewInt(10_000), "x", graduatedTerms())
+	create := f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.stranger.Address, Evaluators: f.evals(1), Quorum: 1, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(10_000), Description: "x"}, graduatedTerms())
 	attackJob := jobIDOf(t, f, f.Transact(t, attacker, f.Escrow, create))
 	aa := f.newAuth(t, attackJob, attacker.Address, 10_000, "attacker")
 	cancel := signDigest(t, attacker, f.tokenDigest(crypto.Keccak256(cancelAuthTypeHash, common.LeftPadBytes(aa.from.Bytes(), 32), aa.nonce[:])))

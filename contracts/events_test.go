@@ -19,6 +19,9 @@ type indexedJob struct {
 	deliverable      [32]byte
 	score            uint16
 	backupActive     bool
+	needsAcceptance  bool
+	accepted         bool
+	collateral       int64
 }
 
 // An indexer that sees only the escrow's logs can rebuild every job's state, the credits and the
@@ -55,10 +58,9 @@ func TestEventsRebuildState(t *testing.T) {
 	f.advance(t, 3600)
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalizeBatch([]*big.Int{a4, a5}))
 	f.score(t, a4, f.backup, 9500)
-	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(f.provider.Address, true))
+	f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackBlacklist(f.provider.Address))
 	f.advance(t, 7200)
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalizeBatch([]*big.Int{a1, a3, a4}))
-	f.Transact(t, f.provider, f.Escrow, f.EscrowABI.PackWithdraw(f.spare.Address))
 	f.advance(t, 86400)
 	f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackClaimRefund(p3))
 	a7 := f.submitted(t, 70_000, terms, f.evals(1), 1)
@@ -76,6 +78,8 @@ func TestEventsRebuildState(t *testing.T) {
 	}
 	jobs := map[string]*indexedJob{}
 	credits := map[common.Address]int64{}
+	termsOfAgreement := map[uint64]uint64{}
+	acceptanceTerms := map[uint64]bool{}
 	get := func(id *big.Int) *indexedJob {
 		j := jobs[id.String()]
 		if j == nil {
@@ -92,11 +96,27 @@ func TestEventsRebuildState(t *testing.T) {
 			get(ev.JobId).provider = ev.Provider
 		} else if ev, err := e.UnpackBudgetSetEvent(l); err == nil {
 			get(ev.JobId).budget = ev.Amount.Int64()
+		} else if ev, err := e.UnpackTermsRegisteredEvent(l); err == nil {
+			acceptanceTerms[ev.TermsId] = ev.Terms.AcceptanceRequired
+		} else if ev, err := e.UnpackAgreementRegisteredEvent(l); err == nil {
+			termsOfAgreement[ev.AgreementId] = ev.TermsId
+		} else if ev, err := e.UnpackAsaJobCreatedEvent(l); err == nil {
+			j := get(ev.JobId)
+			j.budget, j.needsAcceptance = ev.Budget.Int64(), acceptanceTerms[termsOfAgreement[ev.AgreementId]]
 		} else if ev, err := e.UnpackJobFundedEvent(l); err == nil {
 			j := get(ev.JobId)
-			j.status, j.funded = stFunded, true
+			j.funded = true
+			if !j.needsAcceptance || j.accepted {
+				j.status = stFunded
+			}
 			if ev.Amount.Int64() != j.budget {
 				t.Fatalf("JobFunded amount %s, indexed budget %d", ev.Amount, j.budget)
+			}
+		} else if ev, err := e.UnpackJobAcceptedEvent(l); err == nil {
+			j := get(ev.JobId)
+			j.accepted, j.collateral = true, ev.Collateral.Int64()
+			if j.funded {
+				j.status = stFunded
 			}
 		} else if ev, err := e.UnpackJobSubmittedEvent(l); err == nil {
 			j := get(ev.JobId)
@@ -105,7 +125,7 @@ func TestEventsRebuildState(t *testing.T) {
 			get(ev.JobId).backupActive = true
 		} else if ev, err := e.UnpackJobVerifiedEvent(l); err == nil {
 			j := get(ev.JobId)
-			j.status, j.score = stVerified, ev.Score
+			j.status, j.score = stVerified, ev.PolicyScore
 		} else if ev, err := e.UnpackDisputeFiledEvent(l); err == nil {
 			get(ev.JobId).status = stDisputed
 		} else if ev, err := e.UnpackJobCompletedEvent(l); err == nil {
@@ -117,13 +137,19 @@ func TestEventsRebuildState(t *testing.T) {
 		} else if ev, err := e.UnpackJobSettledEvent(l); err == nil {
 			j := get(ev.JobId)
 			j.settled++
-			j.funded = false
-			if sum := ev.ProviderAmount.Int64() + ev.ClientAmount.Int64() + ev.Fee.Int64(); sum != j.budget {
+			if sum := ev.ProviderAmount.Int64() + ev.ClientAmount.Int64() + ev.Fee.Int64(); j.funded && sum != j.budget {
 				t.Fatalf("job %s settled %d of budget %d", ev.JobId, sum, j.budget)
 			}
+			j.funded = false
+		} else if ev, err := e.UnpackCollateralSettledEvent(l); err == nil {
+			j := get(ev.JobId)
+			if c := ev.Kept.Int64() + ev.Slashed.Int64(); c != j.collateral {
+				t.Fatalf("job %s settled collateral %d of %d", ev.JobId, c, j.collateral)
+			}
+			j.collateral = 0
 		} else if ev, err := e.UnpackCreditedEvent(l); err == nil {
 			credits[ev.Account] += ev.Amount.Int64()
-		} else if ev, err := e.UnpackWithdrawnEvent(l); err == nil {
+		} else if ev, err := e.UnpackCreditPaidEvent(l); err == nil {
 			credits[ev.Account] -= ev.Amount.Int64()
 		}
 	}
@@ -137,13 +163,15 @@ func TestEventsRebuildState(t *testing.T) {
 		bid := big.NewInt(id)
 		ix, v := jobs[bid.String()], f.job(t, bid)
 		if ix.status != v.Status || ix.budget != v.Budget.Int64() || ix.provider != v.Provider || ix.client != v.Client ||
-			ix.deliverable != v.Deliverable || ix.score != v.Score || ix.backupActive != v.BackupActive || ix.settled > 1 {
+			ix.deliverable != v.Deliverable || ix.score != v.Score || ix.backupActive != v.BackupActive || ix.settled > 1 ||
+			ix.funded != v.BudgetFunded && !isTerminal(v.Status) || ix.accepted != v.Accepted {
 			t.Errorf("job %d: indexed %+v, chain %+v", id, *ix, v)
 		}
 		seen[v.Status] = true
 		if ix.funded {
 			owed += ix.budget
 		}
+		owed += ix.collateral
 	}
 	for a, c := range credits {
 		if got := f.credits(t, a); got != c {
@@ -160,4 +188,8 @@ func TestEventsRebuildState(t *testing.T) {
 			t.Errorf("scenario never reached status %d", st)
 		}
 	}
+}
+
+func isTerminal(status uint8) bool {
+	return status == stCompleted || status == stRejected || status == stExpired
 }

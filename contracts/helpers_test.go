@@ -61,34 +61,34 @@ func packTiers(ts ...tier) *big.Int {
 // seedTiers are the white paper's defaults: >=90 -> 100%, >=75 -> 85%, >=60 -> 50%, else 0.
 var seedTiers = []tier{{9000, 10000}, {7500, 8500}, {6000, 5000}}
 
-func graduatedTerms() bindings.IAsaEscrowTerms {
-	return bindings.IAsaEscrowTerms{
+func graduatedTerms() bindings.IAsaEscrowTypesTerms {
+	return bindings.IAsaEscrowTypesTerms{
 		Policy: policyGraduated, TierCount: uint8(len(seedTiers)), Tiers: packTiers(seedTiers...),
 		SilenceAction: actionSplit, FallbackAction: actionSplit, DisputeDefault: actionPolicy,
 		FundTimeout: 3600, EvaluateTimeout: 3600, ChallengeWindow: 7200,
 	}
 }
 
-func continuousTerms() bindings.IAsaEscrowTerms {
+func continuousTerms() bindings.IAsaEscrowTypesTerms {
 	t := graduatedTerms()
 	t.Policy, t.TierCount, t.Tiers = policyContinuous, 0, new(big.Int)
 	return t
 }
 
-func rollingTerms(window uint8) bindings.IAsaEscrowTerms {
+func rollingTerms(window uint8) bindings.IAsaEscrowTypesTerms {
 	t := graduatedTerms()
 	t.Policy, t.RollingWindow = policyRolling, window
 	return t
 }
 
 // withResolver adds a resolver with a dispute timeout and optional automatic-dispute threshold.
-func (f *fixture) withResolver(t bindings.IAsaEscrowTerms, threshold uint16, def uint8) bindings.IAsaEscrowTerms {
+func (f *fixture) withResolver(t bindings.IAsaEscrowTypesTerms, threshold uint16, def uint8) bindings.IAsaEscrowTypesTerms {
 	t.Resolver, t.DisputeTimeout, t.DisputeThreshold, t.DisputeDefault = f.resolver.Address, 5000, threshold, def
 	return t
 }
 
 // withBackup makes evaluator silence hand over to the backup evaluator, then `fallback`.
-func (f *fixture) withBackup(t bindings.IAsaEscrowTerms, fallback uint8) bindings.IAsaEscrowTerms {
+func (f *fixture) withBackup(t bindings.IAsaEscrowTypesTerms, fallback uint8) bindings.IAsaEscrowTypesTerms {
 	t.SilenceAction, t.FallbackAction, t.BackupEvaluator, t.BackupTimeout = actionBackup, fallback, f.backup.Address, 1800
 	return t
 }
@@ -118,9 +118,9 @@ func (f *fixture) expiry(t testing.TB, seconds uint64) *big.Int {
 }
 
 // createASA creates an ASA job (client f.client, expiry in one day) and returns its id.
-func (f *fixture) createASA(t testing.TB, budget int64, terms bindings.IAsaEscrowTerms, evaluators []common.Address, quorum uint8) *big.Int {
+func (f *fixture) createASA(t testing.TB, budget int64, terms bindings.IAsaEscrowTypesTerms, evaluators []common.Address, quorum uint8) *big.Int {
 	t.Helper()
-	r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(f.provider.Address, evaluators, quorum, f.expiry(t, 86400), big.NewInt(budget), "research job", terms))
+	r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address, Evaluators: evaluators, Quorum: quorum, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), Description: "research job"}, terms))
 	return jobIDOf(t, f, r)
 }
 
@@ -174,6 +174,16 @@ func (f *fixture) fund(t testing.TB, jobID *big.Int) {
 	f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackFund(jobID, job.Budget, h[:]))
 }
 
+// createAndFundASA creates an ASA job already funded (createAndFundAsaJob) and returns its id.
+func (f *fixture) createAndFundASA(t testing.TB, budget int64, terms bindings.IAsaEscrowTypesTerms, evaluators []common.Address, quorum uint8) *big.Int {
+	t.Helper()
+	f.approve(t, f.client, big.NewInt(budget))
+	r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: f.provider.Address,
+		Evaluators: evaluators, Quorum: quorum, ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), Description: "funded job"},
+		terms, new(big.Int), nil))
+	return jobIDOf(t, f, r)
+}
+
 // submit submits sha256(content) as the deliverable.
 func (f *fixture) submit(t testing.TB, jobID *big.Int, content string) [32]byte {
 	t.Helper()
@@ -183,7 +193,7 @@ func (f *fixture) submit(t testing.TB, jobID *big.Int, content string) [32]byte 
 }
 
 // funded creates, funds and submits an ASA job with f.client/f.provider.
-func (f *fixture) submitted(t testing.TB, budget int64, terms bindings.IAsaEscrowTerms, evaluators []common.Address, quorum uint8) *big.Int {
+func (f *fixture) submitted(t testing.TB, budget int64, terms bindings.IAsaEscrowTypesTerms, evaluators []common.Address, quorum uint8) *big.Int {
 	t.Helper()
 	id := f.createASA(t, budget, terms, evaluators, quorum)
 	f.fund(t, id)
@@ -191,7 +201,7 @@ func (f *fixture) submitted(t testing.TB, budget int64, terms bindings.IAsaEscro
 	return id
 }
 
-func (f *fixture) job(t testing.TB, jobID *big.Int) bindings.IAsaEscrowJobView {
+func (f *fixture) job(t testing.TB, jobID *big.Int) bindings.IAsaEscrowTypesJobView {
 	t.Helper()
 	return chaintest.Call(t, f.Env, f.Escrow, f.EscrowABI.PackGetJob(jobID), f.EscrowABI.UnpackGetJob)
 }
@@ -209,10 +219,10 @@ func (f *fixture) wantStatus(t testing.TB, jobID *big.Int, want uint8) {
 }
 
 // result builds the result the job currently accepts.
-func (f *fixture) result(t testing.TB, jobID *big.Int, score uint16) bindings.IAsaEscrowResult {
+func (f *fixture) result(t testing.TB, jobID *big.Int, score uint16) bindings.IAsaEscrowTypesResult {
 	t.Helper()
 	job := f.job(t, jobID)
-	return bindings.IAsaEscrowResult{
+	return bindings.IAsaEscrowTypesResult{
 		JobId: jobID, Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt.Uint64(), Score: score,
 		EvidenceHash: crypto.Keccak256Hash([]byte("evidence")), Nonce: big.NewInt(1),
 		Deadline: f.Now(t) + 3600,
@@ -220,7 +230,7 @@ func (f *fixture) result(t testing.TB, jobID *big.Int, score uint16) bindings.IA
 }
 
 // sign signs r as `by` over the digest the escrow computes.
-func (f *fixture) sign(t testing.TB, by *chaintest.Account, r bindings.IAsaEscrowResult) []byte {
+func (f *fixture) sign(t testing.TB, by *chaintest.Account, r bindings.IAsaEscrowTypesResult) []byte {
 	t.Helper()
 	digest := chaintest.Call(t, f.Env, f.Escrow, f.EscrowABI.PackResultDigest(r), f.EscrowABI.UnpackResultDigest)
 	return signDigest(t, by, digest)
@@ -236,7 +246,7 @@ func signDigest(t testing.TB, by *chaintest.Account, digest [32]byte) []byte {
 	return sig
 }
 
-func (f *fixture) postResult(t testing.TB, by *chaintest.Account, r bindings.IAsaEscrowResult) *types.Receipt {
+func (f *fixture) postResult(t testing.TB, by *chaintest.Account, r bindings.IAsaEscrowTypesResult) *types.Receipt {
 	t.Helper()
 	return f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResult(r, by.Address, f.sign(t, by, r)))
 }
@@ -331,8 +341,9 @@ func liabilitiesOf(t testing.TB, f *fixture, esc common.Address) *big.Int {
 	return l.update(t, f)
 }
 
-// owedLedger folds an escrow's events into what it owes: every JobFunded budget and Credited amount
-// comes in, every settlement (JobSettled provider + client + fee) and Withdrawn amount goes out. It reads
+// owedLedger folds an escrow's events into what it owes: every JobFunded budget, JobAccepted collateral
+// and Credited amount comes in, every settlement (JobSettled provider + client + fee + collateral kept +
+// collateral slashed, from CollateralSettled) and CreditPaid amount goes out. It reads
 // only the blocks after the last update, so a long fuzz run can check it cheaply after every sequence.
 type owedLedger struct {
 	esc  common.Address
@@ -362,11 +373,17 @@ func (l *owedLedger) update(t testing.TB, f *fixture) *big.Int {
 	for _, lg := range logs {
 		if ev, err := f.EscrowABI.UnpackJobFundedEvent(&lg); err == nil {
 			l.owed.Add(l.owed, ev.Amount)
+		} else if ev, err := f.EscrowABI.UnpackJobAcceptedEvent(&lg); err == nil {
+			l.owed.Add(l.owed, ev.Collateral)
 		} else if ev, err := f.EscrowABI.UnpackJobSettledEvent(&lg); err == nil {
-			l.owed.Sub(l.owed, new(big.Int).Add(ev.ProviderAmount, new(big.Int).Add(ev.ClientAmount, ev.Fee)))
+			for _, v := range []*big.Int{ev.ProviderAmount, ev.ClientAmount, ev.Fee} {
+				l.owed.Sub(l.owed, v)
+			}
+		} else if ev, err := f.EscrowABI.UnpackCollateralSettledEvent(&lg); err == nil {
+			l.owed.Sub(l.owed, new(big.Int).Add(ev.Kept, ev.Slashed))
 		} else if ev, err := f.EscrowABI.UnpackCreditedEvent(&lg); err == nil {
 			l.owed.Add(l.owed, ev.Amount)
-		} else if ev, err := f.EscrowABI.UnpackWithdrawnEvent(&lg); err == nil {
+		} else if ev, err := f.EscrowABI.UnpackCreditPaidEvent(&lg); err == nil {
 			l.owed.Sub(l.owed, ev.Amount)
 		}
 	}
@@ -470,7 +487,7 @@ func word(v *big.Int) []byte { return common.LeftPadBytes(v.Bytes(), 32) }
 func u64(v uint64) []byte    { return word(new(big.Int).SetUint64(v)) }
 
 // resultDigestFor computes the EIP-712 digest of r in Go for any chain id and escrow address.
-func resultDigestFor(chainID *big.Int, escrowAddr common.Address, r bindings.IAsaEscrowResult) [32]byte {
+func resultDigestFor(chainID *big.Int, escrowAddr common.Address, r bindings.IAsaEscrowTypesResult) [32]byte {
 	structHash := crypto.Keccak256(resultTypeHash, word(r.JobId), r.Deliverable[:], u64(r.SubmittedAt), u64(uint64(r.Score)),
 		r.EvidenceHash[:], word(r.Nonce), u64(r.Deadline))
 	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domainSeparator("ASA Escrow", "1", chainID, escrowAddr).Bytes(), structHash)

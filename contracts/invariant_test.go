@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -21,7 +22,9 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/chaintest"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 // Environment knobs of TestInvariants (`make fuzz`-style runs set them).
@@ -61,7 +64,7 @@ type mJob struct {
 	provider     int // -1: not set (plain jobs only)
 	evaluators   []int
 	quorum       int
-	terms        bindings.IAsaEscrowTerms
+	terms        bindings.IAsaEscrowTypesTerms
 	termsHash    [32]byte
 	status       uint8
 	budget       int64
@@ -73,13 +76,25 @@ type mJob struct {
 	score        uint16
 	votes        map[int]uint16
 	backupActive bool
+	autoDispute  bool // the verified score is below the dispute threshold
+	// Acceptance and collateral.
+	acceptance bool     // the terms ask for the provider's acceptance
+	agreement  [32]byte // the agreement document's hash
+	nonce      uint64   // the client's acceptance nonce of the job
+	committed  bool     // created without its acceptance: the escrow holds the commitment
+	budgetIn   bool     // the client's budget is in escrow
+	accepted   bool     // the provider accepted and posted its collateral
+	collateral int64    // posted collateral (while unsettled)
 }
 
-// settlement is what the model says a job's JobSettled event must carry.
-type settlement struct {
+// settledAmounts is what the model says a job's JobSettled event must carry (and its CollateralSettled).
+type settledAmounts struct {
 	bps                   uint16
 	provider, client, fee int64
 }
+
+// collateralAmounts is what the model says a job's CollateralSettled event must carry.
+type collateralAmounts struct{ kept, slashed int64 }
 
 // model is the independent Go model of the escrow's state and money rule.
 type model struct {
@@ -92,11 +107,17 @@ type model struct {
 	blacklisted [nActors]bool
 	settledLogs map[string]int
 	fundedOpen  int64 // sum of funded, unsettled budgets
-	settlements map[string]settlement
+	postedOpen  int64 // sum of posted, unsettled collateral
+	settlements map[string]settledAmounts
+	collaterals map[string]collateralAmounts
+	// What sits at each job's budget and collateral deposit addresses.
+	deposits, collDeposits map[string]int64
+	acceptanceNonces       [nActors]uint64
 }
 
 func newModel() *model {
-	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, settledLogs: map[string]int{}, settlements: map[string]settlement{}}
+	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
+		collaterals: map[string]collateralAmounts{}, deposits: map[string]int64{}, collDeposits: map[string]int64{}}
 	for i := range m.balances {
 		m.balances[i] = chaintest.InitialTokens.Int64()
 	}
@@ -127,7 +148,7 @@ func actionBps(a uint8) uint16 {
 	return 0
 }
 
-func tierBps(terms bindings.IAsaEscrowTerms, score uint64) uint16 {
+func tierBps(terms bindings.IAsaEscrowTypesTerms, score uint64) uint16 {
 	for i := 0; i < int(terms.TierCount); i++ {
 		w := new(big.Int).Rsh(terms.Tiers, uint(32*i)).Uint64() & 0xffffffff
 		if score >= w>>16 {
@@ -137,13 +158,21 @@ func tierBps(terms bindings.IAsaEscrowTerms, score uint64) uint16 {
 	return 0
 }
 
+// policyBps is the release share of the job's policy score (fixed at verification).
 func (m *model) policyBps(j *mJob) uint16 {
-	switch j.terms.Policy {
-	case policyContinuous:
+	if j.terms.Policy == policyContinuous {
 		return j.score
-	case policyRolling:
+	}
+	return tierBps(j.terms, uint64(j.score))
+}
+
+// verify fixes the job's score: for rolling-average terms the pair's history is written now (verification
+// order, not settlement order, decides a job's average) and the stored score is the average.
+func (m *model) verify(j *mJob, score uint16, now uint64) {
+	j.score = score
+	if j.terms.Policy == policyRolling {
 		key := [2]int{j.client, j.provider}
-		h := append([]uint16{j.score}, m.history[key]...)
+		h := append([]uint16{score}, m.history[key]...)
 		if len(h) > 16 {
 			h = h[:16]
 		}
@@ -153,9 +182,13 @@ func (m *model) policyBps(j *mJob) uint16 {
 		for _, s := range h[:used] {
 			sum += uint64(s)
 		}
-		return tierBps(j.terms, sum/uint64(used))
+		j.score = uint16(sum / uint64(used))
 	}
-	return tierBps(j.terms, uint64(j.score))
+	j.autoDispute = score < j.terms.DisputeThreshold
+	j.status, j.deadline = stVerified, now+uint64(j.terms.ChallengeWindow)
+	if j.terms.ChallengeWindow == 0 {
+		m.closeWindow(j, now)
+	}
 }
 
 func (m *model) settle(j *mJob, bps uint16, hasScore bool) {
@@ -167,6 +200,7 @@ func (m *model) settle(j *mJob, bps uint16, hasScore bool) {
 	dist := budget - fee
 	prov := dist * int64(bps) / 10000
 	cl := dist - prov
+	kept, slashed := m.settleCollateral(j, bps, hasScore)
 	j.deadline = 0
 	m.liabilities -= budget
 	if prov > 0 {
@@ -174,9 +208,9 @@ func (m *model) settle(j *mJob, bps uint16, hasScore bool) {
 	} else {
 		j.status = stRejected
 	}
-	m.settlements[j.id.String()] = settlement{bps: bps, provider: prov, client: cl, fee: fee}
-	m.pay(j.provider, prov)
-	m.pay(j.client, cl)
+	m.settlements[j.id.String()] = settledAmounts{bps: bps, provider: prov, client: cl, fee: fee}
+	m.pay(j.provider, prov+kept)
+	m.pay(j.client, cl+slashed)
 	if fee > 0 {
 		switch {
 		case j.backupActive:
@@ -203,26 +237,135 @@ func (m *model) settle(j *mJob, bps uint16, hasScore bool) {
 	j.funded = 0
 }
 
-// markFunded moves the job's budget from its client into escrow.
+// settleCollateral splits the posted collateral (scored: the provider keeps floor(c * bps / 10000), the
+// rest is slashed to the client; otherwise it keeps it all) and takes it off the books.
+func (m *model) settleCollateral(j *mJob, bps uint16, scored bool) (kept, slashed int64) {
+	c := j.collateral
+	if c == 0 {
+		return 0, 0
+	}
+	kept = c
+	if scored {
+		kept = c * int64(bps) / 10000
+	}
+	slashed = c - kept
+	m.collaterals[j.id.String()] = collateralAmounts{kept, slashed}
+	m.liabilities -= c
+	m.postedOpen -= c
+	j.collateral = 0
+	return kept, slashed
+}
+
+// markFunded moves the job's budget from its client into escrow (by allowance).
 func (m *model) markFunded(j *mJob) {
+	m.balances[j.client] -= j.budget
+	m.budgetIn(j)
+}
+
+// budgetIn records the job's budget as held in escrow (the tokens are already in the escrow's balance).
+func (m *model) budgetIn(j *mJob) {
+	j.budgetIn, j.funded = true, j.budget
+	m.fundedOpen += j.budget
+	m.liabilities += j.budget
+	m.escrowBal += j.budget
+	m.activate(j)
+}
+
+// acceptedIn records the provider's acceptance with its collateral held in escrow.
+func (m *model) acceptedIn(j *mJob, collateral int64) {
+	j.accepted, j.collateral = true, collateral
+	m.postedOpen += collateral
+	m.liabilities += collateral
+	m.escrowBal += collateral
+	m.activate(j)
+}
+
+// activate makes an Open job Funded once the budget is in and, when asked for, the provider accepted.
+func (m *model) activate(j *mJob) {
+	if !j.budgetIn || (j.acceptance && !j.accepted) {
+		return
+	}
+	j.status = stFunded
 	if !j.plain {
 		j.deadline = j.expiredAt
 	}
-	j.status, j.funded = stFunded, j.budget
-	m.fundedOpen += j.budget
-	m.liabilities += j.budget
-	m.balances[j.client] -= j.budget
-	m.escrowBal += j.budget
 }
 
 func (m *model) expireFunded(j *mJob) {
 	j.status, j.deadline = stExpired, 0
 	m.liabilities -= j.budget
-	m.settlements[j.id.String()] = settlement{client: j.budget}
-	m.pay(j.client, j.budget)
+	m.settlements[j.id.String()] = settledAmounts{client: j.budget}
+	_, slashed := m.settleCollateral(j, 0, true) // a provider that never delivered loses it all
+	m.pay(j.client, j.budget+slashed)
 	m.settledLogs[j.id.String()]++
 	m.fundedOpen -= j.funded
 	j.funded = 0
+}
+
+// closeOpen closes an Open job (rejected, or expired unfunded or unaccepted): each side gets back what it
+// put in.
+func (m *model) closeOpen(j *mJob, status uint8) {
+	j.status, j.deadline = status, 0
+	if j.budgetIn {
+		m.liabilities -= j.budget
+		m.settlements[j.id.String()] = settledAmounts{client: j.budget}
+		m.settledLogs[j.id.String()]++
+		m.fundedOpen -= j.funded
+		j.funded = 0
+		m.pay(j.client, j.budget)
+	}
+	if j.collateral > 0 {
+		kept, _ := m.settleCollateral(j, 10000, false)
+		m.pay(j.provider, kept)
+	}
+}
+
+// collectDeposit sweeps the job's budget (or collateral) deposit into escrow: the budget (or collateral) is
+// in, the excess goes back to its owner.
+func (m *model) collectDeposit(j *mJob, collateralSide bool) {
+	key := j.id.String()
+	if collateralSide {
+		held, c := m.collDeposits[key], j.budget*int64(j.terms.CollateralBps)/10000
+		m.collDeposits[key] = 0
+		m.escrowBal += held - c
+		m.pay(j.provider, held-c)
+		m.acceptedIn(j, c)
+		return
+	}
+	held := m.deposits[key]
+	m.deposits[key] = 0
+	m.escrowBal += held - j.budget
+	m.pay(j.client, held-j.budget)
+	m.budgetIn(j)
+}
+
+// returnable is what returnDeposit would send now: each deposit that can no longer serve the job.
+func (m *model) returnable(j *mJob, now uint64) (toClient, toProvider int64) {
+	budget, collateral := m.usableDeposits(j, now)
+	if !budget {
+		toClient = m.deposits[j.id.String()]
+	}
+	if !collateral {
+		toProvider = m.collDeposits[j.id.String()]
+	}
+	return toClient, toProvider
+}
+
+// canFund says whether the job can take its budget now, stated as expectedBudget and expectedTermsHash.
+func (m *model) canFund(j *mJob, now uint64, expectedBudget int64, expectedTermsHash [32]byte) bool {
+	if j == nil || j.status != stOpen || j.budgetIn || j.provider < 0 || j.budget == 0 || j.budget != expectedBudget {
+		return false
+	}
+	if j.plain {
+		return expectedTermsHash == [32]byte{}
+	}
+	return expectedTermsHash == j.termsHash && now < j.deadline
+}
+
+// usableDeposits says whether the job's budget and collateral deposits can still serve it at time now.
+func (m *model) usableDeposits(j *mJob, now uint64) (budget, collateral bool) {
+	window := j.status == stOpen && (j.plain || now < j.deadline)
+	return window && !j.budgetIn, window && j.acceptance && !j.accepted
 }
 
 func waiting(s uint8) bool {
@@ -240,7 +383,7 @@ func (m *model) isDue(j *mJob, now uint64) bool {
 }
 
 func (m *model) closeWindow(j *mJob, now uint64) {
-	if j.score < j.terms.DisputeThreshold && j.terms.Resolver != (common.Address{}) {
+	if j.autoDispute {
 		j.status, j.deadline = stDisputed, now+uint64(j.terms.DisputeTimeout)
 		return
 	}
@@ -255,8 +398,13 @@ func (m *model) advance(j *mJob, now uint64) bool {
 	case j.plain || j.status == stFunded:
 		m.expireFunded(j)
 	case j.status == stOpen:
-		j.status, j.deadline = stExpired, 0
+		m.closeOpen(j, stExpired)
 	case j.status == stSubmitted:
+		if !j.backupActive && len(j.evaluators) > 1 && len(j.votes) >= j.quorum {
+			// Every result received by the evaluation deadline counts: verify on their median.
+			m.verify(j, median(j.countedScores()), now)
+			return true
+		}
 		if !j.backupActive && j.terms.SilenceAction == actionBackup {
 			j.backupActive, j.deadline = true, now+uint64(j.terms.BackupTimeout)
 			return true
@@ -269,13 +417,25 @@ func (m *model) advance(j *mJob, now uint64) bool {
 	case j.status == stVerified:
 		m.closeWindow(j, now)
 	default:
-		bps := actionBps(j.terms.DisputeDefault)
+		// An unresolved dispute: only the policy outcome is scored (fee); a fixed default is not.
 		if j.terms.DisputeDefault == actionPolicy {
-			bps = m.policyBps(j)
+			m.settle(j, m.policyBps(j), true)
+		} else {
+			m.settle(j, actionBps(j.terms.DisputeDefault), false)
 		}
-		m.settle(j, bps, true)
 	}
 	return true
+}
+
+// countedScores are the results counted so far, in evaluator order.
+func (j *mJob) countedScores() []uint16 {
+	var s []uint16
+	for i := range j.evaluators {
+		if v, ok := j.votes[i]; ok {
+			s = append(s, v)
+		}
+	}
+	return s
 }
 
 func median(scores []uint16) uint16 {
@@ -288,13 +448,76 @@ func median(scores []uint16) uint16 {
 	return uint16((uint32(s[mid-1]) + uint32(s[mid])) / 2)
 }
 
+// fuzzAuth is an EIP-3009 authorization made out to a job's deposit, kept to relay or replay it.
+type fuzzAuth struct {
+	job  *mJob
+	auth authorization
+	sig  []byte
+}
+
+func onchainAcceptance(a settlement.Acceptance) bindings.IAsaEscrowTypesAcceptance {
+	return bindings.IAsaEscrowTypesAcceptance{Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash,
+		AgreementHash: a.AgreementHash, Budget: a.Budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline)}
+}
+
 // signedResult is a posted result, kept for replays.
 type signedResult struct {
-	r         bindings.IAsaEscrowResult
+	r         bindings.IAsaEscrowTypesResult
 	evaluator int
 	signer    int
 	sig       []byte
 	tampered  bool
+}
+
+// action is one kind of step of the fuzzer.
+type action int
+
+const (
+	actCreateASA action = iota
+	actCreatePlain
+	actSetProvider
+	actSetBudget
+	actFund
+	actPayDeposit
+	actFundFromDeposit
+	actFundWithAuth
+	actReturnDeposit
+	actAccept
+	actSubmit
+	actResult
+	actChallenge
+	actResolve
+	actFinalize
+	actFinalizeBatch
+	actClaimRefund
+	actComplete
+	actReject
+	actPushCredits
+	actBlacklist
+	actTime
+)
+
+// actionWeights is how often each action is drawn (out of their sum).
+var actionWeights = [...]int{
+	actCreateASA: 8, actCreatePlain: 3, actSetProvider: 2, actSetBudget: 3, actFund: 10, actPayDeposit: 4,
+	actFundFromDeposit: 3, actFundWithAuth: 3, actReturnDeposit: 3, actAccept: 6, actSubmit: 9, actResult: 17,
+	actChallenge: 5, actResolve: 5, actFinalize: 9, actFinalizeBatch: 4, actClaimRefund: 4, actComplete: 4,
+	actReject: 4, actPushCredits: 3, actBlacklist: 3, actTime: 6,
+}
+
+func (z *fuzzer) pickAction() action {
+	total := 0
+	for _, w := range actionWeights {
+		total += w
+	}
+	n := z.rng.IntN(total)
+	for a, w := range actionWeights {
+		if n < w {
+			return action(a)
+		}
+		n -= w
+	}
+	return actTime
 }
 
 // fuzzer drives one chain with random sequences and checks the invariants after every step.
@@ -307,6 +530,7 @@ type fuzzer struct {
 	nonces []uint64
 	jobs   []*mJob
 	posted []signedResult
+	auths  []fuzzAuth
 	terms  map[[32]byte]bool
 	log    []string
 	steps  int
@@ -341,7 +565,7 @@ func newFuzzer(t testing.TB, seed uint64) *fuzzer {
 		z.nonces = append(z.nonces, n)
 	}
 	maxApproval := new(big.Int).Lsh(big.NewInt(1), 255)
-	for _, c := range fuzzClients {
+	for _, c := range append(append([]int{}, fuzzClients...), fuzzProviders...) {
 		z.send(t, c, f.Token, f.TokenABI.PackApprove(f.Escrow, maxApproval))
 	}
 	return z
@@ -406,9 +630,9 @@ func (z *fuzzer) role(want int) int {
 	return z.rng.IntN(nActors)
 }
 
-func (z *fuzzer) randomTerms() bindings.IAsaEscrowTerms {
+func (z *fuzzer) randomTerms() bindings.IAsaEscrowTypesTerms {
 	r := z.rng
-	terms := bindings.IAsaEscrowTerms{
+	terms := bindings.IAsaEscrowTypesTerms{
 		SilenceAction: uint8(1 + r.IntN(4)), FallbackAction: uint8(1 + r.IntN(3)), DisputeDefault: uint8(r.IntN(4)),
 		EvaluatorFeeBps: []uint16{0, 100, 333, 1000}[r.IntN(4)], FundTimeout: uint32(100 + r.IntN(900)),
 		EvaluateTimeout: uint32(100 + r.IntN(900)), ChallengeWindow: []uint32{0, 200, 700}[r.IntN(3)], Tiers: new(big.Int),
@@ -428,6 +652,12 @@ func (z *fuzzer) randomTerms() bindings.IAsaEscrowTerms {
 		terms.Resolver, terms.DisputeTimeout = z.addrs[aResolver], uint32(100+r.IntN(500))
 		terms.DisputeThreshold = []uint16{0, 5000, 7000}[r.IntN(3)]
 	}
+	switch r.IntN(6) {
+	case 0:
+		terms.AcceptanceRequired = true
+	case 1, 2:
+		terms.AcceptanceRequired, terms.CollateralBps = true, []uint16{1, 5000, 10000, 20000}[r.IntN(4)]
+	}
 	return terms
 }
 
@@ -443,48 +673,60 @@ func (z *fuzzer) randomJob() (*big.Int, *mJob) {
 	return j.id, j
 }
 
-// nextUseful picks the action code (see step) that moves j along its lifecycle at chain time now.
-func (z *fuzzer) nextUseful(j *mJob, now uint64) int {
+// nextUseful picks the action that moves j along its lifecycle at chain time now.
+func (z *fuzzer) nextUseful(j *mJob, now uint64) action {
 	r := z.rng
 	due := z.m.isDue(j, now+1)
+	if c, p := z.m.returnable(j, now+1); c+p > 0 && r.IntN(2) == 0 {
+		return actReturnDeposit // money that can no longer serve the job goes back
+	}
+	if r.IntN(12) == 0 {
+		return actPayDeposit // a payment that arrives late, twice, or after the job moved on
+	}
 	switch j.status {
 	case stOpen:
 		switch {
 		case j.provider < 0:
-			return 12 // setProvider
+			return actSetProvider
 		case !j.plain && now+1 >= j.deadline:
-			return 70 // finalize: the unfunded job expires
+			return actFinalize // the unfunded or unaccepted job expires
 		case j.budget == 0:
-			return 15 // setBudget
-		case z.m.blacklisted[j.client]:
-			return 95 // the blacklist toggle clears a blacklisted party first
+			return actSetBudget
+		case z.m.blacklisted[j.client] || (j.acceptance && z.m.blacklisted[j.provider]):
+			return actBlacklist // the blacklist toggle clears a blacklisted party first
+		case j.acceptance && !j.accepted && (j.budgetIn || r.IntN(2) == 0):
+			return actAccept
+		case !j.budgetIn && z.m.deposits[j.id.String()] >= j.budget:
+			return []action{actFundFromDeposit, actFundWithAuth}[r.IntN(2)]
+		case !j.budgetIn:
+			return []action{actFund, actFund, actPayDeposit, actFundWithAuth}[r.IntN(4)]
 		}
-		return 20 // fund
+		return actAccept
 	case stFunded:
 		if due {
-			return []int{70, 80}[r.IntN(2)] // finalize or claimRefund
+			return []action{actFinalize, actClaimRefund}[r.IntN(2)]
 		}
-		return 30 // submit
+		return actSubmit
 	case stSubmitted:
 		if j.plain {
-			return []int{84, 88}[r.IntN(2)] // complete or reject
+			return []action{actComplete, actReject}[r.IntN(2)]
 		}
 		if due {
-			return 70
+			return actFinalize
 		}
-		return []int{45, 45, 45, 98}[r.IntN(4)] // a result, or let the evaluators fall silent
+		return []action{actResult, actResult, actResult, actTime}[r.IntN(4)] // a result, or let the evaluators fall silent
 	case stVerified:
 		if due {
-			return 70
+			return actFinalize
 		}
-		return []int{57, 98, 98}[r.IntN(3)] // challenge or wait for the window to close
+		return []action{actChallenge, actTime, actTime}[r.IntN(3)] // challenge or wait for the window to close
 	case stDisputed:
 		if due {
-			return 70
+			return actFinalize
 		}
-		return []int{62, 62, 98}[r.IntN(3)] // resolve or wait
+		return []action{actResolve, actResolve, actTime}[r.IntN(3)] // resolve or wait
 	}
-	return r.IntN(100)
+	return z.pickAction()
 }
 
 // step performs one random action and checks the model against the chain.
@@ -503,18 +745,20 @@ func (z *fuzzer) step(t testing.TB) {
 		desc   string
 		expect func(now uint64) bool // applies the action to the model; false: must revert
 	)
-	k := r.IntN(100)
+	act := z.pickAction()
 	if len(z.jobs) == 0 {
-		k = r.IntN(11) // create a job first
-	} else if len(z.jobs) >= 3 && k < 11 {
-		k = 11 + r.IntN(89) // enough jobs in this sequence: work on them
+		act = []action{actCreateASA, actCreateASA, actCreateASA, actCreatePlain}[r.IntN(4)] // create a job first
+	} else if len(z.jobs) >= 3 {
+		for act == actCreateASA || act == actCreatePlain {
+			act = z.pickAction() // enough jobs in this sequence: work on them
+		}
 	}
 	z.happy = j != nil && r.IntN(3) < 2
 	if z.happy {
-		k = z.nextUseful(j, f.Now(t))
+		act = z.nextUseful(j, f.Now(t))
 	}
-	switch {
-	case k < 8: // createAsaJob
+	switch act {
+	case actCreateASA: // createAsaJob / createAndFundAsaJob, with the provider's acceptance in the call sometimes
 		from = z.pick(fuzzClients)
 		prov := z.pick(fuzzProviders)
 		n := 1 + r.IntN(3)
@@ -529,27 +773,71 @@ func (z *fuzzer) step(t testing.TB) {
 		terms := z.randomTerms()
 		budget := int64(1 + r.IntN(2_000_000))
 		exp := f.Now(t) + uint64(300+r.IntN(3000))
-		fundNow := r.IntN(3) == 0 // createAndFundAsaJob
+		agreement := crypto.Keccak256Hash([]byte(fmt.Sprintf("agreement %d", r.Uint64())))
+		if !z.happy && r.IntN(15) == 0 {
+			agreement = [32]byte{}
+		}
+		req := bindings.IAsaEscrowTypesJobRequest{Provider: z.addrs[prov], Evaluators: addrs, Quorum: uint8(q),
+			ExpiredAt: new(big.Int).SetUint64(exp), Budget: big.NewInt(budget), AgreementHash: agreement, Description: "fuzz"}
+		fundNow := r.IntN(3) == 0
+		withSig := fundNow && (terms.AcceptanceRequired || !z.happy) && r.IntN(2) == 0
+		nonce := m.acceptanceNonces[from]
+		var sigDeadline uint64
+		signer := prov
 		call := "createAsaJob"
-		data = f.EscrowABI.PackCreateAsaJob(z.addrs[prov], addrs, uint8(q), new(big.Int).SetUint64(exp), big.NewInt(budget), "fuzz", terms)
-		if fundNow {
+		data = f.EscrowABI.PackCreateAsaJob(req, terms)
+		switch {
+		case withSig:
+			call = "createAndFundAsaJob+acceptance"
+			sigDeadline = f.Now(t) + 600
+			if !z.happy && r.IntN(6) == 0 {
+				sigDeadline = f.Now(t) - 1
+			}
+			if !z.happy && r.IntN(6) == 0 {
+				signer = aStranger
+			}
+			a := settlement.Acceptance{Client: z.addrs[from], Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: agreement,
+				Budget: big.NewInt(budget), ExpiredAt: exp, Deadline: sigDeadline}
+			sig, err := a.Sign(settlement.Domain{ChainID: f.ChainID, Escrow: f.Escrow}, z.actors[signer].Key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data = f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int).SetUint64(sigDeadline), sig)
+		case fundNow:
 			call = "createAndFundAsaJob"
-			data = f.EscrowABI.PackCreateAndFundAsaJob(z.addrs[prov], addrs, uint8(q), new(big.Int).SetUint64(exp), big.NewInt(budget), "fuzz", terms)
+			data = f.EscrowABI.PackCreateAndFundAsaJob(req, terms, new(big.Int), nil)
 		}
 		desc = fmt.Sprintf("%s(client %d, provider %d, evaluators %v, quorum %d, budget %d, terms %+v)", call, from, prov, evs, q, budget, terms)
 		expect = func(now uint64) bool {
 			if exp <= now || (fundNow && m.blacklisted[from]) {
 				return false
 			}
+			if terms.AcceptanceRequired && agreement == ([32]byte{}) {
+				return false // AgreementHashRequired
+			}
+			collateral := budget * int64(terms.CollateralBps) / 10000
+			if withSig && (!terms.AcceptanceRequired || signer != prov || now > sigDeadline || (collateral > 0 && m.blacklisted[prov])) {
+				return false
+			}
 			nj := &mJob{client: from, provider: prov, evaluators: evs, quorum: q, terms: terms, termsHash: termsHashOf(t, f, terms),
-				status: stOpen, budget: budget, expiredAt: exp, deadline: now + uint64(terms.FundTimeout), votes: map[int]uint16{}}
+				status: stOpen, budget: budget, expiredAt: exp, deadline: now + uint64(terms.FundTimeout), votes: map[int]uint16{},
+				acceptance: terms.AcceptanceRequired, agreement: agreement}
+			if nj.acceptance {
+				nj.nonce = m.acceptanceNonces[from]
+				m.acceptanceNonces[from]++
+				nj.committed = !withSig
+			}
 			if fundNow {
 				m.markFunded(nj)
+			}
+			if withSig {
+				m.balances[prov] -= collateral
+				m.acceptedIn(nj, collateral)
 			}
 			z.pendingCreate = nj
 			return true
 		}
-	case k < 11: // createJob (plain)
+	case actCreatePlain: // createJob (plain)
 		from = z.pick(fuzzClients)
 		prov := -1
 		if r.IntN(4) > 0 {
@@ -570,7 +858,7 @@ func (z *fuzzer) step(t testing.TB) {
 			z.pendingCreate = &mJob{plain: true, client: from, provider: prov, evaluators: []int{ev}, quorum: 1, status: stOpen, expiredAt: exp}
 			return true
 		}
-	case k < 13: // setProvider
+	case actSetProvider: // setProvider
 		want := aClient
 		if j != nil {
 			want = j.client
@@ -586,7 +874,7 @@ func (z *fuzzer) step(t testing.TB) {
 			j.provider = prov
 			return true
 		}
-	case k < 17: // setBudget
+	case actSetBudget: // setBudget
 		want := aClient
 		if j != nil {
 			want = j.client
@@ -599,13 +887,13 @@ func (z *fuzzer) step(t testing.TB) {
 		data = f.EscrowABI.PackSetBudget(id, big.NewInt(amount), nil)
 		desc = fmt.Sprintf("setBudget(%s, %d) by %d", id, amount, from)
 		expect = func(uint64) bool {
-			if j == nil || j.status != stOpen || (from != j.client && from != j.provider) {
-				return false
+			if j == nil || !j.plain || j.status != stOpen || (from != j.client && from != j.provider) {
+				return false // an ASA job's budget is fixed at creation
 			}
 			j.budget = amount
 			return true
 		}
-	case k < 29: // fund
+	case actFund: // fund
 		want := aClient
 		var budget int64
 		var hash [32]byte
@@ -626,19 +914,220 @@ func (z *fuzzer) step(t testing.TB) {
 		data = f.EscrowABI.PackFund(id, big.NewInt(budget), opt)
 		desc = fmt.Sprintf("fund(%s, %d) by %d", id, budget, from)
 		expect = func(now uint64) bool {
-			if j == nil || from != j.client || j.status != stOpen || j.provider < 0 || j.budget == 0 || j.budget != budget {
-				return false
+			if j != nil && j.plain {
+				hash = [32]byte{} // fund() takes no terms hash for a plain job
 			}
-			if !j.plain && (hash != j.termsHash || now >= j.deadline) {
-				return false
-			}
-			if m.blacklisted[from] {
+			if !m.canFund(j, now, budget, hash) || from != j.client || m.blacklisted[from] {
 				return false
 			}
 			m.markFunded(j)
 			return true
 		}
-	case k < 38: // submit
+	case actPayDeposit: // money reaches a deposit address: a transfer, or an EIP-3009 authorization run on the token
+		if j == nil {
+			z.note("payDeposit: no job")
+			return
+		}
+		collateralSide := j.acceptance && r.IntN(3) == 0
+		payer, target := j.client, escrow.DepositAddress(f.Escrow, j.id)
+		amount := j.budget - 1 + int64(r.IntN(3)) // short, exact or a little too much
+		if collateralSide {
+			payer, target = j.provider, escrow.CollateralAddress(f.Escrow, j.id)
+			amount = j.budget*int64(j.terms.CollateralBps)/10000 + int64(r.IntN(3))
+		}
+		if payer < 0 || amount <= 0 {
+			z.note("payDeposit: nothing to pay")
+			return
+		}
+		from, to = payer, f.Token
+		data = f.TokenABI.PackTransfer(target, big.NewInt(amount))
+		viaAuth := !collateralSide && r.IntN(2) == 0
+		var executed *fuzzAuth
+		if viaAuth {
+			from = aStranger // anyone may run a signed authorization
+			a := authorization{from: z.addrs[payer], to: target, value: big.NewInt(amount), validAfter: big.NewInt(0),
+				before: new(big.Int).SetUint64(f.Now(t) + 3600), nonce: crypto.Keccak256Hash([]byte(fmt.Sprintf("auth %d", r.Uint64())))}
+			sig := signDigest(t, z.actors[payer], f.authDigest(a))
+			data = f.TokenABI.PackTransferWithAuthorization(a.from, a.to, a.value, a.validAfter, a.before, a.nonce, sig)
+			executed = &fuzzAuth{job: j, auth: a, sig: sig}
+		}
+		desc = fmt.Sprintf("payDeposit(job %s, collateral %v, %d by %d, auth %v)", j.id, collateralSide, amount, payer, viaAuth)
+		expect = func(uint64) bool {
+			if m.blacklisted[payer] {
+				return false
+			}
+			m.balances[payer] -= amount
+			if collateralSide {
+				m.collDeposits[j.id.String()] += amount
+			} else {
+				m.deposits[j.id.String()] += amount
+			}
+			if executed != nil {
+				z.auths = append(z.auths, *executed)
+			}
+			return true
+		}
+	case actFundFromDeposit: // fundFromDeposit: anyone funds an Open job from its deposit
+		from = z.rng.IntN(nActors)
+		var budget int64
+		var hash [32]byte
+		if j != nil {
+			budget, hash = j.budget, j.termsHash
+		}
+		if !z.happy && r.IntN(8) == 0 {
+			budget++
+		}
+		data = f.EscrowABI.PackFundFromDeposit(id, big.NewInt(budget), hash)
+		desc = fmt.Sprintf("fundFromDeposit(%s, %d) by %d", id, budget, from)
+		expect = func(now uint64) bool {
+			if !m.canFund(j, now, budget, hash) || m.deposits[j.id.String()] < j.budget {
+				return false
+			}
+			m.collectDeposit(j, false)
+			return true
+		}
+	case actFundWithAuth: // fundWithAuthorization: a fresh authorization, or one already run on the token
+		from = z.rng.IntN(nActors)
+		if j == nil {
+			z.note("fundWithAuthorization: no job")
+			return
+		}
+		var fa fuzzAuth
+		preExecuted := false
+		for _, old := range z.auths {
+			if old.job == j && r.IntN(2) == 0 {
+				fa, preExecuted = old, true
+			}
+		}
+		if !preExecuted {
+			a := authorization{from: z.addrs[j.client], to: escrow.DepositAddress(f.Escrow, j.id), value: big.NewInt(j.budget),
+				validAfter: big.NewInt(0), before: new(big.Int).SetUint64(f.Now(t) + 3600),
+				nonce: crypto.Keccak256Hash([]byte(fmt.Sprintf("auth %d", r.Uint64())))}
+			fa = fuzzAuth{job: j, auth: a, sig: signDigest(t, z.actors[j.client], f.authDigest(a))}
+		}
+		a := fa.auth
+		data = f.EscrowABI.PackFundWithAuthorization(j.id, big.NewInt(j.budget), j.termsHash, a.validAfter, a.before, a.nonce, fa.sig)
+		desc = fmt.Sprintf("fundWithAuthorization(%s, value %s, pre-executed %v) by %d", j.id, a.value, preExecuted, from)
+		expect = func(now uint64) bool {
+			if !m.canFund(j, now, j.budget, j.termsHash) {
+				return false
+			}
+			key := j.id.String()
+			if !preExecuted {
+				// The escrow runs the authorization first: the budget moves from the client to the deposit.
+				if a.value.Int64() != j.budget || m.blacklisted[j.client] {
+					return false
+				}
+				m.balances[j.client] -= j.budget
+				m.deposits[key] += j.budget
+				z.auths = append(z.auths, fa)
+			}
+			if m.deposits[key] < j.budget {
+				if !preExecuted {
+					m.balances[j.client] += j.budget // the revert undoes the transfer
+					m.deposits[key] -= j.budget
+					z.auths = z.auths[:len(z.auths)-1]
+				}
+				return false
+			}
+			m.collectDeposit(j, false)
+			return true
+		}
+	case actReturnDeposit: // returnDeposit: what can no longer serve the job goes to its owner
+		from = z.rng.IntN(nActors)
+		data = f.EscrowABI.PackReturnDeposit(id)
+		desc = fmt.Sprintf("returnDeposit(%s) by %d", id, from)
+		expect = func(now uint64) bool {
+			if j == nil {
+				return false
+			}
+			toClient, toProvider := m.returnable(j, now)
+			if toClient == 0 && toProvider == 0 {
+				return false
+			}
+			key := j.id.String()
+			if toClient > 0 {
+				m.deposits[key] = 0
+				m.escrowBal += toClient
+				m.pay(j.client, toClient)
+			}
+			if toProvider > 0 {
+				m.collDeposits[key] = 0
+				m.escrowBal += toProvider
+				m.pay(j.provider, toProvider)
+			}
+			return true
+		}
+	case actAccept: // acceptJob: the provider's own call or its signature relayed by anyone
+		if j == nil {
+			z.note("acceptJob: no job")
+			return
+		}
+		prov := j.provider
+		if prov < 0 {
+			prov = aProvider
+		}
+		a := settlement.Acceptance{Client: z.addrs[j.client], Nonce: j.nonce, TermsHash: j.termsHash, AgreementHash: j.agreement,
+			Budget: big.NewInt(j.budget), ExpiredAt: j.expiredAt, Deadline: f.Now(t) + 600}
+		mutation := -1
+		if !z.happy {
+			mutation = r.IntN(10)
+		}
+		switch mutation {
+		case 0:
+			a.Nonce++
+		case 1:
+			a.AgreementHash[0] ^= 1
+		case 2:
+			a.Deadline = f.Now(t) - 1
+		case 3:
+			a.Budget = big.NewInt(j.budget + 1)
+		}
+		signer := prov
+		if mutation == 4 {
+			signer = aStranger
+		}
+		byCall := r.IntN(3) == 0
+		var sig []byte
+		if byCall {
+			from = z.role(prov)
+		} else {
+			from = aStranger
+			var err error
+			if sig, err = a.Sign(settlement.Domain{ChainID: f.ChainID, Escrow: f.Escrow}, z.actors[signer].Key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		data = f.EscrowABI.PackAcceptJob(j.id, onchainAcceptance(a), sig, bindings.IAsaEscrowTypesAuthorization{
+			ValidAfter: new(big.Int), ValidBefore: new(big.Int), Signature: []byte{}})
+		desc = fmt.Sprintf("acceptJob(%s, mutation %d, by call %v) by %d", j.id, mutation, byCall, from)
+		expect = func(now uint64) bool {
+			if !j.acceptance || j.status != stOpen || j.accepted || now >= j.deadline || !j.committed {
+				return false
+			}
+			if a.Nonce != j.nonce || a.AgreementHash != j.agreement || a.Budget.Int64() != j.budget {
+				return false
+			}
+			if byCall && from != j.provider {
+				return false
+			}
+			if !byCall && (signer != j.provider || now > a.Deadline) {
+				return false
+			}
+			collateral := j.budget * int64(j.terms.CollateralBps) / 10000
+			key := j.id.String()
+			if collateral > 0 && m.collDeposits[key] >= collateral {
+				m.collectDeposit(j, true)
+				return true
+			}
+			if collateral > 0 && m.blacklisted[j.provider] {
+				return false
+			}
+			m.balances[j.provider] -= collateral
+			m.acceptedIn(j, collateral)
+			return true
+		}
+	case actSubmit: // submit
 		want := aProvider
 		if j != nil && j.provider >= 0 {
 			want = j.provider
@@ -660,13 +1149,13 @@ func (z *fuzzer) step(t testing.TB) {
 			j.status, j.deliverable, j.submittedAt = stSubmitted, deliv, now
 			return true
 		}
-	case k < 55: // submitResult (fresh, adversarial, or a replay)
+	case actResult: // submitResult (fresh, adversarial, or a replay)
 		from = aStranger
 		var sr signedResult
 		if !z.happy && len(z.posted) > 0 && r.IntN(6) == 0 {
 			sr = z.posted[r.IntN(len(z.posted))]
 		} else {
-			res := bindings.IAsaEscrowResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
+			res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
 				EvidenceHash: crypto.Keccak256Hash([]byte("ev")), Deadline: f.Now(t) + uint64(r.IntN(2000))}
 			ev := z.pick(append(fuzzEvaluators, aBackup))
 			if j != nil {
@@ -745,24 +1234,15 @@ func (z *fuzzer) step(t testing.TB) {
 					return false
 				}
 				j.votes[idx] = sr.r.Score
-				if len(j.votes) < j.quorum {
-					return true
+				if len(j.votes) < len(j.evaluators) {
+					return true // every evaluator counts: wait for all, or for the deadline
 				}
-				var s []uint16
-				for i := range j.evaluators {
-					if v, ok := j.votes[i]; ok {
-						s = append(s, v)
-					}
-				}
-				final = median(s)
+				final = median(j.countedScores())
 			}
-			j.score, j.status, j.deadline = final, stVerified, now+uint64(j.terms.ChallengeWindow)
-			if j.terms.ChallengeWindow == 0 {
-				m.closeWindow(j, now)
-			}
+			m.verify(j, final, now)
 			return true
 		}
-	case k < 60: // challenge
+	case actChallenge: // challenge
 		want := aClient
 		if j != nil {
 			want = j.client
@@ -780,7 +1260,7 @@ func (z *fuzzer) step(t testing.TB) {
 			j.status, j.deadline = stDisputed, now+uint64(j.terms.DisputeTimeout)
 			return true
 		}
-	case k < 65: // resolveDispute
+	case actResolve: // resolveDispute
 		from = z.role(aResolver)
 		bps := uint16(r.IntN(10001))
 		if r.IntN(10) == 0 {
@@ -795,12 +1275,12 @@ func (z *fuzzer) step(t testing.TB) {
 			m.settle(j, bps, true)
 			return true
 		}
-	case k < 74: // finalize
+	case actFinalize: // finalize
 		from = z.rng.IntN(nActors)
 		data = f.EscrowABI.PackFinalize(id)
 		desc = fmt.Sprintf("finalize(%s) by %d", id, from)
 		expect = func(now uint64) bool { return m.advance(j, now) }
-	case k < 78: // finalizeBatch with duplicates and unknown ids
+	case actFinalizeBatch: // finalizeBatch with duplicates and unknown ids
 		from = z.rng.IntN(nActors)
 		var ids []*big.Int
 		var js []*mJob
@@ -819,7 +1299,7 @@ func (z *fuzzer) step(t testing.TB) {
 			}
 			return true
 		}
-	case k < 82: // claimRefund
+	case actClaimRefund: // claimRefund
 		from = z.rng.IntN(nActors)
 		data = f.EscrowABI.PackClaimRefund(id)
 		desc = fmt.Sprintf("claimRefund(%s) by %d", id, from)
@@ -830,7 +1310,7 @@ func (z *fuzzer) step(t testing.TB) {
 			m.expireFunded(j)
 			return true
 		}
-	case k < 86: // complete (plain)
+	case actComplete: // complete (plain)
 		want := aEval1
 		if j != nil {
 			want = j.evaluators[0]
@@ -844,14 +1324,14 @@ func (z *fuzzer) step(t testing.TB) {
 			}
 			j.status = stCompleted
 			m.liabilities -= j.budget
-			m.settlements[j.id.String()] = settlement{bps: 10000, provider: j.budget}
+			m.settlements[j.id.String()] = settledAmounts{bps: 10000, provider: j.budget}
 			m.pay(j.provider, j.budget)
 			m.settledLogs[j.id.String()]++
 			m.fundedOpen -= j.funded
 			j.funded = 0
 			return true
 		}
-	case k < 90: // reject
+	case actReject: // reject
 		want := aEval1
 		if j != nil {
 			want = j.evaluators[0]
@@ -870,7 +1350,7 @@ func (z *fuzzer) step(t testing.TB) {
 				if from != j.client {
 					return false
 				}
-				j.status, j.deadline = stRejected, 0
+				m.closeOpen(j, stRejected)
 				return true
 			}
 			if !j.plain || (j.status != stFunded && j.status != stSubmitted) || from != j.evaluators[0] {
@@ -878,33 +1358,43 @@ func (z *fuzzer) step(t testing.TB) {
 			}
 			j.status = stRejected
 			m.liabilities -= j.budget
-			m.settlements[j.id.String()] = settlement{client: j.budget}
+			m.settlements[j.id.String()] = settledAmounts{client: j.budget}
 			m.pay(j.client, j.budget)
 			m.settledLogs[j.id.String()]++
 			m.fundedOpen -= j.funded
 			j.funded = 0
 			return true
 		}
-	case k < 93: // withdraw
+	case actPushCredits: // pushCredit / pushCredits: anyone pays credits to their owners, never elsewhere
 		from = z.rng.IntN(nActors)
-		dest := from
-		if r.IntN(3) == 0 {
-			dest = r.IntN(nActors)
-		}
-		data = f.EscrowABI.PackWithdraw(z.addrs[dest])
-		desc = fmt.Sprintf("withdraw by %d to %d", from, dest)
-		expect = func(uint64) bool {
-			amt := m.credits[from]
-			if amt == 0 || m.blacklisted[dest] {
+		owner := r.IntN(nActors)
+		push := func(who int) bool {
+			amt := m.credits[who]
+			if amt == 0 || m.blacklisted[who] {
 				return false
 			}
-			m.credits[from] = 0
+			m.credits[who] = 0
 			m.liabilities -= amt
 			m.escrowBal -= amt
-			m.balances[dest] += amt
+			m.balances[who] += amt
 			return true
 		}
-	case k < 96: // blacklist toggle (the token's minter)
+		if r.IntN(2) == 0 {
+			data = f.EscrowABI.PackPushCredit(z.addrs[owner])
+			desc = fmt.Sprintf("pushCredit(%d) by %d", owner, from)
+			expect = func(uint64) bool { return push(owner) }
+		} else {
+			owners := []int{owner, r.IntN(nActors), r.IntN(nActors)}
+			data = f.EscrowABI.PackPushCredits([]common.Address{z.addrs[owners[0]], z.addrs[owners[1]], z.addrs[owners[2]]})
+			desc = fmt.Sprintf("pushCredits(%v) by %d", owners, from)
+			expect = func(uint64) bool {
+				for _, o := range owners {
+					push(o)
+				}
+				return true
+			}
+		}
+	case actBlacklist: // blacklist toggle (the token's blacklister)
 		who := []int{aClient, aProvider, aProv2, aEval1, aEval2, aBackup}[r.IntN(6)]
 		for i, b := range m.blacklisted {
 			if b && r.IntN(10) < 7 {
@@ -912,13 +1402,17 @@ func (z *fuzzer) step(t testing.TB) {
 			}
 		}
 		on := !m.blacklisted[who]
-		desc = fmt.Sprintf("setBlacklisted(%d, %v)", who, on)
+		desc = fmt.Sprintf("blacklist(%d)", who)
+		call := f.TokenABI.PackBlacklist(z.addrs[who])
+		if !on {
+			desc, call = fmt.Sprintf("unBlacklist(%d)", who), f.TokenABI.PackUnBlacklist(z.addrs[who])
+		}
 		z.note(desc)
-		f.Transact(t, f.Deployer, f.Token, f.TokenABI.PackSetBlacklisted(z.addrs[who], on))
+		f.Transact(t, f.Deployer, f.Token, call)
 		m.blacklisted[who] = on
 		z.check(t, nil)
 		return
-	default: // time jump
+	case actTime: // time jump
 		secs := int64(1 + r.IntN(1200))
 		z.note(fmt.Sprintf("advance %ds", secs))
 		f.advance(t, secs)
@@ -983,12 +1477,12 @@ func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 			z.fail(t, "conservation: escrow balance %d, owed by the escrow's events %d", bal, owed)
 		}
 	}
-	owed := m.fundedOpen
+	owed := m.fundedOpen + m.postedOpen
 	for _, c := range m.credits {
 		owed += c
 	}
 	if owed != m.liabilities {
-		z.fail(t, "model: funded unsettled budgets + credits %d != liabilities %d", owed, m.liabilities)
+		z.fail(t, "model: funded unsettled budgets + posted collateral + credits %d != liabilities %d", owed, m.liabilities)
 	}
 	for i, a := range z.addrs {
 		if !full && m.balances[i] == z.lastBalances[i] && m.credits[i] == z.lastCredits[i] {
@@ -1006,11 +1500,17 @@ func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 	if !full {
 		jobs = z.touched
 	}
+	now := f.Now(t)
 	for _, j := range jobs {
 		v := f.job(t, j.id)
 		if v.Status != j.status || v.Budget.Int64() != j.budget || v.BackupActive != j.backupActive || v.Deadline.Uint64() != j.deadline {
 			z.fail(t, "job %s on chain %+v, model status %d budget %d backup %v deadline %d", j.id, v, j.status, j.budget, j.backupActive, j.deadline)
 		}
+		if !j.plain && (v.BudgetFunded != j.budgetIn || v.Accepted != j.accepted || v.AcceptanceRequired != j.acceptance) {
+			z.fail(t, "job %s on chain budget in %v accepted %v acceptance %v; model %v %v %v", j.id, v.BudgetFunded, v.Accepted,
+				v.AcceptanceRequired, j.budgetIn, j.accepted, j.acceptance)
+		}
+		z.checkDeposits(t, j, now)
 		if v.Score != j.score {
 			z.fail(t, "job %s score %d, model %d", j.id, v.Score, j.score)
 		}
@@ -1037,6 +1537,7 @@ func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 		if total.Int64() != j.budget {
 			z.fail(t, "job %s paid %s, funded %d", key, total, j.budget)
 		}
+
 		fee := int64(0)
 		if ev.Fee.Sign() > 0 {
 			fee = j.budget * int64(j.terms.EvaluatorFeeBps) / 10000
@@ -1045,13 +1546,54 @@ func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 		if ev.Fee.Int64() != fee || ev.ProviderAmount.Int64() != prov || ev.ClientAmount.Int64() != j.budget-fee-prov {
 			z.fail(t, "job %s JobSettled %+v breaks the money rule (budget %d)", key, ev, j.budget)
 		}
-		if want := m.settlements[key]; want != (settlement{ev.ReleaseBps, ev.ProviderAmount.Int64(), ev.ClientAmount.Int64(), ev.Fee.Int64()}) {
+		if want := m.settlements[key]; want != (settledAmounts{ev.ReleaseBps, ev.ProviderAmount.Int64(), ev.ClientAmount.Int64(), ev.Fee.Int64()}) {
 			z.fail(t, "job %s JobSettled %+v, model %+v", key, ev, want)
+		}
+	}
+	for _, l := range rcpt.Logs {
+		ev, err := f.EscrowABI.UnpackCollateralSettledEvent(l)
+		if err != nil || l.Address != f.Escrow {
+			continue
+		}
+		if want := m.collaterals[ev.JobId.String()]; want != (collateralAmounts{ev.Kept.Int64(), ev.Slashed.Int64()}) {
+			z.fail(t, "job %s CollateralSettled %+v, model %+v", ev.JobId, ev, want)
 		}
 	}
 	for _, j := range jobs {
 		if key := j.id.String(); z.settled[key] != m.settledLogs[key] {
 			z.fail(t, "job %s: model settled %d times, chain %d", key, m.settledLogs[key], z.settled[key])
+		}
+	}
+}
+
+// checkDeposits checks what sits at the job's deposit addresses against the model, and that it is always
+// either usable by the job or returnable to its owner now (an eth_call of returnDeposit succeeds exactly
+// when the model says something is returnable, and returns those amounts).
+func (z *fuzzer) checkDeposits(t testing.TB, j *mJob, now uint64) {
+	t.Helper()
+	f, m := z.f, z.m
+	key := j.id.String()
+	budgetDep, collDep := f.TokenBalance(t, escrow.DepositAddress(f.Escrow, j.id)).Int64(), f.TokenBalance(t, escrow.CollateralAddress(f.Escrow, j.id)).Int64()
+	if budgetDep != m.deposits[key] || collDep != m.collDeposits[key] {
+		z.fail(t, "job %s deposits on chain %d / %d, model %d / %d", key, budgetDep, collDep, m.deposits[key], m.collDeposits[key])
+	}
+	if budgetDep == 0 && collDep == 0 {
+		return
+	}
+	usableBudget, usableColl := m.usableDeposits(j, now)
+	toClient, toProvider := m.returnable(j, now)
+	if (budgetDep > 0 && !usableBudget && toClient != budgetDep) || (collDep > 0 && !usableColl && toProvider != collDep) {
+		z.fail(t, "job %s: deposit %d / %d neither usable nor returnable", key, budgetDep, collDep)
+	}
+	out, err := f.Client.CallContract(context.Background(), ethereum.CallMsg{From: z.addrs[aStranger], To: &f.Escrow,
+		Data: f.EscrowABI.PackReturnDeposit(j.id)}, nil)
+	if (err == nil) != (toClient+toProvider > 0) {
+		z.fail(t, "job %s: returnDeposit eth_call error %v, model returnable %d / %d", key, err, toClient, toProvider)
+	}
+	if err == nil {
+		got, uerr := f.EscrowABI.UnpackReturnDeposit(out)
+		if uerr != nil || got.ToClient.Int64() != toClient || got.ToProvider.Int64() != toProvider {
+			z.fail(t, "job %s: returnDeposit would return %+v (%v), model %d / %d", key, got, uerr, toClient, toProvider)
 		}
 	}
 }
@@ -1066,6 +1608,7 @@ func runSequences(t testing.TB, seed uint64, count int) {
 		z.log = append(z.log, fmt.Sprintf("--- sequence %d", s))
 		z.jobs = z.jobs[:0]
 		z.posted = z.posted[:0]
+		z.auths = z.auths[:0]
 		n := 8 + z.rng.IntN(15)
 		for len(z.jobs) == 0 {
 			z.step(t) // every sequence starts by creating a job

@@ -3,6 +3,7 @@ package daemon_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -49,6 +50,15 @@ func editBody(t *testing.T, body []byte, edit func(m map[string]any)) []byte {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// unsignedDocument is the Verification Result document inside a signed body, posted on its own.
+func unsignedDocument(t *testing.T, body []byte) []byte {
+	var m struct{ Document json.RawMessage }
+	if err := json.Unmarshal(body, &m); err != nil || len(m.Document) == 0 {
+		t.Fatalf("no document in %s: %v", body, err)
+	}
+	return m.Document
 }
 
 // TestDaemonAPIRefusesBadInput sends every kind of bad request to the running daemon: each gets the
@@ -116,12 +126,12 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 		{"expired result", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["deadline"] = w.now() - 1 }), 422, "result_expired"},
 		{"oversized body", "POST", "/v1/results", "application/json", huge, 413, "body_too_large"},
 		{"unknown job", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["jobId"] = "999999" }), 404, "unknown_job"},
-		{"job not awaiting results", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["jobId"] = waiting.String() }), 409, "job_not_awaiting_results"},
+		{"job not submitted yet", "POST", "/v1/results", "application/json", editBody(t, good, func(m map[string]any) { m["jobId"] = waiting.String() }), 409, "job_not_submitted"},
+		{"unsigned document", "POST", "/v1/results", "application/json", unsignedDocument(t, good), 400, "invalid_field"},
 		{"text content type", "POST", "/v1/results", "text/plain", good, 415, "unsupported_media_type"},
 		{"bad job id in path", "GET", "/v1/jobs/abc", "", nil, 400, "invalid_field"},
 		{"negative job id in path", "GET", "/v1/jobs/-1", "", nil, 400, "invalid_field"},
 		{"unknown job in path", "GET", "/v1/jobs/424242", "", nil, 404, "unknown_job"},
-		{"missing party", "GET", "/v1/jobs", "", nil, 400, "invalid_field"},
 		{"invalid party", "GET", "/v1/jobs?party=0xnope", "", nil, 400, "invalid_field"},
 		{"bad limit", "GET", "/v1/jobs?party=" + cl.addr.Hex() + "&limit=0", "", nil, 400, "invalid_field"},
 		{"unknown route", "GET", "/v2/anything", "", nil, 404, "not_found"},
@@ -130,7 +140,8 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 	for _, c := range cases {
 		code, out, raw := call(t, c.method, base+c.path, c.ctype, c.body)
 		errObj, _ := out["error"].(map[string]any)
-		if code != c.status || errObj == nil || errObj["code"] != c.code || errObj["message"] == "" {
+		if code != c.status || errObj == nil || errObj["code"] != c.code || errObj["message"] == "" ||
+			c.name == "unsigned document" && !strings.Contains(fmt.Sprint(errObj["message"]), "asa result sign") {
 			t.Errorf("%s: %d %s, want %d with code %s", c.name, code, raw, c.status, c.code)
 		}
 		if n := stored(); n != 0 {
@@ -159,12 +170,19 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 		t.Fatalf("%d results stored, want 1", n)
 	}
 
-	// The second evaluator makes quorum (median of 91.5 and 80.0 = 85.75); the window closes; the daemon settles.
+	// The second evaluator makes quorum (median of 91.5 and 80.0 = 85.75). The third evaluator still counts
+	// until the evaluation deadline; once it passes, the daemon's finalize verifies the job on the two
+	// results; the window closes; the daemon settles.
 	code, out, raw = call(t, "POST", base+"/v1/results", "application/json", w.resultBody(id, w.evals[2], deliverable(id), "80"))
 	if code != http.StatusAccepted {
 		t.Fatalf("second result: %d %s", code, raw)
 	}
 	secondID := out["id"].(string)
+	waitFor(t, 20*time.Second, "both results confirmed on chain", func() bool {
+		j, err := svc.Store().Job(t.Context(), id.Uint64())
+		return err == nil && j.ResultCount == 2
+	})
+	w.warp(3601)
 	w.waitStatus(20*time.Second, settlement.JobVerified, id)
 	w.warp(601)
 	w.waitStatus(20*time.Second, settlement.JobCompleted, id)
@@ -231,6 +249,11 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 	code, out, _ = call(t, "GET", base+"/v1/jobs?party="+w.evals[2].addr.Hex(), "", nil)
 	if jobs, _ := out["jobs"].([]any); code != 200 || len(jobs) != 2 {
 		t.Errorf("jobs by evaluator party: %d %v", code, out)
+	}
+	// Without a party, the newest jobs first (the job page's list).
+	code, out, raw = call(t, "GET", base+"/v1/jobs?limit=1", "", nil)
+	if jobs, _ := out["jobs"].([]any); code != 200 || len(jobs) != 1 || jobs[0].(map[string]any)["id"] != waiting.String() {
+		t.Errorf("newest job: %d %s, want job %s only", code, raw, waiting)
 	}
 	for path, wantText := range map[string]string{"/healthz": `"ok"`, "/readyz": `"ready"`, "/metrics": "asa_txmgr_", "/openapi.yaml": "openapi:"} {
 		code, _, raw := call(t, "GET", base+path, "", nil)

@@ -165,7 +165,7 @@ func (w *world) relayDirect(tb testing.TB, by party, id *big.Int, score uint16, 
 	if err != nil {
 		return err
 	}
-	data := w.esc.PackSubmitResult(bindings.IAsaEscrowResult{JobId: id, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt,
+	data := w.esc.PackSubmitResult(bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt,
 		Score: r.Score, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}, by.addr, sig)
 	return w.trySend(sender, w.escC, data)
 }

@@ -143,7 +143,7 @@ func (w *world) balance(a common.Address) *big.Int {
 	return b
 }
 
-func (w *world) job(id *big.Int) bindings.IAsaEscrowJobView {
+func (w *world) job(id *big.Int) bindings.IAsaEscrowTypesJobView {
 	v, err := bind.Call(w.escC, nil, w.esc.PackGetJob(id), w.esc.UnpackGetJob)
 	if err != nil {
 		w.t.Fatal(err)
@@ -156,7 +156,7 @@ func (w *world) createFunded(terms settlement.Terms, budget int64, evaluators []
 	w.t.Helper()
 	bt := onchain.Terms(terms)
 	expiry := new(big.Int).SetUint64(w.now() + 7*86400)
-	data := w.esc.PackCreateAsaJob(w.provider.addr, evaluators, quorum, expiry, big.NewInt(budget), "job", bt)
+	data := w.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: w.provider.addr, Evaluators: evaluators, Quorum: quorum, ExpiredAt: expiry, Budget: big.NewInt(budget), Description: "job"}, bt)
 	tx, err := bind.Transact(w.escC, w.opts(w.client_), data)
 	if err != nil {
 		w.t.Fatalf("create: %v %v", err, escrow.DecodeRevert(err))

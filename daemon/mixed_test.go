@@ -115,14 +115,14 @@ func (w *world) mixScenarios(t *testing.T, pairs [][2]party) []*scenario {
 		s := add(kindScore, i%3, base(i+2, settlement.PolicyRollingAverage), one(i+2), 1)
 		s.scores[0] = rollScores[(i/3+i)%len(rollScores)]
 	}
-	for i := range 8 { // 2-of-3, median of two
+	for i := range 8 { // 2-of-3, every evaluator posts: verified at once on the median of all three
 		policy := settlement.PolicyGraduated
 		if i%2 == 1 {
 			policy = settlement.PolicyContinuous
 		}
 		s := add(kindScore, i%np, base(i+3, policy), []int{0, 1, 2}, 2)
-		a, b := i%3, (i+1)%3
-		s.scores[a], s.scores[b] = uint16(7000+i*311), uint16(9100-i*97)
+		a, b, c := i%3, (i+1)%3, (i+2)%3
+		s.scores[a], s.scores[b], s.scores[c] = uint16(7000+i*311), uint16(9100-i*97), uint16(5000+i*613)
 	}
 	for i := range 8 { // challenged by client or provider, resolved by the resolver
 		s := add(kindChallenge, i%np, withResolver(base(i, settlement.PolicyGraduated)), one(i), 1)

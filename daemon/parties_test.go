@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
@@ -64,9 +65,9 @@ type jobSpec struct {
 func (w *world) createJob(t testing.TB, s jobSpec) (*big.Int, error) {
 	ctx := context.Background()
 	expiry := new(big.Int).SetUint64(w.now() + s.expiresIn)
-	data := w.esc.PackCreateAsaJob(s.provider.addr, s.evaluators, s.quorum, expiry, s.budget, "job", onchain.Terms(s.terms))
+	data := w.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: s.provider.addr, Evaluators: s.evaluators, Quorum: s.quorum, ExpiredAt: expiry, Budget: s.budget, Description: "job"}, onchain.Terms(s.terms))
 	if s.fund && s.oneCall {
-		data = w.esc.PackCreateAndFundAsaJob(s.provider.addr, s.evaluators, s.quorum, expiry, s.budget, "job", onchain.Terms(s.terms))
+		data = w.esc.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: s.provider.addr, Evaluators: s.evaluators, Quorum: s.quorum, ExpiredAt: expiry, Budget: s.budget, Description: "job"}, onchain.Terms(s.terms), new(big.Int), nil)
 	}
 	tx, err := bind.Transact(w.escC, w.opts(s.client), data)
 	if err != nil {

@@ -267,7 +267,7 @@ func (w *world) relayCalldata(t *testing.T, id *big.Int, by party, score uint16)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return w.esc.PackSubmitResult(bindings.IAsaEscrowResult{JobId: id, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: score,
+	return w.esc.PackSubmitResult(bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: score,
 		EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}, by.addr, sig)
 }
 

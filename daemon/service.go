@@ -27,6 +27,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/api"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
+	"github.com/asa-escrow/asa/daemon/keeper"
 	"github.com/asa-escrow/asa/daemon/relayer"
 	"github.com/asa-escrow/asa/daemon/scheduler"
 	"github.com/asa-escrow/asa/daemon/store"
@@ -61,6 +62,7 @@ type Service struct {
 	x402txm  *txmgr.Manager   // the x402 settlement key, when configured
 	signers  []*txmgr.Manager // every manager, daemon key first
 	relayer  *relayer.Relayer
+	keeper   *keeper.Keeper
 	sched    *scheduler.Scheduler
 	http     *httpServer
 	registry *prometheus.Registry
@@ -82,6 +84,9 @@ type Options struct {
 	Logger  *slog.Logger
 	// Extra mounts more HTTP handlers (x402 facilitator, A2A) on the daemon's mux.
 	Extra map[string]http.Handler
+	// Listener, when set, is the bound HTTP listener to serve on instead of listening on cfg.Listen (a caller
+	// binds it first to report a busy port before anything is created); Stop closes it.
+	Listener net.Listener
 }
 
 // New checks the config, connects to the chain, opens the store (refusing one that belongs to another
@@ -135,7 +140,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	s.relayer = nil
 	s.watcher, err = watcher.New(watcher.Config{
 		Client: client, Checkpoint: s.store.Checkpoint("escrow:" + strings.ToLower(s.escrow.Hex())),
-		Handler:   &indexer.Handler{Store: s.store, Escrow: s.escrow, Logger: log, Woken: s.wakeRelayer},
+		Handler:   &indexer.Handler{Store: s.store, Escrow: s.escrow, Logger: log, Woken: s.wake},
 		Addresses: []common.Address{s.escrow}, StartBlock: cfg.StartBlock, Confirmations: cfg.Confirmations,
 		PollInterval: time.Duration(cfg.PollInterval), CallTimeout: timeout, Logger: log, Metrics: wm,
 	})
@@ -170,6 +175,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
+	s.keeper, err = keeper.New(keeper.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents, Chain: client,
+		Clock: chainClock{s}, Token: s.token, Interval: time.Duration(cfg.TickInterval), Logger: log})
+	if err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
 	s.sched, err = scheduler.New(s.store, s.finalizeDue, scheduler.Config{
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.BatchSize, Retry: 30 * time.Duration(cfg.TickInterval),
 		Clock: chainClock{s}, Logger: log,
@@ -180,7 +190,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
 		Now: s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
 	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
-	s.http = &httpServer{addr: cfg.Listen, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
+	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	return s, nil
 }
 
@@ -306,7 +316,7 @@ func (s *Service) Intents() *intents.Escrow { return s.intents }
 func (s *Service) Registry() *prometheus.Registry { return s.registry }
 
 // Start catches up with the chain once (best effort), then starts every component: the watcher, the
-// transaction managers, the relayer, the scheduler and the HTTP server. It returns once they run; on
+// transaction managers, the relayer, the keeper, the scheduler and the HTTP server. It returns once they run; on
 // an error the components already started are stopped.
 func (s *Service) Start(ctx context.Context) error {
 	if err := s.watcher.Poll(ctx); err != nil {
@@ -316,7 +326,7 @@ func (s *Service) Start(ctx context.Context) error {
 	for _, m := range s.signers {
 		comps = append(comps, m)
 	}
-	comps = append(comps, s.relayer, s.sched, s.http)
+	comps = append(comps, s.relayer, s.keeper, s.sched, s.http)
 	for _, c := range comps {
 		if err := c.Start(ctx); err != nil {
 			_ = s.stopStarted(context.Background())
@@ -382,6 +392,14 @@ func (s *Service) ready(ctx context.Context) error {
 func (s *Service) wakeRelayer() {
 	if s.relayer != nil {
 		s.relayer.Wake()
+	}
+}
+
+// wake runs the relayer's and the keeper's next tick now (a block counted results or credited a payout).
+func (s *Service) wake() {
+	s.wakeRelayer()
+	if s.keeper != nil {
+		s.keeper.Wake()
 	}
 }
 
@@ -460,6 +478,7 @@ func (c contractSigners) IsValidSignature(ctx context.Context, signer common.Add
 // httpServer is the API's HTTP server as a component: bounded connections, timeouts on every phase.
 type httpServer struct {
 	addr     string
+	bound    net.Listener // when set, served instead of listening on addr
 	handler  http.Handler
 	maxConns int
 	log      *slog.Logger
@@ -471,9 +490,12 @@ type httpServer struct {
 }
 
 func (h *httpServer) Start(context.Context) error {
-	ln, err := net.Listen("tcp", h.addr)
-	if err != nil {
-		return fmt.Errorf("listen %s: %w", h.addr, err)
+	ln := h.bound
+	if ln == nil {
+		var err error
+		if ln, err = net.Listen("tcp", h.addr); err != nil {
+			return fmt.Errorf("listen %s: %w", h.addr, err)
+		}
 	}
 	h.mu.Lock()
 	h.ln = netutil.LimitListener(ln, h.maxConns)
@@ -497,6 +519,9 @@ func (h *httpServer) Stop(ctx context.Context) error {
 	srv, done := h.server, h.done
 	h.mu.Unlock()
 	if srv == nil {
+		if h.bound != nil {
+			_ = h.bound.Close() // never served: the listener is ours to close
+		}
 		return nil
 	}
 	err := srv.Shutdown(ctx)

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -34,15 +35,22 @@ type Deployment struct {
 	DevToken     bool           `json:"devToken"`
 }
 
-// DevTokenOptions names the EIP-712 domain of the dev token (USDC on Base: "USD Coin"/"2").
+// DevTokenOptions names the EIP-712 domain of the dev token (USDC on Base: "USD Coin"/"2") and its proxy admin.
 type DevTokenOptions struct {
 	Name    string
 	Version string
 	Symbol  string
+	// ProxyAdmin may upgrade the token's proxy and can do nothing else with the token (as on USDC, the proxy
+	// admin cannot call the token through its proxy). It must not be the deployer, who holds every token role.
+	// Zero means NoProxyAdmin: nobody can upgrade.
+	ProxyAdmin common.Address
 }
 
 // DefaultDevToken is the USDC-like domain the dev token uses unless told otherwise.
 var DefaultDevToken = DevTokenOptions{Name: "USD Coin", Version: "2", Symbol: "USDC"}
+
+// NoProxyAdmin is the dev token's proxy admin unless one is named: an address whose key nobody holds.
+var NoProxyAdmin = common.HexToAddress("0x000000000000000000000000000000000000dEaD")
 
 // DeployEscrow deploys AsaEscrow for `token` and waits until it is mined.
 func DeployEscrow(ctx context.Context, b Backend, opts *bind.TransactOpts, token common.Address) (common.Address, *types.Receipt, error) {
@@ -53,13 +61,62 @@ func DeployEscrow(ctx context.Context, b Backend, opts *bind.TransactOpts, token
 	return deploy(ctx, b, opts, bindings.AsaEscrowMetaData.Bin, input, "AsaEscrow")
 }
 
-// DeployDevToken deploys the TestUSDC dev token (never for real networks) and waits until it is mined.
+// DeployDevToken deploys the dev token (never for real networks) as USDC is deployed: the signature library,
+// the TestUSDC implementation linked to it, and a TestUSDCProxy in front, handed to o.ProxyAdmin. The
+// deployer becomes owner, master minter, pauser, blacklister and a minter with an unlimited allowance.
+// It returns the proxy, the token's address, once every transaction is mined.
 func DeployDevToken(ctx context.Context, b Backend, opts *bind.TransactOpts, o DevTokenOptions) (common.Address, *types.Receipt, error) {
-	input := bindings.NewTestUSDC().PackConstructor(o.Name, o.Version, o.Symbol)
-	return deploy(ctx, b, opts, bindings.TestUSDCMetaData.Bin, input, "TestUSDC")
+	admin := o.ProxyAdmin
+	if admin == (common.Address{}) {
+		admin = NoProxyAdmin
+	}
+	if admin == opts.From {
+		return common.Address{}, nil, fmt.Errorf("deploy dev token: the proxy admin %s cannot be the deployer, who holds the token roles (a proxy admin cannot use the token)", admin)
+	}
+	tok := bindings.NewTestUSDC()
+	impl := bindings.TestUSDCMetaData.ID
+	res, err := bind.LinkAndDeploy(&bind.DeploymentParams{
+		Contracts: []*bind.MetaData{&bindings.TestUSDCMetaData},
+		Inputs:    map[string][]byte{impl: tok.PackConstructor(o.Version)},
+	}, func(input, code []byte) (common.Address, *types.Transaction, error) {
+		addr, tx, err := bind.DeployContract(opts, code, b, input)
+		if err != nil {
+			return common.Address{}, nil, err
+		}
+		_, err = WaitSuccess(ctx, b, tx)
+		return addr, tx, err
+	})
+	if err != nil {
+		return common.Address{}, nil, fmt.Errorf("deploy TestUSDC implementation: %w", err)
+	}
+	proxy, rcpt, err := deploy(ctx, b, opts, bindings.TestUSDCProxyMetaData.Bin,
+		bindings.NewTestUSDCProxy().PackConstructor(res.Addresses[impl]), "TestUSDCProxy")
+	if err != nil {
+		return common.Address{}, nil, err
+	}
+	steps := []struct {
+		what string
+		data []byte
+	}{
+		{"hand the proxy to its admin", bindings.NewTestUSDCProxy().PackChangeAdmin(admin)},
+		{"initialize", tok.PackInitialize(o.Name, o.Symbol, "USD", 6, opts.From, opts.From, opts.From, opts.From)},
+		{"configure the deployer as minter", tok.PackConfigureMinter(opts.From, abi.MaxUint256)},
+	}
+	c := bind.NewBoundContract(proxy, abi.ABI{}, b, b, b)
+	for _, s := range steps {
+		tx, err := c.RawTransact(opts, s.data)
+		if err != nil {
+			return common.Address{}, nil, fmt.Errorf("deploy dev token: %s: %w", s.what, err)
+		}
+		if _, err := WaitSuccess(ctx, b, tx); err != nil {
+			return common.Address{}, nil, fmt.Errorf("deploy dev token: %s: %w", s.what, err)
+		}
+	}
+	return proxy, rcpt, nil
 }
 
-// MintDevToken mints `amount` of the dev token to each account, waiting for every transaction.
+// MintDevToken mints `amount` of the dev token to each account, waiting for every transaction; opts must be
+// a minter's (the deployer of DeployDevToken is).
 func MintDevToken(ctx context.Context, b Backend, opts *bind.TransactOpts, token common.Address, amount *big.Int, to ...common.Address) error {
 	c := bindings.NewTestUSDC().Instance(b, token)
 	for _, a := range to {

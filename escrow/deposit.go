@@ -20,3 +20,15 @@ func DepositAddress(escrow common.Address, jobID *big.Int) common.Address {
 	jobID.FillBytes(salt[:])
 	return crypto.CreateAddress2(escrow, salt, depositCodeHash)
 }
+
+// collateralSaltBit marks a collateral deposit's salt: the job id with its top bit set.
+var collateralSaltBit = new(big.Int).Lsh(big.NewInt(1), 255)
+
+// CollateralAddress is a job's collateral deposit address: CREATE2(escrow, salt = jobId | 1 << 255,
+// JobDeposit's creation code), the same as the escrow's collateralAddress(jobId). What is paid there
+// belongs to the job's provider: it posts the collateral with the provider's acceptance, or goes back.
+func CollateralAddress(escrow common.Address, jobID *big.Int) common.Address {
+	var salt [32]byte
+	new(big.Int).Or(jobID, collateralSaltBit).FillBytes(salt[:])
+	return crypto.CreateAddress2(escrow, salt, depositCodeHash)
+}

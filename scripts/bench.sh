@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks behind bench/daemon.md and bench/x402.md and keeps their raw output in
+# Runs the benchmarks behind bench/daemon.md, bench/x402.md, bench/netting.md and bench/settle.md and keeps their raw output in
 # bench/raw/ (one file per run, dated). The .md files hold the curated tables with the medians and
 # ratios; compare a fresh run with them. This machine is noisy: run on a quiet box, several times.
 set -euo pipefail
@@ -17,4 +17,15 @@ run daemon-settle   go test -run '^$' -bench 'DaemonSettle$|DaemonAcceptToSettle
 run scheduler-1m    go test -run '^$' -bench 'Scheduler' -benchtime 200x ./daemon/scheduler
 run store-insert    go test -run '^$' -bench 'InsertResult' -benchtime 2s ./daemon/store
 run x402-go-vs-ts   env ASA_BENCH_X402=1 go test -run '^$' -bench X402VerifyGoVsTS -benchtime 1x ./interop/
-echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md and bench/x402.md"
+# Jobs settled per second by one daemon on anvil, results posted -> payouts mined, per daemon mode
+# (batched relays once the daemon has them); writes bench/settle.md itself.
+run settle-e2e      env ASA_SETTLE_REPORT=bench/settle.md go test -count=1 -timeout 60m -run '^TestSettleReport$' -v ./bench/settlerate
+# The netted design (docs/scale.md): daemon CPU at the large tier's mean and peak, epoch closes; it reads
+# bench/scale.json (make gas) for the chain side and writes bench/netting.md itself.
+run netting-report  env ASA_NETTING_REPORT=bench/netting.md go test -count=1 -timeout 30m -run '^TestNettingReport$' -v ./bench/scalesim
+run netting-job     go test -run '^$' -bench 'NettingJob$' -benchtime 2000x ./bench/scalesim
+run netting-epoch   go test -run '^$' -bench 'EpochClose' -benchtime 2x ./bench/scalesim
+if command -v gcc >/dev/null; then # the same per-job work with the C secp256k1 (the project builds without cgo)
+  run netting-bench-cgo env CGO_ENABLED=1 go test -run '^$' -bench 'NettingJob' -benchtime 2000x ./bench/scalesim
+fi
+echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md, bench/x402.md; written: bench/netting.md, bench/settle.md"

@@ -1,7 +1,9 @@
 package settlement
 
 import (
+	"bytes"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -9,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // DefaultDisputeTimeout is the resolver's time when the agreement names a resolver but no
@@ -73,7 +76,13 @@ type JobPlan struct {
 	Description string
 	Terms       Terms
 	TermsHash   common.Hash
+	// AgreementHash is keccak256 of the canonical JSON of the document without its top-level "signatures"
+	// (what the parties sign); the job records it, and the provider's acceptance binds to it.
+	AgreementHash common.Hash
 }
+
+// Collateral is what the provider posts with its acceptance (0 without collateral).
+func (p *JobPlan) Collateral() *big.Int { return CollateralFor(p.Budget, p.Terms.CollateralBps) }
 
 // Fund returns the fund() arguments: the budget and the terms hash the contract checks.
 func (p *JobPlan) Fund() FundCall {
@@ -107,9 +116,16 @@ func (p *JobPlan) Fund() FundCall {
 //     release_to_provider; default split_50_50), backup_timeout_seconds (default the evaluator timeout).
 //   - dispute.threshold (0..100) needs parties.resolver; dispute.timeout_seconds (default 3 days);
 //     dispute.default_action (policy_outcome default, or a fallback action).
+//   - escrow.collateral.percent (0..200, two decimals): the provider's collateral as a share of the
+//     budget, posted with its acceptance and slashed in proportion to the unreleased share on a scored
+//     outcome. escrow.acceptance.required (default true with collateral, else false): the job waits for
+//     the provider's acceptance (on chain or signed) before it can be delivered.
+//
+// AgreementHash is keccak256 of the canonical JSON (CanonicalJSON) of the document without its
+// top-level "signatures".
 //
 // Timeouts are whole seconds, at most 365 days (the contract's MAX_TIMEOUT); amounts at most
-// type(uint96).max base units; evaluators, the backup evaluator and the resolver must be neither the
+// type(uint88).max base units; evaluators, the backup evaluator and the resolver must be neither the
 // client nor the provider, and a backup evaluator is only allowed with hold_for_backup_evaluator
 // (the contract's own rules, reported here with their JSON paths before any transaction is sent).
 //
@@ -130,7 +146,7 @@ func ParseAgreement(data []byte, opts AgreementOptions) (*JobPlan, error) {
 		ps.add("", "no creation time given (AgreementOptions.Now)")
 		return nil, ps.err("agreement")
 	}
-	a := agreementReader{root: node{m: root, ps: ps}, ps: ps, opts: opts}
+	a := agreementReader{root: node{m: root, ps: ps}, ps: ps, opts: opts, raw: data}
 	plan := a.read()
 	if err := ps.err("agreement"); err != nil {
 		return nil, err
@@ -139,6 +155,7 @@ func ParseAgreement(data []byte, opts AgreementOptions) (*JobPlan, error) {
 }
 
 type agreementReader struct {
+	raw     []byte // the document as given
 	root    node
 	ps      *problems
 	opts    AgreementOptions
@@ -228,6 +245,7 @@ func (a *agreementReader) read() *JobPlan {
 	providerTimeout := a.deadMan(dms, verification, &t)
 	dispute, _ := r.object("dispute", false)
 	a.dispute(dispute, &t)
+	a.collateral(escrow, &t)
 
 	if providerTimeout > 0 && t.FundTimeout > 0 {
 		deadline := uint64(a.opts.Now.Unix()) + uint64(t.FundTimeout) + uint64(providerTimeout)
@@ -243,7 +261,45 @@ func (a *agreementReader) read() *JobPlan {
 	}
 	plan.Terms = t
 	plan.TermsHash = TermsHash(t)
+	if h, err := AgreementHash(a.raw); err == nil {
+		plan.AgreementHash = h
+	} else {
+		a.ps.add("", "%v", err)
+	}
 	return plan
+}
+
+// collateral reads escrow.collateral.percent and escrow.acceptance.required.
+func (a *agreementReader) collateral(escrow node, t *Terms) {
+	if c, ok := escrow.object("collateral", false); ok {
+		if bps, ok := c.percentUpTo("percent", true, MaxCollateralBps/100); ok {
+			t.CollateralBps = bps
+		}
+	}
+	t.AcceptanceRequired = t.CollateralBps > 0
+	if acc, ok := escrow.object("acceptance", false); ok {
+		t.AcceptanceRequired = acc.boolean("required", t.AcceptanceRequired)
+		if !t.AcceptanceRequired && t.CollateralBps > 0 {
+			a.ps.add("escrow.acceptance.required", "must be true when escrow.collateral.percent is set: collateral is posted with the provider's acceptance")
+		}
+	}
+}
+
+// AgreementHash is the hash a job records for its agreement document: keccak256 of the canonical JSON of
+// the document without its top-level "signatures" (the parties sign the rest).
+func AgreementHash(document []byte) (common.Hash, error) {
+	tree, err := decodeTree(document)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("agreement hash: %w", err)
+	}
+	root, ok := tree.(map[string]any)
+	if !ok {
+		return common.Hash{}, errors.New("agreement hash: the agreement must be a JSON object")
+	}
+	delete(root, "signatures")
+	var buf bytes.Buffer
+	writeCanonical(&buf, root)
+	return crypto.Keccak256Hash(buf.Bytes()), nil
 }
 
 func (a *agreementReader) chain(binding node) uint64 {

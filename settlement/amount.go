@@ -65,7 +65,10 @@ func allDigits(s string) bool {
 
 // parseHundredths converts a JSON number literal in 0..100 with at most two decimals (86.1, 85, 100)
 // to hundredths (8610, 8500, 10000): the contract's score and basis-point scale.
-func parseHundredths(lit string) (uint16, error) {
+func parseHundredths(lit string) (uint16, error) { return parseHundredthsUpTo(lit, 100) }
+
+// parseHundredthsUpTo parses a percentage 0..max with at most two decimals into hundredths (basis points).
+func parseHundredthsUpTo(lit string, max int64) (uint16, error) {
 	if lit == "" {
 		return 0, errors.New("empty number")
 	}
@@ -76,8 +79,8 @@ func parseHundredths(lit string) (uint16, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%s is not a number", lit)
 	}
-	if d.GreaterThan(decimal.NewFromInt(100)) {
-		return 0, fmt.Errorf("%s is above 100", lit)
+	if d.GreaterThan(decimal.NewFromInt(max)) {
+		return 0, fmt.Errorf("%s is above %d", lit, max)
 	}
 	h := d.Shift(2)
 	if !h.IsInteger() {

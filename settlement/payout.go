@@ -10,32 +10,57 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// maxBudget is the contract's budget limit: budgets are stored as uint96 (2^96-1 base units).
-var maxBudget = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 96), big.NewInt(1))
+// maxBudget is the contract's budget limit: budgets are stored as uint88 (2^88-1 base units).
+var maxBudget = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 88), big.NewInt(1))
 
-// MaxBudget returns the largest budget the contract accepts (type(uint96).max base units).
+// MaxBudget returns the largest budget the contract accepts (type(uint88).max base units).
 func MaxBudget() *big.Int { return new(big.Int).Set(maxBudget) }
 
 // MaxHistory is how many scores the contract keeps per client-provider pair.
 const MaxHistory = 16
 
-// Payout is one settlement of a job's budget, in token base units: provider + client + fee == budget.
+// Payout is one settlement of a job's budget and of the provider's collateral, in token base units:
+// provider + client + fee == budget and collateralKept + collateralSlashed == the posted collateral.
 type Payout struct {
 	ReleaseBps uint16   // the provider's share of the distributable amount
 	Provider   *big.Int // paid to the provider
 	Client     *big.Int // refunded to the client (gets the rounding remainder)
 	Fee        *big.Int // paid to the evaluators whose results counted
+	// CollateralKept goes back to the provider, CollateralSlashed to the client (both zero without collateral).
+	CollateralKept    *big.Int
+	CollateralSlashed *big.Int
 }
 
-// Total returns provider + client + fee.
+// Total returns provider + client + fee: the budget.
 func (p Payout) Total() *big.Int {
 	t := new(big.Int).Add(p.Provider, p.Client)
 	return t.Add(t, p.Fee)
 }
 
+// ProviderTotal is what reaches the provider: its share of the budget plus the collateral it keeps.
+func (p Payout) ProviderTotal() *big.Int {
+	return new(big.Int).Add(p.Provider, orZero(p.CollateralKept))
+}
+
+// ClientTotal is what reaches the client: its refund plus the collateral slashed to it.
+func (p Payout) ClientTotal() *big.Int {
+	return new(big.Int).Add(p.Client, orZero(p.CollateralSlashed))
+}
+
 // String formats the payout in base units.
 func (p Payout) String() string {
-	return fmt.Sprintf("release %d bps: provider %s, client %s, fee %s", p.ReleaseBps, p.Provider, p.Client, p.Fee)
+	s := fmt.Sprintf("release %d bps: provider %s, client %s, fee %s", p.ReleaseBps, p.Provider, p.Client, p.Fee)
+	if kept, slashed := orZero(p.CollateralKept), orZero(p.CollateralSlashed); kept.Sign() > 0 || slashed.Sign() > 0 {
+		s += fmt.Sprintf("; collateral kept %s, slashed %s", kept, slashed)
+	}
+	return s
+}
+
+func orZero(v *big.Int) *big.Int {
+	if v == nil {
+		return new(big.Int)
+	}
+	return v
 }
 
 // Status is the job state the contract leaves after this payout: Completed when the provider gets
@@ -63,12 +88,16 @@ func checkBudget(budget *big.Int) error {
 	return nil
 }
 
-// Split applies the contract's money rule:
+// Split applies the contract's money rule to the budget:
 //
-//	fee          = hasScore ? floor(budget * evaluatorFeeBps / 10000) : 0
+//	fee          = scored ? floor(budget * evaluatorFeeBps / 10000) : 0
 //	distributable = budget - fee
 //	provider     = floor(distributable * releaseBps / 10000)
 //	client       = distributable - provider
+//
+// An outcome is scored when the payout follows a judgement of the work: the policy over the evaluators'
+// score, the policy outcome of an unresolved dispute, or the resolver's decision. Dead-man actions for
+// silent evaluators and fixed dispute defaults are not scored. Use SplitCollateral for the collateral.
 func Split(budget *big.Int, releaseBps, evaluatorFeeBps uint16, hasScore bool) (Payout, error) {
 	if err := checkBudget(budget); err != nil {
 		return Payout{}, fmt.Errorf("split: %w", err)
@@ -86,10 +115,47 @@ func Split(budget *big.Int, releaseBps, evaluatorFeeBps uint16, hasScore bool) (
 	distributable := new(big.Int).Sub(budget, fee)
 	provider := mulDivFloor(distributable, int64(releaseBps), MaxBps)
 	client := new(big.Int).Sub(distributable, provider)
-	return Payout{ReleaseBps: releaseBps, Provider: provider, Client: client, Fee: fee}, nil
+	return Payout{ReleaseBps: releaseBps, Provider: provider, Client: client, Fee: fee,
+		CollateralKept: new(big.Int), CollateralSlashed: new(big.Int)}, nil
 }
 
-// Refund is the payout of an expired, undelivered job: the whole budget back to the client, no fee.
+// CollateralFor is the collateral a provider posts for a budget: floor(budget * collateralBps / 10000).
+func CollateralFor(budget *big.Int, collateralBps uint16) *big.Int {
+	if budget == nil || budget.Sign() <= 0 {
+		return new(big.Int)
+	}
+	return mulDivFloor(budget, int64(collateralBps), MaxBps)
+}
+
+// SplitCollateral is the proportional slash of a posted collateral: on a scored outcome the provider keeps
+// floor(collateral * releaseBps / 10000) and the rest is slashed to the client; on an outcome that is not
+// scored (the provider did not fail) it keeps it all.
+func SplitCollateral(collateral *big.Int, releaseBps uint16, scored bool) (kept, slashed *big.Int, err error) {
+	if collateral == nil || collateral.Sign() < 0 {
+		return nil, nil, errors.New("split collateral: collateral must be a non-negative amount")
+	}
+	if releaseBps > MaxBps {
+		return nil, nil, fmt.Errorf("split collateral: releaseBps %d above %d", releaseBps, MaxBps)
+	}
+	kept = new(big.Int).Set(collateral)
+	if scored {
+		kept = mulDivFloor(collateral, int64(releaseBps), MaxBps)
+	}
+	return kept, new(big.Int).Sub(collateral, kept), nil
+}
+
+// withCollateral adds the collateral's split to a budget payout.
+func withCollateral(p Payout, collateral *big.Int, scored bool) (Payout, error) {
+	kept, slashed, err := SplitCollateral(orZero(collateral), p.ReleaseBps, scored)
+	if err != nil {
+		return Payout{}, err
+	}
+	p.CollateralKept, p.CollateralSlashed = kept, slashed
+	return p, nil
+}
+
+// Refund is the payout of an expired, undelivered job without collateral: the whole budget back to the
+// client, no fee. See Escrowed.NoDelivery for a provider that posted collateral.
 func Refund(budget *big.Int) (Payout, error) {
 	p, err := Split(budget, 0, 0, false)
 	if err != nil {
@@ -169,56 +235,58 @@ func RollingAverage(history []uint16, window uint8) (uint16, error) {
 	return uint16(sum / uint64(n)), nil
 }
 
-// PolicyBps is the release share the terms' policy gives a score. history is the client-provider
-// pair's rolling-average history before this job (most recent first, as pairHistory returns it); the
-// returned history is the pair's history after this job (unchanged for other policies).
-func (t Terms) PolicyBps(score uint16, history []uint16) (bps uint16, next []uint16, err error) {
+// Verification is what verifying a job does: its score becomes fixed, and the policy applies PolicyScore
+// (the score itself, or for rolling-average terms the average of the pair's history with this score
+// recorded first). The contract records the history when a job is verified, never when it settles, so a
+// job's payout depends only on the order of verification.
+type Verification struct {
+	Score       uint16   // the evaluators' median (or the backup evaluator's score)
+	PolicyScore uint16   // what the release policy applies
+	AutoDispute bool     // the score is below the dispute threshold: closing the window files a dispute
+	History     []uint16 // the client-provider pair's rolling-average history after this verification
+}
+
+// Verify is the verification of a job with the evaluators' score; history is the client-provider pair's
+// rolling-average history before it (most recent first, as pairHistory returns it).
+func (t Terms) Verify(score uint16, history []uint16) (Verification, error) {
 	if score > MaxBps {
-		return 0, nil, fmt.Errorf("policy: score %d above %d", score, MaxBps)
+		return Verification{}, fmt.Errorf("verify: score %d above %d", score, MaxBps)
+	}
+	v := Verification{Score: score, PolicyScore: score, History: slices.Clone(history),
+		AutoDispute: t.DisputeThreshold > 0 && score < t.DisputeThreshold && t.Resolver != (common.Address{})}
+	if t.Policy == PolicyRollingAverage {
+		v.History = PushHistory(history, score)
+		avg, err := RollingAverage(v.History, t.RollingWindow)
+		if err != nil {
+			return Verification{}, fmt.Errorf("verify: %w", err)
+		}
+		v.PolicyScore = avg
+	}
+	return v, nil
+}
+
+// PolicyBps is the release share the terms' policy gives a policy score (Verification.PolicyScore).
+func (t Terms) PolicyBps(policyScore uint16) (uint16, error) {
+	if policyScore > MaxBps {
+		return 0, fmt.Errorf("policy: score %d above %d", policyScore, MaxBps)
 	}
 	switch t.Policy {
 	case PolicyContinuous:
-		return score, slices.Clone(history), nil
-	case PolicyGraduated:
+		return policyScore, nil
+	case PolicyGraduated, PolicyRollingAverage:
 		tiers, err := t.TierList()
 		if err != nil {
-			return 0, nil, fmt.Errorf("policy: %w", err)
+			return 0, fmt.Errorf("policy: %w", err)
 		}
-		return TierBps(tiers, score), slices.Clone(history), nil
-	case PolicyRollingAverage:
-		tiers, err := t.TierList()
-		if err != nil {
-			return 0, nil, fmt.Errorf("policy: %w", err)
-		}
-		next = PushHistory(history, score)
-		avg, err := RollingAverage(next, t.RollingWindow)
-		if err != nil {
-			return 0, nil, fmt.Errorf("policy: %w", err)
-		}
-		return TierBps(tiers, avg), next, nil
+		return TierBps(tiers, policyScore), nil
 	}
-	return 0, nil, fmt.Errorf("policy: %s has no release rule", t.Policy)
-}
-
-// ActionBps is the release share of a dead-man or dispute action: Split5050 5000, ReturnToClient 0,
-// ReleaseToProvider 10000, PolicyOutcome the policy over the score (which then must exist).
-func (t Terms) ActionBps(a Action, score uint16, hasScore bool, history []uint16) (bps uint16, next []uint16, err error) {
-	if v, ok := a.fixedBps(); ok {
-		return v, slices.Clone(history), nil
-	}
-	if a == ActionPolicyOutcome {
-		if !hasScore {
-			return 0, nil, errors.New("action policy_outcome: no score")
-		}
-		return t.PolicyBps(score, history)
-	}
-	return 0, nil, fmt.Errorf("action %s has no release share", a)
+	return 0, fmt.Errorf("policy: %s has no release rule", t.Policy)
 }
 
 // Settlement is what one finalize step does to a job.
 type Settlement struct {
-	// Payout is the split of the budget; nil when the step moves the job on without paying
-	// (a dispute filed, the backup evaluator activated).
+	// Payout is the split of the budget and collateral; nil when the step moves the job on without paying
+	// (a dispute filed, the backup evaluator activated, a verification at the evaluation deadline).
 	Payout *Payout
 	// Disputed is true when a low score filed a dispute automatically instead of settling.
 	Disputed bool
@@ -228,80 +296,146 @@ type Settlement struct {
 	History []uint16
 }
 
-func (t Terms) settle(budget *big.Int, bps uint16, hasScore bool, history []uint16) (Settlement, error) {
-	p, err := Split(budget, bps, t.EvaluatorFeeBps, hasScore)
+// Escrowed is what a job holds once it is Funded: the client's budget and the provider's collateral (zero
+// when the terms take none). Its methods are the job's possible endings, exactly as the contract settles them.
+type Escrowed struct {
+	Terms      Terms
+	Budget     *big.Int
+	Collateral *big.Int
+}
+
+// Escrow binds the terms to a funded job's budget and collateral.
+func (t Terms) Escrow(budget, collateral *big.Int) Escrowed {
+	return Escrowed{Terms: t, Budget: budget, Collateral: orZero(collateral)}
+}
+
+func (e Escrowed) settle(bps uint16, scored bool, history []uint16) (Settlement, error) {
+	p, err := Split(e.Budget, bps, e.Terms.EvaluatorFeeBps, scored)
 	if err != nil {
 		return Settlement{}, err
 	}
-	return Settlement{Payout: &p, History: history}, nil
+	if p, err = withCollateral(p, e.Collateral, scored); err != nil {
+		return Settlement{}, err
+	}
+	return Settlement{Payout: &p, History: slices.Clone(history)}, nil
 }
 
-// FinalizeVerified is the finalize at the end of the challenge window of a job whose score is fixed:
-// a score below a non-zero dispute threshold with a resolver set files a dispute; otherwise the job
-// settles by its policy, fee included.
-func (t Terms) FinalizeVerified(budget *big.Int, score uint16, history []uint16) (Settlement, error) {
-	if score > MaxBps {
-		return Settlement{}, fmt.Errorf("finalize verified: score %d above %d", score, MaxBps)
+// CloseWindow is the finalize at the end of the challenge window of a verified job: a score below the
+// dispute threshold (with a resolver) files a dispute; otherwise the job settles by its policy (scored:
+// fee and proportional slash).
+func (e Escrowed) CloseWindow(v Verification) (Settlement, error) {
+	if v.AutoDispute {
+		return Settlement{Disputed: true, History: slices.Clone(v.History)}, nil
 	}
-	if t.DisputeThreshold > 0 && score < t.DisputeThreshold && t.Resolver != (common.Address{}) {
-		return Settlement{Disputed: true, History: slices.Clone(history)}, nil
-	}
-	bps, next, err := t.PolicyBps(score, history)
+	bps, err := e.Terms.PolicyBps(v.PolicyScore)
 	if err != nil {
-		return Settlement{}, fmt.Errorf("finalize verified: %w", err)
+		return Settlement{}, fmt.Errorf("close window: %w", err)
 	}
-	s, err := t.settle(budget, bps, true, next)
+	s, err := e.settle(bps, true, v.History)
 	if err != nil {
-		return Settlement{}, fmt.Errorf("finalize verified: %w", err)
+		return Settlement{}, fmt.Errorf("close window: %w", err)
 	}
 	return s, nil
 }
 
 // EvaluatorSilence is the dead-man action when the evaluators (or, with backupActive, the backup
-// evaluator) missed their deadline: hold_for_backup_evaluator activates the backup once, then the
-// fallback action applies; no score, so no fee.
-func (t Terms) EvaluatorSilence(budget *big.Int, backupActive bool, history []uint16) (Settlement, error) {
-	action := t.SilenceAction
+// evaluator) missed their deadline with fewer than quorum results: hold_for_backup_evaluator activates the
+// backup once, then the fallback action applies. Not scored: no fee, no slash.
+func (e Escrowed) EvaluatorSilence(backupActive bool) (Settlement, error) {
+	action := e.Terms.SilenceAction
 	if backupActive {
-		action = t.FallbackAction
+		action = e.Terms.FallbackAction
 	} else if action == ActionHoldForBackupEvaluator {
-		return Settlement{BackupActivated: true, History: slices.Clone(history)}, nil
+		return Settlement{BackupActivated: true}, nil
 	}
 	bps, ok := action.fixedBps()
 	if !ok {
 		return Settlement{}, fmt.Errorf("evaluator silence: action %s not allowed", action)
 	}
-	s, err := t.settle(budget, bps, false, slices.Clone(history))
+	s, err := e.settle(bps, false, nil)
 	if err != nil {
 		return Settlement{}, fmt.Errorf("evaluator silence: %w", err)
 	}
 	return s, nil
 }
 
-// ResolveDispute is the resolver's decision: providerBps of the distributable amount. A disputed job
-// always has a score, so the evaluator fee applies.
-func (t Terms) ResolveDispute(budget *big.Int, providerBps uint16, history []uint16) (Settlement, error) {
+// ResolveDispute is the resolver's decision: providerBps of the distributable amount (scored).
+func (e Escrowed) ResolveDispute(providerBps uint16) (Settlement, error) {
 	if providerBps > MaxBps {
 		return Settlement{}, fmt.Errorf("resolve dispute: providerBps %d above %d", providerBps, MaxBps)
 	}
-	s, err := t.settle(budget, providerBps, true, slices.Clone(history))
+	s, err := e.settle(providerBps, true, nil)
 	if err != nil {
 		return Settlement{}, fmt.Errorf("resolve dispute: %w", err)
 	}
 	return s, nil
 }
 
-// DisputeDefaultOutcome is the dispute default after the resolver's deadline: the policy over the
-// job's score (recording rolling-average history) or a fixed action. A disputed job always has a
-// score, so the evaluator fee applies.
-func (t Terms) DisputeDefaultOutcome(budget *big.Int, score uint16, history []uint16) (Settlement, error) {
-	bps, next, err := t.ActionBps(t.DisputeDefault, score, true, history)
+// DisputeDefault is the outcome after the resolver's deadline: the policy over the job's policy score
+// (scored), or a fixed action (not scored: no fee, no slash).
+func (e Escrowed) DisputeDefault(policyScore uint16) (Settlement, error) {
+	a := e.Terms.DisputeDefault
+	if bps, ok := a.fixedBps(); ok {
+		s, err := e.settle(bps, false, nil)
+		if err != nil {
+			return Settlement{}, fmt.Errorf("dispute default: %w", err)
+		}
+		return s, nil
+	}
+	if a != ActionPolicyOutcome {
+		return Settlement{}, fmt.Errorf("dispute default: action %s has no release share", a)
+	}
+	bps, err := e.Terms.PolicyBps(policyScore)
 	if err != nil {
 		return Settlement{}, fmt.Errorf("dispute default: %w", err)
 	}
-	s, err := t.settle(budget, bps, true, next)
+	s, err := e.settle(bps, true, nil)
 	if err != nil {
 		return Settlement{}, fmt.Errorf("dispute default: %w", err)
 	}
 	return s, nil
+}
+
+// NoDelivery is the dead-man action when the provider never delivered by expiredAt: the budget back to
+// the client and the whole collateral slashed to the client.
+func (e Escrowed) NoDelivery() (Payout, error) {
+	p, err := Split(e.Budget, 0, 0, false)
+	if err != nil {
+		return Payout{}, fmt.Errorf("no delivery: %w", err)
+	}
+	p.CollateralKept, p.CollateralSlashed = new(big.Int), new(big.Int).Set(e.Collateral)
+	return p, nil
+}
+
+// FinalizeVerified is Verify followed at once by CloseWindow, for a job without collateral: a score
+// below a non-zero dispute threshold with a resolver files a dispute; otherwise the job settles by its
+// policy, fee included. history is the pair's rolling-average history before the verification.
+func (t Terms) FinalizeVerified(budget *big.Int, score uint16, history []uint16) (Settlement, error) {
+	v, err := t.Verify(score, history)
+	if err != nil {
+		return Settlement{}, fmt.Errorf("finalize verified: %w", err)
+	}
+	return t.Escrow(budget, nil).CloseWindow(v)
+}
+
+// EvaluatorSilence is Escrowed.EvaluatorSilence for a job without collateral; history passes through.
+func (t Terms) EvaluatorSilence(budget *big.Int, backupActive bool, history []uint16) (Settlement, error) {
+	s, err := t.Escrow(budget, nil).EvaluatorSilence(backupActive)
+	s.History = slices.Clone(history)
+	return s, err
+}
+
+// ResolveDispute is Escrowed.ResolveDispute for a job without collateral; history passes through.
+func (t Terms) ResolveDispute(budget *big.Int, providerBps uint16, history []uint16) (Settlement, error) {
+	s, err := t.Escrow(budget, nil).ResolveDispute(providerBps)
+	s.History = slices.Clone(history)
+	return s, err
+}
+
+// DisputeDefaultOutcome is Escrowed.DisputeDefault for a job without collateral, given the job's policy
+// score; history passes through (it was recorded at verification).
+func (t Terms) DisputeDefaultOutcome(budget *big.Int, policyScore uint16, history []uint16) (Settlement, error) {
+	s, err := t.Escrow(budget, nil).DisputeDefault(policyScore)
+	s.History = slices.Clone(history)
+	return s, err
 }

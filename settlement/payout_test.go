@@ -137,7 +137,7 @@ func TestGraduatedBoundaries(t *testing.T) {
 		{6000, 5000}, {5999, 0}, {1, 0}, {0, 0},
 	}
 	for _, c := range cases {
-		bps, _, err := terms.PolicyBps(c.score, nil)
+		bps, err := terms.PolicyBps(c.score)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +147,7 @@ func TestGraduatedBoundaries(t *testing.T) {
 	}
 	// A catch-all tier at minScore 0 pays for every score.
 	withFloor := graduated(t, 0, []Tier{{9000, 10000}, {0, 1000}})
-	if bps, _, _ := withFloor.PolicyBps(0, nil); bps != 1000 {
+	if bps, _ := withFloor.PolicyBps(0); bps != 1000 {
 		t.Errorf("score 0 with floor tier: %d bps", bps)
 	}
 }
@@ -155,12 +155,12 @@ func TestGraduatedBoundaries(t *testing.T) {
 func TestContinuous(t *testing.T) {
 	terms := Terms{Policy: PolicyContinuous, Tiers: new(big.Int)}
 	for _, s := range []uint16{0, 1, 5000, 8610, 9999, 10000} {
-		bps, _, err := terms.PolicyBps(s, nil)
+		bps, err := terms.PolicyBps(s)
 		if err != nil || bps != s {
 			t.Errorf("score %d: %d bps, %v", s, bps, err)
 		}
 	}
-	if _, _, err := terms.PolicyBps(10001, nil); err == nil {
+	if _, err := terms.PolicyBps(10001); err == nil {
 		t.Error("score 10001 accepted")
 	}
 	// 86.1 of 5 USDC: provider 4.305 USDC exactly.
@@ -188,12 +188,16 @@ func TestRollingAverage(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			bps, next, err := terms.PolicyBps(c.score, c.history)
+			v, err := terms.Verify(c.score, c.history)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if bps != c.bps || !slices.Equal(next, c.next) {
-				t.Fatalf("got %d bps history %v, want %d %v", bps, next, c.bps, c.next)
+			bps, err := terms.PolicyBps(v.PolicyScore)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bps != c.bps || !slices.Equal(v.History, c.next) || v.Score != c.score {
+				t.Fatalf("got %d bps history %v, want %d %v", bps, v.History, c.bps, c.next)
 			}
 		})
 	}
@@ -202,7 +206,8 @@ func TestRollingAverage(t *testing.T) {
 	for i := range full {
 		full[i] = uint16(i + 1)
 	}
-	_, next, _ := terms.PolicyBps(9999, full)
+	v, _ := terms.Verify(9999, full)
+	next := v.History
 	if len(next) != 16 || next[0] != 9999 || next[15] != 15 {
 		t.Fatalf("history after 17 jobs: %v", next)
 	}
@@ -212,7 +217,8 @@ func TestRollingAverage(t *testing.T) {
 	}
 	terms.RollingWindow = 16
 	fifteen := slices.Repeat([]uint16{8000}, 15)
-	bps, _, _ := terms.PolicyBps(10000, fifteen)
+	v, _ = terms.Verify(10000, fifteen)
+	bps, _ := terms.PolicyBps(v.PolicyScore)
 	// (10000 + 15*8000) / 16 = 8125 -> 85 %
 	if bps != 8500 {
 		t.Fatalf("window 16: %d bps", bps)
@@ -305,13 +311,101 @@ func TestFinalizeVerifiedDispute(t *testing.T) {
 	if err != nil || s.Payout.ReleaseBps != 8500 || s.Payout.Fee.Int64() != 50_000 {
 		t.Fatalf("dispute default policy: %+v %v", s.Payout, err)
 	}
+	// A fixed dispute default ignores the score: not a scored outcome, so no fee.
 	terms.DisputeDefault = ActionReturnToClient
 	s, _ = terms.DisputeDefaultOutcome(bi(5_000_000), 8610, nil)
-	if s.Payout.ReleaseBps != 0 || s.Payout.Client.Int64() != 4_950_000 {
+	if s.Payout.ReleaseBps != 0 || s.Payout.Client.Int64() != 5_000_000 || s.Payout.Fee.Sign() != 0 {
 		t.Fatalf("dispute default return: %+v", s.Payout)
 	}
-	if _, _, err := terms.ActionBps(ActionPolicyOutcome, 0, false, nil); err == nil {
-		t.Fatal("policy outcome without a score accepted")
+	terms.DisputeDefault = ActionSplit5050
+	s, _ = terms.DisputeDefaultOutcome(bi(5_000_001), 8610, nil)
+	if s.Payout.Provider.Int64() != 2_500_000 || s.Payout.Client.Int64() != 2_500_001 || s.Payout.Fee.Sign() != 0 {
+		t.Fatalf("dispute default split: %+v", s.Payout)
+	}
+}
+
+// The collateral rule: on a scored outcome the provider keeps floor(c * releaseBps / 10000) and the rest is
+// slashed to the client; otherwise it keeps it all; a provider that never delivered loses it all.
+func TestCollateral(t *testing.T) {
+	if c := CollateralFor(bi(5_000_001), 5000); c.Int64() != 2_500_000 {
+		t.Fatalf("50 %% of 5000001: %s", c)
+	}
+	if c := CollateralFor(bi(3), 20000); c.Int64() != 6 {
+		t.Fatalf("200 %% of 3: %s", c)
+	}
+	cases := []struct {
+		c             int64
+		bps           uint16
+		scored        bool
+		kept, slashed int64
+	}{
+		{2_500_000, 8500, true, 2_125_000, 375_000},
+		{2_500_000, 0, true, 0, 2_500_000},
+		{2_500_000, 10000, true, 2_500_000, 0},
+		{3, 5000, true, 1, 2}, // the slash rounds up: nothing is created
+		{2_500_000, 0, false, 2_500_000, 0},
+		{0, 5000, true, 0, 0},
+	}
+	for _, c := range cases {
+		kept, slashed, err := SplitCollateral(bi(c.c), c.bps, c.scored)
+		if err != nil || kept.Int64() != c.kept || slashed.Int64() != c.slashed {
+			t.Errorf("%+v: kept %s slashed %s %v", c, kept, slashed, err)
+		}
+	}
+	// The white paper's job with 50 % collateral, 72-quality work under the default tiers: 50 % released,
+	// half the collateral slashed.
+	terms := graduated(t, 100, seedTiers)
+	terms.CollateralBps, terms.AcceptanceRequired = 5000, true
+	e := terms.Escrow(bi(5_000_000), CollateralFor(bi(5_000_000), 5000))
+	v, _ := terms.Verify(7200, nil)
+	s, err := e.CloseWindow(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.Payout
+	if p.Fee.Int64() != 50_000 || p.Provider.Int64() != 2_475_000 || p.Client.Int64() != 2_475_000 ||
+		p.CollateralKept.Int64() != 1_250_000 || p.CollateralSlashed.Int64() != 1_250_000 {
+		t.Fatalf("72 with 50 %% collateral: %v", p)
+	}
+	if p.ProviderTotal().Int64() != 3_725_000 || p.ClientTotal().Int64() != 3_725_000 {
+		t.Fatalf("totals %s %s", p.ProviderTotal(), p.ClientTotal())
+	}
+	// Evaluators silent: no slash, no fee.
+	s, _ = e.EvaluatorSilence(false)
+	if s.Payout.CollateralSlashed.Sign() != 0 || s.Payout.CollateralKept.Int64() != 2_500_000 || s.Payout.Fee.Sign() != 0 {
+		t.Fatalf("silence: %v", s.Payout)
+	}
+	// Resolver: scored.
+	s, _ = e.ResolveDispute(2000)
+	if s.Payout.CollateralKept.Int64() != 500_000 || s.Payout.CollateralSlashed.Int64() != 2_000_000 {
+		t.Fatalf("resolved at 20 %%: %v", s.Payout)
+	}
+	// Provider never delivered: budget back, whole collateral to the client.
+	nd, _ := e.NoDelivery()
+	if nd.Client.Int64() != 5_000_000 || nd.CollateralSlashed.Int64() != 2_500_000 || nd.ClientTotal().Int64() != 7_500_000 {
+		t.Fatalf("no delivery: %v", nd)
+	}
+}
+
+// Rolling-average payouts depend on the order of verification only: two jobs of one pair verified A then B
+// pay the same whichever settles first.
+func TestRollingAverageOrderIndependent(t *testing.T) {
+	terms := graduated(t, 0, seedTiers)
+	terms.Policy, terms.RollingWindow = PolicyRollingAverage, 2
+	history := []uint16{9500}
+	va, _ := terms.Verify(6000, history)    // A: avg(6000, 9500) = 7750 -> 85 %
+	vb, _ := terms.Verify(9000, va.History) // B: avg(9000, 6000) = 7500 -> 85 %
+	e := terms.Escrow(bi(1_000_000), nil)
+	for _, order := range [][]Verification{{va, vb}, {vb, va}} {
+		for _, v := range order {
+			s, err := e.CloseWindow(v)
+			if err != nil || s.Payout.ReleaseBps != 8500 {
+				t.Fatalf("score %d: %v %v", v.Score, s.Payout, err)
+			}
+		}
+	}
+	if va.PolicyScore != 7750 || vb.PolicyScore != 7500 {
+		t.Fatalf("policy scores %d %d", va.PolicyScore, vb.PolicyScore)
 	}
 }
 

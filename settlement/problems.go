@@ -197,6 +197,20 @@ func (n node) seconds(key string, required bool) (uint32, bool) {
 }
 
 // hundredths reads a score or percentage 0..100 with at most two decimals as 0..10000.
+// percentUpTo reads a percentage 0..max with at most two decimals as basis points.
+func (n node) percentUpTo(key string, required bool, max int64) (uint16, bool) {
+	lit, ok := n.number(key, required)
+	if !ok {
+		return 0, false
+	}
+	v, err := parseHundredthsUpTo(lit, max)
+	if err != nil {
+		n.ps.add(join(n.path, key), "must be 0..%d with at most two decimals: %v", max, err)
+		return 0, false
+	}
+	return v, true
+}
+
 func (n node) hundredths(key string, required bool) (uint16, bool) {
 	lit, ok := n.number(key, required)
 	if !ok {

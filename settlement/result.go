@@ -30,6 +30,14 @@ var (
 	secp256k1HalfN = new(big.Int).Rsh(crypto.S256().Params().N, 1)
 )
 
+// domainFields are the EIP-712 domain's fields in typed data.
+var domainFields = []apitypes.Type{
+	{Name: "name", Type: "string"},
+	{Name: "version", Type: "string"},
+	{Name: "chainId", Type: "uint256"},
+	{Name: "verifyingContract", Type: "address"},
+}
+
 // Domain is the EIP-712 domain of one escrow on one chain.
 type Domain struct {
 	ChainID *big.Int
@@ -102,12 +110,7 @@ func (r Result) TypedData(d Domain) apitypes.TypedData {
 	}
 	return apitypes.TypedData{
 		Types: apitypes.Types{
-			"EIP712Domain": {
-				{Name: "name", Type: "string"},
-				{Name: "version", Type: "string"},
-				{Name: "chainId", Type: "uint256"},
-				{Name: "verifyingContract", Type: "address"},
-			},
+			"EIP712Domain": domainFields,
 			"Result": {
 				{Name: "jobId", Type: "uint256"},
 				{Name: "deliverable", Type: "bytes32"},
@@ -155,26 +158,35 @@ func (r Result) Sign(d Domain, key *ecdsa.PrivateKey) ([]byte, error) {
 // Recover returns the address whose key signed the result. It accepts v = 27/28 or 0/1 and refuses
 // high-s signatures, as the contract does.
 func (r Result) Recover(d Domain, sig []byte) (common.Address, error) {
+	addr, err := recoverDigest(r.Digest(d), sig)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("recover result signer: %w", err)
+	}
+	return addr, nil
+}
+
+// recoverDigest recovers the signer of an EIP-712 digest from a 65-byte signature (v = 27/28 or 0/1),
+// refusing high-s signatures as OpenZeppelin's ECDSA does.
+func recoverDigest(digest common.Hash, sig []byte) (common.Address, error) {
 	if len(sig) != 65 {
-		return common.Address{}, fmt.Errorf("recover result signer: signature is %d bytes, want 65", len(sig))
+		return common.Address{}, fmt.Errorf("signature is %d bytes, want 65", len(sig))
 	}
 	s := new(big.Int).SetBytes(sig[32:64])
 	if s.Cmp(secp256k1HalfN) > 0 {
-		return common.Address{}, errors.New("recover result signer: malleable signature (high s)")
+		return common.Address{}, errors.New("malleable signature (high s)")
 	}
 	v := sig[64]
 	if v >= 27 {
 		v -= 27
 	}
 	if v > 1 {
-		return common.Address{}, fmt.Errorf("recover result signer: invalid recovery id %d", sig[64])
+		return common.Address{}, fmt.Errorf("invalid recovery id %d", sig[64])
 	}
 	norm := common.CopyBytes(sig)
 	norm[64] = v
-	digest := r.Digest(d)
 	pub, err := crypto.SigToPub(digest[:], norm)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("recover result signer: %w", err)
+		return common.Address{}, err
 	}
 	return crypto.PubkeyToAddress(*pub), nil
 }

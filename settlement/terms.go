@@ -21,6 +21,9 @@ const MaxRollingWindow = 16
 // MaxEvaluatorFeeBps is the contract's MAX_EVALUATOR_FEE_BPS: the cap on Terms.EvaluatorFeeBps.
 const MaxEvaluatorFeeBps = 1000
 
+// MaxCollateralBps is the contract's MAX_COLLATERAL_BPS: the cap on Terms.CollateralBps (200 %).
+const MaxCollateralBps = 20000
+
 // MaxTimeout is the contract's MAX_TIMEOUT: the longest timeout or window, 365 days in seconds.
 const MaxTimeout = 365 * 24 * 60 * 60
 
@@ -95,25 +98,27 @@ func (a Action) fixedBps() (uint16, bool) {
 	return 0, false
 }
 
-// Terms mirrors IAsaEscrow.Terms field for field (same names, same order), so converting to the
+// Terms mirrors IAsaEscrowTypes.Terms field for field (same names, same order), so converting to the
 // abigen struct is a field-by-field copy (see Terms.Words for the ABI layout).
 type Terms struct {
-	Policy           Policy
-	TierCount        uint8
-	RollingWindow    uint8
-	SilenceAction    Action
-	FallbackAction   Action
-	DisputeDefault   Action
-	DisputeThreshold uint16
-	EvaluatorFeeBps  uint16
-	FundTimeout      uint32
-	EvaluateTimeout  uint32
-	BackupTimeout    uint32
-	ChallengeWindow  uint32
-	DisputeTimeout   uint32
-	BackupEvaluator  common.Address
-	Resolver         common.Address
-	Tiers            *big.Int
+	Policy             Policy
+	TierCount          uint8
+	RollingWindow      uint8
+	SilenceAction      Action
+	FallbackAction     Action
+	DisputeDefault     Action
+	DisputeThreshold   uint16
+	EvaluatorFeeBps    uint16
+	CollateralBps      uint16 // provider collateral as a share of the budget; 0 = none
+	AcceptanceRequired bool   // the provider must accept the agreement (always, with collateral)
+	FundTimeout        uint32
+	EvaluateTimeout    uint32
+	BackupTimeout      uint32
+	ChallengeWindow    uint32
+	DisputeTimeout     uint32
+	BackupEvaluator    common.Address
+	Resolver           common.Address
+	Tiers              *big.Int
 }
 
 // Tier is one graduated step: scores >= MinScore release ReleaseBps of the distributable amount.
@@ -250,6 +255,12 @@ func (t Terms) Validate() error {
 	if t.EvaluatorFeeBps > MaxEvaluatorFeeBps {
 		bad("evaluatorFeeBps %d above the cap %d", t.EvaluatorFeeBps, MaxEvaluatorFeeBps)
 	}
+	if t.CollateralBps > MaxCollateralBps {
+		bad("collateralBps %d above the cap %d", t.CollateralBps, MaxCollateralBps)
+	}
+	if t.CollateralBps != 0 && !t.AcceptanceRequired {
+		bad("collateral needs the provider's acceptance (acceptanceRequired)")
+	}
 	if t.FundTimeout == 0 {
 		bad("fundTimeout is zero")
 	}
@@ -276,7 +287,7 @@ func (t Terms) Validate() error {
 
 // Words returns abi.encode(terms): the 16 static fields as 32-byte words in field order.
 func (t Terms) Words() []byte {
-	out := make([]byte, 0, 16*32)
+	out := make([]byte, 0, 18*32)
 	word := func(v uint64) {
 		var w [32]byte
 		new(big.Int).SetUint64(v).FillBytes(w[:])
@@ -293,6 +304,12 @@ func (t Terms) Words() []byte {
 	word(uint64(t.DisputeDefault))
 	word(uint64(t.DisputeThreshold))
 	word(uint64(t.EvaluatorFeeBps))
+	word(uint64(t.CollateralBps))
+	if t.AcceptanceRequired {
+		word(1)
+	} else {
+		word(0)
+	}
 	word(uint64(t.FundTimeout))
 	word(uint64(t.EvaluateTimeout))
 	word(uint64(t.BackupTimeout))

@@ -112,6 +112,7 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 		{Name: "policy", Type: "uint8"}, {Name: "tierCount", Type: "uint8"}, {Name: "rollingWindow", Type: "uint8"},
 		{Name: "silenceAction", Type: "uint8"}, {Name: "fallbackAction", Type: "uint8"}, {Name: "disputeDefault", Type: "uint8"},
 		{Name: "disputeThreshold", Type: "uint16"}, {Name: "evaluatorFeeBps", Type: "uint16"},
+		{Name: "collateralBps", Type: "uint16"}, {Name: "acceptanceRequired", Type: "bool"},
 		{Name: "fundTimeout", Type: "uint32"}, {Name: "evaluateTimeout", Type: "uint32"}, {Name: "backupTimeout", Type: "uint32"},
 		{Name: "challengeWindow", Type: "uint32"}, {Name: "disputeTimeout", Type: "uint32"},
 		{Name: "backupEvaluator", Type: "address"}, {Name: "resolver", Type: "address"}, {Name: "tiers", Type: "uint256"},
@@ -123,7 +124,8 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 	args := abi.Arguments{{Type: typ}}
 	type abiTerms struct {
 		Policy, TierCount, RollingWindow, SilenceAction, FallbackAction, DisputeDefault uint8
-		DisputeThreshold, EvaluatorFeeBps                                               uint16
+		DisputeThreshold, EvaluatorFeeBps, CollateralBps                                uint16
+		AcceptanceRequired                                                              bool
 		FundTimeout, EvaluateTimeout, BackupTimeout, ChallengeWindow, DisputeTimeout    uint32
 		BackupEvaluator, Resolver                                                       common.Address
 		Tiers                                                                           *big.Int
@@ -136,6 +138,7 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 				Policy: Policy(r.Intn(4)), TierCount: uint8(r.Intn(9)), RollingWindow: uint8(r.Intn(17)),
 				SilenceAction: Action(r.Intn(5)), FallbackAction: Action(r.Intn(5)), DisputeDefault: Action(r.Intn(5)),
 				DisputeThreshold: uint16(r.Intn(1 << 16)), EvaluatorFeeBps: uint16(r.Intn(1 << 16)),
+				CollateralBps: uint16(r.Intn(1 << 16)), AcceptanceRequired: r.Intn(2) == 1,
 				FundTimeout: r.Uint32(), EvaluateTimeout: r.Uint32(), BackupTimeout: r.Uint32(),
 				ChallengeWindow: r.Uint32(), DisputeTimeout: r.Uint32(),
 				Tiers: new(big.Int).Rand(r, new(big.Int).Lsh(big.NewInt(1), 256)),
@@ -145,7 +148,7 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 		}
 		packed, err := args.Pack(abiTerms{
 			uint8(x.Policy), x.TierCount, x.RollingWindow, uint8(x.SilenceAction), uint8(x.FallbackAction), uint8(x.DisputeDefault),
-			x.DisputeThreshold, x.EvaluatorFeeBps, x.FundTimeout, x.EvaluateTimeout, x.BackupTimeout, x.ChallengeWindow, x.DisputeTimeout,
+			x.DisputeThreshold, x.EvaluatorFeeBps, x.CollateralBps, x.AcceptanceRequired, x.FundTimeout, x.EvaluateTimeout, x.BackupTimeout, x.ChallengeWindow, x.DisputeTimeout,
 			x.BackupEvaluator, x.Resolver, x.Tiers,
 		})
 		if err != nil {

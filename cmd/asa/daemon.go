@@ -5,10 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
@@ -27,6 +30,7 @@ func init() {
 			fs.StringVar(&deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (sets escrow and startBlock)")
 			fs.StringVar(&cfg.Escrow, "escrow", cfg.Escrow, "escrow address")
 			fs.Uint64Var(&cfg.StartBlock, "start-block", cfg.StartBlock, "first block to scan (the escrow's deployment block)")
+			fs.Uint64Var(&cfg.ChainID, "chain-id", cfg.ChainID, "expected chain id (refuse to start on another chain); 0 accepts the node's")
 			fs.Uint64Var(&cfg.Confirmations, "confirmations", cfg.Confirmations, "blocks behind the head the watcher reads")
 			fs.StringVar(&cfg.DB, "db", cfg.DB, "SQLite database file")
 			fs.StringVar(&cfg.Listen, "listen", cfg.Listen, "HTTP listen address")
@@ -51,27 +55,31 @@ func init() {
 			if err := applyEnv(&merged, e.getenv); err != nil {
 				return err
 			}
+			overlayFlags(&merged, explicit, daemon.DefaultConfig())
 			if deployment != "" {
-				var d struct {
-					ChainID     uint64 `json:"chainId"`
-					Escrow      string `json:"escrow"`
-					DeployBlock uint64 `json:"deployBlock"`
-				}
-				if err := readJSONFile(deployment, &d); err != nil {
+				if err := applyDeployment(&merged, deployment); err != nil {
 					return err
 				}
-				merged.Escrow, merged.StartBlock, merged.ChainID = d.Escrow, d.DeployBlock, d.ChainID
 			}
-			overlayFlags(&merged, explicit, daemon.DefaultConfig())
 			if e.rpcURL != "" {
 				merged.RPC = e.rpcURL
 			}
 			if e.keystore != "" {
 				merged.Keystore, merged.PasswordFile = e.keystore, e.passwordFile
 			}
+			if e.jsonOut {
+				merged.LogFormat = "json" // --json: machine-readable logs
+			}
 			if err := merged.Check(); err != nil {
 				return err
 			}
+			// Bind the port before anything is created (the database file, the x402 store), so that a busy
+			// port is the first and only thing reported.
+			ln, err := net.Listen("tcp", merged.Listen)
+			if err != nil {
+				return fmt.Errorf("listen on %s: %w; another daemon (or program) holds that port: stop it, or pass --listen HOST:PORT (127.0.0.1:0 picks a free port)", merged.Listen, err)
+			}
+			defer ln.Close() // a no-op once the daemon's server has closed it
 			logger := newLogger(e, merged)
 			e.keystore, e.passwordFile = merged.Keystore, merged.PasswordFile
 			key, err := e.key()
@@ -91,7 +99,7 @@ func init() {
 				routes = &paywall.Routes{}
 				extra = routes.Handlers()
 			}
-			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra})
+			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra, Listener: ln})
 			if err != nil {
 				return err
 			}
@@ -107,7 +115,7 @@ func init() {
 				_ = svc.Stop(context.Background())
 				return err
 			}
-			fmt.Fprintf(e.stderr, "asa daemon: listening on http://%s (Ctrl-C to stop)\n", svc.Addr())
+			fmt.Fprintf(e.stderr, "asa daemon: listening on http://%s (job page: http://%s/; Ctrl-C to stop)\n", svc.Addr(), svc.Addr())
 			<-ctx.Done()
 			stopCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 			defer cancel()
@@ -174,6 +182,41 @@ func applyEnv(c *daemon.Config, getenv func(string) string) error {
 	return nil
 }
 
+// applyDeployment takes the escrow, its chain and its deployment block from a file 'asa deploy --out' wrote.
+// What the file says must agree with what the config file, the environment or the flags already set: a
+// deployment on another chain or of another escrow is refused, never silently preferred.
+func applyDeployment(c *daemon.Config, path string) error {
+	var d struct {
+		ChainID     uint64 `json:"chainId"`
+		Escrow      string `json:"escrow"`
+		DeployBlock uint64 `json:"deployBlock"`
+	}
+	if err := readJSONFile(path, &d); err != nil {
+		return err
+	}
+	if !common.IsHexAddress(d.Escrow) {
+		return fmt.Errorf("%s has no escrow address; is it the output of 'asa deploy --out'?", path)
+	}
+	var conflicts []string
+	if c.ChainID != 0 && d.ChainID != 0 && c.ChainID != d.ChainID {
+		conflicts = append(conflicts, fmt.Sprintf("chainId: configured %d (config file, ASA_DAEMON_CHAIN_ID or --chain-id), but %s is a deployment on chain %d", c.ChainID, path, d.ChainID))
+	}
+	if c.Escrow != "" && !strings.EqualFold(c.Escrow, d.Escrow) {
+		conflicts = append(conflicts, fmt.Sprintf("escrow: configured %s (config file, ASA_DAEMON_ESCROW or --escrow), but %s deployed %s", c.Escrow, path, d.Escrow))
+	}
+	if len(conflicts) > 0 {
+		return fmt.Errorf("--deployment %s disagrees with the configuration:\n  - %s\ndrop one of the two, or make them agree", path, strings.Join(conflicts, "\n  - "))
+	}
+	c.Escrow = d.Escrow
+	if d.ChainID != 0 {
+		c.ChainID = d.ChainID
+	}
+	if c.StartBlock == 0 {
+		c.StartBlock = d.DeployBlock
+	}
+	return nil
+}
+
 // overlayFlags copies into dst the flag values that differ from their defaults (set on the command line).
 func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	if flags.Escrow != defaults.Escrow {
@@ -181,6 +224,9 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.StartBlock != defaults.StartBlock {
 		dst.StartBlock = flags.StartBlock
+	}
+	if flags.ChainID != defaults.ChainID {
+		dst.ChainID = flags.ChainID
 	}
 	if flags.Confirmations != defaults.Confirmations {
 		dst.Confirmations = flags.Confirmations

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math/big"
+	"os"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -17,21 +18,32 @@ import (
 var devMint = big.NewInt(1_000_000_000_000)
 
 func init() {
-	var dev, confirm bool
+	var dev, confirm, force bool
 	var token, tokenName, tokenVersion, out string
 	register(&command{
 		name:    "deploy",
 		summary: "deploy the escrow (with --dev also a USDC-like test token minted to anvil's accounts)",
-		usage:   "--rpc URL [--dev] [--token ADDR] [--confirm-real-network] [--out FILE]",
+		usage:   "--rpc URL [--dev] [--token ADDR] [--confirm-real-network] [--out FILE [--force]]",
 		flags: func(fs *flag.FlagSet) {
 			fs.BoolVar(&dev, "dev", false, "also deploy the TestUSDC dev token and mint 1,000,000 to each well-known anvil account (dev chains only)")
 			fs.StringVar(&token, "token", "", "payment token address (default: the network profile's USDC)")
 			fs.StringVar(&tokenName, "token-name", "USD Coin", "EIP-712 name of the dev token (--dev)")
 			fs.StringVar(&tokenVersion, "token-version", "2", "EIP-712 version of the dev token (--dev)")
 			fs.BoolVar(&confirm, "confirm-real-network", false, "required to deploy to a real network (Base, Base Sepolia, any non-dev chain)")
-			fs.StringVar(&out, "out", "", "also write the deployment JSON to this file")
+			fs.StringVar(&out, "out", "", "also write the deployment JSON to this file (refused if it exists, unless --force)")
+			fs.BoolVar(&force, "force", false, "with --out: replace an existing file")
 		},
 		run: func(ctx context.Context, e *env) error {
+			if force && out == "" {
+				return usagef("--force only applies with --out FILE")
+			}
+			if out != "" && !force {
+				// Checked before anything is deployed: an existing deployment file is what other commands and a
+				// running daemon point at.
+				if _, err := os.Stat(out); err == nil {
+					return fmt.Errorf("%s exists (an earlier deployment?): pass --force to replace it, or choose another --out", out)
+				}
+			}
 			c, err := e.dial(ctx)
 			if err != nil {
 				return err

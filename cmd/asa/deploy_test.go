@@ -74,11 +74,11 @@ func TestDeployDevAndLifecycleOnAnvil(t *testing.T) {
 	}
 
 	// Continuous policy, 12.345678 USDC, score 72.00 -> 72% to the provider, challenge window 0 (settles at once).
-	terms := bindings.IAsaEscrowTerms{Policy: 2, SilenceAction: 2, FallbackAction: 2, FundTimeout: 600, EvaluateTimeout: 600, Tiers: new(big.Int)}
+	terms := bindings.IAsaEscrowTypesTerms{Policy: 2, SilenceAction: 2, FallbackAction: 2, FundTimeout: 600, EvaluateTimeout: 600, Tiers: new(big.Int)}
 	budget := big.NewInt(12_345_678)
 	head, _ := client.HeaderByNumber(ctx, nil)
 	expiry := new(big.Int).SetUint64(head.Time + 3600)
-	send(clientOpts, escC, esc.PackCreateAsaJob(addrs[1], []common.Address{addrs[2]}, 1, expiry, budget, "translate", terms))
+	send(clientOpts, escC, esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: addrs[1], Evaluators: []common.Address{addrs[2]}, Quorum: 1, ExpiredAt: expiry, Budget: budget, Description: "translate"}, terms))
 	jobID := big.NewInt(1)
 	view, err := bind.Call(escC, nil, esc.PackGetJob(jobID), esc.UnpackGetJob)
 	if err != nil {
@@ -93,7 +93,7 @@ func TestDeployDevAndLifecycleOnAnvil(t *testing.T) {
 	deliverable := sha256.Sum256([]byte("the translated text"))
 	send(providerOpts, escC, esc.PackSubmit(jobID, deliverable, nil))
 	view, _ = bind.Call(escC, nil, esc.PackGetJob(jobID), esc.UnpackGetJob)
-	result := bindings.IAsaEscrowResult{JobId: jobID, Deliverable: deliverable, SubmittedAt: view.SubmittedAt.Uint64(),
+	result := bindings.IAsaEscrowTypesResult{JobId: jobID, Deliverable: deliverable, SubmittedAt: view.SubmittedAt.Uint64(),
 		Score: 7200, EvidenceHash: crypto.Keccak256Hash([]byte("report")), Nonce: big.NewInt(7), Deadline: view.SubmittedAt.Uint64() + 600}
 	digest, err := bind.Call(escC, nil, esc.PackResultDigest(result), esc.UnpackResultDigest)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"os"
 	"strings"
 	"time"
 
@@ -23,6 +24,7 @@ import (
 type env struct {
 	stdout, stderr io.Writer
 	getenv         func(string) string
+	args           []string // positional arguments, for the commands that take them
 
 	rpcURL       string
 	networkName  string
@@ -43,10 +45,7 @@ func (e *env) globalFlags(fs *flag.FlagSet) {
 
 // fail prints an error for a human or, with --json, as {"error": ...}.
 func (e *env) fail(cmd string, err error) {
-	msg := err.Error()
-	if re := escrow.DecodeRevert(err); re != nil && !strings.Contains(msg, re.Error()) {
-		msg = fmt.Sprintf("%v: %v", err, re)
-	}
+	msg := escrow.Describe(err, "").Error() // the revert decoded and named once, whoever produced err
 	if e.jsonOut {
 		_ = json.NewEncoder(e.stderr).Encode(map[string]string{"error": msg, "command": cmd})
 		return
@@ -59,6 +58,14 @@ func (e *env) printJSON(v any) error {
 	enc := json.NewEncoder(e.stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// daemonURL is a --daemon flag's value, else $ASA_DAEMON.
+func (e *env) daemonURL(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	return e.getenv("ASA_DAEMON")
 }
 
 // networks loads the profiles.
@@ -100,6 +107,9 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 	if url == "" {
 		return nil, usagef("no RPC endpoint: pass --rpc URL (or --network NAME, or set ASA_RPC)")
 	}
+	if err := checkRPCURL(url); err != nil {
+		return nil, err
+	}
 	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	rc, err := rpc.DialContext(dialCtx, url)
@@ -135,6 +145,23 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 }
 
 func (c *chain) Close() { c.rpc.Close() }
+
+// checkRPCURL refuses an endpoint without a scheme (a common slip: "127.0.0.1:8545"), which the RPC
+// client would report as a bare URL parse error. An existing file path is an IPC socket and is fine.
+func checkRPCURL(url string) error {
+	if strings.Contains(url, "://") {
+		for _, scheme := range []string{"http://", "https://", "ws://", "wss://"} {
+			if strings.HasPrefix(strings.ToLower(url), scheme) {
+				return nil
+			}
+		}
+		return usagef("--rpc %q: the scheme must be http, https, ws or wss", url)
+	}
+	if _, err := os.Stat(url); err == nil {
+		return nil
+	}
+	return usagef("--rpc %q has no scheme: did you mean http://%s ?", url, url)
+}
 
 // key loads the signing key.
 func (e *env) key() (*wallet.Key, error) {

@@ -11,8 +11,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/internal/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -25,7 +25,7 @@ type escrowFlags struct {
 
 func (f *escrowFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.escrow, "escrow", "", "escrow address (else --deployment, else the network profile's)")
-	fs.StringVar(&f.deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (escrow address and deploy block)")
+	fs.StringVar(&f.deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (escrow address and deploy block; default $ASA_DEPLOYMENT)")
 }
 
 // jobFlag is a --job ID flag.
@@ -51,6 +51,7 @@ type session struct {
 	*chain
 	esc         *asaclient.Escrow
 	deployBlock uint64                // 0 when unknown
+	fromBlock   uint64                // where to read a job's events from: the deployment block unless a flag says otherwise
 	domain      asaclient.TokenDomain // the token's EIP-712 domain: the deployment's, else the profile's
 }
 
@@ -73,6 +74,9 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	var deployBlock uint64
 	var depChain uint64
 	var domain asaclient.TokenDomain
+	if f.escrow == "" && f.deployment == "" {
+		f.deployment = e.getenv("ASA_DEPLOYMENT")
+	}
 	switch {
 	case f.escrow != "":
 		if !common.IsHexAddress(f.escrow) {
@@ -105,7 +109,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 		c.Close()
 		return nil, fmt.Errorf("wrong network: %s is a deployment on chain %d, but the RPC endpoint is chain %s", f.deployment, depChain, c.chainID)
 	}
-	esc, err := asaclient.Open(ctx, c.client, c.chainID, addr)
+	esc, err := asaclient.Open(ctx, c.client, addr)
 	if err != nil {
 		c.Close()
 		return nil, err
@@ -113,7 +117,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	if domain.Name == "" {
 		domain = asaclient.TokenDomain{Name: c.profile.TokenName, Version: c.profile.TokenVersion}
 	}
-	return &session{chain: c, esc: esc, deployBlock: deployBlock, domain: domain}, nil
+	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain}, nil
 }
 
 // decimals is the payment token's decimals from the network profile (USDC: 6).
@@ -136,6 +140,15 @@ func (s *session) amount(units *big.Int) string {
 	return settlement.FormatAmount(units, s.decimals()) + " " + sym
 }
 
+// units formats a decimal string of base units as token units with the symbol.
+func (s *session) units(text string) string {
+	v, ok := new(big.Int).SetString(text, 10)
+	if !ok {
+		return text
+	}
+	return s.amount(v)
+}
+
 // headTime is the latest block's time (deadlines on chain are block times).
 func (s *session) headTime(ctx context.Context) (time.Time, error) {
 	h, err := s.client.HeaderByNumber(ctx, nil)
@@ -156,4 +169,52 @@ func joinAddrs(as []common.Address) string {
 		parts[i] = a.Hex()
 	}
 	return strings.Join(parts, ", ")
+}
+
+// loadPlan reads an agreement document and plans its job for this chain (rebound to it first with rebind).
+func (s *session) loadPlan(ctx context.Context, path string, rebind bool) (*settlement.JobPlan, error) {
+	doc, err := readDocument(path, "agreement")
+	if err != nil {
+		return nil, err
+	}
+	now, err := s.headTime(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if rebind {
+		if s.profile.Real {
+			return nil, fmt.Errorf("--rebind is for local chains; chain %s (%s) is a real network: write the agreement for it", s.chainID, s.profile.Name)
+		}
+		if doc, err = asaclient.Rebind(doc, s.chainID.Uint64(), s.esc.Address(), now); err != nil {
+			return nil, err
+		}
+	}
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
+	if err != nil {
+		if !rebind && !s.profile.Real {
+			return nil, fmt.Errorf("%s: %w\n(a document written for another chain can be tried on this local chain with --rebind)", path, err)
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
+		return nil, fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
+	}
+	return plan, nil
+}
+
+// agreed is what the client agreed to pay for job id: the agreement document's budget and terms when one
+// is given, else what the job's creation transaction stated. from names the source for messages.
+func (s *session) agreed(ctx context.Context, id *big.Int, agreement string, rebind bool) (asaclient.Agreed, string, error) {
+	if agreement != "" {
+		plan, err := s.loadPlan(ctx, agreement, rebind)
+		if err != nil {
+			return asaclient.Agreed{}, "", err
+		}
+		return asaclient.AgreedPlan(plan), "the agreement " + agreement, nil
+	}
+	a, err := s.esc.CreationAgreed(ctx, id, s.deployBlock)
+	if err != nil {
+		return asaclient.Agreed{}, "", err
+	}
+	return a, "the job's creation transaction", nil
 }

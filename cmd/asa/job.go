@@ -6,10 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -42,33 +43,14 @@ func registerJobCreate() {
 			if noApprove && !fundNow {
 				return usagef("--no-approve only applies with --fund")
 			}
-			doc, err := os.ReadFile(agreement)
-			if err != nil {
-				return fmt.Errorf("read agreement: %w", err)
-			}
 			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
 				return err
 			}
 			defer s.Close()
-			now, err := s.headTime(ctx)
+			plan, err := s.loadPlan(ctx, agreement, rebind)
 			if err != nil {
 				return err
-			}
-			if rebind {
-				if s.profile.Real {
-					return fmt.Errorf("--rebind is for local chains; chain %s (%s) is a real network: write the agreement for it", s.chainID, s.profile.Name)
-				}
-				if doc, err = asaclient.Rebind(doc, s.chainID.Uint64(), s.esc.Address(), now); err != nil {
-					return err
-				}
-			}
-			plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
-			if err != nil {
-				return fmt.Errorf("%s: %w\n(a document written for another chain can be tried on anvil with --rebind)", agreement, err)
-			}
-			if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
-				return fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
 			}
 			var created *asaclient.Created
 			if fundNow {
@@ -84,7 +66,7 @@ func registerJobCreate() {
 					"jobId": created.JobID.String(), "termsHash": created.TermsHash.Hex(), "agreementId": plan.AgreementID,
 					"escrow": s.esc.Address(), "budget": plan.Budget.String(), "budgetFormatted": s.amount(plan.Budget),
 					"policy": plan.Terms.Policy.String(), "provider": plan.Provider, "evaluators": plan.Evaluators,
-					"expiredAt": plan.ExpiredAt, "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
+					"expiredAt": plan.ExpiredAt, "expiredAtIso": time.Unix(int64(plan.ExpiredAt), 0).UTC().Format(time.RFC3339), "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
 					"funded": fundNow,
 				})
 			}
@@ -94,6 +76,9 @@ func registerJobCreate() {
 			fmt.Fprintf(w, "  terms hash  %s\n", created.TermsHash.Hex())
 			fmt.Fprintf(w, "  budget      %s (%s base units), policy %s\n", s.amount(plan.Budget), plan.Budget, plan.Terms.Policy)
 			fmt.Fprintf(w, "  provider    %s\n  evaluators  %s (quorum %d)\n", plan.Provider.Hex(), joinAddrs(plan.Evaluators), plan.Quorum)
+			if now, err := s.headTime(ctx); err == nil {
+				fmt.Fprintf(w, "  deliver by  %s\n", whenText(plan.ExpiredAt, now))
+			}
 			if created.Approve != nil {
 				fmt.Fprintf(w, "  %s\n", txLine("approve", created.Approve.TxHash, created.Approve.BlockNumber))
 			}
@@ -112,24 +97,27 @@ func registerJobCreate() {
 func registerJobFund() {
 	var ef escrowFlags
 	var jf jobFlag
-	var noApprove, viaX402 bool
-	var daemonURL string
+	var noApprove, viaX402, rebind bool
+	var daemonURL, agreement string
 	register(&command{
 		name:    "job fund",
-		summary: "fund an open job (client's key): approve the escrow for the budget, then fund with the terms hash; or pay through the daemon's x402 endpoint",
-		usage:   "--job ID [--no-approve] [--x402 --daemon URL] [--escrow ADDR | --deployment FILE]",
+		summary: "fund an open job (client's key) with the budget the client agreed to: approve the escrow, then fund with the terms hash; or pay through the daemon's x402 endpoint",
+		usage:   "--job ID [--agreement FILE [--rebind]] [--no-approve] [--x402 --daemon URL] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
 			fs.BoolVar(&noApprove, "no-approve", false, "do not send approve first (the allowance was given some other way)")
 			fs.BoolVar(&viaX402, "x402", false, "pay through the daemon's x402 endpoint (EIP-3009 authorization) instead of approve + fund")
-			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080)")
+			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080; default $ASA_DAEMON)")
+			fs.StringVar(&agreement, "agreement", "", "the agreement document the job was created from: fund exactly its budget and terms (default: what the job's creation transaction stated)")
+			fs.BoolVar(&rebind, "rebind", false, "with --agreement: the document was rebound to this chain at creation (asa job create --rebind)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
 			if err != nil {
 				return err
 			}
+			daemonURL := e.daemonURL(daemonURL)
 			if viaX402 && daemonURL == "" {
 				return usagef("--x402 needs --daemon URL (the daemon that serves POST /v1/jobs/{id}/fund)")
 			}
@@ -138,9 +126,13 @@ func registerJobFund() {
 				return err
 			}
 			defer s.Close()
+			agreed, from, err := s.agreed(ctx, id, agreement, rebind)
+			if err != nil {
+				return err
+			}
 			if viaX402 {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
-				res, err := d.FundX402(ctx, k.Private, s.esc, id, s.domain)
+				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, from, s.domain)
 				if err != nil {
 					if errors.Is(err, asaclient.ErrX402Unavailable) {
 						return fmt.Errorf("x402 funding is not available yet on %s: %w", daemonURL, err)
@@ -158,7 +150,7 @@ func registerJobFund() {
 				fmt.Fprintf(e.stdout, "  payment-completed  tx %s (payer %s)\n", res.Settlement.Transaction, res.Settlement.Payer)
 				return nil
 			}
-			f, err := s.esc.Fund(ctx, k.Private, id, !noApprove)
+			f, err := s.esc.Fund(ctx, k.Private, id, agreed, from, !noApprove)
 			if err != nil {
 				return err
 			}
@@ -235,41 +227,46 @@ func registerJobSubmit() {
 
 func registerWithdraw() {
 	var ef escrowFlags
-	var to string
+	var account, to string
 	register(&command{
 		name:    "withdraw",
-		summary: "withdraw payouts the escrow credited to the key (when a push failed) to --to (default: the key's address)",
-		usage:   "[--to ADDR] [--escrow ADDR | --deployment FILE]",
+		summary: "pay an account the payouts the escrow credited to it when a push failed (default: the key's own account)",
+		usage:   "[--account ADDR] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
-			fs.StringVar(&to, "to", "", "recipient (default: the signing key's address)")
+			fs.StringVar(&account, "account", "", "the credited account to pay (default: the signing key's address); anyone may push it")
+			fs.StringVar(&to, "to", "", "refused: a credit is only ever paid to its own account")
 		},
 		run: func(ctx context.Context, e *env) error {
+			if to != "" {
+				return usagef("--to is gone: the escrow pays a credit only to the account it belongs to, so an account " +
+					"the token refuses (a blacklisted address) cannot route its payout around the token; use --account")
+			}
 			k, err := e.key()
 			if err != nil {
 				return err
 			}
-			recipient := k.Address
-			if to != "" {
-				if !common.IsHexAddress(to) {
-					return usagef("--to %q is not an address", to)
+			owner := k.Address
+			if account != "" {
+				if !common.IsHexAddress(account) {
+					return usagef("--account %q is not an address", account)
 				}
-				recipient = common.HexToAddress(to)
+				owner = common.HexToAddress(account)
 			}
 			s, err := e.openEscrow(ctx, &ef)
 			if err != nil {
 				return err
 			}
 			defer s.Close()
-			amount, rcpt, err := s.esc.Withdraw(ctx, k.Private, recipient)
+			amount, rcpt, err := s.esc.PushCredit(ctx, k.Private, owner)
 			if err != nil {
 				return err
 			}
 			if e.jsonOut {
-				return e.printJSON(map[string]any{"account": k.Address, "to": recipient, "amount": amount.String(),
+				return e.printJSON(map[string]any{"account": owner, "amount": amount.String(),
 					"tx": rcpt.TxHash.Hex(), "block": rcpt.BlockNumber.Uint64()})
 			}
-			fmt.Fprintf(e.stdout, "withdrew %s to %s\n  %s\n", s.amount(amount), recipient.Hex(), txLine("withdraw", rcpt.TxHash, rcpt.BlockNumber))
+			fmt.Fprintf(e.stdout, "paid %s to %s\n  %s\n", s.amount(amount), owner.Hex(), txLine("pushCredit", rcpt.TxHash, rcpt.BlockNumber))
 			return nil
 		},
 	})

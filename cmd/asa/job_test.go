@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -125,6 +126,7 @@ func wantFail(t *testing.T, code int, want []string, env []string, args ...strin
 			t.Errorf("asa %v: stderr does not say %q:\n%s", args, w, errOut)
 		}
 	}
+	assertOneRevert(t, errOut)
 	assertNoSecret(t, out+errOut)
 }
 
@@ -163,6 +165,19 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// Someone else's key is not the agreement's client.
 	wantFail(t, 1, []string{"use the client's key"}, []string{provider}, append([]string{"job", "create", "--agreement", seed, "--rebind"}, on...)...)
 	wantFail(t, 2, []string{"--agreement FILE is required"}, []string{client}, append([]string{"job", "create"}, on...)...)
+	// A document that is wrong on any chain: the --rebind hint is not offered once --rebind was passed.
+	broken := filepath.Join(dir, "broken.json")
+	seedDoc, err := os.ReadFile(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(broken, []byte(strings.Replace(string(seedDoc), `"amount": "5.00"`, `"amount": "five"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runAsa(t, []string{client}, append([]string{"job", "create", "--agreement", broken, "--rebind"}, on...)...); code != 1 ||
+		!strings.Contains(errOut, "escrow.payment.amount") || strings.Contains(errOut, "--rebind") {
+		t.Errorf("job create --rebind of a broken document: exit %d, want 1 naming the field without the --rebind hint:\n%s", code, errOut)
+	}
 	wantFail(t, 2, []string{"no escrow"}, []string{client}, "job", "create", "--agreement", seed, "--rpc", rpcURL)
 
 	out := mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--json"}, on...)...)
@@ -182,7 +197,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 
 	// --fund creates the job already funded, in one transaction after the approval.
 	wantFail(t, 2, []string{"--no-approve only applies with --fund"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--no-approve"}, on...)...)
-	wantFail(t, 1, []string{"ERC20InsufficientAllowance"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund", "--no-approve"}, on...)...)
+	wantFail(t, 1, []string{"ERC20: transfer amount exceeds allowance"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund", "--no-approve"}, on...)...)
 	out = mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund"}, on...)...)
 	if !strings.Contains(out, "job 3 created") || !strings.Contains(out, "approve") || !strings.Contains(out, "create+fund") || !strings.Contains(out, "funded: 5.000000 USDC held in escrow") {
 		t.Errorf("job create --fund:\n%s", out)
@@ -197,7 +212,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	wantFail(t, 1, []string{"wrong network", "84532", "31337"}, []string{client}, append([]string{"job", "status", "--job", "1", "--network", "base-sepolia"}, on...)...)
 	wantFail(t, 1, []string{"no job 99 on escrow " + dep.Escrow.Hex(), "--escrow/--deployment"}, nil, append([]string{"job", "status", "--job", "99"}, on...)...)
 	wantFail(t, 1, []string{"ASA_PRIVATE_KEY", "private key"}, []string{"ASA_PRIVATE_KEY=0x1234"}, append([]string{"job", "fund", "--job", "1"}, on...)...)
-	wantFail(t, 1, []string{"ERC20InsufficientAllowance", "asa job fund", "approves first"}, []string{client}, append([]string{"job", "fund", "--job", "1", "--no-approve"}, on...)...)
+	wantFail(t, 1, []string{"ERC20: transfer amount exceeds allowance", "asa job fund", "approves first"}, []string{client}, append([]string{"job", "fund", "--job", "1", "--no-approve"}, on...)...)
 	wantFail(t, 1, []string{"belongs to client"}, []string{provider}, append([]string{"job", "fund", "--job", "1"}, on...)...)
 	wantFail(t, 2, []string{"--job ID is required"}, []string{client}, append([]string{"job", "fund"}, on...)...)
 	wantFail(t, 2, []string{"not a decimal job id"}, []string{client}, append([]string{"job", "fund", "--job", "x"}, on...)...)
@@ -238,7 +253,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	wrongVerdict := verdictFile(t, dir, "wrong.json", "sha256:"+strings.Repeat("ab", 32))
 	wantFail(t, 1, []string{"not an evaluator of job 1"}, []string{provider}, append([]string{"result", "sign", "--job", "1", "--result", verdict}, on...)...)
 	wantFail(t, 1, []string{"deliverable_hash must be the sha256"}, []string{evaluator}, append([]string{"result", "sign", "--job", "1", "--result", wrongVerdict}, on...)...)
-	wantFail(t, 1, []string{"results are taken only after the provider submitted"}, []string{evaluator}, append([]string{"result", "sign", "--job", "2", "--result", verdict}, on...)...)
+	wantFail(t, 1, []string{"job 2 is Open", "has not submitted a delivery yet"}, []string{evaluator}, append([]string{"result", "sign", "--job", "2", "--result", verdict}, on...)...)
 
 	// Sign with the evaluator's key from an encrypted keystore (--key FILE) and with --key env.
 	evalKey, _ := anvil.DevKey(2)
@@ -266,19 +281,17 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Fatalf("result sign body: %v %+v", err, body)
 	}
 
-	wantFail(t, 2, []string{"--daemon URL and --body FILE are required"}, nil, "result", "post", "--body", bodyFile)
-	wantFail(t, 1, []string{"not JSON"}, nil, "result", "post", "--daemon", daemonURL, "--body", delivery)
-	// The daemon may not have indexed the submission yet: it says so, and a retry succeeds.
-	var posted string
-	eventually(t, 20*time.Second, "the daemon to accept the result", func() bool {
-		out, _, code := runAsa(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
-		posted = out
-		return code == 0
-	})
+	wantFail(t, 2, []string{"--body FILE are required"}, nil, "result", "post", "--body", bodyFile)
+	wantFail(t, 1, []string{"report.md is not valid JSON: line 1, column 1 (byte 1)"}, nil, "result", "post", "--daemon", daemonURL, "--body", delivery)
+	// Right after the submission the daemon may not have indexed it yet: post retries until it has.
+	posted := mustRun(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
 	if !regexp.MustCompile(`result \S+ accepted for job 1`).MatchString(posted) {
 		t.Errorf("result post:\n%s", posted)
 	}
-	wantFail(t, 1, []string{"409", "already"}, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile)
+	// Posting the same signed result again is a success that says so.
+	if again := mustRun(t, nil, "result", "post", "--daemon", daemonURL, "--body", bodyFile); !strings.Contains(again, "already holds this signed result") {
+		t.Errorf("re-post:\n%s", again)
+	}
 
 	// Blacklist the provider on the dev token so its payout is credited instead of pushed.
 	ctx := context.Background()
@@ -290,7 +303,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	providerKey, _ := anvil.DevKey(1)
 	providerAddr := crypto.PubkeyToAddress(providerKey.PublicKey)
 	tok := bindings.NewTestUSDC()
-	tx, err := bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackSetBlacklisted(providerAddr, true))
+	tx, err := bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackBlacklist(providerAddr))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -305,13 +318,19 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	if status.Score == nil || *status.Score != 8610 {
 		t.Fatalf("verified score: %+v", status.Score)
 	}
-	// Close the 2 h challenge window; the daemon finalizes on its own.
-	if err := node.RPC().Call(nil, "evm_increaseTime", 7201); err != nil {
-		t.Fatal(err)
+	// A Verified job shows when its challenge window closes, and takes no more results: signing says why.
+	verified := mustRun(t, nil, append([]string{"job", "status", "--job", "1"}, on...)...)
+	if !regexp.MustCompile(`deadline +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(in (1 h 5\d m|2 h)\), ends the challenge window`).MatchString(verified) {
+		t.Errorf("job status of a Verified job lacks a human deadline:\n%s", verified)
 	}
-	if err := node.Mine(ctx, 1); err != nil {
-		t.Fatal(err)
+	wantFail(t, 1, []string{"job 1 is already Verified", "takes no more results", "challenge window closes"}, []string{evaluator},
+		append([]string{"result", "sign", "--job", "1", "--result", verdict}, on...)...)
+	// Close the 2 h challenge window with the CLI; the daemon finalizes on its own.
+	warped := mustRun(t, nil, "chain", "warp", "2h", "--rpc", rpcURL)
+	if !regexp.MustCompile(`block \d+ at \S+ \(chain clock \+2 h( \d+ s)?\)`).MatchString(warped) {
+		t.Errorf("chain warp:\n%s", warped)
 	}
+	mustRun(t, nil, "chain", "mine", "--rpc", rpcURL)
 	if code := watch.wait(t, 30*time.Second); code != 0 {
 		t.Fatalf("job watch exit %d", code)
 	}
@@ -331,23 +350,64 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		out = mustRun(t, nil, append([]string{"job", "status", "--job", "1", "--daemon", daemonURL}, on...)...)
 		return strings.Contains(out, "JobSettled")
 	})
-	for _, want := range []string{"Completed (ASA CLOSED)", "score         86.10", "graduated, >=90.00:100.00% >=75.00:85.00% >=60.00:50.00%", "timeline (from the daemon)", "JobSettled"} {
+	for _, want := range []string{"Completed (ASA CLOSED)", "score         86.10", "graduated, >=90.00:100.00% >=75.00:85.00% >=60.00:50.00%",
+		"timeline (from the daemon)", "JobSettled", "results       0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC scored 86.10",
+		"payouts       provider 4.250000 USDC, client 0.750000 USDC, evaluator fee 0.000000 USDC (release 85.00%)",
+		"+ 4.250000 USDC credited by the escrow", "results at the daemon:"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("job status lacks %q:\n%s", want, out)
 		}
 	}
+	if strings.Contains(out, "0 result(s)") || strings.Contains(out, "none counted") {
+		t.Errorf("a settled job's status says no result counted:\n%s", out)
+	}
+	var settled jobStatusView
+	if err := json.Unmarshal([]byte(mustRun(t, nil, append([]string{"job", "status", "--job", "1", "--json"}, on...)...)), &settled); err != nil ||
+		len(settled.Results) != 1 || settled.Results[0].Score != "8610" || settled.Payouts == nil || settled.Payouts.Provider != "4250000" || settled.Payouts.Client != "750000" {
+		t.Errorf("job status --json of the settled job: %v %+v", err, settled)
+	}
+	// asa balance shows the credited payout; --json gives amounts as strings.
+	out = mustRun(t, nil, append([]string{"balance", providerAddr.Hex(), "--json"}, on...)...)
+	var bal map[string]any
+	if err := json.Unmarshal([]byte(out), &bal); err != nil || bal["credits"] != "4250000" || bal["balance"] != "1000000000000" {
+		t.Errorf("balance --json: %v %s", err, out)
+	}
+	if out = mustRun(t, []string{provider}, append([]string{"balance"}, on...)...); !strings.Contains(out, "credits   4.250000 USDC") || !strings.Contains(out, "asa withdraw") {
+		t.Errorf("balance of the key's own address:\n%s", out)
+	}
 
-	// The provider's 85 % (4.25 USDC) was credited; withdraw it to another address.
-	to := crypto.PubkeyToAddress(mustKey(t, 6).PublicKey)
-	before := tokenBalance(t, eth, dep.Token, to)
+	// The provider's 85 % (4.25 USDC) was credited. It can go nowhere but to the provider, and only once the
+	// token accepts the provider again; then anyone may push it.
 	wantFail(t, 1, []string{"no credited payouts"}, []string{client}, append([]string{"withdraw"}, on...)...)
-	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--to", "nope"}, on...)...)
-	out = mustRun(t, []string{provider}, append([]string{"withdraw", "--to", to.Hex()}, on...)...)
-	if !strings.Contains(out, "withdrew 4.250000 USDC to "+to.Hex()) {
+	wantFail(t, 2, []string{"--to is gone", "only to the account"}, []string{provider}, append([]string{"withdraw", "--to", client}, on...)...)
+	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--account", "nope"}, on...)...)
+	wantFail(t, 1, []string{"lacklisted"}, []string{provider}, append([]string{"withdraw"}, on...)...)
+	// The daemon pushes a credit to its owner by itself once the token accepts it; stop it first so that
+	// the push below is the CLI's own.
+	// The daemon shuts down cleanly on SIGINT.
+	if err := d.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	if code := d.wait(t, 20*time.Second); code != 0 {
+		_, errOut := d.output()
+		t.Errorf("daemon exit %d after SIGINT:\n%s", code, errOut)
+	}
+	_, daemonLog := d.output()
+	assertNoSecret(t, daemonLog)
+	tx, err = bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackUnBlacklist(providerAddr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
+		t.Fatal(err)
+	}
+	before := tokenBalance(t, eth, dep.Token, providerAddr)
+	out = mustRun(t, []string{client}, append([]string{"withdraw", "--account", providerAddr.Hex()}, on...)...)
+	if !strings.Contains(out, "paid 4.250000 USDC to "+providerAddr.Hex()) {
 		t.Errorf("withdraw:\n%s", out)
 	}
-	if got := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, to), before); got.Cmp(big.NewInt(4_250_000)) != 0 {
-		t.Errorf("withdrawn %s, want 4250000", got)
+	if got := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, providerAddr), before); got.Cmp(big.NewInt(4_250_000)) != 0 {
+		t.Errorf("pushed %s, want 4250000", got)
 	}
 
 	// Watching a job that is not moving ends cleanly on Ctrl-C.
@@ -360,16 +420,6 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Errorf("job watch exit %d after SIGINT", code)
 	}
 
-	// The daemon shuts down cleanly on SIGINT.
-	if err := d.cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	if code := d.wait(t, 20*time.Second); code != 0 {
-		_, errOut := d.output()
-		t.Errorf("daemon exit %d after SIGINT:\n%s", code, errOut)
-	}
-	_, daemonLog := d.output()
-	assertNoSecret(t, daemonLog)
 }
 
 func mustKey(t *testing.T, i int) *ecdsa.PrivateKey {
@@ -433,6 +483,17 @@ func TestDevOnce(t *testing.T) {
 	}
 	if strings.Contains(out, "MISMATCH") {
 		t.Errorf("scenario reports a mismatch:\n%s", out)
+	}
+	// The payout table's columns line up: every job row ends its "ok" at the same column.
+	_, table, _ := strings.Cut(out, "== payouts per job")
+	table, _, _ = strings.Cut(table, "\n\n")
+	width := -1
+	for _, line := range strings.Split(table, "\n")[2:] {
+		if n := utf8.RuneCountInString(strings.TrimRight(line, " ")); width == -1 {
+			width = n
+		} else if n != width {
+			t.Errorf("payout table row is %d wide, the first is %d:\n%s", n, width, table)
+		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "asa.db")); err != nil {
 		t.Errorf("no SQLite database under --dir: %v", err)

@@ -5,11 +5,15 @@
 //	asa daemon --config FILE
 //	asa job create|fund|submit|status|watch ...
 //	asa result sign|post ...
-//	asa withdraw [--to ADDR]
+//	asa chain warp DURATION | chain mine [N]   (anvil's clock and blocks)
+//	asa balance [ADDR]
+//	asa withdraw [--account ADDR]
+//	asa receipt verify FILE   (a funding receipt's signatures, then the chain)
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //
 // Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.
-// The signing key comes from --keystore or ASA_PRIVATE_KEY. Run `asa help` for the list.
+// The signing key comes from --keystore or ASA_PRIVATE_KEY. Run `asa help` for the list. Exit codes:
+// 0 success, 1 failure (the message says what to do next), 2 usage error.
 package main
 
 import (
@@ -38,7 +42,9 @@ type command struct {
 	summary string
 	usage   string
 	flags   func(fs *flag.FlagSet) // subcommand flags besides the globals
-	run     func(ctx context.Context, e *env) error
+	// args is the most positional arguments the command takes (after its flags); they reach run in e.args.
+	args int
+	run  func(ctx context.Context, e *env) error
 }
 
 // usageError marks errors caused by how the command was called (exit code 2).
@@ -61,7 +67,14 @@ func main() {
 
 // run executes one invocation and returns the process exit code.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
+		printHelp(stderr)
+		return exitUsage
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		if len(args) > 1 { // asa help job create
+			return run(ctx, append(args[1:], "--help"), stdout, stderr, getenv)
+		}
 		printHelp(stdout)
 		return exitOK
 	}
@@ -74,6 +87,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	}
 	c := find(name)
 	if c == nil {
+		if group := groupOf(name); len(group) > 0 {
+			// "asa job", "asa job --help", "asa job frobnicate"
+			helpAsked := len(rest) > 0 && isHelpFlag(rest[0])
+			w := stderr
+			if helpAsked {
+				w = stdout
+			} else if len(rest) > 0 {
+				fmt.Fprintf(stderr, "asa %s: unknown command %q\n\n", name, rest[0])
+			}
+			printGroupHelp(w, name, group)
+			if helpAsked {
+				return exitOK
+			}
+			return exitUsage
+		}
 		fmt.Fprintf(stderr, "asa: unknown command %q; run 'asa help' for the list\n", name)
 		return exitUsage
 	}
@@ -84,9 +112,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 	if c.flags != nil {
 		c.flags(fs)
 	}
+	helpOut := stderr
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: asa %s %s\n\n%s\n\nflags:\n", c.name, c.usage, c.summary)
+		fmt.Fprintf(helpOut, "usage: asa %s %s\n\n%s\n\nflags:\n", c.name, c.usage, c.summary)
+		fs.SetOutput(helpOut)
 		fs.PrintDefaults()
+		fs.SetOutput(stderr)
+		fmt.Fprintln(helpOut, "\nexit codes: 0 success, 1 failure (the message says what to do next), 2 usage error")
+	}
+	for _, a := range rest {
+		if a == "--" {
+			break
+		}
+		if isHelpFlag(a) {
+			helpOut = stdout
+		}
 	}
 	if err := fs.Parse(rest); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -94,8 +134,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		}
 		return exitUsage
 	}
+	// Flags may also follow positional arguments ("asa chain warp 2h --rpc URL").
+	for fs.NArg() > 0 && len(e.args) < c.args {
+		e.args = append(e.args, fs.Arg(0))
+		if err := fs.Parse(fs.Args()[1:]); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return exitOK
+			}
+			return exitUsage
+		}
+	}
 	if fs.NArg() > 0 {
-		// No subcommand takes positional arguments: everything is a flag.
 		fmt.Fprintf(stderr, "asa %s: unexpected arguments %v\n", c.name, fs.Args())
 		fs.Usage()
 		return exitUsage
@@ -111,6 +160,28 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return exitError
 	}
 	return exitOK
+}
+
+func isHelpFlag(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
+
+// groupOf lists the commands "name <sub>" (the job group, the result group...).
+func groupOf(name string) []*command {
+	var out []*command
+	for _, c := range commands {
+		if strings.HasPrefix(c.name, name+" ") {
+			out = append(out, c)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out
+}
+
+func printGroupHelp(w io.Writer, name string, group []*command) {
+	fmt.Fprintf(w, "usage: asa %s <command> [flags]\n\ncommands:\n", name)
+	for _, c := range group {
+		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\nrun 'asa %s <command> --help' for a command's flags\n", name)
 }
 
 func find(name string) *command {
@@ -132,5 +203,6 @@ func printHelp(w io.Writer) {
 	}
 	fmt.Fprintln(w, "\nglobal flags: --rpc URL, --network NAME (anvil|base-sepolia|base), --networks-file FILE,")
 	fmt.Fprintln(w, "              --keystore FILE, --password-file FILE, --json")
-	fmt.Fprintln(w, "key: --keystore FILE or ASA_PRIVATE_KEY=<hex>; run 'asa <command> -h' for a command's flags")
+	fmt.Fprintln(w, "key: --keystore FILE or ASA_PRIVATE_KEY=<hex>; run 'asa <command> --help' for a command's flags")
+	fmt.Fprintln(w, "exit codes: 0 success, 1 failure (the message says what to do next), 2 usage error")
 }

@@ -13,7 +13,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/asaclient"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 func init() {
@@ -24,17 +25,18 @@ func init() {
 func registerResultSign() {
 	var ef escrowFlags
 	var jf jobFlag
-	var keyArg, resultFile, nonceText, out, contractEvaluator string
+	var keyArg, resultFile, nonceText, out, contractEvaluator, deliverable string
 	var deadlineIn time.Duration
 	register(&command{
 		name:    "result sign",
 		summary: "evaluator: bind a Verification Result document to the job's current submission, sign it (EIP-712) and print the POST /v1/results body",
-		usage:   "--job ID --result FILE [--key KEYSTORE|env] [--evaluator CONTRACT] [--nonce N] [--deadline-in 24h] [--out FILE] [--escrow ADDR | --deployment FILE]",
+		usage:   "--job ID --result FILE [--deliverable FILE] [--key KEYSTORE|env] [--evaluator CONTRACT] [--nonce N] [--deadline-in 24h] [--out FILE] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
 			fs.StringVar(&keyArg, "key", "", "the evaluator's key: a keystore file, or 'env' for ASA_PRIVATE_KEY (default: --keystore, else ASA_PRIVATE_KEY)")
 			fs.StringVar(&resultFile, "result", "", "the ASA Verification Result document (JSON)")
+			fs.StringVar(&deliverable, "deliverable", "", "the delivered file that was evaluated: its sha256 fills in the document's evidence_trail.deliverable_hash")
 			fs.StringVar(&nonceText, "nonce", "", "the result's nonce (decimal uint256; default random)")
 			fs.DurationVar(&deadlineIn, "deadline-in", 24*time.Hour, "the signed result expires this long after the chain's current time")
 			fs.StringVar(&out, "out", "", "write the body to this file instead of stdout")
@@ -62,9 +64,18 @@ func registerResultSign() {
 				}
 				onBehalf = common.HexToAddress(contractEvaluator)
 			}
-			doc, err := os.ReadFile(resultFile)
+			doc, err := readDocument(resultFile, "verification result")
 			if err != nil {
-				return fmt.Errorf("read verification result: %w", err)
+				return err
+			}
+			if deliverable != "" {
+				delivered, err := os.ReadFile(deliverable)
+				if err != nil {
+					return fmt.Errorf("read the deliverable: %w", err)
+				}
+				if doc, err = asaclient.BindDeliverable(doc, delivered); err != nil {
+					return fmt.Errorf("%s: %w", resultFile, err)
+				}
 			}
 			switch keyArg {
 			case "":
@@ -95,8 +106,8 @@ func registerResultSign() {
 				if err := os.WriteFile(out, body, 0o644); err != nil {
 					return fmt.Errorf("write %s: %w", out, err)
 				}
-				fmt.Fprintf(e.stderr, "signed result for job %s (score %d/10000, digest %s) written to %s\nnext: asa result post --daemon URL --body %s\n",
-					id, signed.Result.Score, signed.Digest.Hex(), out, out)
+				fmt.Fprintf(e.stderr, "signed result for job %s (score %s, digest %s, valid until %s) written to %s\nnext: asa result post --daemon URL --body %s\n",
+					id, settlement.FormatAmount(big.NewInt(int64(signed.Result.Score)), 2), signed.Digest.Hex(), whenText(signed.Result.Deadline, now), out, out)
 				return nil
 			}
 			_, err = e.stdout.Write(body)
@@ -122,17 +133,20 @@ func parseNonce(text string) (*big.Int, error) {
 
 func registerResultPost() {
 	var daemonURL, bodyFile string
+	var retryFor time.Duration
 	register(&command{
 		name:    "result post",
 		summary: "send a signed result body (from 'asa result sign') to the daemon's POST /v1/results; prints the result id",
 		usage:   "--daemon URL --body FILE|-",
 		flags: func(fs *flag.FlagSet) {
-			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL (e.g. http://127.0.0.1:8080)")
+			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL (e.g. http://127.0.0.1:8080; default $ASA_DAEMON)")
 			fs.StringVar(&bodyFile, "body", "", "the signed body; - reads stdin")
+			fs.DurationVar(&retryFor, "retry-for", asaclient.DefaultRetryFor, "keep re-sending while the daemon answers that it has not caught up with the chain yet, with backoff, for up to this long (0: no retry)")
 		},
 		run: func(ctx context.Context, e *env) error {
+			daemonURL := e.daemonURL(daemonURL)
 			if daemonURL == "" || bodyFile == "" {
-				return usagef("--daemon URL and --body FILE are required")
+				return usagef("--daemon URL (or ASA_DAEMON) and --body FILE are required")
 			}
 			var body []byte
 			var err error
@@ -144,21 +158,31 @@ func registerResultPost() {
 			if err != nil {
 				return fmt.Errorf("read body: %w", err)
 			}
-			if !json.Valid(body) {
-				return fmt.Errorf("%s is not JSON; produce it with 'asa result sign'", bodyFile)
+			if err := checkJSON(bodyFile, body); err != nil {
+				return fmt.Errorf("%w; produce the body with 'asa result sign --out FILE'", err)
 			}
-			d := &asaclient.Daemon{BaseURL: daemonURL}
-			acc, err := d.PostResult(ctx, body)
-			if err != nil {
-				if asaclient.IsCode(err, "unknown_job") {
-					return fmt.Errorf("%w (the daemon may not have seen the job's submission yet: retry in a few seconds)", err)
+			d := &asaclient.Daemon{BaseURL: daemonURL, RetryFor: retryFor}
+			if retryFor == 0 {
+				d.RetryFor = -1
+			}
+			d.OnRetry = func(attempt int, wait time.Duration, err error) {
+				if !e.jsonOut {
+					fmt.Fprintf(e.stderr, "asa result post: %v; retrying in %s\n", err, wait)
 				}
+			}
+			posted, err := d.PostResult(ctx, body)
+			if err != nil {
 				return err
 			}
 			if e.jsonOut {
-				return e.printJSON(acc)
+				return e.printJSON(map[string]any{"id": posted.ID, "jobId": posted.JobID, "digest": posted.Digest, "status": posted.Status,
+					"alreadyAccepted": posted.AlreadyAccepted, "message": posted.Message, "attempts": posted.Attempts})
 			}
-			fmt.Fprintf(e.stdout, "result %s accepted for job %s (%s); the daemon relays it on chain\n", acc.ID, acc.JobID, acc.Status)
+			if posted.AlreadyAccepted {
+				fmt.Fprintf(e.stdout, "the daemon already holds this signed result (%s); nothing to do\n", posted.Message)
+				return nil
+			}
+			fmt.Fprintf(e.stdout, "result %s accepted for job %s (%s); the daemon relays it on chain\n", posted.ID, posted.JobID, posted.Status)
 			return nil
 		},
 	})

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 pragma solidity ^0.8.28;
 
-/// @title ERC-8183 Agentic Commerce core interface
-/// @notice The job escrow surface of ERC-8183 exactly as the standard names it, so that a plain ERC-8183
-/// client works against this escrow unchanged. Hooks are not supported: `hook` must be the zero address.
-interface IAgenticCommerce {
+/// @title ERC-8183 Agentic Commerce: job states and events
+/// @notice The states and events of the standard, apart from its functions, so that every code unit of the
+/// escrow can emit them.
+interface IAgenticCommerceEvents {
     /// @notice ERC-8183 job states, followed by the two ASA extension states.
     /// @dev The first six ordinals are the standard's; `Verified` (a score is fixed and its challenge window
     /// is open) and `Disputed` (waiting for the resolver) exist only for jobs with ASA terms.
@@ -41,7 +41,12 @@ interface IAgenticCommerce {
     event PaymentReleased(uint256 indexed jobId, address indexed provider, uint256 amount);
     /// @notice `amount` was refunded to the client (pushed, or credited when the push failed).
     event Refunded(uint256 indexed jobId, address indexed client, uint256 amount);
+}
 
+/// @title ERC-8183 Agentic Commerce core interface
+/// @notice The job escrow surface of ERC-8183 exactly as the standard names it, so that a plain ERC-8183
+/// client works against this escrow unchanged. Hooks are not supported: `hook` must be the zero address.
+interface IAgenticCommerce is IAgenticCommerceEvents {
     /// @notice Creates an open job owned by the caller.
     /// @param provider The provider; may be zero and set later with `setProvider`.
     /// @param evaluator The single evaluator allowed to `complete` or `reject` the job.
@@ -56,7 +61,8 @@ interface IAgenticCommerce {
     /// @notice Sets the provider of an open job created without one. Client only.
     function setProvider(uint256 jobId, address provider, bytes calldata optParams) external;
 
-    /// @notice Sets the budget of an open job. Client or provider.
+    /// @notice Sets the budget of an open job. Client or provider. Plain ERC-8183 jobs only: an ASA job's budget
+    /// is part of its agreement and fixed at creation (`BudgetFixed`).
     function setBudget(uint256 jobId, uint256 amount, bytes calldata optParams) external;
 
     /// @notice Pulls the budget from the client into escrow. Client only.
@@ -70,7 +76,8 @@ interface IAgenticCommerce {
     /// @notice Releases the whole escrow to the provider. Evaluator only, plain jobs only.
     function complete(uint256 jobId, bytes32 reason, bytes calldata optParams) external;
 
-    /// @notice Rejects the job: the client while Open, the evaluator while Funded or Submitted (plain jobs).
+    /// @notice Rejects the job: the client while Open (returning whatever was already put in: the budget to the
+    /// client, an ASA provider's collateral to the provider), the evaluator while Funded or Submitted (plain jobs).
     function reject(uint256 jobId, bytes32 reason, bytes calldata optParams) external;
 
     /// @notice Refunds the client once `expiredAt` has passed and the job is still undelivered

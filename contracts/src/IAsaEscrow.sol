@@ -2,188 +2,84 @@
 pragma solidity ^0.8.28;
 
 import {IAgenticCommerce} from "./IAgenticCommerce.sol";
+import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
 
-/// @title Agent Service Agreement (ASA) extension of the ERC-8183 escrow
-/// @notice Per-job terms fixed at funding: a release policy over an evaluator score, a challenge window,
-/// dead-man deadlines with pre-agreed actions, disputes and a capped evaluator fee. Scores arrive as
-/// EIP-712 signed results that anyone may relay.
-/// @dev Money rule for every ASA settlement, which the Go `settlement` package mirrors exactly:
-///   fee          = hasScore ? budget * evaluatorFeeBps / 10000 : 0          (rounded down)
-///   distributable = budget - fee
-///   provider     = distributable * releaseBps / 10000                         (rounded down)
-///   client       = distributable - provider                                   (the remainder goes to the client)
-/// releaseBps comes from the policy (graduated tiers, continuous = score, rolling-average tiers), from a
-/// dead-man action (split 5000, return 0, release 10000) or from the resolver.
-interface IAsaEscrow is IAgenticCommerce {
-    /// @notice How the score becomes a release share.
-    enum Policy {
-        None, // plain ERC-8183 job, no ASA terms
-        Graduated, // first tier (sorted by minScore, descending) with score >= minScore; none -> 0
-        Continuous, // releaseBps = score (score/100 x amount)
-        RollingAverage // tiers applied to the average of the pair's last `rollingWindow` scores, this one included
-    }
-
-    /// @notice Pre-agreed outcomes of the dead-man's switch and of unresolved disputes.
-    enum Action {
-        PolicyOutcome, // pay by the policy and the score (dispute default only)
-        Split5050, // releaseBps 5000
-        ReturnToClient, // releaseBps 0
-        ReleaseToProvider, // releaseBps 10000
-        HoldForBackupEvaluator // evaluator silence only: the backup evaluator gets `backupTimeout`, then `fallbackAction`
-    }
-
-    /// @notice The terms of an ASA job; fixed once the job is funded (funding states their hash).
-    /// @dev `tiers` packs up to 8 tiers, tier i in bits [32i, 32i+32): minScore in the high 16 bits and
-    /// releaseBps in the low 16 bits; tiers are sorted by minScore strictly descending. Scores and basis
-    /// points are 0..10000 (0.00..100.00 %).
-    struct Terms {
-        Policy policy;
-        uint8 tierCount; // 1..8 for Graduated and RollingAverage, 0 for Continuous
-        uint8 rollingWindow; // 1..16 for RollingAverage, 0 otherwise
-        Action silenceAction; // on evaluator silence: HoldForBackupEvaluator or one of the fallbacks
-        Action fallbackAction; // after the backup evaluator is silent too: Split5050 | ReturnToClient | ReleaseToProvider
-        Action disputeDefault; // unresolved dispute: PolicyOutcome or a fallback
-        uint16 disputeThreshold; // a final score below this files a dispute automatically; 0 disables
-        uint16 evaluatorFeeBps; // <= MAX_EVALUATOR_FEE_BPS, paid only when a score was used
-        uint32 fundTimeout; // seconds from creation to fund before the job can be expired
-        uint32 evaluateTimeout; // seconds from submission for the evaluators to reach quorum
-        uint32 backupTimeout; // seconds for the backup evaluator once activated
-        uint32 challengeWindow; // seconds after the score during which client or provider may challenge
-        uint32 disputeTimeout; // seconds for the resolver before the dispute default applies
-        address backupEvaluator; // required when silenceAction == HoldForBackupEvaluator
-        address resolver; // resolves challenges and automatic disputes; zero disables both
-        uint256 tiers;
-    }
-
-    /// @notice An evaluator's signed score (EIP-712 typed data, domain: this escrow on this chain).
-    struct Result {
-        uint256 jobId;
-        bytes32 deliverable; // must equal the stored deliverable hash
-        uint64 submittedAt; // must equal the stored submission time
-        uint16 score; // 0..10000
-        bytes32 evidenceHash; // keccak256 of the canonical Verification Result document
-        uint256 nonce; // evaluator's choice; makes re-signed results distinct
-        uint64 deadline; // the result is refused after this time
-    }
-
-    /// @notice A job's full state, for clients, the daemon and indexers.
-    struct JobView {
-        address client;
-        address provider;
-        address evaluator;
-        JobStatus status;
-        uint256 budget;
-        uint256 expiredAt;
-        uint256 deadline; // deadline of the current waiting state (0 when terminal or none)
-        uint256 submittedAt;
-        bytes32 deliverable;
-        uint16 score; // the fixed score once Verified
-        uint8 quorum;
-        uint8 resultCount;
-        bool backupActive;
-        uint32 termsId; // 0 for plain ERC-8183 jobs
-    }
-
-    /// @notice ASA terms were registered under `termsHash` (= keccak256(abi.encode(terms))).
-    event TermsRegistered(uint32 indexed termsId, bytes32 indexed termsHash, Terms terms);
-    /// @notice The brief given at creation (emitted, not stored).
-    event JobDescription(uint256 indexed jobId, string description);
-    /// @notice An ASA job was created with these terms, evaluators and budget; `fundDeadline` is 0 when it was
-    /// created already funded (`createAndFundAsaJob`).
-    event AsaJobCreated(
-        uint256 indexed jobId, uint32 indexed termsId, bytes32 termsHash, address[] evaluators, uint8 quorum, uint256 fundDeadline
-    );
-    /// @notice One evaluator's signed result was counted.
-    event ResultAccepted(uint256 indexed jobId, address indexed evaluator, uint16 score, bytes32 evidenceHash, bytes32 digest);
-    /// @notice Quorum reached: the job's score is fixed and its challenge window runs until `challengeDeadline`.
-    event JobVerified(uint256 indexed jobId, uint16 score, uint256 challengeDeadline);
-    /// @notice The evaluators were silent; the backup evaluator may post a result until `deadline`.
-    event BackupEvaluatorActivated(uint256 indexed jobId, address indexed backupEvaluator, uint256 deadline);
-    /// @notice A dead-man action fired for the job.
-    event DeadManTriggered(uint256 indexed jobId, JobStatus fromStatus, Action action);
-    /// @notice A dispute was filed by a party (`automatic` false) or by a low score (`automatic` true).
-    event DisputeFiled(uint256 indexed jobId, address indexed by, bool automatic, uint256 deadline, bytes32 reason);
-    /// @notice The resolver set the provider's share.
-    event DisputeResolved(uint256 indexed jobId, address indexed resolver, uint16 providerBps, bytes32 reason);
-    /// @notice The job settled: the final split of its budget.
-    event JobSettled(uint256 indexed jobId, uint16 releaseBps, uint256 providerAmount, uint256 clientAmount, uint256 fee);
-    /// @notice An evaluator was paid its share of the fee.
-    event EvaluatorFeePaid(uint256 indexed jobId, address indexed evaluator, uint256 amount);
-    /// @notice A push to `account` failed; the amount is withdrawable with `withdraw`.
-    event Credited(address indexed account, uint256 amount);
-    /// @notice `account` withdrew its credit to `to`.
-    event Withdrawn(address indexed account, address indexed to, uint256 amount);
-    /// @notice A job was funded through an EIP-3009 authorization (x402); `preExecuted` when it had been
-    /// executed before this call and was collected from the job's deposit address.
-    event FundedWithAuthorization(uint256 indexed jobId, address indexed from, bytes32 indexed nonce, bool preExecuted);
-
-    error Unauthorized(address caller);
-    error InvalidStatus(uint256 jobId, JobStatus status);
-    error UnknownJob(uint256 jobId);
-    error ZeroAddress();
-    error HooksNotSupported();
-    error ExpiryOutOfRange(uint256 expiredAt);
-    error ProviderAlreadySet(uint256 jobId);
-    error ProviderNotSet(uint256 jobId);
-    error BudgetMismatch(uint256 expected, uint256 actual);
-    error BudgetOutOfRange(uint256 amount);
-    error TermsHashMismatch(bytes32 expected, bytes32 actual);
-    error FundingShortfall(uint256 expected, uint256 received);
-    error EvaluatorNotIndependent(address evaluator);
-    error InvalidEvaluators();
-    error InvalidTerms(string reason);
-    error AsaJobUsesSignedResults(uint256 jobId);
-    error DeadlinePassed(uint256 jobId, uint256 deadline);
-    error DeadlineNotReached(uint256 jobId, uint256 deadline);
-    error NothingDue(uint256 jobId);
-    error ResultExpired(uint256 deadline);
-    error ResultMismatch(uint256 jobId);
-    error ScoreOutOfRange(uint16 score);
-    error NotAnEvaluator(address signer);
-    error AlreadyCounted(address evaluator);
-    error InvalidSignature(address signer);
-    error NoDisputeResolver(uint256 jobId);
-    error BpsOutOfRange(uint16 bps);
-    error NothingToWithdraw(address account);
-
-    /// @notice Creates an ASA job: ERC-8183 job data plus terms, k-of-n evaluators and the budget.
-    /// @param provider The provider (non-zero).
-    /// @param evaluators 1..8 distinct evaluators, none the client or the provider; `evaluators[0]` is the
-    /// ERC-8183 `evaluator`.
-    /// @param quorum How many results make the score (their median), 1..evaluators.length.
-    /// @param expiredAt Delivery deadline (unix time).
-    /// @param budget The amount to escrow, in token base units.
-    /// @param description Job brief; emitted, not stored.
+/// @title The ASA escrow functions AsaEscrow implements itself
+/// @notice The hot path every job pays gas for (creation, funding, delivery, signed results, finalization) and
+/// the views the daemon and clients read most.
+interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
+    /// @notice Creates an ASA job: ERC-8183 job data plus terms, k-of-n evaluators and the budget. The client
+    /// funds it later (`fund`, `fundWithAuthorization`, `fundFromDeposit`) before the terms' fund timeout.
+    /// @param job Provider, evaluators, quorum, delivery deadline, budget, agreement hash and brief.
     /// @param terms The ASA terms; identical terms share one registration.
     /// @return jobId The new job's id.
-    function createAsaJob(
-        address provider,
-        address[] calldata evaluators,
-        uint8 quorum,
-        uint256 expiredAt,
-        uint256 budget,
-        string calldata description,
-        Terms calldata terms
-    ) external returns (uint256 jobId);
+    function createAsaJob(JobRequest calldata job, Terms calldata terms) external returns (uint256 jobId);
 
-    /// @notice `createAsaJob` and `fund` in one call: creates the job already funded, pulling the budget from
-    /// the caller's allowance. No terms hash is needed: the caller states the terms in this very call.
-    /// @dev Same parameters, checks and events as `createAsaJob`, followed by `JobFunded`.
+    /// @notice `createAsaJob` and `fund` in one call: creates the job with its budget already in escrow,
+    /// pulled from the caller's allowance. If the terms require the provider's acceptance, the caller may relay
+    /// the provider's signed acceptance here (its collateral is then pulled from the provider's allowance), so a
+    /// fully agreed job starts in one transaction; without it the job waits, Open, for the provider to accept.
+    /// @param acceptanceDeadline The `deadline` of the provider's signed Acceptance (ignored without a signature).
+    /// @param providerSignature The provider's EIP-712 Acceptance signature (65-byte ECDSA or ERC-1271 bytes),
+    /// or empty.
     /// @return jobId The new job's id.
     function createAndFundAsaJob(
-        address provider,
-        address[] calldata evaluators,
-        uint8 quorum,
-        uint256 expiredAt,
-        uint256 budget,
-        string calldata description,
-        Terms calldata terms
+        JobRequest calldata job,
+        Terms calldata terms,
+        uint256 acceptanceDeadline,
+        bytes calldata providerSignature
     ) external returns (uint256 jobId);
 
+    /// @notice Relays one evaluator's signed result. Anyone may call it. Every evaluator who posts before the
+    /// evaluation deadline counts: the job is verified when all of them have posted, or at the deadline (by
+    /// `finalize`) with at least `quorum` results, on the median of all received.
+    /// @param evaluator The signer: one of the job's evaluators, or its backup evaluator once activated.
+    function submitResult(Result calldata result, address evaluator, bytes calldata signature) external;
+
+    /// @notice Performs the action due on a job whose current deadline has passed (close a challenge window and
+    /// settle, verify at the evaluation deadline, a dead-man action, a dispute default, expiry). Reverts with
+    /// `NothingDue` otherwise.
+    function finalize(uint256 jobId) external;
+
+    /// @notice `finalize` for many jobs; jobs with nothing due are skipped, never reverting the batch.
+    /// @return advanced How many jobs advanced.
+    function finalizeBatch(uint256[] calldata jobIds) external returns (uint256 advanced);
+
+    /// @notice Whether a job has an action due now (what `finalize` would do).
+    function isDue(uint256 jobId) external view returns (bool);
+
+    /// @notice A job's state.
+    function getJob(uint256 jobId) external view returns (JobView memory);
+
+    /// @notice A job's evaluators (`evaluators[0]` is the ERC-8183 evaluator).
+    function evaluatorsOf(uint256 jobId) external view returns (address[] memory);
+
+    /// @notice The acceptance nonce the client's next job with acceptance terms takes (what its provider signs).
+    function acceptanceNonce(address client) external view returns (uint256);
+
+    /// @notice The EIP-712 digest an evaluator signs for `result`.
+    function resultDigest(Result calldata result) external view returns (bytes32);
+
+    /// @notice The last verified scores (most recent first, at most 16) of a client-provider pair's
+    /// rolling-average jobs.
+    function pairHistory(address client, address provider) external view returns (uint16[] memory scores);
+
+    /// @notice Credited payouts waiting to be pushed to `account`.
+    function credits(address account) external view returns (uint256);
+
+    /// @notice The contract that holds the escrow's less frequent functions; this escrow runs its code with
+    /// DELEGATECALL, so every function of IAsaEscrow is called on the escrow's own address.
+    function extension() external view returns (address);
+}
+
+/// @title The ASA escrow functions off the hot path (implemented by AsaEscrowExtension, reached through the escrow)
+/// @notice Deposit-address funding (x402), provider acceptance, disputes, credits and views.
+interface IAsaEscrowExtension is IAsaEscrowTypes {
     /// @notice Funds an open job from the client's EIP-3009 `TransferWithAuthorization` made out to the job's
     /// deposit address (`depositAddress(jobId)`; the x402 `payTo`). Anyone may relay it. If the authorization
     /// was already executed (for example by a front-runner straight on the token), the money is at the deposit
-    /// address and is collected from there; either way it can only fund this job, exactly once.
+    /// address and is collected from there; either way it can only fund this job, exactly once. Anything above
+    /// the budget goes back to the client.
     /// @param expectedBudget Must equal the stored budget; the authorization's value is the budget.
     /// @param expectedTermsHash The job's terms hash (zero for plain jobs).
     /// @param signature The client's signature (65-byte ECDSA or ERC-1271 bytes).
@@ -198,16 +94,37 @@ interface IAsaEscrow is IAgenticCommerce {
     ) external;
 
     /// @notice Funds an open job from the money at its deposit address (paid there by any means). Anyone may
-    /// call it; the deposit must hold at least the budget, any excess is credited to the client.
+    /// call it; the deposit must hold at least the budget, any excess goes back to the client.
     function fundFromDeposit(uint256 jobId, uint256 expectedBudget, bytes32 expectedTermsHash) external;
 
-    /// @notice The job's deposit address: CREATE2 of a JobDeposit with salt `jobId`. Only this job can be
-    /// funded from the money paid to it.
+    /// @notice Sends what sits at the job's deposit addresses to its owners once it can no longer serve the job:
+    /// the budget deposit to the client (the job is funded, closed, or past its fund deadline), the collateral
+    /// deposit to the provider (the job is accepted, closed, past its fund deadline, or takes no collateral).
+    /// Anyone may call it. Each payout is pushed, or credited when the token refuses it.
+    /// @return toClient What went to the client.
+    /// @return toProvider What went to the provider.
+    function returnDeposit(uint256 jobId) external returns (uint256 toClient, uint256 toProvider);
+
+    /// @notice The job's budget deposit address (the x402 `payTo` of its funding): CREATE2 of a JobDeposit
+    /// with salt `jobId`. What is paid there belongs to the job's client.
     function depositAddress(uint256 jobId) external view returns (address);
 
-    /// @notice Relays one evaluator's signed result. Anyone may call it.
-    /// @param evaluator The signer: one of the job's evaluators, or its backup evaluator once activated.
-    function submitResult(Result calldata result, address evaluator, bytes calldata signature) external;
+    /// @notice The job's collateral deposit address (the x402 `payTo` of its collateral): CREATE2 of a
+    /// JobDeposit with salt `jobId | 1 << 255`. What is paid there belongs to the job's provider.
+    function collateralAddress(uint256 jobId) external view returns (address);
+
+    /// @notice The provider accepts an Open job that requires acceptance and posts its collateral. Either the
+    /// provider calls it (`signature` empty), or anyone relays the provider's EIP-712 `acceptance` signature
+    /// (EOA or ERC-1271 provider). The collateral comes from `collateralAuth` (an EIP-3009 authorization made
+    /// out to `collateralAddress(jobId)`, the x402 path), else from the collateral deposit if it holds enough,
+    /// else from the provider's allowance. Must happen before the job's fund deadline; the job becomes Funded
+    /// once the budget is in too.
+    function acceptJob(
+        uint256 jobId,
+        Acceptance calldata acceptance,
+        bytes calldata signature,
+        Authorization calldata collateralAuth
+    ) external;
 
     /// @notice Client or provider challenge a verified score inside its window; the resolver decides.
     function challenge(uint256 jobId, bytes32 reason) external;
@@ -216,36 +133,25 @@ interface IAsaEscrow is IAgenticCommerce {
     /// @param providerBps The provider's share of the distributable amount, 0..10000.
     function resolveDispute(uint256 jobId, uint16 providerBps, bytes32 reason) external;
 
-    /// @notice Performs the action due on a job whose current deadline has passed (finalize a closed
-    /// window, a dead-man action, a dispute default, expiry). Reverts with `NothingDue` otherwise.
-    function finalize(uint256 jobId) external;
+    /// @notice Pays `account` its credited payouts, to that account only (a credit never moves elsewhere, so an
+    /// account the token refuses keeps its credit until the token accepts it). Anyone may call it; reverts with
+    /// the token's reason while the token still refuses.
+    /// @return amount What was paid.
+    function pushCredit(address account) external returns (uint256 amount);
 
-    /// @notice `finalize` for many jobs; jobs with nothing due are skipped, never reverting the batch.
-    /// @return advanced How many jobs advanced.
-    function finalizeBatch(uint256[] calldata jobIds) external returns (uint256 advanced);
-
-    /// @notice Withdraws the caller's credited payouts to `to`.
-    function withdraw(address to) external returns (uint256 amount);
-
-    /// @notice Whether a job has an action due now (what `finalize` would do).
-    function isDue(uint256 jobId) external view returns (bool);
-
-    /// @notice A job's state.
-    function getJob(uint256 jobId) external view returns (JobView memory);
-
-    /// @notice A job's evaluators (`evaluators[0]` is the ERC-8183 evaluator).
-    function evaluatorsOf(uint256 jobId) external view returns (address[] memory);
+    /// @notice `pushCredit` for many accounts; accounts without credit or that the token still refuses are
+    /// skipped, never reverting the batch.
+    /// @return paid How many accounts were paid.
+    function pushCredits(address[] calldata accounts) external returns (uint256 paid);
 
     /// @notice The terms registered under `termsId` and their hash.
-    function termsById(uint32 termsId) external view returns (Terms memory terms, bytes32 termsHash);
+    function termsById(uint64 termsId) external view returns (Terms memory terms, bytes32 termsHash);
 
-    /// @notice The EIP-712 digest an evaluator signs for `result`.
-    function resultDigest(Result calldata result) external view returns (bytes32);
-
-    /// @notice The last scores (most recent first, at most 16) of a client-provider pair's rolling-average jobs.
-    function pairHistory(address client, address provider) external view returns (uint16[] memory scores);
-
-    /// @notice Credited payouts withdrawable by `account`.
-    function credits(address account) external view returns (uint256);
+    /// @notice The EIP-712 digest a provider signs for `acceptance`.
+    function acceptanceDigest(Acceptance calldata acceptance) external view returns (bytes32);
 
 }
+
+/// @title Agent Service Agreement (ASA) escrow: ERC-8183 plus ASA terms, signed results, acceptance and collateral
+/// @notice The whole surface of an AsaEscrow, as clients call it on the escrow's address.
+interface IAsaEscrow is IAsaEscrowCore, IAsaEscrowExtension {}

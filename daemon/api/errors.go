@@ -9,27 +9,8 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
-)
 
-// Error codes returned in {"error": {"code": ..., "message": ...}}.
-const (
-	CodeMalformedJSON    = "malformed_json"
-	CodeInvalidField     = "invalid_field"
-	CodeBodyTooLarge     = "body_too_large"
-	CodeUnsupportedMedia = "unsupported_media_type"
-	CodeUnknownJob       = "unknown_job"
-	CodeWrongState       = "job_not_awaiting_results"
-	CodeNotEvaluator     = "not_an_evaluator"
-	CodeBadSignature     = "bad_signature"
-	CodeHashMismatch     = "deliverable_mismatch"
-	CodeExpired          = "result_expired"
-	CodeDuplicate        = "duplicate_result"
-	CodeAlreadyCounted   = "evaluator_already_counted"
-	CodeNotFound         = "not_found"
-	CodeUnauthorized     = "unauthorized"
-	CodeInternal         = "internal_error"
-	CodeUnavailable      = "unavailable"
-	CodeTooManyRequests  = "too_many_requests"
+	"github.com/asa-escrow/asa/api/wire"
 )
 
 // Error is an API refusal: an HTTP status, a stable code and a message for people.
@@ -51,12 +32,12 @@ func apiErr(status int, code, format string, a ...any) *Error {
 func writeError(w http.ResponseWriter, err error) {
 	var ae *Error
 	if !errors.As(err, &ae) {
-		ae = apiErr(http.StatusInternalServerError, CodeInternal, "internal error; see the daemon log")
+		ae = apiErr(http.StatusInternalServerError, wire.CodeInternal, "internal error; see the daemon log")
 	}
 	if ae.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(ae.RetryAfter))
 	}
-	writeJSON(w, ae.Status, map[string]any{"error": ae})
+	writeJSON(w, ae.Status, wire.ErrorBody{Error: wire.ErrorDetail{Code: ae.Code, Message: ae.Message}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -13,25 +13,15 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
 )
 
-// ResultSubmission is the body of POST /v1/results: the ASA Verification Result document and the
-// evaluator's EIP-712 signature over the Result the document projects to for this job's submission.
-type ResultSubmission struct {
-	JobID     string          `json:"jobId"`     // decimal job id
-	Evaluator string          `json:"evaluator"` // the signer's address
-	Nonce     string          `json:"nonce"`     // decimal uint256 the evaluator chose
-	Deadline  uint64          `json:"deadline"`  // unix seconds; the contract refuses the result after it
-	Signature string          `json:"signature"` // 0x-hex: 65-byte ECDSA, or what an ERC-1271 evaluator contract accepts
-	Document  jsonRawDocument `json:"document"`  // the Verification Result document
-}
-
 // JobSource is the daemon's chain view of jobs (the store).
 type JobSource interface {
 	Job(ctx context.Context, id uint64) (store.Job, error)
-	Terms(ctx context.Context, id uint32) (store.TermsRecord, error)
+	Terms(ctx context.Context, id uint64) (store.TermsRecord, error)
 }
 
 // ResultSink stores accepted results durably.
@@ -64,50 +54,50 @@ type Intake struct {
 }
 
 // Accept checks a submission and stores it. It returns the stored result, or an *Error saying why not.
-func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Result, error) {
+func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.Result, error) {
 	jobID, err := strconv.ParseUint(sub.JobID, 10, 64)
 	if err != nil {
-		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "jobId must be a decimal job id, got %q", sub.JobID)
+		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "jobId must be a decimal job id, got %q", sub.JobID)
 	}
 	if jobID > math.MaxInt64 {
-		return store.Result{}, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", jobID)
+		return store.Result{}, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", jobID)
 	}
 	if !common.IsHexAddress(sub.Evaluator) {
-		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "evaluator must be a 0x address, got %q", sub.Evaluator)
+		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "evaluator must be a 0x address, got %q", sub.Evaluator)
 	}
 	evaluator := common.HexToAddress(sub.Evaluator)
 	nonce, ok := new(big.Int).SetString(sub.Nonce, 10)
 	if !ok || nonce.Sign() < 0 || nonce.BitLen() > 256 {
-		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "nonce must be a decimal uint256, got %q", sub.Nonce)
+		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "nonce must be a decimal uint256, got %q", sub.Nonce)
 	}
 	sig, err := hexutil.Decode(sub.Signature)
 	if err != nil || len(sig) == 0 {
-		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "signature must be 0x-prefixed hex")
+		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "signature must be 0x-prefixed hex")
 	}
 	if len(sub.Document) == 0 {
-		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "document (the Verification Result) is required")
+		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "document (the Verification Result) is required")
 	}
 	doc, err := settlement.ParseVerificationResult(sub.Document)
 	if err != nil {
-		return store.Result{}, apiErr(http.StatusBadRequest, CodeInvalidField, "document: %v", err)
+		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "document: %v", err)
 	}
 	now, err := in.Now()
 	if err != nil {
-		return store.Result{}, apiErr(http.StatusServiceUnavailable, CodeUnavailable, "the chain's time is unknown (node unreachable): retry shortly")
+		return store.Result{}, apiErr(http.StatusServiceUnavailable, wire.CodeUnavailable, "the chain's time is unknown (node unreachable): retry shortly")
 	}
 	if sub.Deadline <= uint64(now.Unix()) {
-		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeExpired, "result deadline %d has passed (now %d)", sub.Deadline, now.Unix())
+		return store.Result{}, apiErr(http.StatusUnprocessableEntity, wire.CodeExpired, "result deadline %d has passed (now %d)", sub.Deadline, now.Unix())
 	}
 
 	job, err := in.Jobs.Job(ctx, jobID)
 	if errors.Is(err, store.ErrNotFound) {
-		return store.Result{}, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", jobID)
+		return store.Result{}, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", jobID)
 	}
 	if err != nil {
 		return store.Result{}, unavailable(fmt.Errorf("load job %d: %w", jobID, err))
 	}
 	if job.TermsID == 0 {
-		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is a plain ERC-8183 job: its evaluator calls complete or reject", jobID)
+		return store.Result{}, apiErr(http.StatusConflict, wire.CodeWrongState, "job %d is a plain ERC-8183 job: its evaluator calls complete or reject", jobID)
 	}
 	ref := settlement.JobRef{JobID: new(big.Int).SetUint64(jobID), Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt}
 	prior, err := in.Results.ResultsForJob(ctx, job.ID)
@@ -122,17 +112,21 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 			return store.Result{}, err // a replay says so even after the job moved on
 		}
 	}
+	if st := job.Status; st == settlement.JobOpen || st == settlement.JobFunded {
+		return store.Result{}, apiErr(http.StatusConflict, wire.CodeNotSubmitted,
+			"job %d is %s in this daemon's view: it has not seen a submission yet (it trails the chain by a poll or two; retry shortly)", jobID, st)
+	}
 	if job.Status != settlement.JobSubmitted {
-		return store.Result{}, apiErr(http.StatusConflict, CodeWrongState, "job %d is %s, not awaiting results", jobID, job.Status)
+		return store.Result{}, apiErr(http.StatusConflict, wire.CodeWrongState, "job %d is %s, not awaiting results", jobID, job.Status)
 	}
 	if job.Deadline != 0 && uint64(now.Unix()) >= job.Deadline {
-		return store.Result{}, apiErr(http.StatusConflict, CodeExpired, "job %d stopped accepting results at %d", jobID, job.Deadline)
+		return store.Result{}, apiErr(http.StatusConflict, wire.CodeExpired, "job %d stopped accepting results at %d", jobID, job.Deadline)
 	}
 	if err := in.checkEvaluator(ctx, job, evaluator); err != nil {
 		return store.Result{}, err
 	}
 	if projectErr != nil {
-		return store.Result{}, apiErr(http.StatusUnprocessableEntity, CodeHashMismatch, "%v", projectErr)
+		return store.Result{}, apiErr(http.StatusUnprocessableEntity, wire.CodeHashMismatch, "%v", projectErr)
 	}
 	if err := in.verify(ctx, result, digest, sig, evaluator); err != nil {
 		return store.Result{}, err
@@ -147,9 +141,9 @@ func (in *Intake) Accept(ctx context.Context, sub ResultSubmission) (store.Resul
 	})
 	switch {
 	case errors.Is(err, store.ErrDuplicate):
-		return stored, apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", stored.ID)
+		return stored, apiErr(http.StatusConflict, wire.CodeDuplicate, "this signed result was already accepted as %s", stored.ID)
 	case errors.Is(err, store.ErrAlreadyCounted):
-		return stored, apiErr(http.StatusConflict, CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, stored.ID, jobID)
+		return stored, apiErr(http.StatusConflict, wire.CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, stored.ID, jobID)
 	case err != nil:
 		return store.Result{}, unavailable(fmt.Errorf("store result: %w", err))
 	}
@@ -169,13 +163,13 @@ func (in *Intake) verify(ctx context.Context, result settlement.Result, digest c
 	if in.Contracts != nil {
 		ok, err := in.Contracts.IsValidSignature(ctx, evaluator, digest, sig)
 		if err != nil {
-			return apiErr(http.StatusServiceUnavailable, CodeUnavailable, "cannot check the ERC-1271 signature of %s now: %v", evaluator, err)
+			return apiErr(http.StatusServiceUnavailable, wire.CodeUnavailable, "cannot check the ERC-1271 signature of %s now: %v", evaluator, err)
 		}
 		if ok {
 			return nil
 		}
 	}
-	return apiErr(http.StatusUnprocessableEntity, CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, ecdsaErr)
+	return apiErr(http.StatusUnprocessableEntity, wire.CodeBadSignature, "signature does not verify for evaluator %s over this result: %v", evaluator, ecdsaErr)
 }
 
 // checkReplay answers duplicate_result for a result already accepted for this submission, whatever
@@ -183,7 +177,7 @@ func (in *Intake) verify(ctx context.Context, result settlement.Result, digest c
 func checkReplay(prior []store.Result, digest common.Hash) error {
 	for _, p := range prior {
 		if p.Digest == digest {
-			return apiErr(http.StatusConflict, CodeDuplicate, "this signed result was already accepted as %s", p.ID)
+			return apiErr(http.StatusConflict, wire.CodeDuplicate, "this signed result was already accepted as %s", p.ID)
 		}
 	}
 	return nil
@@ -201,7 +195,7 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 			return err
 		}
 		if backup != evaluator {
-			return apiErr(http.StatusForbidden, CodeNotEvaluator, "job %d waits for its backup evaluator %s, not %s", job.ID, backup, evaluator)
+			return apiErr(http.StatusForbidden, wire.CodeNotEvaluator, "job %d waits for its backup evaluator %s, not %s", job.ID, backup, evaluator)
 		}
 		return nil
 	}
@@ -210,7 +204,7 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 			return nil
 		}
 	}
-	return apiErr(http.StatusForbidden, CodeNotEvaluator, "%s is not an evaluator of job %d", evaluator, job.ID)
+	return apiErr(http.StatusForbidden, wire.CodeNotEvaluator, "%s is not an evaluator of job %d", evaluator, job.ID)
 }
 
 // checkNotCounted refuses a second result by the same evaluator for the same submission (the contract
@@ -220,7 +214,7 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 func checkNotCounted(prior []store.Result, job store.Job, evaluator common.Address) error {
 	for _, r := range prior {
 		if r.Evaluator == evaluator && r.SubmittedAt == job.SubmittedAt && r.Status != store.ResultRejected {
-			return apiErr(http.StatusConflict, CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, r.ID, job.ID)
+			return apiErr(http.StatusConflict, wire.CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, r.ID, job.ID)
 		}
 	}
 	return nil
@@ -235,7 +229,7 @@ func unavailable(err error) error {
 		if store.IsStorageFull(err) {
 			msg = "the daemon's storage is full: nothing was stored; retry shortly"
 		}
-		return &Error{Status: http.StatusServiceUnavailable, Code: CodeUnavailable, Message: msg, RetryAfter: 5}
+		return &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, Message: msg, RetryAfter: 5}
 	}
 	return err
 }

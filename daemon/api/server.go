@@ -20,9 +20,11 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/daemon/web"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -34,14 +36,13 @@ var OpenAPI []byte
 // MaxBodyBytes bounds request bodies (a Verification Result document is a few kB).
 const MaxBodyBytes = 256 << 10
 
-type jsonRawDocument = json.RawMessage
-
 // Store is what the job queries read.
 type Store interface {
 	JobSource
 	ResultSink
 	JobEvents(ctx context.Context, id uint64) ([]store.JobEvent, error)
 	JobsByParty(ctx context.Context, party common.Address, limit int) ([]store.Job, error)
+	RecentJobs(ctx context.Context, limit int) ([]store.Job, error)
 }
 
 // Server serves the daemon API.
@@ -85,8 +86,12 @@ func (s *Server) Handler() http.Handler {
 	for pattern, h := range s.Extra {
 		mux.Handle(pattern, h)
 	}
+	// The read-only job page, on the API's own origin.
+	page := web.Handler()
+	mux.Handle("GET /{$}", page)
+	mux.Handle("GET "+web.Prefix, page)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, apiErr(http.StatusNotFound, CodeNotFound, "no route %s %s; see /openapi.yaml", r.Method, r.URL.Path))
+		writeError(w, apiErr(http.StatusNotFound, wire.CodeNotFound, "no route %s %s; see /openapi.yaml", r.Method, r.URL.Path))
 	})
 	return mux
 }
@@ -94,7 +99,7 @@ func (s *Server) Handler() http.Handler {
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	if s.Ready != nil {
 		if err := s.Ready(r.Context()); err != nil {
-			writeError(w, apiErr(http.StatusServiceUnavailable, CodeUnavailable, "not ready: %v", err))
+			writeError(w, apiErr(http.StatusServiceUnavailable, wire.CodeUnavailable, "not ready: %v", err))
 			return
 		}
 	}
@@ -106,11 +111,11 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
 	case s.intakeSlots <- struct{}{}:
 		defer func() { <-s.intakeSlots }()
 	default:
-		writeError(w, &Error{Status: http.StatusTooManyRequests, Code: CodeTooManyRequests,
+		writeError(w, &Error{Status: http.StatusTooManyRequests, Code: wire.CodeTooManyRequests,
 			Message: fmt.Sprintf("more than %d results are being checked now; post again shortly", s.MaxIntake), RetryAfter: 1})
 		return
 	}
-	var sub ResultSubmission
+	var sub wire.ResultSubmission
 	if err := decodeBody(w, r, &sub); err != nil {
 		writeError(w, err)
 		return
@@ -127,94 +132,67 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.Logger.Info("result accepted", "id", stored.ID, "job", stored.JobID, "evaluator", stored.Evaluator, "score", stored.Score)
-	writeJSON(w, http.StatusAccepted, map[string]any{"id": stored.ID, "jobId": strconv.FormatUint(stored.JobID, 10),
-		"digest": stored.Digest.Hex(), "status": stored.Status})
+	writeJSON(w, http.StatusAccepted, wire.ResultAccepted{ID: stored.ID, JobID: strconv.FormatUint(stored.JobID, 10),
+		Digest: stored.Digest.Hex(), Status: string(stored.Status)})
+}
+
+// isVerificationDocument reports whether body is a bare ASA Verification Result document (what an evaluator
+// signs) rather than the signed submission that wraps it.
+func isVerificationDocument(body []byte) bool {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(body, &top) != nil {
+		return false
+	}
+	_, hasID := top["verification_id"]
+	_, hasSig := top["signature"]
+	return hasID && !hasSig
 }
 
 // decodeBody reads a bounded JSON body into v, answering the right 4xx for every kind of bad input.
 func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
-			return apiErr(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "Content-Type must be application/json, got %q", ct)
+			return apiErr(http.StatusUnsupportedMediaType, wire.CodeUnsupportedMedia, "Content-Type must be application/json, got %q", ct)
 		}
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return apiErr(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
+			return apiErr(http.StatusRequestEntityTooLarge, wire.CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
 		}
-		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "read body: %v", err)
+		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "read body: %v", err)
+	}
+	if isVerificationDocument(body) {
+		return apiErr(http.StatusBadRequest, wire.CodeInvalidField,
+			"the body is an unsigned Verification Result document; sign it for the job first ('asa result sign --job ID --result FILE --out body.json') and post that body")
 	}
 	if !utf8.Valid(body) {
 		// encoding/json would silently replace invalid bytes; a signed document must be read as sent.
-		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "body is not valid UTF-8")
+		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body is not valid UTF-8")
 	}
 	dec := json.NewDecoder(strings.NewReader(string(body)))
 	if err := dec.Decode(v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return apiErr(http.StatusBadRequest, CodeInvalidField, "field %q must be %s, got JSON %s", te.Field, te.Type, te.Value)
+			return apiErr(http.StatusBadRequest, wire.CodeInvalidField, "field %q must be %s, got JSON %s", te.Field, te.Type, te.Value)
 		}
-		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "body is not valid JSON: %v", err)
+		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body is not valid JSON: %v", err)
 	}
 	if dec.More() {
-		return apiErr(http.StatusBadRequest, CodeMalformedJSON, "body has trailing data after the JSON object")
+		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body has trailing data after the JSON object")
 	}
 	return nil
-}
-
-// JobResponse is GET /v1/jobs/{id}.
-type JobResponse struct {
-	ID           string            `json:"id"`
-	Status       string            `json:"status"`   // on-chain state name
-	ASAState     string            `json:"asaState"` // ASA agreement state
-	Client       common.Address    `json:"client"`   //
-	Provider     common.Address    `json:"provider"` //
-	Evaluators   []common.Address  `json:"evaluators"`
-	Quorum       uint8             `json:"quorum"`
-	Budget       string            `json:"budget"` // base units
-	TermsID      uint32            `json:"termsId"`
-	TermsHash    string            `json:"termsHash,omitempty"`
-	Terms        json.RawMessage   `json:"terms,omitempty"`
-	ExpiredAt    uint64            `json:"expiredAt"`
-	Deadline     uint64            `json:"deadline,omitempty"`
-	SubmittedAt  uint64            `json:"submittedAt,omitempty"`
-	Deliverable  string            `json:"deliverable,omitempty"`
-	Score        *uint16           `json:"score,omitempty"`
-	BackupActive bool              `json:"backupActive"`
-	Payouts      map[string]string `json:"payouts,omitempty"` // provider, client, fee from JobSettled
-	Results      []ResultView      `json:"results"`
-	Events       []EventView       `json:"events"`
-}
-
-// ResultView is an accepted result as the API shows it.
-type ResultView struct {
-	ID        string         `json:"id"`
-	Evaluator common.Address `json:"evaluator"`
-	Score     uint16         `json:"score"`
-	Status    string         `json:"status"`
-	RelayTx   string         `json:"relayTx,omitempty"`
-	Reason    string         `json:"reason,omitempty"`
-}
-
-// EventView is one on-chain event of the job (the timeline).
-type EventView struct {
-	Name   string          `json:"name"`
-	Block  uint64          `json:"block"`
-	Time   uint64          `json:"time"`
-	TxHash string          `json:"txHash"`
-	Args   json.RawMessage `json:"args"`
 }
 
 func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
 	if err != nil {
-		writeError(w, apiErr(http.StatusBadRequest, CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
+		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
 		return
 	}
 	if id > math.MaxInt64 {
-		writeError(w, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", id))
+		writeError(w, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", id))
 		return
 	}
 	resp, err := s.jobResponse(r.Context(), id)
@@ -225,10 +203,10 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, resp)
 }
 
-func (s *Server) jobResponse(ctx context.Context, id uint64) (*JobResponse, error) {
+func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse, error) {
 	j, err := s.Store.Job(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, apiErr(http.StatusNotFound, CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
+		return nil, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
 	}
 	if err != nil {
 		return nil, unavailable(err)
@@ -243,7 +221,7 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*JobResponse, erro
 		if err != nil {
 			return nil, fmt.Errorf("render event %s of job %d: %w", ev.Name, id, err)
 		}
-		resp.Events = append(resp.Events, EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: args})
+		resp.Events = append(resp.Events, wire.EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: args})
 		if typedEv, err := indexer.DecodeEvent(ev); err == nil {
 			if settled, ok := typedEv.(*bindings.AsaEscrowJobSettled); ok {
 				resp.Payouts = map[string]string{"provider": settled.ProviderAmount.String(), "client": settled.ClientAmount.String(), "fee": settled.Fee.String()}
@@ -255,20 +233,20 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*JobResponse, erro
 		return nil, unavailable(err)
 	}
 	for _, rs := range results {
-		v := ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason}
+		v := wire.ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason}
 		if rs.RelayTx != (common.Hash{}) {
 			v.RelayTx = rs.RelayTx.Hex()
 		}
 		resp.Results = append(resp.Results, v)
 	}
 	if resp.Results == nil {
-		resp.Results = []ResultView{}
+		resp.Results = []wire.ResultView{}
 	}
 	return resp, nil
 }
 
-func viewJob(j store.Job) *JobResponse {
-	resp := &JobResponse{
+func viewJob(j store.Job) *wire.JobResponse {
+	resp := &wire.JobResponse{
 		ID: strconv.FormatUint(j.ID, 10), Status: j.Status.String(),
 		Client: j.Client, Provider: j.Provider, Evaluators: j.Evaluators, Quorum: j.Quorum,
 		Budget: bigString(j.Budget), TermsID: j.TermsID, Terms: j.Terms, ExpiredAt: j.ExpiredAt,
@@ -299,29 +277,37 @@ func bigString(b *big.Int) string {
 
 func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	party := r.URL.Query().Get("party")
-	if !common.IsHexAddress(party) {
-		writeError(w, apiErr(http.StatusBadRequest, CodeInvalidField, "query parameter party must be a 0x address, got %q", party))
+	if party != "" && !common.IsHexAddress(party) {
+		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter party must be a 0x address, got %q", party))
 		return
 	}
 	limit := 100
 	if l := r.URL.Query().Get("limit"); l != "" {
 		n, err := strconv.Atoi(l)
 		if err != nil || n < 1 || n > 1000 {
-			writeError(w, apiErr(http.StatusBadRequest, CodeInvalidField, "limit must be 1..1000, got %q", l))
+			writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "limit must be 1..1000, got %q", l))
 			return
 		}
 		limit = n
 	}
-	jobs, err := s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
+	var jobs []store.Job
+	var err error
+	if party == "" {
+		jobs, err = s.Store.RecentJobs(r.Context(), limit)
+	} else {
+		jobs, err = s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
+	}
 	if err != nil {
-		writeError(w, unavailable(fmt.Errorf("jobs by party: %w", err)))
+		writeError(w, unavailable(fmt.Errorf("list jobs: %w", err)))
 		return
 	}
-	out := make([]*JobResponse, 0, len(jobs))
+	out := wire.JobList{Jobs: make([]wire.JobResponse, 0, len(jobs))}
 	for _, j := range jobs {
-		out = append(out, viewJob(j))
+		v := viewJob(j)
+		v.Results, v.Events = []wire.ResultView{}, []wire.EventView{}
+		out.Jobs = append(out.Jobs, *v)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"jobs": out})
+	writeJSON(w, http.StatusOK, out)
 }
 
 func backupEvaluator(rec store.TermsRecord) (common.Address, error) {

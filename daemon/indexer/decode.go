@@ -48,12 +48,13 @@ var ErrUnknownEvent = errors.New("not an escrow event")
 type Decoded struct {
 	Event    *store.JobEvent    // the raw log, when it belongs to a job
 	Terms    *store.TermsRecord // TermsRegistered
-	Deposit  *store.Deposit     // JobCreated: the job's deposit address
+	Deposits []store.Deposit    // JobCreated: the job's budget and collateral deposit addresses
 	Accepted *store.Acceptance  // ResultAccepted
+	Credit   *store.CreditEvent // Credited, CreditPaid
 }
 
 // Decode decodes one log of the escrow at escrowAddr found in a block with the given timestamp. Logs of
-// events that belong to no job (Credited, Withdrawn, EIP712DomainChanged) decode to an empty Decoded.
+// other events that belong to no job (AgreementRegistered, EIP712DomainChanged) decode to an empty Decoded.
 func Decode(l types.Log, blockTime uint64, escrowAddr common.Address) (Decoded, error) {
 	ev, err := typed(&l)
 	if err != nil {
@@ -73,13 +74,22 @@ func Decode(l types.Log, blockTime uint64, escrowAddr common.Address) (Decoded, 
 		if err != nil {
 			return Decoded{}, err
 		}
-		d.Deposit = &store.Deposit{Address: escrow.DepositAddress(escrowAddr, e.JobId), JobID: id, BlockNumber: l.BlockNumber}
+		d.Deposits = []store.Deposit{
+			{Address: escrow.DepositAddress(escrowAddr, e.JobId), JobID: id, Kind: store.DepositBudget, BlockNumber: l.BlockNumber},
+			{Address: escrow.CollateralAddress(escrowAddr, e.JobId), JobID: id, Kind: store.DepositCollateral, BlockNumber: l.BlockNumber},
+		}
 	case *bindings.AsaEscrowResultAccepted:
 		id, err := jobID(e.JobId)
 		if err != nil {
 			return Decoded{}, err
 		}
 		d.Accepted = &store.Acceptance{Digest: e.Digest, JobID: id, Evaluator: e.Evaluator, BlockNumber: l.BlockNumber, TxHash: l.TxHash}
+	case *bindings.AsaEscrowCredited:
+		d.Credit = &store.CreditEvent{Account: e.Account, Amount: e.Amount, BlockNumber: l.BlockNumber, LogIndex: l.Index, BlockHash: l.BlockHash}
+		return d, nil
+	case *bindings.AsaEscrowCreditPaid:
+		d.Credit = &store.CreditEvent{Account: e.Account, Paid: true, Amount: e.Amount, BlockNumber: l.BlockNumber, LogIndex: l.Index, BlockHash: l.BlockHash}
+		return d, nil
 	}
 	id, ok, err := jobOf(ev)
 	if err != nil || !ok {
@@ -147,8 +157,8 @@ func typed(l *types.Log) (any, error) {
 		v, err = esc.UnpackDisputeResolvedEvent(l)
 	case bindings.AsaEscrowJobSettledEventName:
 		v, err = esc.UnpackJobSettledEvent(l)
-	case bindings.AsaEscrowEvaluatorFeePaidEventName:
-		v, err = esc.UnpackEvaluatorFeePaidEvent(l)
+	case bindings.AsaEscrowCollateralSettledEventName:
+		v, err = esc.UnpackCollateralSettledEvent(l)
 	case bindings.AsaEscrowJobCompletedEventName:
 		v, err = esc.UnpackJobCompletedEvent(l)
 	case bindings.AsaEscrowJobRejectedEventName:
@@ -163,8 +173,16 @@ func typed(l *types.Log) (any, error) {
 		v, err = esc.UnpackTermsRegisteredEvent(l)
 	case bindings.AsaEscrowCreditedEventName:
 		v, err = esc.UnpackCreditedEvent(l)
-	case bindings.AsaEscrowWithdrawnEventName:
-		v, err = esc.UnpackWithdrawnEvent(l)
+	case bindings.AsaEscrowCreditPaidEventName:
+		v, err = esc.UnpackCreditPaidEvent(l)
+	case bindings.AsaEscrowAgreementRegisteredEventName:
+		v, err = esc.UnpackAgreementRegisteredEvent(l)
+	case bindings.AsaEscrowAcceptanceRequiredEventName:
+		v, err = esc.UnpackAcceptanceRequiredEvent(l)
+	case bindings.AsaEscrowJobAcceptedEventName:
+		v, err = esc.UnpackJobAcceptedEvent(l)
+	case bindings.AsaEscrowDepositReturnedEventName:
+		v, err = esc.UnpackDepositReturnedEvent(l)
 	default:
 		return nil, ErrUnknownEvent
 	}
@@ -208,7 +226,13 @@ func jobOf(ev any) (uint64, bool, error) {
 		id = e.JobId
 	case *bindings.AsaEscrowJobSettled:
 		id = e.JobId
-	case *bindings.AsaEscrowEvaluatorFeePaid:
+	case *bindings.AsaEscrowCollateralSettled:
+		id = e.JobId
+	case *bindings.AsaEscrowAcceptanceRequired:
+		id = e.JobId
+	case *bindings.AsaEscrowJobAccepted:
+		id = e.JobId
+	case *bindings.AsaEscrowDepositReturned:
 		id = e.JobId
 	case *bindings.AsaEscrowJobCompleted:
 		id = e.JobId

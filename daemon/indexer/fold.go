@@ -22,17 +22,20 @@ type Terms struct {
 	DisputeDefault   uint8  `json:"disputeDefault"`
 	DisputeThreshold uint16 `json:"disputeThreshold"`
 	EvaluatorFeeBps  uint16 `json:"evaluatorFeeBps"`
-	FundTimeout      uint32 `json:"fundTimeout"`
-	EvaluateTimeout  uint32 `json:"evaluateTimeout"`
-	BackupTimeout    uint32 `json:"backupTimeout"`
-	ChallengeWindow  uint32 `json:"challengeWindow"`
-	DisputeTimeout   uint32 `json:"disputeTimeout"`
-	BackupEvaluator  string `json:"backupEvaluator"`
-	Resolver         string `json:"resolver"`
-	Tiers            string `json:"tiers"` // decimal: the packed tiers exceed JSON's safe integers
+	CollateralBps    uint16 `json:"collateralBps"`
+	// AcceptanceRequired: the provider must accept the agreement (always when CollateralBps > 0).
+	AcceptanceRequired bool   `json:"acceptanceRequired"`
+	FundTimeout        uint32 `json:"fundTimeout"`
+	EvaluateTimeout    uint32 `json:"evaluateTimeout"`
+	BackupTimeout      uint32 `json:"backupTimeout"`
+	ChallengeWindow    uint32 `json:"challengeWindow"`
+	DisputeTimeout     uint32 `json:"disputeTimeout"`
+	BackupEvaluator    string `json:"backupEvaluator"`
+	Resolver           string `json:"resolver"`
+	Tiers              string `json:"tiers"` // decimal: the packed tiers exceed JSON's safe integers
 }
 
-func termsJSON(t bindings.IAsaEscrowTerms) (json.RawMessage, error) {
+func termsJSON(t bindings.IAsaEscrowTypesTerms) (json.RawMessage, error) {
 	tiers := "0"
 	if t.Tiers != nil {
 		tiers = t.Tiers.String()
@@ -40,7 +43,7 @@ func termsJSON(t bindings.IAsaEscrowTerms) (json.RawMessage, error) {
 	b, err := json.Marshal(Terms{
 		Policy: t.Policy, TierCount: t.TierCount, RollingWindow: t.RollingWindow, SilenceAction: t.SilenceAction,
 		FallbackAction: t.FallbackAction, DisputeDefault: t.DisputeDefault, DisputeThreshold: t.DisputeThreshold,
-		EvaluatorFeeBps: t.EvaluatorFeeBps, FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout,
+		EvaluatorFeeBps: t.EvaluatorFeeBps, CollateralBps: t.CollateralBps, AcceptanceRequired: t.AcceptanceRequired, FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout,
 		BackupTimeout: t.BackupTimeout, ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
 		BackupEvaluator: t.BackupEvaluator.Hex(), Resolver: t.Resolver.Hex(), Tiers: tiers,
 	})
@@ -59,9 +62,11 @@ func TermsOf(rec store.TermsRecord) (Terms, error) {
 	return t, nil
 }
 
-// Fold applies one escrow event to a job view (store.Fold). Deadlines follow the contract: Open ASA jobs
-// until the fund deadline, Funded jobs (and plain Submitted jobs) until expiredAt, Submitted ASA jobs
-// until submission + evaluateTimeout, then the challenge, backup and dispute deadlines the events carry.
+// Fold applies one escrow event to a job view (store.Fold). It mirrors the contract's state machine:
+// an Open job becomes Funded once its budget is in and, when its terms ask for it, the provider has
+// accepted; deadlines follow the contract: Open ASA jobs until the fund deadline, Funded jobs (and plain
+// Submitted jobs) until expiredAt, Submitted ASA jobs until submission + evaluateTimeout, then the
+// challenge, backup and dispute deadlines the events carry.
 func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 	typedEv, err := DecodeEvent(ev)
 	if err != nil {
@@ -81,14 +86,20 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		job.TermsID, job.TermsHash = e.TermsId, e.TermsHash
 		job.Evaluators = append(job.Evaluators[:0], e.Evaluators...)
 		job.Quorum = e.Quorum
-		job.Deadline = e.FundDeadline.Uint64()
+		job.Budget = new(big.Int).Set(e.Budget)
+		job.Deadline = e.FundDeadline.Uint64() // 0 when created funded: JobFunded follows and sets it
+	case *bindings.AsaEscrowAcceptanceRequired:
+		job.AcceptanceRequired = true
 	case *bindings.AsaEscrowProviderSet:
 		job.Provider = e.Provider
 	case *bindings.AsaEscrowBudgetSet:
 		job.Budget = new(big.Int).Set(e.Amount)
 	case *bindings.AsaEscrowJobFunded:
-		job.Status = settlement.JobFunded
-		job.Deadline = job.ExpiredAt
+		job.BudgetFunded = true
+		activate(job)
+	case *bindings.AsaEscrowJobAccepted:
+		job.Accepted = true
+		activate(job)
 	case *bindings.AsaEscrowJobSubmitted:
 		job.Status = settlement.JobSubmitted
 		job.Deliverable = e.Deliverable
@@ -108,7 +119,7 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		}
 	case *bindings.AsaEscrowJobVerified:
 		job.Status = settlement.JobVerified
-		job.Score = e.Score
+		job.Score = e.PolicyScore // what the contract stores: the score its policy applies
 		job.Deadline = e.ChallengeDeadline.Uint64()
 	case *bindings.AsaEscrowBackupEvaluatorActivated:
 		job.BackupActive = true
@@ -126,7 +137,19 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 	return nil
 }
 
-func lookupTerms(lookup store.TermsLookup, id uint32) (Terms, error) {
+// activate makes an Open job Funded once its budget is in and any acceptance it needs was given (the
+// contract's _activate); an ASA job then waits for delivery until expiredAt.
+func activate(job *store.Job) {
+	if job.Status != settlement.JobOpen || !job.BudgetFunded || (job.AcceptanceRequired && !job.Accepted) {
+		return
+	}
+	job.Status = settlement.JobFunded
+	if job.TermsID != 0 {
+		job.Deadline = job.ExpiredAt
+	}
+}
+
+func lookupTerms(lookup store.TermsLookup, id uint64) (Terms, error) {
 	rec, ok, err := lookup(id)
 	if err != nil {
 		return Terms{}, fmt.Errorf("terms %d: %w", id, err)

@@ -44,17 +44,18 @@ func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef,
 		if d.Event != nil {
 			u.Events = append(u.Events, *d.Event)
 		}
-		if d.Deposit != nil {
-			u.Deposits = append(u.Deposits, *d.Deposit)
-		}
+		u.Deposits = append(u.Deposits, d.Deposits...)
 		if d.Accepted != nil {
 			u.Accepted = append(u.Accepted, *d.Accepted)
+		}
+		if d.Credit != nil {
+			u.Credits = append(u.Credits, *d.Credit)
 		}
 	}
 	if err := h.Store.ApplyTx(ctx, tx, u, Fold); err != nil {
 		return err
 	}
-	if len(u.Accepted) > 0 && h.Woken != nil {
+	if (len(u.Accepted) > 0 || len(u.Credits) > 0) && h.Woken != nil {
 		h.Woken()
 	}
 	return nil

@@ -35,6 +35,11 @@ const (
 	KindFundWithAuthorization txmgr.Kind = "fund-with-authorization"
 	// KindFundFromDeposit funds an open job from money already at its deposit address.
 	KindFundFromDeposit txmgr.Kind = "fund-from-deposit"
+	// KindReturnDeposit moves what sits at a job's deposit addresses, once it can no longer serve the
+	// job, to its owners: returnDeposit(jobId).
+	KindReturnDeposit txmgr.Kind = "return-deposit"
+	// KindPushCredit pays an account its credited payouts, to that account only: pushCredit(account).
+	KindPushCredit txmgr.Kind = "push-credit"
 )
 
 // Chain is the read access the prechecks need (*ethclient.Client).
@@ -70,6 +75,8 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describe("finalizeBatch")}},
 		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundWithAuthorization")}},
 		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},
+		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("returnDeposit")}},
+		{KindPushCredit, txmgr.KindSpec{Precheck: e.checkPushCredit, Describe: describe("pushCredit")}},
 	} {
 		if err := kinds.Register(k.kind, k.spec); err != nil {
 			return err
@@ -109,6 +116,8 @@ func describe(method string) func(txmgr.Record) string {
 			}
 		case *big.Int:
 			parts = append(parts, v.String())
+		case common.Address:
+			parts = append(parts, v.Hex())
 		default:
 			if res, ok := resultArg(args[0]); ok {
 				parts = append(parts, "job "+res.JobId.String())
@@ -119,10 +128,10 @@ func describe(method string) func(txmgr.Record) string {
 }
 
 // resultArg converts the decoded Result tuple into the binding struct.
-func resultArg(v any) (bindings.IAsaEscrowResult, bool) {
-	r, ok := abi.ConvertType(v, new(bindings.IAsaEscrowResult)).(*bindings.IAsaEscrowResult)
+func resultArg(v any) (bindings.IAsaEscrowTypesResult, bool) {
+	r, ok := abi.ConvertType(v, new(bindings.IAsaEscrowTypesResult)).(*bindings.IAsaEscrowTypesResult)
 	if !ok || r == nil {
-		return bindings.IAsaEscrowResult{}, false
+		return bindings.IAsaEscrowTypesResult{}, false
 	}
 	return *r, true
 }
@@ -175,10 +184,36 @@ func (e *Escrow) checkFinalize(ctx context.Context, r txmgr.Record) (txmgr.Check
 	return txmgr.Check{Verdict: txmgr.Done, Reason: "nothing due on any job of the batch"}, nil
 }
 
+// checkPushCredit: done when the account has no credit left (pushed by anyone); later while the token
+// still refuses the payment (a pause, a blacklist: the credit waits for its owner, never moves
+// elsewhere); send otherwise.
+func (e *Escrow) checkPushCredit(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	args, err := decodeCall("pushCredit", r.Data)
+	if err != nil {
+		return txmgr.Check{}, err
+	}
+	account := args[0].(common.Address)
+	owed, err := callEscrow(ctx, e.bound(), esc.PackCredits(account), esc.UnpackCredits)
+	if err != nil {
+		return txmgr.Check{}, fmt.Errorf("credits(%s): %w", account.Hex(), err)
+	}
+	if owed.Sign() == 0 {
+		return txmgr.Check{Verdict: txmgr.Done, Reason: "no credit left to push"}, nil
+	}
+	_, err = e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+	if err == nil {
+		return txmgr.Check{Verdict: txmgr.Send}, nil
+	}
+	if txmgr.Classify(err) == txmgr.ClassReverted {
+		return txmgr.Check{Verdict: txmgr.Later, Reason: "the token refuses the payment for now: " + RevertReason(err)}, nil
+	}
+	return txmgr.Check{}, err
+}
+
 // Relay is the intent relaying a stored result. Its key names the result's digest and relay round (a
 // reorg that removed the result's acceptance starts a new round).
 func (e *Escrow) Relay(r store.Result) (txmgr.Intent, error) {
-	data, err := esc.TryPackSubmitResult(bindings.IAsaEscrowResult{
+	data, err := esc.TryPackSubmitResult(bindings.IAsaEscrowTypesResult{
 		JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
 		EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline,
 	}, r.Evaluator, r.Signature)
@@ -235,11 +270,30 @@ func (e *Escrow) FundWithAuthorization(chainID *big.Int, token common.Address, j
 }
 
 // FundFromDeposit is the intent funding an open job from the money at its deposit address. The key
-// names the job and the funding round (the deposit can only fund the job once).
-func (e *Escrow) FundFromDeposit(jobID, budget *big.Int, termsHash [32]byte) txmgr.Intent {
+// names the job and the deposit's balance when it was seen (a job is funded once; a deposit topped up
+// after a refused attempt is a new attempt).
+func (e *Escrow) FundFromDeposit(jobID, budget *big.Int, termsHash [32]byte, seen *big.Int) txmgr.Intent {
 	return txmgr.Intent{
-		Kind: KindFundFromDeposit, Key: fmt.Sprintf("fund-from-deposit:%s", jobID), To: e.Address,
+		Kind: KindFundFromDeposit, Key: fmt.Sprintf("fund-from-deposit:%s:%s", jobID, seen), To: e.Address,
 		Data: esc.PackFundFromDeposit(jobID, budget, termsHash),
+	}
+}
+
+// ReturnDeposit is the intent returning what sits at job jobID's deposits to their owners. The key names
+// the job and how many returns the chain has seen for it (money may arrive again after a return).
+func (e *Escrow) ReturnDeposit(jobID uint64, returnsSoFar int) txmgr.Intent {
+	return txmgr.Intent{
+		Kind: KindReturnDeposit, Key: fmt.Sprintf("return-deposit:%d:%d", jobID, returnsSoFar), To: e.Address,
+		Data: esc.PackReturnDeposit(new(big.Int).SetUint64(jobID)),
+	}
+}
+
+// PushCredit is the intent pushing account's credit to it. The key names the account and the Credited
+// event it answers (a later credit is a new push).
+func (e *Escrow) PushCredit(c store.OwedCredit) txmgr.Intent {
+	return txmgr.Intent{
+		Kind: KindPushCredit, Key: fmt.Sprintf("push-credit:%s:%d:%d", c.Account.Hex(), c.Block, c.LogIndex), To: e.Address,
+		Data: esc.PackPushCredit(c.Account),
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/intents"
+	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
@@ -119,12 +120,17 @@ func (p *Paywall) route(ctx context.Context, s facilitator.Settlement) (facilita
 		}
 		return escrowSettler{p: p, funding: f}, nil
 	}
-	jobID, ok, err := p.depositJob(ctx, s.Payment.Transfer.To)
+	dep, ok, err := p.depositAt(ctx, s.Payment.Transfer.To)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
 		return p.token, nil
+	}
+	jobID := dep.JobID
+	if dep.Kind == store.DepositCollateral {
+		return nil, &facilitator.RouteError{Reason: ReasonDepositAddress, Message: fmt.Sprintf(
+			"the authorization pays job %d's collateral deposit address; only the escrow's acceptJob, with the provider's signed acceptance, may execute it", jobID)}
 	}
 	j, err := p.chainJob(ctx, jobID)
 	if err != nil {
@@ -135,6 +141,8 @@ func (p *Paywall) route(ctx context.Context, s facilitator.Settlement) (facilita
 	switch {
 	case j.Status != settlement.JobOpen:
 		why = fmt.Sprintf("job %d is %s", jobID, j.Status)
+	case j.BudgetFunded:
+		why = fmt.Sprintf("job %d's budget is already in escrow (it waits for its provider's acceptance)", jobID)
 	case a.From != j.Client:
 		why = fmt.Sprintf("the authorization is from %s, not job %d's client %s", a.From.Hex(), jobID, j.Client.Hex())
 	case j.Budget == nil || a.Value.Cmp(j.Budget) != 0:
@@ -148,28 +156,34 @@ func (p *Paywall) route(ctx context.Context, s facilitator.Settlement) (facilita
 	return escrowSettler{p: p, funding: Funding{JobID: new(big.Int).SetUint64(jobID), ExpectedBudget: j.Budget, ExpectedTermsHash: j.TermsHash}}, nil
 }
 
-// depositJob finds the job whose deposit address addr is: from the store's map (filled by the
-// indexer), else among the next DepositLookahead ids past the highest known job (jobs created but not
-// indexed yet).
-func (p *Paywall) depositJob(ctx context.Context, addr common.Address) (uint64, bool, error) {
-	id, ok, err := p.deps.Jobs.DepositJob(ctx, addr)
+// depositAt finds the job deposit at addr: from the store's map (filled by the indexer), else among the
+// budget and collateral deposits of the next DepositLookahead ids past the highest known job (jobs
+// created but not indexed yet).
+func (p *Paywall) depositAt(ctx context.Context, addr common.Address) (store.Deposit, bool, error) {
+	d, ok, err := p.deps.Jobs.DepositAt(ctx, addr)
 	if err != nil || ok {
-		return id, ok, err
+		return d, ok, err
 	}
 	top, err := p.deps.Jobs.MaxJobID(ctx)
 	if err != nil {
-		return 0, false, err
+		return store.Deposit{}, false, err
 	}
 	p.lookMu.Lock()
 	defer p.lookMu.Unlock()
 	if p.lookAt == nil || p.lookFrom != top+1 {
-		p.lookFrom, p.lookAt = top+1, make(map[common.Address]uint64, p.deps.DepositLookahead)
+		p.lookFrom, p.lookAt = top+1, make(map[common.Address]store.Deposit, 2*p.deps.DepositLookahead)
 		for i := uint64(0); i < uint64(p.deps.DepositLookahead); i++ {
-			p.lookAt[escrow.DepositAddress(p.deps.Escrow, new(big.Int).SetUint64(top+1+i))] = top + 1 + i
+			id := new(big.Int).SetUint64(top + 1 + i)
+			for _, d := range []store.Deposit{
+				{Address: escrow.DepositAddress(p.deps.Escrow, id), JobID: top + 1 + i, Kind: store.DepositBudget},
+				{Address: escrow.CollateralAddress(p.deps.Escrow, id), JobID: top + 1 + i, Kind: store.DepositCollateral},
+			} {
+				p.lookAt[d.Address] = d
+			}
 		}
 	}
-	id, ok = p.lookAt[addr]
-	return id, ok, nil
+	d, ok = p.lookAt[addr]
+	return d, ok, nil
 }
 
 // chainJob is a job as the chain has it now (not the daemon's view, which may trail the chain).
@@ -180,6 +194,8 @@ type chainJob struct {
 	Provider  common.Address
 	Budget    *big.Int
 	TermsHash common.Hash
+	// BudgetFunded: the budget is in escrow (an Open job then waits for its provider's acceptance).
+	BudgetFunded bool
 }
 
 // chainJob reads job id from the escrow: getJob, and termsById for an ASA job's terms hash. ok is false
@@ -203,7 +219,7 @@ func (p *Paywall) chainJob(ctx context.Context, id uint64) (chainJob, error) {
 	if v.Client == (common.Address{}) {
 		return chainJob{}, errUnknownJob
 	}
-	j := chainJob{ID: id, Status: settlement.JobStatus(v.Status), Client: v.Client, Provider: v.Provider, Budget: v.Budget}
+	j := chainJob{ID: id, Status: settlement.JobStatus(v.Status), Client: v.Client, Provider: v.Provider, Budget: v.Budget, BudgetFunded: v.BudgetFunded}
 	if v.TermsId != 0 {
 		out, err := call(esc.PackTermsById(v.TermsId))
 		if err != nil {

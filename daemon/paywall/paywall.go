@@ -51,7 +51,7 @@ const ReasonDepositAddress = "asa_deposit_address_not_fundable"
 // JobSource is the job view the paywall reads (*store.Store): the terms hash and the deposit map.
 type JobSource interface {
 	Job(ctx context.Context, id uint64) (store.Job, error)
-	DepositJob(ctx context.Context, addr common.Address) (jobID uint64, ok bool, err error)
+	DepositAt(ctx context.Context, addr common.Address) (d store.Deposit, ok bool, err error)
 	MaxJobID(ctx context.Context) (uint64, error)
 }
 
@@ -124,8 +124,8 @@ type Paywall struct {
 	facH   http.Handler
 
 	lookMu   sync.Mutex
-	lookFrom uint64                    // first id of the look-ahead table
-	lookAt   map[common.Address]uint64 // deposit address -> job id for ids past the highest known job
+	lookFrom uint64                           // first id of the look-ahead table
+	lookAt   map[common.Address]store.Deposit // deposits of the ids past the highest known job
 }
 
 // Open reads the token's EIP-712 domain and builds the facilitator over the settlement key's sender.

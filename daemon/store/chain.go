@@ -28,11 +28,32 @@ type JobEvent struct {
 	Data        []byte
 }
 
-// Deposit maps a job's x402 deposit address to the job (from its JobCreated event).
+// DepositKind says which of a job's two deposit addresses a Deposit is.
+type DepositKind string
+
+// The deposit addresses of a job (escrow.DepositAddress and escrow.CollateralAddress).
+const (
+	DepositBudget     DepositKind = "budget"     // the client's budget: the x402 payTo of funding
+	DepositCollateral DepositKind = "collateral" // the provider's collateral: the x402 payTo of acceptance
+)
+
+// Deposit maps one of a job's deposit addresses to the job (recorded from its JobCreated event).
 type Deposit struct {
 	Address     common.Address
 	JobID       uint64
+	Kind        DepositKind
 	BlockNumber uint64
+}
+
+// CreditEvent is a Credited or CreditPaid event of the escrow: a payout the token refused was credited
+// to Account, or a credit was pushed to it.
+type CreditEvent struct {
+	Account     common.Address
+	Paid        bool // CreditPaid (else Credited)
+	Amount      *big.Int
+	BlockNumber uint64
+	LogIndex    uint
+	BlockHash   common.Hash
 }
 
 // Acceptance is a ResultAccepted event: the escrow counted the result with this EIP-712 digest.
@@ -46,7 +67,7 @@ type Acceptance struct {
 
 // TermsRecord is a TermsRegistered event: ASA terms shared by the jobs that reference TermsID.
 type TermsRecord struct {
-	ID          uint32
+	ID          uint64
 	Hash        common.Hash
 	Terms       json.RawMessage // the watcher's JSON encoding of IAsaEscrow.Terms
 	BlockNumber uint64
@@ -61,7 +82,7 @@ type Job struct {
 	Quorum       uint8
 	Status       settlement.JobStatus
 	Budget       *big.Int
-	TermsID      uint32 // 0 for plain ERC-8183 jobs
+	TermsID      uint64 // 0 for plain ERC-8183 jobs
 	TermsHash    common.Hash
 	Terms        json.RawMessage // read from the terms table by TermsID (nil for plain jobs); not stored per job
 	ExpiredAt    uint64
@@ -71,12 +92,18 @@ type Job struct {
 	Score        uint16
 	ResultCount  uint8
 	BackupActive bool
-	LastBlock    uint64 // block of the last event folded into this view (set by the store)
+	// BudgetFunded: the budget is in escrow (JobFunded); the job stays Open while it waits for acceptance.
+	BudgetFunded bool
+	// AcceptanceRequired: the terms ask for the provider's acceptance (AcceptanceRequired).
+	AcceptanceRequired bool
+	// Accepted: the provider accepted and posted its collateral (JobAccepted).
+	Accepted  bool
+	LastBlock uint64 // block of the last event folded into this view (set by the store)
 }
 
 // TermsLookup returns the terms registered under id as visible inside the transaction being applied
 // (including terms registered earlier in the same update); ok is false when there are none.
-type TermsLookup func(id uint32) (rec TermsRecord, ok bool, err error)
+type TermsLookup func(id uint64) (rec TermsRecord, ok bool, err error)
 
 // Fold applies one event to a job's view. It is called in chain order, starting from a zero Job
 // (ID set, Budget zero) for a job's first event, and must be deterministic: the same events must always
@@ -95,6 +122,8 @@ type ChainUpdate struct {
 	Deposits []Deposit
 	// Accepted are the results the escrow counted (ResultAccepted).
 	Accepted []Acceptance
+	// Credits are the Credited and CreditPaid events, in chain order.
+	Credits []CreditEvent
 }
 
 // Apply records terms, events, deposits and counted results of one scanned range and folds the events
@@ -132,6 +161,7 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) erro
 			}
 		}
 		jobs := map[uint64]*Job{}
+		before := map[uint64]fundingState{}
 		var order []uint64
 		lookup := termsLookup(ctx, tx)
 		for _, ev := range u.Events {
@@ -153,6 +183,7 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) erro
 				}
 				j = &loaded
 				jobs[ev.JobID] = j
+				before[ev.JobID] = fundingOf(loaded)
 				order = append(order, ev.JobID)
 			}
 			if err := fold(j, ev, lookup); err != nil {
@@ -165,6 +196,12 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) erro
 			if err := putJob(ctx, tx, jobs[id]); err != nil {
 				return err
 			}
+			if fundingOf(*jobs[id]) != before[id] {
+				// What the job's deposits may do changed: the keeper looks at them again at once.
+				if _, err := tx.ExecContext(ctx, `UPDATE deposits SET next_check = 0, checks = 0 WHERE job_id = ?`, int64(id)); err != nil {
+					return fmt.Errorf("recheck deposits of job %d: %w", id, err)
+				}
+			}
 		}
 		for _, d := range u.Deposits {
 			if err := putDeposit(ctx, tx, d); err != nil {
@@ -176,8 +213,23 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) erro
 				return err
 			}
 		}
+		for _, c := range u.Credits {
+			if err := putCreditEvent(ctx, tx, c); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
+}
+
+// fundingState is what decides whether a job's deposits can still serve it.
+type fundingState struct {
+	status                 settlement.JobStatus
+	budgetFunded, accepted bool
+}
+
+func fundingOf(j Job) fundingState {
+	return fundingState{j.Status, j.BudgetFunded, j.Accepted}
 }
 
 // checkUpdate validates an update before anything is written.
@@ -249,6 +301,7 @@ func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold, now int64) (
 		`DELETE FROM job_events WHERE block_number > ?`,
 		`DELETE FROM terms WHERE block_number > ?`,
 		`DELETE FROM deposits WHERE block_number > ?`,
+		`DELETE FROM credit_events WHERE block_number > ?`,
 	} {
 		if _, err := tx.ExecContext(ctx, q, bn); err != nil {
 			return 0, err
@@ -379,12 +432,13 @@ func putEvent(ctx context.Context, tx *sql.Tx, ev JobEvent) (fresh bool, err err
 }
 
 const jobColumns = `id, client, provider, evaluators, quorum, status, budget, terms_id, terms_hash,
-	expired_at, deadline, submitted_at, deliverable, score, result_count, backup_active, last_block`
+	expired_at, deadline, submitted_at, deliverable, score, result_count, backup_active, budget_funded,
+	acceptance_required, accepted, last_block`
 
 // jobSelect reads jobs with their terms JSON joined from the shared terms table.
 const jobSelect = `SELECT j.id, j.client, j.provider, j.evaluators, j.quorum, j.status, j.budget, j.terms_id,
 	j.terms_hash, j.expired_at, j.deadline, j.submitted_at, j.deliverable, j.score, j.result_count,
-	j.backup_active, j.last_block, t.terms
+	j.backup_active, j.budget_funded, j.acceptance_required, j.accepted, j.last_block, t.terms
 	FROM jobs j LEFT JOIN terms t ON j.terms_id <> 0 AND t.terms_id = j.terms_id `
 
 func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
@@ -420,17 +474,18 @@ func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
 		}
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO jobs (`+jobColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO UPDATE SET
 			client = excluded.client, provider = excluded.provider, evaluators = excluded.evaluators,
 			quorum = excluded.quorum, status = excluded.status, budget = excluded.budget,
 			terms_id = excluded.terms_id, terms_hash = excluded.terms_hash,
 			expired_at = excluded.expired_at, deadline = excluded.deadline, submitted_at = excluded.submitted_at,
 			deliverable = excluded.deliverable, score = excluded.score, result_count = excluded.result_count,
-			backup_active = excluded.backup_active, last_block = excluded.last_block`,
+			backup_active = excluded.backup_active, budget_funded = excluded.budget_funded,
+			acceptance_required = excluded.acceptance_required, accepted = excluded.accepted, last_block = excluded.last_block`,
 		id, addrText(j.Client), addrText(j.Provider), string(evJSON), int64(j.Quorum), int64(j.Status), budget,
 		int64(j.TermsID), hashText(j.TermsHash), vals[0], deadline, vals[1], hashText(j.Deliverable),
-		int64(j.Score), int64(j.ResultCount), j.BackupActive, vals[2])
+		int64(j.Score), int64(j.ResultCount), j.BackupActive, j.BudgetFunded, j.AcceptanceRequired, j.Accepted, vals[2])
 	if err != nil {
 		return fmt.Errorf("put job %d: %w", j.ID, err)
 	}
@@ -454,10 +509,11 @@ func scanJob(r rowScanner) (Job, error) {
 		deadline                             sql.NullInt64
 		deliverable                          string
 		score, resultCount                   int64
-		backup                               bool
+		backup, funded, acceptance, accepted bool
 	)
 	if err := r.Scan(&id, &client, &provider, &evJSON, &quorum, &status, &budget, &termsID, &th,
-		&expiredAt, &deadline, &submittedAt, &deliverable, &score, &resultCount, &backup, &lastBlock, &terms); err != nil {
+		&expiredAt, &deadline, &submittedAt, &deliverable, &score, &resultCount, &backup, &funded, &acceptance, &accepted,
+		&lastBlock, &terms); err != nil {
 		return Job{}, err
 	}
 	var err error
@@ -479,7 +535,7 @@ func scanJob(r rowScanner) (Job, error) {
 		}
 		j.Evaluators = append(j.Evaluators, a)
 	}
-	j.Quorum, j.Status, j.TermsID = uint8(quorum), settlement.JobStatus(status), uint32(termsID)
+	j.Quorum, j.Status, j.TermsID = uint8(quorum), settlement.JobStatus(status), uint64(termsID)
 	if j.Budget, err = parseBig(budget); err != nil {
 		return Job{}, err
 	}
@@ -497,6 +553,7 @@ func scanJob(r rowScanner) (Job, error) {
 		return Job{}, err
 	}
 	j.Score, j.ResultCount, j.BackupActive = uint16(score), uint8(resultCount), backup
+	j.BudgetFunded, j.AcceptanceRequired, j.Accepted = funded, acceptance, accepted
 	return j, nil
 }
 
@@ -600,7 +657,7 @@ func (s *Store) JobEvents(ctx context.Context, id uint64) ([]JobEvent, error) {
 	return evs, nil
 }
 
-func getTerms(ctx context.Context, q queryer, id uint32) (TermsRecord, error) {
+func getTerms(ctx context.Context, q queryer, id uint64) (TermsRecord, error) {
 	var (
 		h, t string
 		bn   int64
@@ -620,7 +677,7 @@ func getTerms(ctx context.Context, q queryer, id uint32) (TermsRecord, error) {
 }
 
 func termsLookup(ctx context.Context, q queryer) TermsLookup {
-	return func(id uint32) (TermsRecord, bool, error) {
+	return func(id uint64) (TermsRecord, bool, error) {
 		rec, err := getTerms(ctx, q, id)
 		if errors.Is(err, ErrNotFound) {
 			return TermsRecord{}, false, nil
@@ -633,7 +690,7 @@ func termsLookup(ctx context.Context, q queryer) TermsLookup {
 }
 
 // Terms returns the terms registered under id, or an error wrapping ErrNotFound.
-func (s *Store) Terms(ctx context.Context, id uint32) (TermsRecord, error) {
+func (s *Store) Terms(ctx context.Context, id uint64) (TermsRecord, error) {
 	rec, err := getTerms(ctx, s.db, id)
 	if err != nil {
 		return TermsRecord{}, fmt.Errorf("store: %w", err)
@@ -651,25 +708,29 @@ func putDeposit(ctx context.Context, tx *sql.Tx, d Deposit) error {
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO deposits (address, job_id, block_number) VALUES (?, ?, ?)
-		ON CONFLICT(address) DO UPDATE SET job_id = excluded.job_id, block_number = excluded.block_number`,
-		addrText(d.Address), id, bn); err != nil {
+	if d.Kind != DepositBudget && d.Kind != DepositCollateral {
+		return fmt.Errorf("deposit of job %d: kind %q", d.JobID, d.Kind)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO deposits (address, job_id, kind, block_number) VALUES (?, ?, ?, ?)
+		ON CONFLICT(address) DO UPDATE SET job_id = excluded.job_id, kind = excluded.kind, block_number = excluded.block_number`,
+		addrText(d.Address), id, string(d.Kind), bn); err != nil {
 		return fmt.Errorf("put deposit of job %d: %w", d.JobID, err)
 	}
 	return nil
 }
 
-// DepositJob returns the job whose deposit address is addr; ok is false when no known job has it.
-func (s *Store) DepositJob(ctx context.Context, addr common.Address) (jobID uint64, ok bool, err error) {
-	var id int64
-	err = s.db.QueryRowContext(ctx, `SELECT job_id FROM deposits WHERE address = ?`, addrText(addr)).Scan(&id)
+// DepositAt returns the job deposit at addr; ok is false when no known job has a deposit there.
+func (s *Store) DepositAt(ctx context.Context, addr common.Address) (d Deposit, ok bool, err error) {
+	var id, bn int64
+	var kind string
+	err = s.db.QueryRowContext(ctx, `SELECT job_id, kind, block_number FROM deposits WHERE address = ?`, addrText(addr)).Scan(&id, &kind, &bn)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, nil
+		return Deposit{}, false, nil
 	}
 	if err != nil {
-		return 0, false, fmt.Errorf("store: deposit %s: %w", addr.Hex(), err)
+		return Deposit{}, false, fmt.Errorf("store: deposit %s: %w", addr.Hex(), err)
 	}
-	return uint64(id), true, nil
+	return Deposit{Address: addr, JobID: uint64(id), Kind: DepositKind(kind), BlockNumber: uint64(bn)}, true, nil
 }
 
 // MaxJobID returns the highest job id the store knows (0 when none).

@@ -19,7 +19,7 @@ func testFold(job *Job, ev JobEvent, terms TermsLookup) error {
 		Client, Provider  common.Address
 		Amount            string
 		ExpiredAt         uint64
-		TermsID           uint32
+		TermsID           uint64
 		Deliverable       common.Hash
 		Score             uint16
 		ChallengeDeadline uint64

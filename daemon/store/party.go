@@ -12,6 +12,30 @@ import (
 // watcher's checkpoints, the transaction manager's journal) and share transactions with ApplyTx.
 func (s *Store) DB() *sql.DB { return s.db }
 
+// RecentJobs returns up to limit jobs, newest first (the job page's list).
+func (s *Store) RecentJobs(ctx context.Context, limit int) ([]Job, error) {
+	if limit <= 0 {
+		return nil, fmt.Errorf("store: recent jobs: limit %d must be positive", limit)
+	}
+	rows, err := s.db.QueryContext(ctx, jobSelect+`ORDER BY j.id DESC LIMIT ?1`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: recent jobs: %w", err)
+	}
+	defer rows.Close()
+	var out []Job
+	for rows.Next() {
+		j, err := scanJob(rows)
+		if err != nil {
+			return nil, fmt.Errorf("store: recent jobs: %w", err)
+		}
+		out = append(out, j)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: recent jobs: %w", err)
+	}
+	return out, nil
+}
+
 // JobsByParty returns up to limit jobs, newest first, in which party is the client, the provider or one
 // of the evaluators. Client and provider use indexes; the evaluator match scans the evaluator lists.
 func (s *Store) JobsByParty(ctx context.Context, party common.Address, limit int) ([]Job, error) {

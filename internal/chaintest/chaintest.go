@@ -7,7 +7,6 @@ package chaintest
 import (
 	"context"
 	"crypto/ecdsa"
-	"fmt"
 	"math/big"
 	"sync"
 	"testing"
@@ -47,8 +46,10 @@ type Env struct {
 	Backend  *simulated.Backend
 	Client   *AutoMiner
 	ChainID  *big.Int
-	Deployer *Account
+	Deployer *Account   // deployed everything; holds every role of the dev token (owner, minter, pauser, blacklister)
 	Accounts []*Account // funded with ether and InitialTokens of the dev token
+	// ProxyAdmin may upgrade the dev token's proxy (funded with ether; it cannot use the token itself).
+	ProxyAdmin *Account
 
 	Token      common.Address
 	Escrow     common.Address
@@ -80,8 +81,8 @@ func OsakaConfig() *params.ChainConfig {
 	return &c
 }
 
-// New starts a simulated chain, funds the accounts, deploys TestUSDC ("USD Coin"/"2") and AsaEscrow,
-// and mints InitialTokens to every account. The chain is closed when the test ends.
+// New starts a simulated chain, funds the accounts, deploys the dev token ("USD Coin"/"2", TestUSDC behind
+// its proxy, as escrow.DeployDevToken does) and AsaEscrow, and mints InitialTokens to every account. The chain is closed when the test ends.
 func New(t testing.TB, opts ...Options) *Env {
 	t.Helper()
 	o := Options{Accounts: 10}
@@ -93,8 +94,8 @@ func New(t testing.TB, opts ...Options) *Env {
 		o.Backend = opts[0].Backend
 	}
 	eth := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
-	e := &Env{Deployer: NewAccount(t), InitialEth: eth}
-	alloc := types.GenesisAlloc{e.Deployer.Address: {Balance: eth}}
+	e := &Env{Deployer: NewAccount(t), ProxyAdmin: NewAccount(t), InitialEth: eth}
+	alloc := types.GenesisAlloc{e.Deployer.Address: {Balance: eth}, e.ProxyAdmin.Address: {Balance: eth}}
 	for i := 0; i < o.Accounts; i++ {
 		a := NewAccount(t)
 		e.Accounts = append(e.Accounts, a)
@@ -108,7 +109,7 @@ func New(t testing.TB, opts ...Options) *Env {
 	backendOpts = append(backendOpts, o.Backend...)
 	e.Backend = simulated.NewBackend(alloc, backendOpts...)
 	t.Cleanup(func() { _ = e.Backend.Close() })
-	e.Client = &AutoMiner{Client: e.Backend.Client(), backend: e.Backend}
+	e.Client = NewAutoMiner(e.Backend)
 	ctx := context.Background()
 	id, err := e.Client.ChainID(ctx)
 	if err != nil {
@@ -117,7 +118,9 @@ func New(t testing.TB, opts ...Options) *Env {
 	e.ChainID = id
 	e.TokenABI, e.EscrowABI = bindings.NewTestUSDC(), bindings.NewAsaEscrow()
 
-	e.Token, _, err = escrow.DeployDevToken(ctx, e.Client, e.Opts(e.Deployer), escrow.DefaultDevToken)
+	tokenOpts := escrow.DefaultDevToken
+	tokenOpts.ProxyAdmin = e.ProxyAdmin.Address
+	e.Token, _, err = escrow.DeployDevToken(ctx, e.Client, e.Opts(e.Deployer), tokenOpts)
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
@@ -165,24 +168,22 @@ func (e *Env) Transact(t testing.TB, from *Account, contract common.Address, cal
 	return r
 }
 
-// ExpectRevert sends the call and fails the test unless it reverts with the named custom error.
-func (e *Env) ExpectRevert(t testing.TB, from *Account, contract common.Address, calldata []byte, name string) {
+// ExpectRevert sends the call and fails the test unless it reverts with `want`: the name of a custom error
+// (the escrow's, e.g. "InvalidStatus") or the whole reason string of a require (the token's, as USDC's:
+// "Blacklistable: account is blacklisted").
+func (e *Env) ExpectRevert(t testing.TB, from *Account, contract common.Address, calldata []byte, want string) {
 	t.Helper()
 	_, err := e.TryTransact(from, contract, calldata)
 	if err == nil {
-		t.Fatalf("expected revert %s, the call succeeded", name)
+		t.Fatalf("expected revert %s, the call succeeded", want)
 	}
-	re := escrow.DecodeRevert(err)
-	if re == nil || re.Name != name {
-		t.Fatalf("expected revert %s, got %v", name, describe(err))
+	if re := escrow.DecodeRevert(err); re == nil || (re.Name != want && re.Reason() != want) {
+		t.Fatalf("expected revert %s, got %v", want, describe(err))
 	}
 }
 
 func describe(err error) error {
-	if re := escrow.DecodeRevert(err); re != nil {
-		return fmt.Errorf("%w: %v", err, re)
-	}
-	return err
+	return escrow.Describe(err, "")
 }
 
 // Call runs a view call against the latest block.
@@ -230,12 +231,26 @@ type AutoMiner struct {
 	mu      sync.Mutex
 }
 
+// NewAutoMiner wraps b's client.
+func NewAutoMiner(b *simulated.Backend) *AutoMiner {
+	return &AutoMiner{Client: b.Client(), backend: b}
+}
+
 // SendTransaction sends tx and mines a block containing it.
 func (a *AutoMiner) SendTransaction(ctx context.Context, tx *types.Transaction) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if err := a.Client.SendTransaction(ctx, tx); err != nil {
 		return err
+	}
+	// The pool promotes a transaction asynchronously; a block sealed before that would leave it out.
+	if from, err := types.Sender(types.LatestSignerForChainID(tx.ChainId()), tx); err == nil {
+		for i := 0; i < 200; i++ {
+			if n, err := a.Client.PendingNonceAt(ctx, from); err != nil || n > tx.Nonce() {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
 	}
 	a.backend.Commit()
 	return nil

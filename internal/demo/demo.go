@@ -27,10 +27,10 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/internal/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/wallet"
 )
@@ -42,7 +42,8 @@ var ErrMismatch = errors.New("demo: balances differ from the settlement package'
 type Options struct {
 	// Once exits after the scenario instead of keeping the stack up until ctx is cancelled.
 	Once bool
-	// Dir holds the daemon's SQLite file, its log and the deployment JSON (default ".run").
+	// Dir holds the daemon's SQLite file, its log and the deployment JSON (default DefaultDir). Each run
+	// replaces what the previous run wrote there, and refuses a directory holding files it did not write.
 	Dir string
 	// Listen is the daemon's HTTP address (default 127.0.0.1:0, a free port).
 	Listen string
@@ -92,7 +93,7 @@ type runner struct {
 // prediction; otherwise it keeps anvil and the daemon up until ctx is cancelled.
 func Run(ctx context.Context, o Options) (err error) {
 	if o.Dir == "" {
-		o.Dir = ".run"
+		o.Dir = DefaultDir
 	}
 	if o.Listen == "" {
 		o.Listen = "127.0.0.1:0"
@@ -132,7 +133,7 @@ func Run(ctx context.Context, o Options) (err error) {
 	if o.Once {
 		return nil
 	}
-	r.printf("\nthe stack stays up; try the CLI against it (Ctrl-C stops anvil and the daemon):\n")
+	r.printf("\nthe stack stays up; the job page is http://%s/ and the CLI works against it (Ctrl-C stops anvil and the daemon):\n", r.svc.Addr())
 	r.printf("  bin/asa job status --rpc %s --deployment %s --job 1 --daemon http://%s\n", r.node.URL(), filepath.Join(o.Dir, "deployment.json"), r.svc.Addr())
 	r.printf("  bin/asa job watch  --rpc %s --deployment %s --job 1\n", r.node.URL(), filepath.Join(o.Dir, "deployment.json"))
 	<-ctx.Done()
@@ -196,8 +197,8 @@ func (r *runner) start(ctx context.Context) error {
 		}
 		*role.p = p
 	}
-	if err := os.MkdirAll(r.opts.Dir, 0o755); err != nil {
-		return fmt.Errorf("demo: %w", err)
+	if err := claimDir(r.opts.Dir); err != nil {
+		return err
 	}
 	r.printf("== starting anvil (pinned, node_modules/.bin/anvil)\n")
 	var err error
@@ -224,7 +225,7 @@ func (r *runner) start(ctx context.Context) error {
 	if err := escrow.MintDevToken(ctx, r.eth, opts, tok, big.NewInt(1_000_000_000), r.client.addr); err != nil {
 		return err
 	}
-	if r.esc, err = asaclient.Open(ctx, r.eth, r.node.ChainID(), addr); err != nil {
+	if r.esc, err = asaclient.Open(ctx, r.eth, addr); err != nil {
 		return err
 	}
 	if r.accounts, err = r.snapshot(ctx); err != nil {
@@ -267,8 +268,42 @@ func (r *runner) start(ctx context.Context) error {
 	}
 	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr()}
 	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())
+	r.printf("   live job page: http://%s/ (open it now to watch the jobs below move)\n", r.svc.Addr())
 	r.printf("   parties: client %s, provider %s, evaluator %s, backup %s, resolver %s\n",
 		short(r.client.addr), short(r.provider.addr), short(r.eval.addr), short(r.backup.addr), short(r.resolver.addr))
+	return nil
+}
+
+// DefaultDir is where `make run` keeps its files, apart from anything a person's own session writes
+// under .run.
+const DefaultDir = ".run/demo"
+
+// markerFile marks a directory as the scenario's own: only such a directory (or an empty or new one) is
+// reused, because each run deletes the previous run's database.
+const markerFile = ".asa-dev"
+
+// claimDir makes dir the scenario's directory, refusing one that holds files some other program wrote.
+func claimDir(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("demo: %w", err)
+	}
+	if len(entries) > 0 {
+		if _, err := os.Stat(filepath.Join(dir, markerFile)); err != nil {
+			names := make([]string, 0, len(entries))
+			for _, e := range entries {
+				names = append(names, e.Name())
+			}
+			return fmt.Errorf("demo: %s holds files this scenario did not write (%s); it replaces its own files on every run, "+
+				"so it will not use this directory: pass another --dir, or remove those files", dir, strings.Join(names, ", "))
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, markerFile), []byte("written by 'asa dev' (make run): this directory is replaced on every run\n"), 0o644); err != nil {
+		return fmt.Errorf("demo: %w", err)
+	}
 	return nil
 }
 

@@ -13,8 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/asa-escrow/asa/daemon/api"
-	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -144,7 +144,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 		if err := r.create(ctx, j, doc); err != nil {
 			return err
 		}
-		f, err := r.esc.Fund(ctx, r.client.key, j.id, true)
+		f, err := r.esc.Fund(ctx, r.client.key, j.id, asaclient.AgreedPlan(j.plan), "the agreement", true)
 		if err != nil {
 			return fmt.Errorf("demo: fund job %s: %w", j.id, err)
 		}
@@ -199,7 +199,7 @@ func (r *runner) verdictFor(contentHash, score string, j *jobRun) ([]byte, error
 // evaluate signs the verdict with the evaluator's key, like `asa result sign`, and posts it to the
 // daemon over HTTP, like `asa result post`.
 func (r *runner) evaluate(ctx context.Context, j *jobRun, who party, contentHash, score string) error {
-	if err := r.waitDaemon(ctx, j, "the daemon to see the submission", func(v *api.JobResponse) bool {
+	if err := r.waitDaemon(ctx, j, "the daemon to see the submission", func(v *wire.JobResponse) bool {
 		return v.Status == settlement.JobSubmitted.String() && (!v.BackupActive || who.addr == j.plan.Terms.BackupEvaluator)
 	}); err != nil {
 		return err
@@ -238,7 +238,7 @@ func shortRole(name string) string {
 }
 
 // waitDaemon polls the daemon's view of the job until cond holds, showing progress.
-func (r *runner) waitDaemon(ctx context.Context, j *jobRun, what string, cond func(*api.JobResponse) bool) error {
+func (r *runner) waitDaemon(ctx context.Context, j *jobRun, what string, cond func(*wire.JobResponse) bool) error {
 	start := time.Now()
 	shown := false
 	for {
@@ -249,7 +249,7 @@ func (r *runner) waitDaemon(ctx context.Context, j *jobRun, what string, cond fu
 			}
 			return nil
 		}
-		if err != nil && !asaclient.IsCode(err, api.CodeUnknownJob) {
+		if err != nil && !asaclient.IsCode(err, wire.CodeUnknownJob) {
 			return fmt.Errorf("demo: job %s from the daemon: %w", j.id, err)
 		}
 		if time.Since(start) > 30*time.Second {
@@ -269,8 +269,8 @@ func (r *runner) waitDaemon(ctx context.Context, j *jobRun, what string, cond fu
 
 // settled waits for the daemon to record the job's settlement.
 func (r *runner) settled(ctx context.Context, j *jobRun) error {
-	var view *api.JobResponse
-	if err := r.waitDaemon(ctx, j, "the daemon to finalize and index the settlement", func(v *api.JobResponse) bool {
+	var view *wire.JobResponse
+	if err := r.waitDaemon(ctx, j, "the daemon to finalize and index the settlement", func(v *wire.JobResponse) bool {
 		view = v
 		return v.Payouts != nil
 	}); err != nil {
@@ -279,7 +279,7 @@ func (r *runner) settled(ctx context.Context, j *jobRun) error {
 	for _, ev := range view.Events {
 		if ev.Name == "JobSettled" {
 			r.printf("   settled  job %s is %s (ASA %s) in block %d: %s  (tx %s)\n", j.id, view.Status, view.ASAState, ev.Block,
-				asaclient.EventSummary(ev.Name, ev.Args), ev.TxHash)
+				asaclient.EventSummary(ev.Name, asaclient.ArgsText(ev.Args)), ev.TxHash)
 		}
 	}
 	return nil
@@ -347,7 +347,7 @@ func (r *runner) scoreAndSettle(ctx context.Context, j *jobRun, who party, hash,
 	if err := r.evaluate(ctx, j, who, hash, score); err != nil {
 		return err
 	}
-	if err := r.waitDaemon(ctx, j, "the daemon to relay the result on chain", func(v *api.JobResponse) bool {
+	if err := r.waitDaemon(ctx, j, "the daemon to relay the result on chain", func(v *wire.JobResponse) bool {
 		return v.Status == settlement.JobVerified.String()
 	}); err != nil {
 		return err
@@ -404,7 +404,7 @@ func (r *runner) silentEvaluator(ctx context.Context, j *jobRun, doc []byte) (st
 	if err := r.warp(ctx, uint64(j.plan.Terms.EvaluateTimeout)+1, "letting the evaluator's timeout pass"); err != nil {
 		return "", err
 	}
-	if err := r.waitDaemon(ctx, j, "the daemon's dead-man action (hold_for_backup_evaluator)", func(v *api.JobResponse) bool {
+	if err := r.waitDaemon(ctx, j, "the daemon's dead-man action (hold_for_backup_evaluator)", func(v *wire.JobResponse) bool {
 		return v.BackupActive
 	}); err != nil {
 		return "", err
@@ -456,12 +456,12 @@ func (r *runner) x402Job(ctx context.Context) error {
 		return err
 	}
 	// The daemon prices the 402 from its own view of the job: wait until it has indexed the creation.
-	if err := r.waitDaemon(ctx, j, "the daemon to see the new job", func(v *api.JobResponse) bool {
+	if err := r.waitDaemon(ctx, j, "the daemon to see the new job", func(v *wire.JobResponse) bool {
 		return v.Status == settlement.JobOpen.String()
 	}); err != nil {
 		return err
 	}
-	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
+	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.AgreedPlan(j.plan), "the agreement", asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
 	if err != nil {
 		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
 	}
@@ -495,7 +495,7 @@ func (r *runner) challengedJob(ctx context.Context) error {
 	if err := r.evaluate(ctx, j, r.eval, hash, "80"); err != nil {
 		return err
 	}
-	if err := r.waitDaemon(ctx, j, "the daemon to relay the result", func(v *api.JobResponse) bool {
+	if err := r.waitDaemon(ctx, j, "the daemon to relay the result", func(v *wire.JobResponse) bool {
 		return v.Status == settlement.JobVerified.String()
 	}); err != nil {
 		return err

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"math/big"
 	"time"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/asa-escrow/asa/internal/asaclient"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -63,7 +64,7 @@ func (r *runner) timelines(ctx context.Context) error {
 		r.printf("\njob %s  %s  — %s (ASA %s)\n", j.id, j.title, v.Status, v.ASAState)
 		for _, ev := range v.Events {
 			r.printf("   block %-4d %s  %-24s %-46s tx %s\n", ev.Block, time.Unix(int64(ev.Time), 0).UTC().Format("15:04:05"),
-				ev.Name, asaclient.EventSummary(ev.Name, ev.Args), ev.TxHash[:18]+"…")
+				ev.Name, asaclient.EventSummary(ev.Name, asaclient.ArgsText(ev.Args)), ev.TxHash[:18]+"…")
 		}
 		for _, res := range v.Results {
 			r.printf("   result %s by %s score %s: %s, relay tx %s\n", res.ID, short(res.Evaluator),
@@ -78,7 +79,11 @@ func (r *runner) timelines(ctx context.Context) error {
 func (r *runner) balanceTable(ctx context.Context) (bool, error) {
 	ok := true
 	r.printf("\n== payouts per job: settlement package prediction vs the escrow's JobSettled\n")
-	r.printf("   %-4s %-62s %-36s %s\n", "job", "", "predicted (provider/client/fee)", "on chain")
+	titleWidth := 0
+	for _, j := range r.jobs {
+		titleWidth = max(titleWidth, utf8.RuneCountInString(j.title))
+	}
+	r.printf("   %-4s %-*s %-36s %-36s\n", "job", titleWidth, "", "predicted (provider/client/fee)", "on chain")
 	want := map[common.Address]*big.Int{}
 	add := func(a common.Address, v *big.Int) {
 		if want[a] == nil {
@@ -100,7 +105,7 @@ func (r *runner) balanceTable(ctx context.Context) (bool, error) {
 			match = v.Payouts["provider"] == p.Provider.String() && v.Payouts["client"] == p.Client.String() && v.Payouts["fee"] == p.Fee.String()
 		}
 		ok = ok && match
-		r.printf("   %-4s %-62s %-36s %-36s %s\n", j.id, j.title, pred, got, mark(match))
+		r.printf("   %-4s %-*s %-36s %-36s %s\n", j.id, titleWidth, j.title, pred, got, mark(match))
 		add(j.plan.Client, new(big.Int).Neg(j.plan.Budget))
 		add(j.plan.Client, p.Client)
 		add(j.plan.Provider, p.Provider)

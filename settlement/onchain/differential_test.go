@@ -13,16 +13,19 @@ import (
 	"time"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 )
 
-// testChain is an in-process chain with the escrow and TestUSDC deployed, sending raw transactions
+// testChain is an in-process chain with the escrow and the dev token (TestUSDC behind its proxy) deployed, sending raw transactions
 // with locally tracked nonces so that a phase's transactions land in one block in send order.
 type testChain struct {
 	t       testing.TB
@@ -64,8 +67,14 @@ func newTestChain(t testing.TB, keys []*ecdsa.PrivateKey) *testChain {
 	c := &testChain{t: t, sim: sim, client: sim.Client(), chainID: big.NewInt(1337), nonces: map[common.Address]uint64{},
 		abi: bindings.NewAsaEscrow(), usdc: bindings.NewTestUSDC()}
 	deployer := keys[0]
-	c.token = c.deploy(deployer, bindings.TestUSDCMetaData.Bin, c.usdc.PackConstructor("USD Coin", "2", "USDC"))
-	c.commit()
+	token, _, err := escrow.DeployDevToken(context.Background(), chaintest.NewAutoMiner(sim), bind.NewKeyedTransactor(deployer, c.chainID), escrow.DefaultDevToken)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.token = token
+	if c.nonces[addr(deployer)], err = c.client.PendingNonceAt(context.Background(), addr(deployer)); err != nil {
+		t.Fatal(err)
+	}
 	c.escrow = c.deploy(deployer, bindings.AsaEscrowMetaData.Bin, c.abi.PackConstructor(c.token))
 	c.commit()
 	return c
@@ -195,7 +204,15 @@ func (c *testChain) balance(a common.Address) *big.Int {
 }
 
 func (c *testChain) advance(d time.Duration) {
-	if err := c.sim.AdjustTime(d); err != nil {
+	// The pool drops the last block's transactions asynchronously; until then it refuses to move time.
+	var err error
+	for range 2000 {
+		if err = c.sim.AdjustTime(d); err == nil || !strings.Contains(err.Error(), "non-empty block") {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if err != nil {
 		c.t.Fatal(err)
 	}
 }
@@ -204,10 +221,11 @@ func (c *testChain) advance(d time.Duration) {
 type scenario int
 
 const (
-	scenarioScored  scenario = iota // quorum of results
-	scenarioPartial                 // fewer results than the quorum, then silence
-	scenarioSilent                  // no result at all
-	scenarioExpire                  // never delivered
+	scenarioScored     scenario = iota // at least quorum results (all of them, or some, then the deadline)
+	scenarioPartial                    // fewer results than the quorum, then silence
+	scenarioSilent                     // no result at all
+	scenarioExpire                     // never delivered: budget refunded, collateral slashed
+	scenarioUnaccepted                 // the terms require acceptance and the provider never accepts
 )
 
 // diffCase is one random job and the model's prediction of it.
@@ -227,6 +245,9 @@ type diffCase struct {
 	backupScr  uint16  // its score
 	challenge  int     // 0 none, 1 client, 2 provider challenges inside the window
 	resolveBps *uint16 // the resolver decides (nil: lets the dispute time out)
+	acceptCall bool    // the provider accepts by calling acceptJob itself (else its signature is relayed)
+	agreement  common.Hash
+	nonce      uint64 // the client's acceptance nonce of the job
 
 	// model state
 	jobID       *big.Int
@@ -234,12 +255,16 @@ type diffCase struct {
 	submittedAt uint64
 	status      settlement.JobStatus
 	deadline    uint64
-	score       uint16
+	verified    settlement.Verification
 	backup      bool
 	votes       map[int]uint16 // position -> score
+	collateral  *big.Int       // posted by the provider (0 without acceptance or collateral)
 	payout      *settlement.Payout
 	feeTo       []common.Address
 }
+
+// escrowed is what the job holds once Funded.
+func (k *diffCase) escrowed() settlement.Escrowed { return k.terms.Escrow(k.budget, k.collateral) }
 
 type world struct {
 	t          *testing.T
@@ -252,6 +277,7 @@ type world struct {
 	resolver   *ecdsa.PrivateKey
 	relayer    *ecdsa.PrivateKey
 	history    map[[2]int][]uint16
+	nonces     map[int]uint64 // per client: acceptance nonces taken
 	domain     settlement.Domain
 	digests    int
 	logs       []*types.Log
@@ -346,6 +372,17 @@ func (w *world) newCase(idx int) *diffCase {
 			k.challenge = 1 + r.Intn(2)
 		}
 	}
+	switch a := r.Intn(10); {
+	case a < 3:
+		t.CollateralBps, t.AcceptanceRequired = uint16(1+r.Intn(settlement.MaxCollateralBps)), true
+	case a < 4:
+		t.CollateralBps, t.AcceptanceRequired = settlement.MaxCollateralBps, true
+	case a < 5:
+		t.AcceptanceRequired = true // acceptance without collateral
+	}
+	k.acceptCall = r.Intn(3) == 0
+	r.Read(k.agreement[:])
+	k.collateral = new(big.Int)
 	k.terms = t
 	switch b := r.Intn(10); {
 	case b == 0:
@@ -362,18 +399,22 @@ func (w *world) newCase(idx int) *diffCase {
 	switch s := r.Intn(20); {
 	case s == 0:
 		k.scenario = scenarioExpire
-	case s < 4:
+	case s == 1 && t.AcceptanceRequired:
+		k.scenario = scenarioUnaccepted
+	case s < 5:
 		k.scenario = scenarioSilent
-	case s < 6 && k.quorum > 1:
+	case s < 7 && k.quorum > 1:
 		k.scenario = scenarioPartial
 	default:
 		k.scenario = scenarioScored
 	}
-	posts := int(k.quorum)
+	// Scored: at least the quorum post, sometimes every evaluator (verified at once), sometimes fewer than
+	// all (verified at the evaluation deadline on the median of what arrived).
+	posts := int(k.quorum) + r.Intn(n-int(k.quorum)+1)
 	switch k.scenario {
 	case scenarioPartial:
 		posts = 1 + r.Intn(int(k.quorum)-1)
-	case scenarioSilent, scenarioExpire:
+	case scenarioSilent, scenarioExpire, scenarioUnaccepted:
 		posts = 0
 	}
 	k.results = r.Perm(n)[:posts]
@@ -386,7 +427,7 @@ func (w *world) newCase(idx int) *diffCase {
 func (w *world) pair(k *diffCase) [2]int { return [2]int{k.client, k.provider} }
 
 // settle records a predicted settlement.
-func (w *world) settle(k *diffCase, s settlement.Settlement, hasScore bool) {
+func (w *world) settle(k *diffCase, s settlement.Settlement, scored bool) {
 	switch {
 	case s.Disputed:
 		k.status = settlement.JobDisputed
@@ -396,7 +437,7 @@ func (w *world) settle(k *diffCase, s settlement.Settlement, hasScore bool) {
 		k.payout = s.Payout
 		k.status = s.Payout.Status()
 		k.deadline = 0
-		if hasScore && s.Payout.Fee.Sign() > 0 {
+		if scored && s.Payout.Fee.Sign() > 0 {
 			if k.backup {
 				k.feeTo = []common.Address{addr(w.backups[k.backupIdx])}
 			} else {
@@ -408,19 +449,24 @@ func (w *world) settle(k *diffCase, s settlement.Settlement, hasScore bool) {
 			}
 		}
 	}
-	w.history[w.pair(k)] = s.History
 }
 
-// verify mirrors _verify: the score is fixed and the window opens (and closes at once when zero).
+// verify mirrors _verify: the score is fixed (the pair's rolling-average history is written now, in the
+// order of verification) and the window opens (and closes at once when zero).
 func (w *world) verify(k *diffCase, score uint16, now uint64) {
-	k.score, k.status, k.deadline = score, settlement.JobVerified, now+uint64(k.terms.ChallengeWindow)
+	v, err := k.terms.Verify(score, w.history[w.pair(k)])
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	w.history[w.pair(k)] = v.History
+	k.verified, k.status, k.deadline = v, settlement.JobVerified, now+uint64(k.terms.ChallengeWindow)
 	if k.terms.ChallengeWindow == 0 {
 		w.closeWindow(k, now)
 	}
 }
 
 func (w *world) closeWindow(k *diffCase, now uint64) {
-	s, err := k.terms.FinalizeVerified(k.budget, k.score, w.history[w.pair(k)])
+	s, err := k.escrowed().CloseWindow(k.verified)
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -436,14 +482,25 @@ func (w *world) advance(k *diffCase, now uint64) {
 		return
 	}
 	switch k.status {
-	case settlement.JobFunded:
+	case settlement.JobOpen:
+		// Unaccepted by the fund deadline: each party gets back what it put in (the provider put nothing).
 		p, err := settlement.Refund(k.budget)
 		if err != nil {
 			w.t.Fatal(err)
 		}
 		k.payout, k.status, k.deadline = &p, settlement.JobExpired, 0
+	case settlement.JobFunded:
+		p, err := k.escrowed().NoDelivery()
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		k.payout, k.status, k.deadline = &p, settlement.JobExpired, 0
 	case settlement.JobSubmitted:
-		s, err := k.terms.EvaluatorSilence(k.budget, k.backup, w.history[w.pair(k)])
+		if !k.backup && len(k.evaluators) > 1 && len(k.votes) >= int(k.quorum) {
+			w.verify(k, w.median(k), now)
+			return
+		}
+		s, err := k.escrowed().EvaluatorSilence(k.backup)
 		if err != nil {
 			w.t.Fatal(err)
 		}
@@ -454,12 +511,24 @@ func (w *world) advance(k *diffCase, now uint64) {
 	case settlement.JobVerified:
 		w.closeWindow(k, now)
 	case settlement.JobDisputed:
-		s, err := k.terms.DisputeDefaultOutcome(k.budget, k.score, w.history[w.pair(k)])
+		s, err := k.escrowed().DisputeDefault(k.verified.PolicyScore)
 		if err != nil {
 			w.t.Fatal(err)
 		}
-		w.settle(k, s, true)
+		w.settle(k, s, k.terms.DisputeDefault == settlement.ActionPolicyOutcome)
 	}
+}
+
+func (w *world) median(k *diffCase) uint16 {
+	var scores []uint16
+	for _, v := range k.votes {
+		scores = append(scores, v)
+	}
+	m, err := settlement.Median(scores)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return m
 }
 
 func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) []byte {
@@ -503,7 +572,7 @@ func TestDifferential(t *testing.T) {
 		}
 		return out
 	}
-	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{},
+	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{}, nonces: map[int]uint64{},
 		clients: keys("client", 3), providers: keys("provider", 3), evaluators: keys("evaluator", 6),
 		backups: keys("backup", 2), resolver: testKey(t, "resolver"), relayer: testKey(t, "relayer")}
 	deployer := testKey(t, "deployer")
@@ -514,7 +583,7 @@ func TestDifferential(t *testing.T) {
 
 	initial := map[common.Address]*big.Int{}
 	mint := new(big.Int).Lsh(big.NewInt(1), 200)
-	for _, k := range w.clients {
+	for _, k := range slices.Concat(w.clients, w.providers) {
 		c.send(deployer, c.token, c.usdc.PackMint(addr(k), mint), 1_000_000, "mint")
 		c.send(k, c.token, c.usdc.PackApprove(c.escrow, new(big.Int).Lsh(big.NewInt(1), 255)), 1_000_000, "approve")
 	}
@@ -535,7 +604,7 @@ func TestDifferential(t *testing.T) {
 
 	// Every job settled exactly as predicted.
 	settled := map[string]*bindings.AsaEscrowJobSettled{}
-	fees := map[string][]*bindings.AsaEscrowEvaluatorFeePaid{}
+	collateral := map[string]*bindings.AsaEscrowCollateralSettled{}
 	for _, lg := range w.logs {
 		if ev, err := c.abi.UnpackJobSettledEvent(lg); err == nil {
 			if settled[ev.JobId.String()] != nil {
@@ -543,8 +612,8 @@ func TestDifferential(t *testing.T) {
 			}
 			settled[ev.JobId.String()] = ev
 		}
-		if ev, err := c.abi.UnpackEvaluatorFeePaidEvent(lg); err == nil {
-			fees[ev.JobId.String()] = append(fees[ev.JobId.String()], ev)
+		if ev, err := c.abi.UnpackCollateralSettledEvent(lg); err == nil {
+			collateral[ev.JobId.String()] = ev
 		}
 	}
 	expected := map[common.Address]*big.Int{}
@@ -562,23 +631,20 @@ func TestDifferential(t *testing.T) {
 			t.Fatalf("case %d (job %s): model payout %v, chain %v", k.idx, id, k.payout, ev)
 		}
 		p := k.payout
-		if ev.ReleaseBps != p.ReleaseBps || ev.ProviderAmount.Cmp(p.Provider) != 0 || ev.ClientAmount.Cmp(p.Client) != 0 || ev.Fee.Cmp(p.Fee) != 0 {
-			t.Fatalf("case %d (job %s, %+v, budget %s, scores %v): chain released %d bps provider %s client %s fee %s; model %v",
-				k.idx, id, k.terms, k.budget, k.scores, ev.ReleaseBps, ev.ProviderAmount, ev.ClientAmount, ev.Fee, p)
+		kept, slashed := new(big.Int), new(big.Int)
+		if cs := collateral[id]; cs != nil {
+			kept, slashed = cs.Kept, cs.Slashed
+		}
+		if ev.ReleaseBps != p.ReleaseBps || ev.ProviderAmount.Cmp(p.Provider) != 0 || ev.ClientAmount.Cmp(p.Client) != 0 || ev.Fee.Cmp(p.Fee) != 0 ||
+			kept.Cmp(p.CollateralKept) != 0 || slashed.Cmp(p.CollateralSlashed) != 0 {
+			t.Fatalf("case %d (job %s, %+v, budget %s, collateral %s, scores %v): chain released %d bps provider %s client %s fee %s collateral kept %s slashed %s; model %v",
+				k.idx, id, k.terms, k.budget, k.collateral, k.scores, ev.ReleaseBps, ev.ProviderAmount, ev.ClientAmount, ev.Fee, kept, slashed, p)
 		}
 		shares, err := settlement.SplitFee(p.Fee, k.feeTo)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := fees[id] // the contract reports every counted evaluator's share, zero shares included
-		if len(got) != len(shares) {
-			t.Fatalf("case %d: %d fee payments, model %v", k.idx, len(got), shares)
-		}
-		for i := range got {
-			if got[i].Evaluator != shares[i].Evaluator || got[i].Amount.Cmp(shares[i].Amount) != 0 {
-				t.Fatalf("case %d: fee payment %d to %s of %s, model %v", k.idx, i, got[i].Evaluator, got[i].Amount, shares)
-			}
-		}
+		// The shares reach the evaluators' balances, checked with everyone's below.
 		job, err := c.abi.UnpackGetJob(c.call(c.abi.PackGetJob(k.jobID)))
 		if err != nil {
 			t.Fatal(err)
@@ -586,12 +652,18 @@ func TestDifferential(t *testing.T) {
 		if settlement.JobStatus(job.Status) != k.status {
 			t.Fatalf("case %d: chain status %s, model %s", k.idx, settlement.JobStatus(job.Status), k.status)
 		}
-		credit(addr(w.providers[k.provider]), p.Provider)
-		credit(addr(w.clients[k.client]), new(big.Int).Neg(new(big.Int).Sub(k.budget, p.Client)))
+		credit(addr(w.providers[k.provider]), new(big.Int).Sub(p.ProviderTotal(), k.collateral))
+		credit(addr(w.clients[k.client]), new(big.Int).Sub(p.ClientTotal(), k.budget))
 		for _, s := range shares {
 			credit(s.Evaluator, s.Amount)
 		}
 		kinds[fmt.Sprintf("%s/%s", k.terms.Policy, k.status)]++
+		if k.collateral.Sign() > 0 {
+			kinds["collateral"]++
+			if p.CollateralSlashed.Sign() > 0 {
+				kinds["slashed"]++
+			}
+		}
 	}
 	for _, k := range all {
 		a := addr(k)
@@ -625,7 +697,7 @@ func TestDifferential(t *testing.T) {
 			events[ev.Name]++
 		}
 	}
-	for _, name := range []string{"DisputeFiled", "DisputeResolved", "DeadManTriggered", "BackupEvaluatorActivated", "JobVerified", "JobExpired", "EvaluatorFeePaid"} {
+	for _, name := range []string{"DisputeFiled", "DisputeResolved", "DeadManTriggered", "BackupEvaluatorActivated", "JobVerified", "JobExpired", "CollateralSettled", "JobAccepted"} {
 		if events[name] == 0 {
 			t.Errorf("no %s event: the random cases missed a path", name)
 		}
@@ -654,7 +726,7 @@ func (w *world) resolve(batch []*diffCase) {
 	}
 	w.commit()
 	for _, k := range resolved {
-		s, err := k.terms.ResolveDispute(k.budget, *k.resolveBps, w.history[w.pair(k)])
+		s, err := k.escrowed().ResolveDispute(*k.resolveBps)
 		if err != nil {
 			w.t.Fatal(err)
 		}
@@ -678,9 +750,14 @@ func (w *world) runGroup(batch []*diffCase) {
 		for i, e := range k.evaluators {
 			evaluators[i] = addr(w.evaluators[e])
 		}
-		data := c.abi.PackCreateAsaJob(addr(w.providers[k.provider]), evaluators, k.quorum, new(big.Int).SetUint64(expiredAt),
-			k.budget, fmt.Sprintf("case %d", k.idx), onchain.Terms(k.terms))
+		data := c.abi.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: addr(w.providers[k.provider]), Evaluators: evaluators,
+			Quorum: k.quorum, ExpiredAt: new(big.Int).SetUint64(expiredAt), Budget: k.budget, AgreementHash: k.agreement,
+			Description: fmt.Sprintf("case %d", k.idx)}, onchain.Terms(k.terms))
 		c.send(w.clients[k.client], c.escrow, data, 3_000_000, fmt.Sprintf("case %d create", k.idx))
+		if k.terms.AcceptanceRequired {
+			k.nonce = w.nonces[k.client]
+			w.nonces[k.client]++
+		}
 	}
 	now, receipts := c.commit()
 	for i, k := range batch {
@@ -705,13 +782,49 @@ func (w *world) runGroup(batch []*diffCase) {
 	}
 	w.commit()
 	for _, k := range batch {
-		k.status, k.deadline = settlement.JobFunded, expiredAt
+		if !k.terms.AcceptanceRequired {
+			k.status, k.deadline = settlement.JobFunded, expiredAt
+		}
+	}
+
+	// The provider accepts what requires it (its collateral pulled from its allowance): by a relayed
+	// EIP-712 signature or by calling itself.
+	var accepted []*diffCase
+	for _, k := range batch {
+		if !k.terms.AcceptanceRequired || k.scenario == scenarioUnaccepted {
+			continue
+		}
+		a := settlement.Acceptance{Client: addr(w.clients[k.client]), Nonce: k.nonce, TermsHash: settlement.TermsHash(k.terms),
+			AgreementHash: k.agreement, Budget: k.budget, ExpiredAt: expiredAt, Deadline: expiredAt}
+		var sig []byte
+		from := w.relayer
+		if k.acceptCall {
+			from = w.providers[k.provider]
+		} else {
+			var err error
+			if sig, err = a.Sign(w.domain, w.providers[k.provider]); err != nil {
+				w.t.Fatal(err)
+			}
+		}
+		data, err := onchain.AcceptJob(k.jobID, a, sig)
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		c.send(from, c.escrow, data, 3_000_000, fmt.Sprintf("case %d accept", k.idx))
+		accepted = append(accepted, k)
+	}
+	if len(accepted) > 0 {
+		w.commit()
+		for _, k := range accepted {
+			k.collateral = settlement.CollateralFor(k.budget, k.terms.CollateralBps)
+			k.status, k.deadline = settlement.JobFunded, expiredAt
+		}
 	}
 
 	// Deliver.
 	var delivered []*diffCase
 	for _, k := range batch {
-		if k.scenario == scenarioExpire {
+		if k.scenario == scenarioExpire || k.scenario == scenarioUnaccepted {
 			continue
 		}
 		w.r.Read(k.deliverable[:])
@@ -737,17 +850,10 @@ func (w *world) runGroup(batch []*diffCase) {
 				w.verify(k, k.scores[j], now)
 				continue
 			}
+			// Every evaluator counts: verified once all have posted, else at the deadline.
 			k.votes[pos] = k.scores[j]
-			if len(k.votes) == int(k.quorum) {
-				var scores []uint16
-				for _, v := range k.votes {
-					scores = append(scores, v)
-				}
-				m, err := settlement.Median(scores)
-				if err != nil {
-					w.t.Fatal(err)
-				}
-				w.verify(k, m, now)
+			if len(k.votes) == len(k.evaluators) {
+				w.verify(k, w.median(k), now)
 			}
 		}
 	}

@@ -13,15 +13,16 @@ import (
 )
 
 // Terms converts terms to the binding's struct.
-func Terms(t settlement.Terms) bindings.IAsaEscrowTerms {
+func Terms(t settlement.Terms) bindings.IAsaEscrowTypesTerms {
 	tiers := new(big.Int)
 	if t.Tiers != nil {
 		tiers.Set(t.Tiers)
 	}
-	return bindings.IAsaEscrowTerms{
+	return bindings.IAsaEscrowTypesTerms{
 		Policy: uint8(t.Policy), TierCount: t.TierCount, RollingWindow: t.RollingWindow,
 		SilenceAction: uint8(t.SilenceAction), FallbackAction: uint8(t.FallbackAction), DisputeDefault: uint8(t.DisputeDefault),
 		DisputeThreshold: t.DisputeThreshold, EvaluatorFeeBps: t.EvaluatorFeeBps,
+		CollateralBps: t.CollateralBps, AcceptanceRequired: t.AcceptanceRequired,
 		FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout, BackupTimeout: t.BackupTimeout,
 		ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
 		BackupEvaluator: t.BackupEvaluator, Resolver: t.Resolver, Tiers: tiers,
@@ -29,7 +30,7 @@ func Terms(t settlement.Terms) bindings.IAsaEscrowTerms {
 }
 
 // TermsFrom converts the binding's struct (as termsById returns it) to terms.
-func TermsFrom(b bindings.IAsaEscrowTerms) settlement.Terms {
+func TermsFrom(b bindings.IAsaEscrowTypesTerms) settlement.Terms {
 	tiers := new(big.Int)
 	if b.Tiers != nil {
 		tiers.Set(b.Tiers)
@@ -38,6 +39,7 @@ func TermsFrom(b bindings.IAsaEscrowTerms) settlement.Terms {
 		Policy: settlement.Policy(b.Policy), TierCount: b.TierCount, RollingWindow: b.RollingWindow,
 		SilenceAction: settlement.Action(b.SilenceAction), FallbackAction: settlement.Action(b.FallbackAction),
 		DisputeDefault: settlement.Action(b.DisputeDefault), DisputeThreshold: b.DisputeThreshold, EvaluatorFeeBps: b.EvaluatorFeeBps,
+		CollateralBps: b.CollateralBps, AcceptanceRequired: b.AcceptanceRequired,
 		FundTimeout: b.FundTimeout, EvaluateTimeout: b.EvaluateTimeout, BackupTimeout: b.BackupTimeout,
 		ChallengeWindow: b.ChallengeWindow, DisputeTimeout: b.DisputeTimeout,
 		BackupEvaluator: b.BackupEvaluator, Resolver: b.Resolver, Tiers: tiers,
@@ -45,34 +47,44 @@ func TermsFrom(b bindings.IAsaEscrowTerms) settlement.Terms {
 }
 
 // Result converts a signed result's fields to the binding's struct.
-func Result(r settlement.Result) bindings.IAsaEscrowResult {
+func Result(r settlement.Result) bindings.IAsaEscrowTypesResult {
 	cp := func(v *big.Int) *big.Int {
 		if v == nil {
 			return new(big.Int)
 		}
 		return new(big.Int).Set(v)
 	}
-	return bindings.IAsaEscrowResult{
+	return bindings.IAsaEscrowTypesResult{
 		JobId: cp(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
 		EvidenceHash: r.EvidenceHash, Nonce: cp(r.Nonce), Deadline: r.Deadline,
 	}
 }
 
+// JobRequest converts a planned job to the binding's createAsaJob request.
+func JobRequest(p *settlement.JobPlan) bindings.IAsaEscrowTypesJobRequest {
+	return bindings.IAsaEscrowTypesJobRequest{
+		Provider: p.Provider, Evaluators: append([]common.Address(nil), p.Evaluators...), Quorum: p.Quorum,
+		ExpiredAt: p.ExpiredAtBig(), Budget: new(big.Int).Set(p.Budget), AgreementHash: p.AgreementHash,
+		Description: p.Description,
+	}
+}
+
 // CreateAsaJob packs createAsaJob for a planned job (sent by the plan's client).
 func CreateAsaJob(p *settlement.JobPlan) ([]byte, error) {
-	data, err := bindings.NewAsaEscrow().TryPackCreateAsaJob(p.Provider, p.Evaluators, p.Quorum, p.ExpiredAtBig(),
-		new(big.Int).Set(p.Budget), p.Description, Terms(p.Terms))
+	data, err := bindings.NewAsaEscrow().TryPackCreateAsaJob(JobRequest(p), Terms(p.Terms))
 	if err != nil {
 		return nil, fmt.Errorf("pack createAsaJob for agreement %s: %w", p.AgreementID, err)
 	}
 	return data, nil
 }
 
-// CreateAndFundAsaJob packs createAndFundAsaJob for a planned job: created already funded, the budget
-// pulled from the plan's client (who sends it) in the same transaction.
-func CreateAndFundAsaJob(p *settlement.JobPlan) ([]byte, error) {
-	data, err := bindings.NewAsaEscrow().TryPackCreateAndFundAsaJob(p.Provider, p.Evaluators, p.Quorum, p.ExpiredAtBig(),
-		new(big.Int).Set(p.Budget), p.Description, Terms(p.Terms))
+// CreateAndFundAsaJob packs createAndFundAsaJob for a planned job: created with its budget in, pulled
+// from the plan's client (who sends it) in the same transaction. When the terms require the provider's
+// acceptance, acceptanceSig (the provider's EIP-712 Acceptance signature, valid until acceptanceDeadline)
+// makes the job start Funded in this one transaction; without it the job waits for the provider.
+func CreateAndFundAsaJob(p *settlement.JobPlan, acceptanceDeadline uint64, acceptanceSig []byte) ([]byte, error) {
+	data, err := bindings.NewAsaEscrow().TryPackCreateAndFundAsaJob(JobRequest(p), Terms(p.Terms),
+		new(big.Int).SetUint64(acceptanceDeadline), acceptanceSig)
 	if err != nil {
 		return nil, fmt.Errorf("pack createAndFundAsaJob for agreement %s: %w", p.AgreementID, err)
 	}
@@ -94,6 +106,31 @@ func SubmitResult(r settlement.Result, evaluator common.Address, signature []byt
 	data, err := bindings.NewAsaEscrow().TryPackSubmitResult(Result(r), evaluator, signature)
 	if err != nil {
 		return nil, fmt.Errorf("pack submitResult for job %s: %w", r.JobID, err)
+	}
+	return data, nil
+}
+
+// Acceptance converts a provider's acceptance to the binding's struct.
+func Acceptance(a settlement.Acceptance) bindings.IAsaEscrowTypesAcceptance {
+	budget := new(big.Int)
+	if a.Budget != nil {
+		budget.Set(a.Budget)
+	}
+	return bindings.IAsaEscrowTypesAcceptance{Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash, AgreementHash: a.AgreementHash,
+		Budget: budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline)}
+}
+
+// NoAuthorization is an empty EIP-3009 authorization: the collateral comes from the deposit or allowance.
+func NoAuthorization() bindings.IAsaEscrowTypesAuthorization {
+	return bindings.IAsaEscrowTypesAuthorization{ValidAfter: new(big.Int), ValidBefore: new(big.Int), Signature: []byte{}}
+}
+
+// AcceptJob packs acceptJob: the provider's acceptance, relayed with its signature (empty when the
+// provider sends the call itself), the collateral from the collateral deposit or the provider's allowance.
+func AcceptJob(jobID *big.Int, a settlement.Acceptance, signature []byte) ([]byte, error) {
+	data, err := bindings.NewAsaEscrow().TryPackAcceptJob(jobID, Acceptance(a), signature, NoAuthorization())
+	if err != nil {
+		return nil, fmt.Errorf("pack acceptJob for job %s: %w", jobID, err)
 	}
 	return data, nil
 }

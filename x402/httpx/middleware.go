@@ -148,18 +148,40 @@ func (m *metered) paymentRequiredWith(w http.ResponseWriter, r *http.Request, re
 	}
 	w.Header().Set(x402.HeaderPaymentRequired, h)
 	w.Header().Set("Cache-Control", "no-store")
+	v1 := m.v1Accepts(r)
+	if len(v1) == 0 {
+		// Nothing v1 can name: answer in v2 only (a v1 body with an empty accepts list crashes v1 clients).
+		if pr.Error == "" {
+			pr.Error = "PAYMENT-SIGNATURE header is required; this offer is x402 v2 only"
+		}
+		writeJSON(w, http.StatusPaymentRequired, withExtra(pr, extra))
+		return
+	}
 	if reason == "" {
 		reason = "X-PAYMENT header is required"
 	}
-	accepts := m.v1Accepts(r)
-	if accepts == nil {
-		accepts = []x402.PaymentRequirementsV1{}
+	writeJSON(w, http.StatusPaymentRequired, withExtra(x402.PaymentRequiredV1{X402Version: x402.Version1, Error: reason, Accepts: v1}, extra))
+}
+
+// withExtra adds extra top-level fields (a refusal's details) to a 402 body.
+func withExtra(body any, extra map[string]any) any {
+	if len(extra) == 0 {
+		return body
 	}
-	body := map[string]any{"x402Version": x402.Version1, "error": reason, "accepts": accepts}
+	b, err := json.Marshal(body)
+	if err != nil {
+		return body
+	}
+	m := map[string]any{}
+	if json.Unmarshal(b, &m) != nil {
+		return body
+	}
 	for k, v := range extra {
-		body[k] = v
+		if _, taken := m[k]; !taken {
+			m[k] = v
+		}
 	}
-	writeJSON(w, http.StatusPaymentRequired, body)
+	return m
 }
 
 func (m *metered) serve(w http.ResponseWriter, r *http.Request, next http.Handler) {

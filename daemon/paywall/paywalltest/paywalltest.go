@@ -256,8 +256,7 @@ func (r *Rig) OpenAsaJob(t testing.TB, client Party, budget int64) uint64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := r.esc.PackCreateAsaJob(r.Provider.Addr, []common.Address{r.Evaluator.Addr}, 1, new(big.Int).SetUint64(h.Time+7*86400),
-		big.NewInt(budget), "x402 asa job", onchain.Terms(terms))
+	data := r.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: r.Provider.Addr, Evaluators: []common.Address{r.Evaluator.Addr}, Quorum: 1, ExpiredAt: new(big.Int).SetUint64(h.Time + 7*86400), Budget: big.NewInt(budget), Description: "x402 asa job"}, onchain.Terms(terms))
 	tx, err := bind.Transact(r.escC, r.opts(client), data)
 	if err != nil {
 		t.Fatalf("createAsaJob: %v %v", err, escrow.DecodeRevert(err))

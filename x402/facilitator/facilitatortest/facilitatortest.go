@@ -1,7 +1,7 @@
 // Package facilitatortest gives x402 tests a simulated chain (id 1337) holding the dev USDC (TestUSDC,
-// "USD Coin"/"2", deployed from the generated bindings), mined in the background whenever transactions are
-// pending, and a facilitator that verifies on it and settles through TokenSettler and a transaction
-// manager of its own settlement key (journal in memory). It is for tests only.
+// "USD Coin"/"2", behind its proxy as escrow.DeployDevToken deploys it), mined in the background whenever
+// transactions are pending, and a facilitator that verifies on it and settles through TokenSettler and a
+// transaction manager of its own settlement key (journal in memory). It is for tests only.
 package facilitatortest
 
 import (
@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
@@ -62,23 +63,16 @@ func New(t testing.TB, payers ...common.Address) *Chain {
 	c := &Chain{Client: sim.Client(), Deployer: deployer, tok: bindings.NewTestUSDC()}
 	chainID := big.NewInt(ChainID)
 	opts := bind.NewKeyedTransactor(deployer, chainID)
-	addr, tx, err := bind.DeployContract(opts, common.FromHex(bindings.TestUSDCMetaData.Bin), c.Client,
-		c.tok.PackConstructor("USD Coin", "2", "USDC"))
+	mineInBackground(t, sim)
+	ctx := context.Background()
+	addr, _, err := escrow.DeployDevToken(ctx, c.Client, opts, escrow.DefaultDevToken)
 	if err != nil {
-		t.Fatalf("deploy TestUSDC: %v", err)
-	}
-	sim.Commit()
-	if _, err := bind.WaitDeployed(context.Background(), c.Client, tx.Hash()); err != nil {
 		t.Fatal(err)
 	}
 	c.Token, c.tokC = addr, c.tok.Instance(c.Client, addr)
-	for _, p := range payers {
-		if _, err := bind.Transact(c.tokC, opts, c.tok.PackMint(p, big.NewInt(PayerTokens))); err != nil {
-			t.Fatalf("mint: %v", err)
-		}
-		sim.Commit()
+	if err := escrow.MintDevToken(ctx, c.Client, opts, addr, big.NewInt(PayerTokens), payers...); err != nil {
+		t.Fatal(err)
 	}
-	mineInBackground(t, sim)
 
 	chain := facilitator.NewEthChain(c.Client)
 	kinds := txmgr.NewKinds()

@@ -54,20 +54,43 @@ CREATE TABLE jobs (
 	score         INTEGER NOT NULL,
 	result_count  INTEGER NOT NULL,
 	backup_active INTEGER NOT NULL,
+	budget_funded INTEGER NOT NULL DEFAULT 0,
+	acceptance_required INTEGER NOT NULL DEFAULT 0,
+	accepted      INTEGER NOT NULL DEFAULT 0,
 	last_block    INTEGER NOT NULL
 );
 CREATE INDEX jobs_deadline ON jobs(deadline) WHERE deadline IS NOT NULL;
 CREATE INDEX jobs_client ON jobs(client);
 CREATE INDEX jobs_provider ON jobs(provider);
 
--- Each job's x402 deposit address (escrow.DepositAddress), filled by the indexer from JobCreated: the
--- facilitator looks up whether an authorization pays a deposit of this escrow.
+-- Each job's two deposit addresses (escrow.DepositAddress: the budget, the x402 payTo of funding;
+-- escrow.CollateralAddress: the provider's collateral), filled by the indexer from JobCreated: the
+-- facilitator looks up whether an authorization pays a deposit of this escrow, and the deposit keeper
+-- checks what sits there on its schedule (next_check, chain time; checks counts the checks so far).
 CREATE TABLE deposits (
 	address      TEXT PRIMARY KEY,
 	job_id       INTEGER NOT NULL,
-	block_number INTEGER NOT NULL
+	kind         TEXT    NOT NULL CHECK (kind IN ('budget','collateral')),
+	block_number INTEGER NOT NULL,
+	next_check   INTEGER NOT NULL DEFAULT 0,
+	checks       INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX deposits_block ON deposits(block_number);
+CREATE INDEX deposits_job ON deposits(job_id);
+CREATE INDEX deposits_next_check ON deposits(next_check);
+
+-- The escrow's Credited and CreditPaid events: an account whose latest event is Credited has a credit
+-- the keeper pushes to it (pushCredit) once the token accepts.
+CREATE TABLE credit_events (
+	block_number INTEGER NOT NULL,
+	log_index    INTEGER NOT NULL,
+	block_hash   TEXT    NOT NULL,
+	account      TEXT    NOT NULL,
+	paid         INTEGER NOT NULL,
+	amount       TEXT    NOT NULL,
+	PRIMARY KEY (block_number, log_index)
+);
+CREATE INDEX credit_events_account ON credit_events(account, block_number, log_index);
 
 -- Scheduler back-off: a job handed out for its deadline is not handed out again before until. A row
 -- counts only while the job's deadline still equals deadline (a new waiting state is due at once).
@@ -164,6 +187,7 @@ DROP TABLE txmgr_attempts;
 DROP TABLE txmgr_intents;
 DROP TABLE results;
 DROP TABLE job_deferrals;
+DROP TABLE credit_events;
 DROP TABLE deposits;
 DROP TABLE jobs;
 DROP TABLE job_events;

@@ -1,0 +1,132 @@
+// Package wire holds the JSON bodies of the settlement daemon's HTTP API (POST /v1/results, GET /v1/jobs,
+// GET /v1/jobs/{id}) and its error codes: the contract between the daemon (daemon/api serves them) and its
+// clients (package asaclient sends and reads them). It is types and constants only, with no behaviour
+// beyond saying which refusals are worth retrying, and imports nothing of the daemon, so a client can
+// depend on it alone.
+//
+// Amounts are decimal strings of token base units (USDC: 6 decimals); addresses are checksummed 0x hex;
+// times are unix seconds of the chain's blocks.
+package wire
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// ResultSubmission is the body of POST /v1/results: an ASA Verification Result document and the
+// evaluator's EIP-712 signature over the Result that document projects to for the job's current
+// submission. `asa result sign` writes it.
+type ResultSubmission struct {
+	JobID     string          `json:"jobId"`     // decimal job id
+	Evaluator string          `json:"evaluator"` // the signer's 0x address (an EOA, or an ERC-1271 evaluator contract)
+	Nonce     string          `json:"nonce"`     // decimal uint256 the evaluator chose
+	Deadline  uint64          `json:"deadline"`  // unix seconds; the escrow refuses the result after it
+	Signature string          `json:"signature"` // 0x hex: a 65-byte ECDSA signature, or what the evaluator contract accepts
+	Document  json.RawMessage `json:"document"`  // the Verification Result document, as signed
+}
+
+// ResultAccepted is the 202 answer to an accepted result: it is stored and will be relayed on chain.
+type ResultAccepted struct {
+	ID     string `json:"id"`
+	JobID  string `json:"jobId"`
+	Digest string `json:"digest"` // the EIP-712 digest the evaluator signed
+	Status string `json:"status"` // pending, relayed, rejected, ...
+}
+
+// JobResponse is GET /v1/jobs/{id}, and one entry of GET /v1/jobs (where Results and Events are empty).
+type JobResponse struct {
+	ID           string            `json:"id"`
+	Status       string            `json:"status"`   // on-chain state name: Open, Funded, Submitted, Verified, ...
+	ASAState     string            `json:"asaState"` // the ASA agreement state the on-chain state maps to
+	Client       common.Address    `json:"client"`
+	Provider     common.Address    `json:"provider"`
+	Evaluators   []common.Address  `json:"evaluators"`
+	Quorum       uint8             `json:"quorum"`
+	Budget       string            `json:"budget"` // base units
+	TermsID      uint64            `json:"termsId"`
+	TermsHash    string            `json:"termsHash,omitempty"`
+	Terms        json.RawMessage   `json:"terms,omitempty"`
+	ExpiredAt    uint64            `json:"expiredAt"`
+	Deadline     uint64            `json:"deadline,omitempty"`
+	SubmittedAt  uint64            `json:"submittedAt,omitempty"`
+	Deliverable  string            `json:"deliverable,omitempty"`
+	Score        *uint16           `json:"score,omitempty"`
+	BackupActive bool              `json:"backupActive"`
+	Payouts      map[string]string `json:"payouts,omitempty"` // provider, client, fee (base units) from JobSettled
+	Results      []ResultView      `json:"results"`
+	Events       []EventView       `json:"events"`
+}
+
+// JobList is GET /v1/jobs.
+type JobList struct {
+	Jobs []JobResponse `json:"jobs"`
+}
+
+// ResultView is an accepted result as the API shows it.
+type ResultView struct {
+	ID        string         `json:"id"`
+	Evaluator common.Address `json:"evaluator"`
+	Score     uint16         `json:"score"` // basis points, 0..10000
+	Status    string         `json:"status"`
+	RelayTx   string         `json:"relayTx,omitempty"`
+	Reason    string         `json:"reason,omitempty"`
+}
+
+// EventView is one on-chain event of a job (the timeline), in chain order.
+type EventView struct {
+	Name   string          `json:"name"`
+	Block  uint64          `json:"block"`
+	Time   uint64          `json:"time"`
+	TxHash string          `json:"txHash"`
+	Args   json.RawMessage `json:"args"` // the event's arguments by name
+}
+
+// ErrorBody is the body of every refusal: {"error": {"code": ..., "message": ...}}.
+type ErrorBody struct {
+	Error ErrorDetail `json:"error"`
+}
+
+// ErrorDetail is a refusal's stable code and its message for people.
+type ErrorDetail struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// Error codes of the API's refusals.
+const (
+	CodeMalformedJSON    = "malformed_json"
+	CodeInvalidField     = "invalid_field"
+	CodeBodyTooLarge     = "body_too_large"
+	CodeUnsupportedMedia = "unsupported_media_type"
+	CodeUnknownJob       = "unknown_job"              // the daemon has not seen the job (yet)
+	CodeNotSubmitted     = "job_not_submitted"        // the daemon has not seen the job's submission (yet)
+	CodeWrongState       = "job_not_awaiting_results" // the job is past taking results, or takes none
+	CodeNotEvaluator     = "not_an_evaluator"
+	CodeBadSignature     = "bad_signature"
+	CodeHashMismatch     = "deliverable_mismatch"
+	CodeExpired          = "result_expired"
+	CodeDuplicate        = "duplicate_result" // this signed result was accepted before
+	CodeAlreadyCounted   = "evaluator_already_counted"
+	CodeNotFound         = "not_found"
+	CodeUnauthorized     = "unauthorized"
+	CodeInternal         = "internal_error"
+	CodeUnavailable      = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry
+	CodeTooManyRequests  = "too_many_requests" // the intake is at capacity; Retry-After says when to retry
+)
+
+// Retryable reports whether a refusal may succeed when sent again unchanged a little later: the daemon's
+// view of the chain trails the chain by a poll interval or more (unknown_job, job_not_submitted), or it
+// could not ask the chain or its store right now (unavailable, and gateway answers in front of it).
+func Retryable(status int, code string) bool {
+	switch code {
+	case CodeUnknownJob, CodeNotSubmitted, CodeUnavailable, CodeTooManyRequests:
+		return true
+	}
+	switch status {
+	case http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusGatewayTimeout, http.StatusTooManyRequests:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,16 @@
+// Package asaclient is the Go client of the ASA escrow and its settlement daemon: everything an agent needs
+// to take part in a job from its own wallet.
+//
+//   - A client creates a job from an ASA agreement document (CreateJob, or CreateAndFundJob in one
+//     transaction) and funds it (Fund, or FundX402 through the daemon's x402 endpoint). Funding pays what
+//     the client agreed to (Agreed: the agreement's budget and terms hash, or the creation it sent) and
+//     refuses when the chain says otherwise.
+//   - A provider commits the sha256 of its delivery (Submit).
+//   - An evaluator binds a Verification Result document to the job's submission and signs it (SignResult);
+//     Daemon.PostResult hands it to the settlement daemon, which relays it on chain and finalizes the job.
+//   - Anyone reads a job (Job, Daemon.Job), follows it (Watch) and reads balances and credits.
+//
+// It sends one transaction at a time from the caller's key and waits for its receipt; it is not the
+// daemon's transaction manager, and it computes no payouts (package settlement does). It depends on no
+// daemon package: the daemon's JSON bodies come from package api/wire.
+package asaclient

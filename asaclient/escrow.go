@@ -1,0 +1,410 @@
+package asaclient
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
+)
+
+// ErrUnknownJob means the escrow has no job with the asked id.
+var ErrUnknownJob = errors.New("unknown job")
+
+// Backend is what the client needs of a chain connection. *ethclient.Client and go-ethereum's simulated
+// chain (ethclient/simulated) both satisfy it.
+type Backend interface {
+	bind.ContractBackend
+	bind.DeployBackend
+	ChainID(ctx context.Context) (*big.Int, error)
+	BlockNumber(ctx context.Context) (uint64, error)
+	BalanceAt(ctx context.Context, account common.Address, block *big.Int) (*big.Int, error)
+}
+
+// Escrow is one deployed escrow on one chain, seen from an agent.
+type Escrow struct {
+	eth     Backend
+	chainID *big.Int
+	addr    common.Address
+	token   common.Address
+	esc     *bindings.AsaEscrow
+	tok     *bindings.TestUSDC // only its ERC-20 part is used, so any ERC-20 works
+	escC    *bind.BoundContract
+	tokC    *bind.BoundContract
+}
+
+// Open checks that addr holds an escrow on the chain eth is connected to and reads its payment token.
+func Open(ctx context.Context, eth Backend, addr common.Address) (*Escrow, error) {
+	chainID, err := eth.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("ask the node for its chain id: %w (is it running?)", err)
+	}
+	code, err := eth.CodeAt(ctx, addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read code at escrow %s: %w", addr, err)
+	}
+	if len(code) == 0 {
+		return nil, fmt.Errorf("no contract at escrow %s on chain %s; check --escrow/--deployment (and that the chain was not restarted)", addr, chainID)
+	}
+	e := &Escrow{eth: eth, chainID: chainID, addr: addr, esc: bindings.NewAsaEscrow(), tok: bindings.NewTestUSDC()}
+	e.escC = e.esc.Instance(eth, addr)
+	if e.token, err = bind.Call(e.escC, &bind.CallOpts{Context: ctx}, e.esc.PackToken(), e.esc.UnpackToken); err != nil {
+		return nil, fmt.Errorf("%s does not answer token(): not an AsaEscrow? %w", addr, err)
+	}
+	e.tokC = e.tok.Instance(eth, e.token)
+	return e, nil
+}
+
+// Address is the escrow's address.
+func (e *Escrow) Address() common.Address { return e.addr }
+
+// Token is the escrow's payment token.
+func (e *Escrow) Token() common.Address { return e.token }
+
+// ChainID is the chain's id.
+func (e *Escrow) ChainID() *big.Int { return new(big.Int).Set(e.chainID) }
+
+// Domain is the EIP-712 domain of the escrow's signed results.
+func (e *Escrow) Domain() settlement.Domain {
+	return settlement.Domain{ChainID: new(big.Int).Set(e.chainID), Escrow: e.addr}
+}
+
+func (e *Escrow) call(ctx context.Context) *bind.CallOpts { return &bind.CallOpts{Context: ctx} }
+
+// Job is a job as the chain stores it, with its terms.
+type Job struct {
+	ID         *big.Int
+	View       bindings.IAsaEscrowTypesJobView
+	Status     settlement.JobStatus
+	Evaluators []common.Address
+	Terms      *settlement.Terms // nil for plain ERC-8183 jobs
+	TermsHash  common.Hash
+}
+
+// Job reads a job; ErrUnknownJob (wrapped, with the escrow named) when there is none.
+func (e *Escrow) Job(ctx context.Context, id *big.Int) (*Job, error) {
+	v, err := bind.Call(e.escC, e.call(ctx), e.esc.PackGetJob(id), e.esc.UnpackGetJob)
+	if err != nil {
+		if re := escrow.DecodeRevert(err); re != nil && re.Name == "UnknownJob" {
+			return nil, fmt.Errorf("%w: no job %s on escrow %s (chain %s); check --escrow/--deployment and the job id", ErrUnknownJob, id, e.addr, e.chainID)
+		}
+		return nil, fmt.Errorf("read job %s: %w", id, err)
+	}
+	if v.Client == (common.Address{}) {
+		return nil, fmt.Errorf("%w: no job %s on escrow %s (chain %s); check --escrow/--deployment and the job id", ErrUnknownJob, id, e.addr, e.chainID)
+	}
+	j := &Job{ID: new(big.Int).Set(id), View: v, Status: settlement.JobStatus(v.Status)}
+	if j.Evaluators, err = bind.Call(e.escC, e.call(ctx), e.esc.PackEvaluatorsOf(id), e.esc.UnpackEvaluatorsOf); err != nil {
+		return nil, fmt.Errorf("read evaluators of job %s: %w", id, err)
+	}
+	if v.TermsId != 0 {
+		tb, err := bind.Call(e.escC, e.call(ctx), e.esc.PackTermsById(v.TermsId), e.esc.UnpackTermsById)
+		if err != nil {
+			return nil, fmt.Errorf("read terms %d of job %s: %w", v.TermsId, id, err)
+		}
+		t := onchain.TermsFrom(tb.Terms)
+		j.Terms, j.TermsHash = &t, tb.TermsHash
+	}
+	return j, nil
+}
+
+// BalanceOf is an account's balance of the payment token.
+func (e *Escrow) BalanceOf(ctx context.Context, a common.Address) (*big.Int, error) {
+	b, err := bind.Call(e.tokC, e.call(ctx), e.tok.PackBalanceOf(a), e.tok.UnpackBalanceOf)
+	if err != nil {
+		return nil, fmt.Errorf("balanceOf(%s): %w", a, err)
+	}
+	return b, nil
+}
+
+// Credits is what the escrow holds for an account (payouts whose push failed), payable to it by pushCredit.
+func (e *Escrow) Credits(ctx context.Context, a common.Address) (*big.Int, error) {
+	c, err := bind.Call(e.escC, e.call(ctx), e.esc.PackCredits(a), e.esc.UnpackCredits)
+	if err != nil {
+		return nil, fmt.Errorf("credits(%s): %w", a, err)
+	}
+	return c, nil
+}
+
+// Allowance is what owner allowed the escrow to take.
+func (e *Escrow) Allowance(ctx context.Context, owner common.Address) (*big.Int, error) {
+	a, err := bind.Call(e.tokC, e.call(ctx), e.tok.PackAllowance(owner, e.addr), e.tok.UnpackAllowance)
+	if err != nil {
+		return nil, fmt.Errorf("allowance(%s): %w", owner, err)
+	}
+	return a, nil
+}
+
+// send signs data to `to` with key, waits for the receipt and explains a revert.
+func (e *Escrow) send(ctx context.Context, key *ecdsa.PrivateKey, c *bind.BoundContract, data []byte, what string) (*types.Receipt, error) {
+	opts := bind.NewKeyedTransactor(key, e.chainID)
+	opts.Context = ctx
+	tx, err := bind.Transact(c, opts, data)
+	if err != nil {
+		return nil, Explain(fmt.Errorf("%s: %w", what, err))
+	}
+	rcpt, err := escrow.WaitSuccess(ctx, e.eth, tx)
+	if err != nil {
+		return rcpt, fmt.Errorf("%s: %w", what, err)
+	}
+	return rcpt, nil
+}
+
+// Created is the outcome of CreateJob and CreateAndFundJob.
+type Created struct {
+	JobID     *big.Int
+	Budget    *big.Int // the budget the creation stated (base units)
+	TermsHash common.Hash
+	Approve   *types.Receipt // CreateAndFundJob only: nil when the allowance already covered the budget or approval was skipped
+	Receipt   *types.Receipt
+}
+
+// CreateJob sends createAsaJob for a planned job from the client's key, which must be the plan's client.
+func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan) (*Created, error) {
+	if err := e.checkPlan(crypto.PubkeyToAddress(key.PublicKey), plan); err != nil {
+		return nil, err
+	}
+	data, err := onchain.CreateAsaJob(plan)
+	if err != nil {
+		return nil, err
+	}
+	return e.create(ctx, key, data, plan.Budget, "createAsaJob")
+}
+
+// CreateAndFundJob sends createAndFundAsaJob: the job is created already funded, the budget pulled from the
+// client in the same transaction (the cheapest way to start a job). It approves the escrow for the budget
+// first unless the allowance covers it or approve is false.
+func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, approve bool) (*Created, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	if err := e.checkPlan(from, plan); err != nil {
+		return nil, err
+	}
+	data, err := onchain.CreateAndFundAsaJob(plan, 0, nil)
+	if err != nil {
+		return nil, err
+	}
+	approval, err := e.cover(ctx, key, plan.Budget, approve, "the new job")
+	if err != nil {
+		return nil, err
+	}
+	out, err := e.create(ctx, key, data, plan.Budget, "createAndFundAsaJob")
+	if err != nil {
+		return nil, err
+	}
+	out.Approve = approval
+	return out, nil
+}
+
+// checkPlan refuses a plan bound to another client key, escrow or token.
+func (e *Escrow) checkPlan(from common.Address, plan *settlement.JobPlan) error {
+	if plan.Client != (common.Address{}) && plan.Client != from {
+		return fmt.Errorf("the agreement's client is %s but the signing key is %s; use the client's key", plan.Client, from)
+	}
+	if plan.Escrow != (common.Address{}) && plan.Escrow != e.addr {
+		return fmt.Errorf("the agreement binds escrow %s (escrow.binding.contract_address) but this escrow is %s", plan.Escrow, e.addr)
+	}
+	if plan.Token != (common.Address{}) && plan.Token != e.token {
+		return fmt.Errorf("the agreement pays in %s %s but escrow %s takes token %s", plan.Currency, plan.Token, e.addr, e.token)
+	}
+	return nil
+}
+
+// create sends a create call and reads the new job from its AsaJobCreated event.
+func (e *Escrow) create(ctx context.Context, key *ecdsa.PrivateKey, data []byte, budget *big.Int, what string) (*Created, error) {
+	rcpt, err := e.send(ctx, key, e.escC, data, what)
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range rcpt.Logs {
+		if ev, err := e.esc.UnpackAsaJobCreatedEvent(l); err == nil {
+			return &Created{JobID: ev.JobId, Budget: new(big.Int).Set(budget), TermsHash: ev.TermsHash, Receipt: rcpt}, nil
+		}
+	}
+	return nil, fmt.Errorf("%s %s: no AsaJobCreated event in the receipt", what, rcpt.TxHash)
+}
+
+// Funded is the outcome of Fund.
+type Funded struct {
+	Budget    *big.Int
+	TermsHash common.Hash
+	Approve   *types.Receipt // nil when the allowance already covered the budget or approval was skipped
+	Fund      *types.Receipt
+}
+
+// Fund funds an open job from the client's key with what the client agreed to (AgreedPlan of the agreement
+// document, Created.Agreed, or CreationAgreed); from is said in a refusal ("the agreement FILE"). When the
+// chain holds another budget or other terms it sends nothing and returns a *RepricedError. It approves the
+// escrow for the budget first unless the allowance covers it or approve is false.
+func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, agreed Agreed, from string, approve bool) (*Funded, error) {
+	j, err := e.Job(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkFundable(j, crypto.PubkeyToAddress(key.PublicKey)); err != nil {
+		return nil, err
+	}
+	if err := checkAgreed(j, agreed, from); err != nil {
+		return nil, err
+	}
+	out := &Funded{Budget: new(big.Int).Set(agreed.Budget), TermsHash: agreed.TermsHash}
+	if out.Approve, err = e.cover(ctx, key, agreed.Budget, approve, "job "+id.String()); err != nil {
+		return nil, err
+	}
+	var opt []byte
+	if j.Terms != nil {
+		opt = settlement.FundOptParams(agreed.TermsHash)
+	}
+	// The escrow checks the expected budget and terms hash again, so a re-pricing that races this call
+	// reverts instead of charging more.
+	if out.Fund, err = e.send(ctx, key, e.escC, e.esc.PackFund(id, agreed.Budget, opt), "fund"); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// checkFundable refuses a job the key cannot fund: someone else's, or no longer Open.
+func checkFundable(j *Job, from common.Address) error {
+	if j.View.Client != from {
+		return fmt.Errorf("job %s belongs to client %s, not %s; fund it with the client's key", j.ID, j.View.Client, from)
+	}
+	if j.Status != settlement.JobOpen {
+		return fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", j.ID, j.Status)
+	}
+	return nil
+}
+
+// cover checks the key's holder has `amount` of the token and, when approve is set and the allowance falls
+// short, approves the escrow for it; it returns the approval's receipt, or nil when none was sent.
+func (e *Escrow) cover(ctx context.Context, key *ecdsa.PrivateKey, amount *big.Int, approve bool, what string) (*types.Receipt, error) {
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	bal, err := e.BalanceOf(ctx, from)
+	if err != nil {
+		return nil, err
+	}
+	if bal.Cmp(amount) < 0 {
+		return nil, fmt.Errorf("%s holds %s base units of token %s but %s needs %s; top up the wallet first", from, bal, e.token, what, amount)
+	}
+	if !approve {
+		return nil, nil
+	}
+	allowance, err := e.Allowance(ctx, from)
+	if err != nil || allowance.Cmp(amount) >= 0 {
+		return nil, err
+	}
+	return e.send(ctx, key, e.tokC, e.tok.PackApprove(e.addr, amount), "approve")
+}
+
+// Submit records the deliverable's content hash for the job from the provider's key.
+func (e *Escrow) Submit(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, deliverable common.Hash) (*types.Receipt, error) {
+	j, err := e.Job(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Provider != from {
+		return nil, fmt.Errorf("job %s's provider is %s, not %s; submit with the provider's key", id, j.View.Provider, from)
+	}
+	if j.Status != settlement.JobFunded {
+		return nil, fmt.Errorf("job %s is %s: only a Funded job takes a submission", id, j.Status)
+	}
+	return e.send(ctx, key, e.escC, e.esc.PackSubmit(id, deliverable, nil), "submit")
+}
+
+// Challenge disputes a verified score inside its challenge window (client or provider).
+func (e *Escrow) Challenge(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, reason common.Hash) (*types.Receipt, error) {
+	return e.send(ctx, key, e.escC, e.esc.PackChallenge(id, reason), "challenge")
+}
+
+// Resolve sets the provider's share of a disputed job (the resolver's key).
+func (e *Escrow) Resolve(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, providerBps uint16, reason common.Hash) (*types.Receipt, error) {
+	return e.send(ctx, key, e.escC, e.esc.PackResolveDispute(id, providerBps, reason), "resolveDispute")
+}
+
+// PushCredit pays `account` the payouts the escrow credited to it (when a push failed: a paused token, a
+// blacklisted account) and returns the amount. Anyone may send it, from any key; the money only ever goes
+// to the account itself, never elsewhere.
+func (e *Escrow) PushCredit(ctx context.Context, key *ecdsa.PrivateKey, account common.Address) (*big.Int, *types.Receipt, error) {
+	credit, err := e.Credits(ctx, account)
+	if err != nil {
+		return nil, nil, err
+	}
+	if credit.Sign() == 0 {
+		return nil, nil, fmt.Errorf("%s has no credited payouts on escrow %s (payouts are normally pushed; credits appear only when a push failed)", account, e.addr)
+	}
+	rcpt, err := e.send(ctx, key, e.escC, e.esc.PackPushCredit(account), "pushCredit")
+	if err != nil {
+		return nil, nil, err
+	}
+	return credit, rcpt, nil
+}
+
+// Explain adds what to do next to a transaction error whose revert the escrow or token explains, and names
+// the revert once (see escrow.Describe). Tokens revert in two dialects: custom errors (OpenZeppelin 5's
+// ERC-20) and USDC's require strings; both get the same hints.
+func Explain(err error) error {
+	re := escrow.DecodeRevert(err)
+	if re == nil {
+		return err
+	}
+	hint := revertHints[re.Name]
+	if r := re.Reason(); r != "" {
+		hint = revertHints[r]
+	}
+	return escrow.Describe(err, hint)
+}
+
+const (
+	hintAllowance = "the escrow may not take the budget yet: run 'asa job fund' without --no-approve, which approves first"
+	hintBalance   = "the wallet holds less than the budget: top it up first"
+	hintBlacklist = "the token's issuer has blacklisted an address of this transfer (the sender, the recipient or the caller): " +
+		"the token moves nothing from or to it, so nothing was sent; a payout to it stays credited in the escrow"
+	hintPaused   = "the token is paused by its issuer and moves nothing until it is unpaused: retry later (payouts due meanwhile are credited in the escrow)"
+	hintAuthUsed = "this EIP-3009 authorization was already used or cancelled: sign a new one with a fresh nonce"
+)
+
+// revertHints maps a custom error name or a token's reason string to what to do next.
+var revertHints = map[string]string{
+	"ERC20InsufficientAllowance":                     hintAllowance,
+	"ERC20: transfer amount exceeds allowance":       hintAllowance,
+	"ERC20InsufficientBalance":                       hintBalance,
+	"ERC20: transfer amount exceeds balance":         hintBalance,
+	"Blacklistable: account is blacklisted":          hintBlacklist,
+	"FiatTokenV2_2: Account is blacklisted":          hintBlacklist,
+	"Pausable: paused":                               hintPaused,
+	"FiatTokenV2: authorization is used or canceled": hintAuthUsed,
+	"FiatTokenV2: authorization is expired":          "the EIP-3009 authorization has expired (validBefore passed): sign a new one",
+	"FiatTokenV2: authorization is not yet valid":    "the EIP-3009 authorization is not valid yet (validAfter is in the future): wait, or sign one valid now",
+	"FiatTokenV2: invalid signature":                 "the authorization is not signed by the payer for this token and chain (wrong key, or the token's EIP-712 name/version differ): sign it again",
+	"EIP2612: invalid signature":                     "the permit is not signed by the owner for this token and chain: sign it again",
+	"FiatTokenV2: permit is expired":                 "the permit's deadline has passed: sign a new one",
+	"UnknownJob":                                     "no such job on this escrow: check --escrow/--deployment and the job id",
+	"InvalidStatus":                                  "the job is not in the state this action needs: see 'asa job status'",
+	"Unauthorized":                                   "the signing key is not the party this action needs (client, provider, resolver...): check --keystore/ASA_PRIVATE_KEY",
+	"BudgetMismatch":                                 "the job's budget or terms differ from what was expected: re-read them with 'asa job status'",
+	"TermsHashMismatch":                              "the job's budget or terms differ from what was expected: re-read them with 'asa job status'",
+	"DeadlinePassed":                                 "the deadline for this step has passed; the daemon will apply the dead-man action",
+	"EvaluatorNotIndependent":                        "the agreement's parties or terms break an escrow rule: fix the agreement document",
+	"InvalidEvaluators":                              "the agreement's parties or terms break an escrow rule: fix the agreement document",
+	"InvalidTerms":                                   "the agreement's parties or terms break an escrow rule: fix the agreement document",
+	"NothingToWithdraw":                              "nothing is credited to this key",
+}
+
+// HeadTime is the latest block's time: deadlines on chain count in block time, which on a local chain may
+// run ahead of the wall clock.
+func (e *Escrow) HeadTime(ctx context.Context) (time.Time, error) {
+	h, err := e.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("read the latest block: %w", err)
+	}
+	return time.Unix(int64(h.Time), 0), nil
+}

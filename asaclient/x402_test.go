@@ -1,0 +1,134 @@
+package asaclient
+
+import (
+	"errors"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/exact"
+	"github.com/asa-escrow/asa/x402/httpx"
+)
+
+// fundServer stands in for the daemon's POST /v1/jobs/{id}/fund (being built elsewhere): it answers
+// 402 with exact-scheme requirements for the job's budget, and on a PAYMENT-SIGNATURE relays the
+// client's EIP-3009 authorization through the real escrow's fundWithAuthorization on anvil.
+func fundServer(t *testing.T, e *Escrow, job *Job, relayer *bind.TransactOpts, client *anvil.Node) http.Handler {
+	esc := bindings.NewAsaEscrow()
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /v1/jobs/{id}/fund", func(w http.ResponseWriter, r *http.Request) {
+		req := x402.PaymentRequirements{Scheme: x402.SchemeExact, Network: x402.CAIP2(e.ChainID()), Amount: job.View.Budget.String(),
+			Asset: e.Token().Hex(), PayTo: escrow.DepositAddress(e.Address(), job.ID).Hex(), MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
+		h := r.Header.Get(x402.HeaderPaymentSignature)
+		if h == "" {
+			v, err := x402.EncodeHeader(x402.PaymentRequired{X402Version: 2, Resource: &x402.ResourceInfo{URL: r.URL.String()}, Accepts: []x402.PaymentRequirements{req}})
+			if err != nil {
+				t.Error(err)
+			}
+			w.Header().Set(x402.HeaderPaymentRequired, v)
+			w.WriteHeader(http.StatusPaymentRequired)
+			return
+		}
+		pp, err := x402.DecodePaymentSignature(h)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		signed, err := exact.DecodePayload(pp.Payload)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		a := signed.Transfer
+		eth, err := client.Dial(r.Context())
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		defer eth.Close()
+		tx, err := bind.Transact(esc.Instance(eth, e.Address()), relayer, esc.PackFundWithAuthorization(job.ID, a.Value, job.TermsHash, a.ValidAfter, a.ValidBefore, a.Nonce, signed.Signature))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusConflict)
+			return
+		}
+		if _, err := escrow.WaitSuccess(r.Context(), eth, tx); err != nil {
+			http.Error(w, err.Error(), http.StatusConflict)
+			return
+		}
+		v, _ := x402.EncodeHeader(x402.SettleResponse{Success: true, Transaction: tx.Hash().Hex(), Network: req.Network, Payer: a.From.Hex()})
+		w.Header().Set(x402.HeaderPaymentResponse, v)
+		w.WriteHeader(http.StatusOK)
+	})
+	return mux
+}
+
+// The x402 client pays a 402 for exactly the job's budget to the escrow and reports the receipt's
+// transaction; it refuses an offer under another token domain and says when there is no endpoint.
+func TestFundX402OnAnvil(t *testing.T) {
+	c := newTestChain(t)
+	ctx, node, eth, e, clientKey, relayerKey, clientAddr, plan := c.ctx, c.node, c.eth, c.esc, c.clientKey, c.relayerKey, c.clientAddr, c.plan
+	created, err := e.CreateJob(ctx, clientKey, plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	job, err := e.Job(ctx, created.JobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(fundServer(t, e, job, bind.NewKeyedTransactor(relayerKey, node.ChainID()), node))
+	defer srv.Close()
+	d := &Daemon{BaseURL: srv.URL}
+	if ok, err := d.HasX402Funding(ctx); err != nil || !ok {
+		t.Fatalf("HasX402Funding = %v, %v on a server with the endpoint", ok, err)
+	}
+
+	// A daemon without the endpoint answers the API's 404 not_found.
+	none := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte(`{"error":{"code":"not_found","message":"no route"}}`))
+	}))
+	defer none.Close()
+	nd := &Daemon{BaseURL: none.URL}
+	if ok, err := nd.HasX402Funding(ctx); err != nil || ok {
+		t.Errorf("HasX402Funding = %v, %v without the endpoint", ok, err)
+	}
+	if _, err := nd.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), "the test plan", TokenDomain{}); !errors.Is(err, ErrX402Unavailable) {
+		t.Errorf("FundX402 without the endpoint: %v", err)
+	}
+
+	// An offer under another token domain than the network's USDC is not paid.
+	if _, err := d.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), "the test plan", TokenDomain{Name: "USDC", Version: "2"}); !errors.Is(err, httpx.ErrNoPayableOption) {
+		t.Fatalf("wrong domain: %v", err)
+	}
+	before, _ := e.BalanceOf(ctx, clientAddr)
+	res, err := d.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), "the test plan", TokenDomain{Name: "USD Coin", Version: "2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Required == nil || res.Required.Accepts[0].Amount != "5000000" || res.Transaction == (common.Hash{}) || !res.Settlement.Success {
+		t.Fatalf("x402 funding: %+v", res)
+	}
+	rcpt, err := eth.TransactionReceipt(ctx, res.Transaction)
+	if err != nil || rcpt.Status != 1 {
+		t.Fatalf("receipt of %s: %v", res.Transaction, err)
+	}
+	funded, err := e.Job(ctx, created.JobID)
+	if err != nil || funded.Status != settlement.JobFunded {
+		t.Fatalf("job after x402: %v %v", funded.Status, err)
+	}
+	after, _ := e.BalanceOf(ctx, clientAddr)
+	if new(big.Int).Sub(before, after).Int64() != 5_000_000 {
+		t.Errorf("client paid %s, want 5000000", new(big.Int).Sub(before, after))
+	}
+
+}

@@ -1,0 +1,500 @@
+// SPDX-License-Identifier: Apache-2.0
+pragma solidity ^0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
+
+/// @title AsaEscrowBase: the storage and the money rules shared by the escrow's two code units
+/// @notice Not deployed on its own. AsaEscrow (the hot path) and AsaEscrowExtension (everything else, run by
+/// AsaEscrow with DELEGATECALL) both derive from it and add no storage, so they read and write one layout.
+/// @dev Storage: who a job is between (client, provider, evaluators, quorum) and the terms fields the hot path
+/// needs are an immutable "agreement" of three slots, registered once per distinct tuple and shared by every
+/// job between the same parties; the full terms are registered once per distinct terms. A job is one packed
+/// slot plus its deliverable hash. Ids are 40 bits: filling either registry would take 2^40 registrations
+/// (over 10^16 gas, decades of a whole chain), so no attacker can exhaust them.
+/// Invariant: token.balanceOf(escrow) >= the budgets of funded, unsettled jobs + the collateral of accepted,
+/// unsettled jobs + credits (equal unless someone sent tokens straight to the escrow). What sits at a job's
+/// deposit addresses belongs to the job's client (budget deposit) or provider (collateral deposit).
+abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice Scores and shares are in basis points: 10000 = 100.00 %.
+    uint16 public constant BPS = 10_000;
+    /// @notice Upper bound of the evaluator fee.
+    uint16 public constant MAX_EVALUATOR_FEE_BPS = 1_000;
+    /// @notice Upper bound of the provider's collateral: 200 % of the budget.
+    uint16 public constant MAX_COLLATERAL_BPS = 20_000;
+    /// @notice Most evaluators a job may have.
+    uint8 public constant MAX_EVALUATORS = 8;
+    /// @notice Most release tiers.
+    uint8 public constant MAX_TIERS = 8;
+    /// @notice Longest rolling-average window (scores of one client-provider pair).
+    uint8 public constant MAX_ROLLING_WINDOW = 16;
+    /// @notice Longest timeout or window a job may configure.
+    uint32 public constant MAX_TIMEOUT = 365 days;
+    /// @notice Furthest `expiredAt` may lie in the future.
+    uint256 public constant MAX_EXPIRY_HORIZON = 730 days;
+
+    /// @notice EIP-712 type of a signed evaluator result.
+    bytes32 public constant RESULT_TYPEHASH = keccak256(
+        "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
+    );
+    /// @notice EIP-712 type of a provider's acceptance.
+    bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256(
+        "Acceptance(address client,uint256 nonce,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
+    );
+
+    /// @dev Transient: 1 + the number of recipients while a payout batch runs (0: none); recipient i at
+    /// _PAYOUT_BATCH + i, what it is owed at keccak256(recipient, _PAYOUT_BATCH).
+    bytes32 private constant _PAYOUT_BATCH = keccak256("asa.escrow.payout-batch");
+
+    uint256 private constant _HISTORY_BITS = 14;
+    uint256 private constant _HISTORY_MASK = (uint256(1) << 224) - 1;
+
+    /// @dev Agreement.flags
+    uint8 internal constant _ACCEPTANCE_REQUIRED = 1;
+    /// @dev Job.flags
+    uint8 internal constant _BACKUP_ACTIVE = 1;
+    uint8 internal constant _BUDGET_IN = 2;
+    uint8 internal constant _ACCEPTED = 4;
+    uint8 internal constant _AUTO_DISPUTE = 8;
+
+    /// @dev The parties of jobs and the terms fields their hot path reads, immutable once registered. Each
+    /// block is one slot, laid out so that each hot step reads as few as it can: submit reads only the second
+    /// (a non-zero evaluateTimeout marks an ASA agreement), a 1-of-1 result only the third (a policy other
+    /// than None marks one). `evaluator` is evaluators[0]; the rest live in `_extraEvaluators`. termsId 0 marks
+    /// a plain ERC-8183 job (every terms field then 0).
+    struct Agreement {
+        address client;
+        uint40 termsId;
+        uint8 quorum;
+        uint32 fundTimeout;
+        uint8 flags;
+        //
+        address provider;
+        uint32 evaluateTimeout;
+        uint16 evaluatorFeeBps;
+        uint16 collateralBps;
+        uint8 tierCount;
+        //
+        address evaluator;
+        uint8 evaluatorCount;
+        uint32 challengeWindow;
+        Policy policy;
+        uint8 rollingWindow;
+        uint16 disputeThreshold;
+    }
+
+    /// @dev Everything that changes during a job, in one slot. Times are unix seconds (uint32 lasts until
+    /// 2106; creation refuses times beyond it). `score` is the score the policy applies once Verified.
+    struct Job {
+        uint40 agreementId;
+        uint88 budget;
+        uint32 expiredAt;
+        uint32 deadline;
+        uint32 submittedAt;
+        uint16 score;
+        JobStatus status;
+        uint8 flags;
+    }
+
+    /// @notice The payment token (immutable; one escrow per token).
+    IERC20 public immutable token;
+
+    /// @notice Number of jobs created; job ids run from 1 to `jobCount`.
+    uint256 public jobCount;
+
+    uint40 internal _agreementCount;
+    uint40 internal _termsCount;
+    mapping(uint256 jobId => Job) internal _jobs;
+    mapping(uint256 jobId => bytes32) internal _deliverables;
+    /// @dev k-of-n tally: bits 0..7 which evaluator indexes counted, bits 8..15 count, score of index i at 16+16i.
+    mapping(uint256 jobId => uint256) internal _votes;
+    mapping(uint256 agreementId => Agreement) internal _agreements;
+    mapping(uint256 agreementId => address[]) internal _extraEvaluators;
+    /// @dev agreementId | termsId << 40: one read gives the create path both ids.
+    mapping(bytes32 agreementKey => uint256) internal _agreementByKey;
+    mapping(uint256 termsId => Terms) internal _terms;
+    mapping(uint256 termsId => bytes32) internal _termsHashes;
+    mapping(bytes32 termsHash => uint40) internal _termsIdByHash;
+    /// @dev Per client-provider pair: 16 scores of 14 bits (most recent lowest), count in bits 224..231.
+    mapping(bytes32 pair => uint256) internal _history;
+    mapping(address account => uint256) internal _credits;
+    /// @dev Per client: how many of its jobs asked for the provider's acceptance (each takes the next nonce).
+    mapping(address client => uint256) internal _acceptanceNonces;
+
+    /// @param token_ The ERC-20 payment token (for x402 funding it must implement EIP-3009).
+    constructor(IERC20 token_) EIP712("ASA Escrow", "1") {
+        if (address(token_) == address(0)) revert ZeroAddress();
+        token = token_;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Funding
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @dev Checks and effects shared by the funding paths of an existing job; returns the budget to collect.
+    function _beginFunding(
+        uint256 jobId,
+        Job storage job,
+        Agreement storage a,
+        uint256 expectedBudget,
+        bytes32 expectedTermsHash
+    ) internal returns (uint256 budget) {
+        _onlyStatus(jobId, job, JobStatus.Open);
+        uint8 flags = job.flags;
+        if (flags & _BUDGET_IN != 0) revert AlreadyFunded(jobId);
+        uint40 termsId = a.termsId;
+        if (termsId == 0 && a.provider == address(0)) revert ProviderNotSet(jobId);
+        budget = job.budget;
+        if (budget == 0) revert BudgetOutOfRange(0);
+        if (budget != expectedBudget) revert BudgetMismatch(expectedBudget, budget);
+        bytes32 termsHash = termsId == 0 ? bytes32(0) : _termsHashes[termsId];
+        if (termsHash != expectedTermsHash) revert TermsHashMismatch(expectedTermsHash, termsHash);
+        if (termsId != 0 && block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
+        job.flags = flags | _BUDGET_IN;
+        emit JobFunded(jobId, a.client, budget);
+        _activate(job, a);
+    }
+
+    /// @dev An Open job becomes Funded once its budget is in and, when its terms ask for it, the provider has
+    /// accepted (and posted its collateral).
+    function _activate(Job storage job, Agreement storage a) internal {
+        uint8 flags = job.flags;
+        if (flags & _BUDGET_IN == 0) return;
+        if (a.flags & _ACCEPTANCE_REQUIRED != 0 && flags & _ACCEPTED == 0) return;
+        job.status = JobStatus.Funded;
+        if (a.termsId != 0) job.deadline = job.expiredAt;
+    }
+
+    /// @dev Pulls `amount` from `from` (allowance) and checks the escrow's balance grew by exactly that.
+    function _pull(address from, uint256 amount) internal {
+        uint256 balanceBefore = token.balanceOf(address(this));
+        token.safeTransferFrom(from, address(this), amount);
+        uint256 received = token.balanceOf(address(this)) - balanceBefore;
+        if (received != amount) revert FundingShortfall(amount, received);
+    }
+
+    /// @dev What a job waiting for acceptance keeps in its deliverable slot until it is accepted (the slot is
+    /// free until submission, and a job cannot be submitted before it is accepted).
+    function _acceptanceCommitment(bytes32 agreementHash, uint256 nonce) internal pure returns (bytes32) {
+        return keccak256(abi.encode(agreementHash, nonce));
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // State transitions
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @dev Fixes the score and opens the challenge window (closing it at once when the window is zero). For
+    /// rolling-average terms the pair's history is written now, so a job's average depends only on the order
+    /// in which jobs are verified, never on who calls `finalize` first. A score below the dispute threshold is
+    /// marked to file a dispute when the window closes.
+    function _verify(uint256 jobId, Job storage job, Agreement storage a, uint16 score) internal {
+        uint16 policyScore = score;
+        if (a.policy == Policy.RollingAverage) {
+            policyScore = _recordAndAverage(a.client, a.provider, a.rollingWindow, score);
+        }
+        uint256 window = a.challengeWindow;
+        uint32 windowEnd = _deadlineIn(window);
+        uint8 flags = job.flags;
+        if (score < a.disputeThreshold) flags |= _AUTO_DISPUTE; // a threshold implies a resolver (registration)
+        job.flags = flags;
+        job.score = policyScore;
+        job.status = JobStatus.Verified;
+        job.deadline = windowEnd;
+        emit JobVerified(jobId, score, policyScore, windowEnd);
+        if (window == 0) {
+            if (flags & _AUTO_DISPUTE != 0) _fileDispute(jobId, job, a, address(0), true, bytes32(0));
+            else _settle(jobId, job, a, _policyBps(job, a), true);
+        }
+    }
+
+    function _fileDispute(uint256 jobId, Job storage job, Agreement storage a, address by, bool automatic, bytes32 reason)
+        internal
+    {
+        uint32 deadline = _deadlineIn(_terms[a.termsId].disputeTimeout);
+        job.status = JobStatus.Disputed;
+        job.deadline = deadline;
+        emit DisputeFiled(jobId, by, automatic, deadline, reason);
+    }
+
+    /// @dev Closes an Open job (rejected by its client, or expired unfunded or unaccepted): each party gets back
+    /// exactly what it put in.
+    function _closeOpen(uint256 jobId, Job storage job, Agreement storage a, JobStatus closedAs) internal {
+        uint8 flags = job.flags;
+        job.status = closedAs;
+        job.deadline = 0;
+        if (closedAs == JobStatus.Expired) emit JobExpired(jobId);
+        uint256 refund = flags & _BUDGET_IN != 0 ? job.budget : 0;
+        uint256 collateral = _collateral(job, a);
+        if (refund > 0) {
+            address client = a.client;
+            emit JobSettled(jobId, 0, 0, refund, 0);
+            emit Refunded(jobId, client, refund);
+            _pay(client, refund);
+        }
+        if (collateral > 0) {
+            address provider = a.provider;
+            emit CollateralSettled(jobId, provider, collateral, 0);
+            _pay(provider, collateral);
+        }
+    }
+
+    /// @dev Refunds a funded, undelivered job (or a plain job past `expiredAt`); a provider that never
+    /// delivered loses its whole collateral to the client.
+    function _expireFunded(uint256 jobId, Job storage job, Agreement storage a) internal {
+        uint256 budget = job.budget;
+        uint256 slashed = _collateral(job, a);
+        job.status = JobStatus.Expired;
+        job.deadline = 0;
+        emit JobExpired(jobId);
+        emit JobSettled(jobId, 0, 0, budget, 0);
+        address client = a.client;
+        emit Refunded(jobId, client, budget);
+        if (slashed > 0) emit CollateralSettled(jobId, a.provider, 0, slashed);
+        _pay(client, budget + slashed);
+    }
+
+    /// @dev Closes an ASA job: splits its budget by `releaseBps` and the provider's collateral by the same share
+    /// when the outcome is scored (see the money rule in IAsaEscrowTypes).
+    function _settle(uint256 jobId, Job storage job, Agreement storage a, uint16 releaseBps, bool scored) internal {
+        uint256 budget = job.budget;
+        uint256 fee = scored ? (budget * a.evaluatorFeeBps) / BPS : 0;
+        uint256 distributable = budget - fee;
+        uint256 providerAmount = (distributable * releaseBps) / BPS;
+        uint256 clientAmount = distributable - providerAmount;
+        uint256 collateral = _collateral(job, a);
+        uint256 kept = scored ? (collateral * releaseBps) / BPS : collateral;
+        uint256 slashed = collateral - kept;
+        job.deadline = 0;
+        if (providerAmount > 0) {
+            job.status = JobStatus.Completed;
+            emit JobCompleted(jobId, a.evaluator, bytes32(uint256(releaseBps)));
+        } else {
+            job.status = JobStatus.Rejected;
+            emit JobRejected(jobId, msg.sender, bytes32(uint256(releaseBps)));
+        }
+        emit JobSettled(jobId, releaseBps, providerAmount, clientAmount, fee);
+        address provider = a.provider;
+        if (collateral > 0) emit CollateralSettled(jobId, provider, kept, slashed);
+        if (providerAmount > 0) emit PaymentReleased(jobId, provider, providerAmount);
+        _pay(provider, providerAmount + kept);
+        address client = a.client;
+        if (clientAmount > 0) emit Refunded(jobId, client, clientAmount);
+        _pay(client, clientAmount + slashed);
+        if (fee > 0) _payFee(jobId, job, a, fee);
+    }
+
+    /// @dev Splits the fee equally among the evaluators whose results counted; the first gets the remainder.
+    function _payFee(uint256 jobId, Job storage job, Agreement storage a, uint256 fee) private {
+        if (job.flags & _BACKUP_ACTIVE != 0) {
+            _pay(_terms[a.termsId].backupEvaluator, fee);
+            return;
+        }
+        uint256 n = a.evaluatorCount;
+        if (n == 1) {
+            _pay(a.evaluator, fee);
+            return;
+        }
+        uint256 agreementId = job.agreementId;
+        uint256 votes = _votes[jobId];
+        uint256 counted = (votes >> 8) & 0xff;
+        uint256 share = fee / counted;
+        uint256 remainder = fee - share * counted;
+        for (uint256 i; i < n; ++i) {
+            if (votes & (1 << i) == 0) continue;
+            _pay(_evaluatorAt(agreementId, a, i), share + remainder);
+            remainder = 0;
+        }
+    }
+
+    /// @dev Pays `amount` to `to`: pushed at once, or, inside a payout batch, added to what `to` is owed and
+    /// pushed once per recipient when the batch ends (a batch of one provider's jobs makes one transfer, not
+    /// one per job).
+    function _pay(address to, uint256 amount) internal {
+        if (amount == 0) return;
+        bytes32 head = _PAYOUT_BATCH;
+        uint256 n;
+        assembly ("memory-safe") {
+            n := tload(head)
+        }
+        if (n == 0) {
+            _push(to, amount);
+            return;
+        }
+        assembly ("memory-safe") {
+            mstore(0, to)
+            mstore(0x20, head)
+            let slot := keccak256(0, 0x40)
+            let owed := tload(slot)
+            if iszero(owed) {
+                tstore(add(head, n), to)
+                tstore(head, add(n, 1))
+            }
+            tstore(slot, add(owed, amount))
+        }
+    }
+
+    /// @dev Pushes `amount`; if the token refuses (a paused token, a blacklisted recipient) it is credited
+    /// instead, so one party can never block the other's payout. A credit can only ever go to its owner.
+    function _push(address to, uint256 amount) private {
+        if (!token.trySafeTransfer(to, amount)) {
+            _credits[to] += amount;
+            emit Credited(to, amount);
+        }
+    }
+
+    /// @dev Starts collecting payouts per recipient (transient storage, this transaction only).
+    function _beginPayoutBatch() internal {
+        bytes32 head = _PAYOUT_BATCH;
+        assembly ("memory-safe") {
+            tstore(head, 1)
+        }
+    }
+
+    /// @dev Pushes what each recipient of the batch is owed, once, and ends the batch.
+    function _endPayoutBatch() internal {
+        bytes32 head = _PAYOUT_BATCH;
+        uint256 n;
+        assembly ("memory-safe") {
+            n := tload(head)
+            tstore(head, 0)
+        }
+        for (uint256 i = 1; i < n; ++i) {
+            address to;
+            uint256 amount;
+            assembly ("memory-safe") {
+                to := tload(add(head, i))
+                tstore(add(head, i), 0)
+                mstore(0, to)
+                mstore(0x20, head)
+                let slot := keccak256(0, 0x40)
+                amount := tload(slot)
+                tstore(slot, 0)
+            }
+            _push(to, amount);
+        }
+    }
+
+    /// @dev The provider's posted collateral (0 unless it accepted with a collateral requirement).
+    function _collateral(Job storage job, Agreement storage a) internal view returns (uint256) {
+        if (job.flags & _ACCEPTED == 0) return 0;
+        return (uint256(job.budget) * a.collateralBps) / BPS;
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Policies
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @dev The policy's release share for the job's fixed policy score.
+    function _policyBps(Job storage job, Agreement storage a) internal view returns (uint16) {
+        uint256 score = job.score;
+        if (a.policy == Policy.Continuous) return uint16(score);
+        uint256 tiers = _terms[a.termsId].tiers;
+        uint256 tierCount = a.tierCount;
+        for (uint256 i; i < tierCount; ++i) {
+            uint256 tier = tiers >> (32 * i);
+            if (score >= uint16(tier >> 16)) return uint16(tier);
+        }
+        return 0;
+    }
+
+    /// @dev Records `score` as the pair's most recent and returns the average of the last `window` scores.
+    function _recordAndAverage(address client, address provider, uint256 window, uint256 score) private returns (uint16) {
+        bytes32 key = _pairKey(client, provider);
+        uint256 h = _history[key];
+        uint256 count = h >> 224;
+        if (count < MAX_ROLLING_WINDOW) ++count;
+        uint256 entries = (((h & _HISTORY_MASK) << _HISTORY_BITS) | score) & _HISTORY_MASK;
+        _history[key] = entries | (count << 224);
+        uint256 used = count < window ? count : window;
+        uint256 sum;
+        for (uint256 i; i < used; ++i) {
+            sum += (entries >> (_HISTORY_BITS * i)) & 0x3fff;
+        }
+        return uint16(sum / used);
+    }
+
+    /// @dev Median of the counted scores; for an even count the mean of the middle two, rounded down.
+    function _median(uint256 votes, uint256 n, uint256 count) internal pure returns (uint16) {
+        uint256[] memory scores = new uint256[](count);
+        uint256 k;
+        for (uint256 i; i < n; ++i) {
+            if (votes & (1 << i) == 0) continue;
+            uint256 s = (votes >> (16 + 16 * i)) & 0xffff;
+            uint256 j = k++;
+            while (j > 0 && scores[j - 1] > s) {
+                scores[j] = scores[j - 1];
+                --j;
+            }
+            scores[j] = s;
+        }
+        uint256 mid = count / 2;
+        if (count % 2 == 1) return uint16(scores[mid]);
+        return uint16((scores[mid - 1] + scores[mid]) / 2);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Signatures, lookups, small checks
+    // ---------------------------------------------------------------------------------------------------
+
+    function _resultDigest(Result calldata r) internal view returns (bytes32) {
+        return _hashTypedDataV4(
+            keccak256(
+                abi.encode(
+                    RESULT_TYPEHASH, r.jobId, r.deliverable, r.submittedAt, r.score, r.evidenceHash, r.nonce, r.deadline
+                )
+            )
+        );
+    }
+
+    /// @dev ECDSA first (no code lookup for the common EOA signer), then ERC-1271 for contract signers.
+    function _isValidSignature(address signer, bytes32 digest, bytes calldata signature) internal view returns (bool) {
+        (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(digest, signature);
+        if (err == ECDSA.RecoverError.NoError && recovered == signer) return true;
+        return SignatureChecker.isValidERC1271SignatureNowCalldata(signer, digest, signature);
+    }
+
+    function _evaluatorAt(uint256 agreementId, Agreement storage a, uint256 i) internal view returns (address) {
+        return i == 0 ? a.evaluator : _extraEvaluators[agreementId][i - 1];
+    }
+
+    /// @dev The key of an agreement: who it is between and under which terms.
+    function _agreementKey(
+        address client,
+        address provider,
+        bytes32 termsHash,
+        uint8 quorum,
+        address[] memory evaluators
+    ) internal pure returns (bytes32) {
+        return keccak256(abi.encode(client, provider, termsHash, quorum, evaluators));
+    }
+
+    function _job(uint256 jobId) internal view returns (Job storage job) {
+        job = _jobs[jobId];
+        if (job.agreementId == 0) revert UnknownJob(jobId);
+    }
+
+    function _now32() internal view returns (uint32) {
+        return SafeCast.toUint32(block.timestamp);
+    }
+
+    /// @dev `block.timestamp + seconds` as a stored deadline (timeouts are at most MAX_TIMEOUT).
+    function _deadlineIn(uint256 seconds_) internal view returns (uint32) {
+        return SafeCast.toUint32(block.timestamp + seconds_);
+    }
+
+    function _onlyStatus(uint256 jobId, Job storage job, JobStatus status) internal view {
+        if (job.status != status) revert InvalidStatus(jobId, job.status);
+    }
+
+    function _pairKey(address client, address provider) internal pure returns (bytes32) {
+        return keccak256(abi.encodePacked(client, provider));
+    }
+}

@@ -1,0 +1,40 @@
+// Package web is the settlement daemon's read-only job page: a list of jobs (state, budget, parties) and one
+// job's timeline (state changes, blocks, transaction hashes, scores, payouts), updated live by polling the
+// daemon's own JSON API. It is static HTML, CSS and JavaScript embedded in the binary and served from the
+// daemon's origin: no build step, no CDN, no third-party script. It changes nothing: every request it makes
+// is a GET.
+package web
+
+import (
+	"embed"
+	"io/fs"
+	"net/http"
+)
+
+//go:embed static
+var static embed.FS
+
+// Prefix is the path the page's files are served under.
+const Prefix = "/ui/"
+
+// Handler serves the page: GET / redirects to Prefix, and Prefix serves index.html and its assets.
+func Handler() http.Handler {
+	sub, err := fs.Sub(static, "static")
+	if err != nil {
+		panic("web: embedded files: " + err.Error()) // the embed directive guarantees the directory
+	}
+	files := http.StripPrefix(Prefix, http.FileServerFS(sub))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/" {
+			http.Redirect(w, r, Prefix, http.StatusFound)
+			return
+		}
+		h := w.Header()
+		// Only the daemon's own origin: no CDN, no inline script, nothing framed.
+		h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-cache")
+		files.ServeHTTP(w, r)
+	})
+}
