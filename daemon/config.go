@@ -43,6 +43,9 @@ type Config struct {
 	FeeLimitMultiplier uint64 `json:"feeLimitMultiplier"`
 	// MinSignerBalanceWei: below it a signer reports not ready (decimal wei).
 	MinSignerBalanceWei string `json:"minSignerBalanceWei"`
+	// DepositCheck is how often (chain time) the keeper looks at the deposit of a job that can still use
+	// it: money paid straight to a job's payTo funds the job within about this long.
+	DepositCheck Duration `json:"depositCheck"`
 	// MaxConnections caps the HTTP server's open connections (file descriptors stay available for the
 	// daemon's own node connections and database).
 	MaxConnections int           `json:"maxConnections"`
@@ -93,7 +96,7 @@ func DefaultConfig() Config {
 		PollInterval: Duration(time.Second), TickInterval: Duration(time.Second), BatchSize: 50,
 		TxConfirm: 1, BumpAfter: Duration(30 * time.Second), LogFormat: "text", LogLevel: "info",
 		RPCTimeout: Duration(10 * time.Second), MaxInFlight: 64, FeeLimitMultiplier: 5,
-		MinSignerBalanceWei: "100000000000000", MaxConnections: 1024,
+		MinSignerBalanceWei: "100000000000000", MaxConnections: 1024, DepositCheck: Duration(15 * time.Second),
 		ShutdownGrace: 10 * time.Second,
 	}
 }
@@ -132,8 +135,8 @@ func (c *Config) Check() error {
 	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
 		add("listen: %q is not host:port: %v", c.Listen, err)
 	}
-	if c.PollInterval <= 0 || c.TickInterval <= 0 {
-		add("pollInterval and tickInterval must be positive")
+	if c.PollInterval <= 0 || c.TickInterval <= 0 || c.DepositCheck <= 0 {
+		add("pollInterval, tickInterval and depositCheck must be positive")
 	}
 	if c.BatchSize < 1 || c.BatchSize > 200 {
 		add("batchSize: %d out of range 1..200", c.BatchSize)

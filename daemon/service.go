@@ -176,7 +176,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	s.keeper, err = keeper.New(keeper.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents, Chain: client,
-		Clock: chainClock{s}, Token: s.token, Interval: time.Duration(cfg.TickInterval), Logger: log})
+		Clock: chainClock{s}, Token: s.token, Interval: time.Duration(cfg.TickInterval), OpenEvery: time.Duration(cfg.DepositCheck),
+		Logger: log})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}

@@ -299,6 +299,27 @@ func TestDaemonX402MoneySafety(t *testing.T) {
 		}
 	})
 
+	t.Run("AuthorizationToACollateralDepositIsRefused", func(t *testing.T) {
+		// A job's collateral deposit takes the provider's collateral with its signed acceptance only.
+		open := r.OpenJob(t, r.Payer, budget)
+		collateral := escrow.CollateralAddress(r.Dep.Escrow, new(big.Int).SetUint64(open))
+		req := x402.PaymentRequirements{Scheme: "exact", Network: network, Amount: "2000000", Asset: asset, PayTo: collateral.Hex(),
+			MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
+		payerBefore := r.Balance(t, r.Payer.Addr)
+		var out struct {
+			Error  string
+			Settle x402.SettleResponse
+		}
+		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "settle", "facilitator": r.URL + "/x402",
+			"requirements": req, "network": network, "asset": asset, "max": "2000000"}, &out)
+		if out.Error != "" || out.Settle.Success || out.Settle.ErrorReason != paywall.ReasonDepositAddress || out.Settle.Transaction != "" {
+			t.Fatalf("settle to a collateral deposit: %+v", out)
+		}
+		if r.Balance(t, r.Payer.Addr).Cmp(payerBefore) != 0 || r.Balance(t, collateral).Sign() != 0 {
+			t.Fatal("money moved: the authorization was executed")
+		}
+	})
+
 	t.Run("AuthorizationToAnOpenJobsDepositFundsIt", func(t *testing.T) {
 		open := r.OpenJob(t, r.Payer, budget)
 		deposit := escrow.DepositAddress(r.Dep.Escrow, new(big.Int).SetUint64(open))

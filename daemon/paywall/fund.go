@@ -86,6 +86,8 @@ func fundable(j chainJob) (code, msg string) {
 	switch {
 	case j.Status != settlement.JobOpen:
 		return "job_not_open", fmt.Sprintf("job %d is %s; only an open job can be funded, and it needs no second payment", j.ID, j.Status)
+	case j.BudgetFunded:
+		return "job_not_open", fmt.Sprintf("job %d's budget is already in escrow (the job waits for its provider's acceptance); it needs no second payment", j.ID)
 	case j.Budget == nil || j.Budget.Sign() == 0:
 		return "budget_not_set", fmt.Sprintf("job %d has no budget yet", j.ID)
 	case j.Provider == (common.Address{}):

@@ -176,6 +176,23 @@ func TestPaywall(t *testing.T) {
 		}
 	})
 
+	t.Run("FundedAwaitingAcceptanceNeedsNoSecondPayment", func(t *testing.T) {
+		// Terms that ask for the provider's acceptance: once the budget is in, the job stays Open until the
+		// provider accepts. Open on chain is not enough: the endpoint must not ask for a second payment.
+		id := r.OpenAcceptingJob(t, r.Payer, budget)
+		h, _ := signed(t, r.Payer.Key, requirements(t, r, id), nil)
+		if a := postFund(t, fundURL(r, id), hdr(x402.HeaderPaymentSignature, h)); a.status != 200 {
+			t.Fatalf("fund: %d %s", a.status, a.rawBody)
+		}
+		if st := r.ChainStatus(t, id); st != 0 {
+			t.Fatalf("job status on chain %d, want Open (awaiting acceptance)", st)
+		}
+		a := postFund(t, fundURL(r, id), nil)
+		if a.status != http.StatusConflict || a.body["error"] != "job_not_open" || a.header.Get(x402.HeaderPaymentRequired) != "" {
+			t.Fatalf("funded job awaiting acceptance: %d %s", a.status, a.rawBody)
+		}
+	})
+
 	t.Run("AsaJobWithTermsHash", func(t *testing.T) {
 		id := r.OpenAsaJob(t, r.Payer, budget)
 		req := requirements(t, r, id)

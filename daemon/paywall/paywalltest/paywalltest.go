@@ -245,18 +245,35 @@ func (r *Rig) ChainStatus(t testing.TB, id uint64) uint8 {
 // with Provider and budget, and waits until the daemon's view shows it open with its terms hash.
 func (r *Rig) OpenAsaJob(t testing.TB, client Party, budget int64) uint64 {
 	t.Helper()
+	return r.openAsaJob(t, client, budget, false)
+}
+
+// OpenAcceptingJob is OpenAsaJob with terms that ask for the provider's acceptance (no collateral): the
+// job stays Open once funded until its provider accepts.
+func (r *Rig) OpenAcceptingJob(t testing.TB, client Party, budget int64) uint64 {
+	t.Helper()
+	return r.openAsaJob(t, client, budget, true)
+}
+
+func (r *Rig) openAsaJob(t testing.TB, client Party, budget int64, acceptance bool) uint64 {
+	t.Helper()
 	tiers, err := settlement.PackTiers([]settlement.Tier{{MinScore: 9000, ReleaseBps: 10000}, {MinScore: 6000, ReleaseBps: 5000}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	terms := settlement.Terms{Policy: settlement.PolicyGraduated, TierCount: 2, Tiers: tiers,
 		SilenceAction: settlement.ActionSplit5050, FallbackAction: settlement.ActionSplit5050,
-		FundTimeout: 3600, EvaluateTimeout: 3600, ChallengeWindow: 600}
+		FundTimeout: 3600, EvaluateTimeout: 3600, ChallengeWindow: 600, AcceptanceRequired: acceptance}
+	var agreement common.Hash
+	if acceptance {
+		agreement = common.HexToHash("0xa9")
+	}
 	h, err := r.Client.HeaderByNumber(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := r.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: r.Provider.Addr, Evaluators: []common.Address{r.Evaluator.Addr}, Quorum: 1, ExpiredAt: new(big.Int).SetUint64(h.Time + 7*86400), Budget: big.NewInt(budget), Description: "x402 asa job"}, onchain.Terms(terms))
+	data := r.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: r.Provider.Addr, Evaluators: []common.Address{r.Evaluator.Addr}, Quorum: 1,
+		ExpiredAt: new(big.Int).SetUint64(h.Time + 7*86400), Budget: big.NewInt(budget), AgreementHash: agreement, Description: "x402 asa job"}, onchain.Terms(terms))
 	tx, err := bind.Transact(r.escC, r.opts(client), data)
 	if err != nil {
 		t.Fatalf("createAsaJob: %v %v", err, escrow.DecodeRevert(err))
