@@ -264,6 +264,9 @@ func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Rece
 		return nil
 	}
 	if rc.Status != types.ReceiptStatusSuccessful {
+		if retry, err := m.retryOutOfGas(ctx, r, rc); retry || err != nil {
+			return err
+		}
 		return m.finish(ctx, r, StateFailed, fmt.Sprintf("mined but reverted: tx %s in block %d%s", rc.TxHash.Hex(), rc.BlockNumber, m.replayReason(ctx, r, rc)))
 	}
 	if err := m.journal.MarkConfirmed(ctx, r.Key, rc.BlockHash); err != nil {
@@ -274,6 +277,40 @@ func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Rece
 	m.forget(r.Key)
 	m.notify()
 	return nil
+}
+
+// maxOutOfGas bounds the re-sends of an intent whose transactions ran out of gas.
+const maxOutOfGas = 3
+
+// retryOutOfGas re-sends, with twice the gas, an intent whose mined transaction ran out of gas (it used
+// its whole limit) while its work still applies: an estimate made before earlier transactions of the
+// pipeline were mined can be short (the relay that completes a job's results also verifies it). The
+// precheck runs again before the re-send, so work that no longer applies is not sent.
+func (m *Manager) retryOutOfGas(ctx context.Context, r Record, rc *types.Receipt) (bool, error) {
+	atts, err := m.journal.Attempts(ctx, r.Key)
+	if err != nil {
+		return false, err
+	}
+	var limit uint64
+	for _, a := range atts {
+		if a.TxHash == rc.TxHash {
+			limit = a.GasLimit
+		}
+	}
+	s := m.softOf(r.Key)
+	if limit == 0 || rc.GasUsed < limit || s.outOfGas >= maxOutOfGas {
+		return false, nil
+	}
+	s.outOfGas++
+	s.gasFloor = 2 * limit
+	reason := fmt.Sprintf("tx %s ran out of gas (%d) in block %d; re-sending with %d", rc.TxHash.Hex(), limit, rc.BlockNumber, s.gasFloor)
+	m.log.Warn("transaction ran out of gas; re-sending with more", slog.Any("intent", r), slog.String("tx", rc.TxHash.Hex()),
+		slog.Uint64("gas", limit), slog.Uint64("next", s.gasFloor))
+	if err := m.journal.Requeue(ctx, r.Key, reason); err != nil {
+		return false, err
+	}
+	m.notify()
+	return true, nil
 }
 
 // replayReason re-runs a reverted transaction's call on the state before its block, for a readable
@@ -597,6 +634,10 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 				return fmt.Errorf("estimate gas (%s): %w", class, err)
 			}
 			gas = est + est*m.cfg.GasBufferPercent/100
+			if spec, ok := m.kinds.Spec(r.Kind); ok {
+				gas += spec.GasHeadroom
+			}
+			gas = max(gas, m.softOf(r.Key).gasFloor)
 		}
 		mu.Lock()
 		goods = append(goods, ready{order: order[r.Key], r: r, gas: gas})

@@ -39,6 +39,8 @@ type fakeChain struct {
 	hang       bool                              // every call blocks until its context ends
 	sends      int
 	signer     types.Signer
+	needGas    uint64 // a transaction with less gas runs out of it when mined (reverts, using all its gas)
+	reverts    bool   // every mined transaction reverts (a REVERT, using part of its gas)
 }
 
 func newFakeChain() *fakeChain {
@@ -195,8 +197,15 @@ func (f *fakeChain) mine() {
 		delete(f.pool, next.Nonce())
 		f.mined[from]++
 		hdr := &types.Header{Number: new(big.Int).SetUint64(f.head), BaseFee: f.baseFee, Extra: []byte(fmt.Sprint(f.head))}
-		f.receipts[next.Hash()] = &types.Receipt{Status: types.ReceiptStatusSuccessful, TxHash: next.Hash(),
+		rc := &types.Receipt{Status: types.ReceiptStatusSuccessful, TxHash: next.Hash(), GasUsed: min(next.Gas(), 21_000),
 			BlockNumber: new(big.Int).SetUint64(f.head), BlockHash: hdr.Hash()}
+		switch {
+		case next.Gas() < f.needGas:
+			rc.Status, rc.GasUsed = types.ReceiptStatusFailed, next.Gas()
+		case f.reverts:
+			rc.Status, rc.GasUsed = types.ReceiptStatusFailed, next.Gas()/2
+		}
+		f.receipts[next.Hash()] = rc
 	}
 }
 
@@ -401,6 +410,53 @@ func TestInFlightCap(t *testing.T) {
 	}
 	if n := f.mined[m.From()]; n != 10 {
 		t.Fatalf("%d mined, want 10", n)
+	}
+}
+
+// A transaction that ran out of gas (an estimate made before the transactions ahead of it changed the
+// work) is re-sent with twice the gas under a fresh nonce, after its precheck; a transaction that reverted
+// for a reason is failed, never re-sent.
+func TestOutOfGasIsResentWithMoreGas(t *testing.T) {
+	ctx := context.Background()
+	f := newFakeChain()
+	m, logs := fakeManager(t, f, Config{})
+	f.set(func(f *fakeChain) { f.needGas = 40_000 }) // the estimate says 21,000
+	if _, err := m.Submit(ctx, plain("oog", 1)); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 12; i++ {
+		if err := m.Process(ctx); err != nil {
+			t.Fatal(err)
+		}
+		f.mine()
+	}
+	r, err := m.Get(ctx, "oog")
+	if err != nil || r.State != StateConfirmed {
+		t.Fatalf("intent %+v %v, want confirmed after re-sends", r, err)
+	}
+	atts, _ := m.Attempts(ctx, "oog")
+	if len(atts) != 2 || atts[0].Nonce == atts[1].Nonce || atts[1].GasLimit != 2*atts[0].GasLimit {
+		t.Fatalf("attempts %+v, want a re-send with a fresh nonce and twice the gas", atts)
+	}
+	if !strings.Contains(logs.String(), "ran out of gas") {
+		t.Error("no log line for the re-send")
+	}
+
+	f.set(func(f *fakeChain) { f.needGas, f.reverts = 0, true })
+	if _, err := m.Submit(ctx, plain("revert", 2)); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 6; i++ {
+		if err := m.Process(ctx); err != nil {
+			t.Fatal(err)
+		}
+		f.mine()
+	}
+	if r, err := m.Get(ctx, "revert"); err != nil || r.State != StateFailed {
+		t.Fatalf("reverted intent %+v %v, want failed", r, err)
+	}
+	if atts, _ := m.Attempts(ctx, "revert"); len(atts) != 1 {
+		t.Fatalf("a reverted transaction was re-sent: %d attempts", len(atts))
 	}
 }
 

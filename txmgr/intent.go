@@ -71,6 +71,11 @@ type KindSpec struct {
 	// Describe, if set, returns a short human description of an intent decoded from its calldata
 	// ("finalizeBatch(17, 18)"), for logs.
 	Describe func(rec Record) string
+	// GasHeadroom is gas added to the estimate of an intent of this kind (on top of
+	// Config.GasBufferPercent), for work whose cost depends on transactions mined before it: intents
+	// sent in a pipeline are estimated on the chain as it is, not as the earlier ones will leave it. Gas
+	// left unused is not paid for.
+	GasHeadroom uint64
 }
 
 // Kinds is the registry of intent kinds: each kind's precheck and decoding, registered in one place.
@@ -309,6 +314,7 @@ type Journal interface {
 	// MarkFinal makes an open intent failed or abandoned with a reason.
 	MarkFinal(ctx context.Context, key string, state State, reason string) error
 	// Requeue returns an inflight intent to pending and releases its nonce (its work must wait, or its
-	// nonce was taken by another transaction); the next send signs with a fresh nonce. Attempts stay.
+	// nonce was taken by another transaction), or a mined one whose transaction ran out of gas (its nonce
+	// is spent); the next send signs with a fresh nonce. Attempts stay.
 	Requeue(ctx context.Context, key, reason string) error
 }

@@ -188,8 +188,9 @@ func (j *MemJournal) MarkFinal(_ context.Context, key string, state State, reaso
 
 // Requeue implements Journal.
 func (j *MemJournal) Requeue(_ context.Context, key, reason string) error {
-	return j.transition(key, "requeue", []State{StateInFlight}, func(r *Record) {
+	return j.transition(key, "requeue", []State{StateInFlight, StateMined}, func(r *Record) {
 		r.State, r.HasNonce, r.Nonce, r.Reason = StatePending, false, 0, reason
+		r.TxHash, r.BlockNumber, r.BlockHash = common.Hash{}, 0, common.Hash{}
 	})
 }
 

@@ -259,6 +259,8 @@ type softState struct {
 	resentAt    time.Time // last re-send of the stored attempt (restarts the bump clock)
 	resentHead  uint64    // chain head at that re-send
 	feeCapped   bool      // a bump was refused by the fee limit (logged once)
+	gasFloor    uint64    // a transaction of this intent ran out of gas: send the next with at least this
+	outOfGas    int       // times a transaction of this intent ran out of gas
 }
 
 // health is the manager's view of whether it can do its work.

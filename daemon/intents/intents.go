@@ -59,6 +59,13 @@ var (
 	}()
 )
 
+// relayGasHeadroom is added to a relay's gas estimate: relays of one job are sent in a pipeline, each
+// estimated before the ones ahead of it are mined, so a relay estimated as one more result (about 65k
+// gas) may be mined as the one that completes the job, which verifies it and, with no challenge window,
+// settles it with a push to every party and evaluator (up to about 350k with eight evaluators). Unused
+// gas is not paid for; the manager re-sends a relay that still runs out of gas.
+const relayGasHeadroom = 300_000
+
 // Escrow builds and checks the intents of one escrow.
 type Escrow struct {
 	Chain   Chain
@@ -71,7 +78,7 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 		kind txmgr.Kind
 		spec txmgr.KindSpec
 	}{
-		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("submitResult")}},
+		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
 		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describe("finalizeBatch")}},
 		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundWithAuthorization")}},
 		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},

@@ -297,5 +297,6 @@ func (s *Store) MarkFinal(ctx context.Context, key string, state txmgr.State, re
 
 // Requeue implements txmgr.Journal.
 func (s *Store) Requeue(ctx context.Context, key, reason string) error {
-	return s.transition(ctx, key, "requeue", []txmgr.State{txmgr.StateInFlight}, `state = 'pending', nonce = NULL, reason = ?`, reason)
+	return s.transition(ctx, key, "requeue", []txmgr.State{txmgr.StateInFlight, txmgr.StateMined},
+		`state = 'pending', nonce = NULL, tx_hash = '', block_number = 0, block_hash = '', reason = ?`, reason)
 }

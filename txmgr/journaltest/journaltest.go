@@ -73,6 +73,21 @@ func Run(t *testing.T, j txmgr.Journal, reopen func() txmgr.Journal) {
 	if err := j.MarkMined(ctx, "k1", a2.TxHash, 11, common.HexToHash("0xcc")); err != nil {
 		t.Fatal(err)
 	}
+	// A mined transaction that ran out of gas: back to pending without a nonce, then sent again.
+	if err := j.Requeue(ctx, "k1", "ran out of gas"); err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := j.Intent(ctx, "k1"); r.State != txmgr.StatePending || r.HasNonce || r.TxHash != (common.Hash{}) || r.BlockNumber != 0 {
+		t.Fatalf("after requeue of a mined intent: %+v, want pending without nonce, tx or block", r)
+	}
+	a3 := a
+	a3.Nonce, a3.TxHash = 6, common.HexToHash("0xac")
+	if err := j.SaveAttempts(ctx, []txmgr.Attempt{a3}); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.MarkMined(ctx, "k1", a3.TxHash, 11, common.HexToHash("0xcc")); err != nil {
+		t.Fatal(err)
+	}
 	if err := j.MarkConfirmed(ctx, "k1", common.HexToHash("0xbb")); !errors.Is(err, txmgr.ErrStateConflict) {
 		t.Fatalf("confirm with a stale block hash: %v, want ErrStateConflict", err)
 	}
@@ -92,15 +107,15 @@ func Run(t *testing.T, j txmgr.Journal, reopen func() txmgr.Journal) {
 		j = reopen()
 	}
 	r, err := j.Intent(ctx, "k1")
-	if err != nil || r.State != txmgr.StateConfirmed || r.BlockNumber != 11 || r.Nonce != 5 || r.Value.Int64() != 3 ||
+	if err != nil || r.State != txmgr.StateConfirmed || r.BlockNumber != 11 || r.Nonce != 6 || r.Value.Int64() != 3 ||
 		string(r.Data) != "\x01\x02" || r.Kind != "k" {
 		t.Fatalf("after reopen: %+v %v", r, err)
 	}
 	if r, _ := j.Intent(ctx, "fill"); r.State != txmgr.StateAbandoned || r.Reason != "nonce used" {
 		t.Fatalf("fill after reopen: %+v", r)
 	}
-	if atts, _ := j.Attempts(ctx, "k1"); len(atts) != 2 {
-		t.Fatalf("%d attempts after reopen, want 2", len(atts))
+	if atts, _ := j.Attempts(ctx, "k1"); len(atts) != 3 {
+		t.Fatalf("%d attempts after reopen, want 3", len(atts))
 	}
 	open, err := j.ListOpen(ctx, from)
 	if err != nil || len(open) != 0 {
