@@ -85,7 +85,7 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 	waitFor(t, 10*time.Second, "daemon indexes both jobs", func() bool {
 		a, err1 := svc.Store().Job(t.Context(), id.Uint64())
 		b, err2 := svc.Store().Job(t.Context(), waiting.Uint64())
-		return err1 == nil && err2 == nil && a.Status == 2 && b.Status == 1
+		return err1 == nil && err2 == nil && a.Status == settlement.JobSubmitted && b.Status == settlement.JobFunded
 	})
 	stored := func() int {
 		n := 0

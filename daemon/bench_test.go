@@ -114,7 +114,7 @@ func BenchmarkDaemonResultIntake(b *testing.B) {
 	svc := w.startDaemonWith("", fastDaemon)
 	waitFor(b, 60*time.Second, "daemon indexes the jobs", func() bool {
 		j, err := svc.Store().Job(b.Context(), ids[len(ids)-1].Uint64())
-		return err == nil && j.Status == 2
+		return err == nil && j.Status == settlement.JobSubmitted
 	})
 	bodies := make([][]byte, 0, b.N)
 	for i := 0; len(bodies) < b.N; i++ {
@@ -212,7 +212,7 @@ func BenchmarkDaemonSettle(b *testing.B) {
 			svc := w.startDaemonWith("", func(c *daemon.Config) { fastDaemon(c); c.BatchSize = bc.batch })
 			waitFor(b, 60*time.Second, "daemon indexes the verified jobs", func() bool {
 				j, err := svc.Store().Job(b.Context(), ids[len(ids)-1].Uint64())
-				return err == nil && j.Status == uint8(settlement.JobVerified)
+				return err == nil && j.Status == settlement.JobVerified
 			})
 			b.ResetTimer()
 			w.warp(61)
@@ -247,7 +247,7 @@ func benchAcceptToSettled(b *testing.B, rate int) {
 	svc := w.startDaemonWith("", fastDaemon)
 	waitFor(b, 60*time.Second, "daemon indexes the jobs", func() bool {
 		j, err := svc.Store().Job(b.Context(), ids[len(ids)-1].Uint64())
-		return err == nil && j.Status == 2
+		return err == nil && j.Status == settlement.JobSubmitted
 	})
 	bodies := make([][]byte, len(ids))
 	for i, id := range ids {

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,7 +19,9 @@ import (
 	"github.com/asa-escrow/asa/settlement"
 )
 
-// metric reads one sample of the daemon's /metrics (0 when absent). name may include labels.
+// metric sums the samples of a metric of the daemon's /metrics (0 when absent). name may carry label
+// filters, `asa_txmgr_tx_broadcasts_total{send="bump"}`: samples must have those labels (others, such
+// as the sender, are summed over).
 func metric(t *testing.T, base, name string) float64 {
 	t.Helper()
 	resp, err := http.Get(base + "/metrics")
@@ -27,12 +30,23 @@ func metric(t *testing.T, base, name string) float64 {
 	}
 	defer resp.Body.Close()
 	text, _ := io.ReadAll(resp.Body)
-	m := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(name) + ` ([0-9.e+]+)$`).FindSubmatch(text)
-	if m == nil {
-		return 0
+	metricName, filters := name, []string(nil)
+	if i := strings.IndexByte(name, '{'); i >= 0 {
+		metricName = name[:i]
+		filters = strings.Split(strings.TrimSuffix(name[i+1:], "}"), ",")
 	}
-	v, _ := strconv.ParseFloat(string(m[1]), 64)
-	return v
+	sum := 0.0
+	for _, m := range regexp.MustCompile(`(?m)^`+regexp.QuoteMeta(metricName)+`(\{[^}]*\})? ([0-9.e+-]+)$`).FindAllSubmatch(text, -1) {
+		ok := true
+		for _, f := range filters {
+			ok = ok && strings.Contains(string(m[1]), f)
+		}
+		if ok {
+			v, _ := strconv.ParseFloat(string(m[2]), 64)
+			sum += v
+		}
+	}
+	return sum
 }
 
 // settledOnce checks one canonical JobSettled for the job, one in the daemon's store, and the predicted
@@ -53,7 +67,7 @@ func (w *world) settledOnce(t *testing.T, svc *daemon.Service, id *big.Int, st s
 	}
 	waitFor(t, 20*time.Second, "store shows exactly one settlement", func() bool {
 		j, err := svc.Store().Job(t.Context(), id.Uint64())
-		if err != nil || j.Status != uint8(settlement.JobCompleted) {
+		if err != nil || j.Status != settlement.JobCompleted {
 			return false
 		}
 		evs, err := svc.Store().JobEvents(t.Context(), id.Uint64())
@@ -114,7 +128,7 @@ func TestDaemonRecoversFromReorgs(t *testing.T) {
 	}
 	waitFor(t, 10*time.Second, "daemon indexes the submission", func() bool {
 		j, err := svc.Store().Job(t.Context(), id.Uint64())
-		return err == nil && j.Status == 2
+		return err == nil && j.Status == settlement.JobSubmitted
 	})
 
 	// The relay is mined; a one-block reorg removes it.
@@ -125,7 +139,7 @@ func TestDaemonRecoversFromReorgs(t *testing.T) {
 	w.waitStatus(20*time.Second, settlement.JobVerified, id)
 	waitFor(t, 10*time.Second, "store sees Verified", func() bool {
 		j, err := svc.Store().Job(t.Context(), id.Uint64())
-		return err == nil && j.Status == uint8(settlement.JobVerified)
+		return err == nil && j.Status == settlement.JobVerified
 	})
 	if err := w.node.Reorg(ctx, 1); err != nil {
 		t.Fatal(err)
@@ -156,8 +170,14 @@ func TestDaemonRecoversFromReorgs(t *testing.T) {
 	stop = w.keepMining(300 * time.Millisecond)
 	w.waitStatus(30*time.Second, settlement.JobCompleted, id)
 	// The dropped finalize is re-sent (whether the manager had seen it mined or not) and confirmed.
+	defer func() {
+		if !t.Failed() {
+			return
+		}
+		t.Logf("resend %v bump %v new %v confirmed %v open %v reorged %v", metric(t, base, `asa_txmgr_tx_broadcasts_total{send="resend"}`), metric(t, base, `asa_txmgr_tx_broadcasts_total{send="bump"}`), metric(t, base, `asa_txmgr_tx_broadcasts_total{send="new"}`), metric(t, base, `asa_txmgr_intents_finished_total{state="confirmed"}`), metric(t, base, "asa_txmgr_open_intents"), metric(t, base, "asa_txmgr_reorged_total"))
+	}()
 	waitFor(t, 30*time.Second, "finalize re-sent and confirmed", func() bool {
-		return metric(t, base, `asa_txmgr_tx_broadcasts_total{kind="resend"}`) >= 2 &&
+		return metric(t, base, `asa_txmgr_tx_broadcasts_total{send="resend"}`) >= 2 &&
 			metric(t, base, `asa_txmgr_intents_finished_total{state="confirmed"}`) >= 2 && metric(t, base, "asa_txmgr_open_intents") == 0
 	})
 	stop()
@@ -190,7 +210,7 @@ func TestDaemonBumpsStuckTransaction(t *testing.T) {
 	}
 	waitFor(t, 10*time.Second, "daemon indexes the submission", func() bool {
 		j, err := svc.Store().Job(t.Context(), id.Uint64())
-		return err == nil && j.Status == 2
+		return err == nil && j.Status == settlement.JobSubmitted
 	})
 	if err := w.node.SetAutomine(ctx, false); err != nil {
 		t.Fatal(err)
@@ -199,7 +219,7 @@ func TestDaemonBumpsStuckTransaction(t *testing.T) {
 	if code != http.StatusAccepted {
 		t.Fatalf("POST = %d %v", code, body)
 	}
-	key := "result:" + body["digest"].(string)
+	key := "relay:" + body["digest"].(string)
 	var first []byte
 	waitFor(t, 10*time.Second, "relay signed", func() bool {
 		atts, err := svc.TxManager().Attempts(ctx, key)
@@ -241,7 +261,7 @@ func TestDaemonBumpsStuckTransaction(t *testing.T) {
 	if atts[len(atts)-1].GasFeeCap.Cmp(high) <= 0 {
 		t.Errorf("bumped fee cap %s not above the raised base fee %s", atts[len(atts)-1].GasFeeCap, high)
 	}
-	if metric(t, base, `asa_txmgr_tx_broadcasts_total{kind="bump"}`) < 1 {
+	if metric(t, base, `asa_txmgr_tx_broadcasts_total{send="bump"}`) < 1 {
 		t.Errorf("no bump counted in metrics")
 	}
 	w.warp(601)

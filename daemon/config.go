@@ -1,14 +1,16 @@
 // Package daemon is the settlement daemon: it watches the escrow's events into a SQLite view of every
 // job, accepts evaluators' signed results over HTTP, relays them, and finalizes each job when its current
 // deadline passes (closed challenge windows, dead-man actions, dispute defaults, expiries), so that no
-// party ever has to file a claim. Its parts live in subpackages: store, indexer, watcher, txmgr,
-// scheduler, api; this package configures them and runs them as one service with Start and Stop.
+// party ever has to file a claim. Its parts are components with Start and Stop (the chain watcher, one
+// transaction manager per signer key, the relayer, the finalizing scheduler, the HTTP server) around one
+// store that is the single source of truth; this package only composes them and runs their lifecycle.
 package daemon
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"net"
 	"os"
 	"strings"
@@ -20,24 +22,39 @@ import (
 // Config is everything the daemon needs. It is read from a JSON file, then environment variables
 // (ASA_DAEMON_<FIELD>), then flags, later sources winning; Check validates it before anything starts.
 type Config struct {
-	RPC           string        `json:"rpc"`           // JSON-RPC URL of the chain
-	ChainID       uint64        `json:"chainId"`       // expected chain id; 0 = accept the node's
-	Escrow        string        `json:"escrow"`        // escrow address
-	StartBlock    uint64        `json:"startBlock"`    // first block to scan (the deployment block)
-	Confirmations uint64        `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
-	DB            string        `json:"db"`            // SQLite file
-	Listen        string        `json:"listen"`        // HTTP listen address
-	PollInterval  Duration      `json:"pollInterval"`  // chain poll interval
-	TickInterval  Duration      `json:"tickInterval"`  // scheduler tick
-	BatchSize     int           `json:"batchSize"`     // most jobs per finalizeBatch
-	TxConfirm     uint64        `json:"txConfirmations"`
-	BumpAfter     Duration      `json:"bumpAfter"` // re-price a transaction not mined after this long
-	LogFormat     string        `json:"logFormat"` // text | json
-	LogLevel      string        `json:"logLevel"`  // debug | info | warn | error
-	Keystore      string        `json:"keystore"`  // encrypted key file; else ASA_PRIVATE_KEY
-	PasswordFile  string        `json:"passwordFile"`
-	X402          bool          `json:"x402"` // serve the x402 facilitator and the fund-by-402 endpoints
-	ShutdownGrace time.Duration `json:"-"`
+	RPC           string   `json:"rpc"`           // JSON-RPC URL of the chain
+	ChainID       uint64   `json:"chainId"`       // expected chain id; 0 = accept the node's
+	Escrow        string   `json:"escrow"`        // escrow address
+	StartBlock    uint64   `json:"startBlock"`    // first block to scan (the deployment block)
+	Confirmations uint64   `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
+	DB            string   `json:"db"`            // SQLite file
+	Listen        string   `json:"listen"`        // HTTP listen address
+	PollInterval  Duration `json:"pollInterval"`  // chain poll interval
+	TickInterval  Duration `json:"tickInterval"`  // scheduler tick
+	BatchSize     int      `json:"batchSize"`     // most jobs per finalizeBatch
+	TxConfirm     uint64   `json:"txConfirmations"`
+	BumpAfter     Duration `json:"bumpAfter"` // re-price a transaction not mined after this long
+	// RPCTimeout bounds every call to the node (a node that accepts connections but never answers
+	// fails calls instead of wedging the daemon).
+	RPCTimeout Duration `json:"rpcTimeout"`
+	// MaxInFlight caps each signer's transactions sent but not yet mined.
+	MaxInFlight int `json:"maxInFlight"`
+	// FeeLimitMultiplier caps fee caps at this multiple of the market's.
+	FeeLimitMultiplier uint64 `json:"feeLimitMultiplier"`
+	// MinSignerBalanceWei: below it a signer reports not ready (decimal wei).
+	MinSignerBalanceWei string `json:"minSignerBalanceWei"`
+	// DepositCheck is how often (chain time) the keeper looks at the deposit of a job that can still use
+	// it: money paid straight to a job's payTo funds the job within about this long.
+	DepositCheck Duration `json:"depositCheck"`
+	// MaxConnections caps the HTTP server's open connections (file descriptors stay available for the
+	// daemon's own node connections and database).
+	MaxConnections int           `json:"maxConnections"`
+	LogFormat      string        `json:"logFormat"` // text | json
+	LogLevel       string        `json:"logLevel"`  // debug | info | warn | error
+	Keystore       string        `json:"keystore"`  // encrypted key file; else ASA_PRIVATE_KEY
+	PasswordFile   string        `json:"passwordFile"`
+	X402           bool          `json:"x402"` // serve the x402 facilitator and the fund-by-402 endpoints
+	ShutdownGrace  time.Duration `json:"-"`
 
 	// X402Keystore is the encrypted key file of the x402 settlement key (else ASA_X402_PRIVATE_KEY). It must
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
@@ -78,6 +95,8 @@ func DefaultConfig() Config {
 		RPC: "http://127.0.0.1:8545", DB: ".run/asa.db", Listen: "127.0.0.1:8080",
 		PollInterval: Duration(time.Second), TickInterval: Duration(time.Second), BatchSize: 50,
 		TxConfirm: 1, BumpAfter: Duration(30 * time.Second), LogFormat: "text", LogLevel: "info",
+		RPCTimeout: Duration(10 * time.Second), MaxInFlight: 64, FeeLimitMultiplier: 5,
+		MinSignerBalanceWei: "100000000000000", MaxConnections: 1024, DepositCheck: Duration(15 * time.Second),
 		ShutdownGrace: 10 * time.Second,
 	}
 }
@@ -116,8 +135,8 @@ func (c *Config) Check() error {
 	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
 		add("listen: %q is not host:port: %v", c.Listen, err)
 	}
-	if c.PollInterval <= 0 || c.TickInterval <= 0 {
-		add("pollInterval and tickInterval must be positive")
+	if c.PollInterval <= 0 || c.TickInterval <= 0 || c.DepositCheck <= 0 {
+		add("pollInterval, tickInterval and depositCheck must be positive")
 	}
 	if c.BatchSize < 1 || c.BatchSize > 200 {
 		add("batchSize: %d out of range 1..200", c.BatchSize)
@@ -132,6 +151,21 @@ func (c *Config) Check() error {
 	}
 	if c.TxConfirm == 0 {
 		add("txConfirmations: must be at least 1")
+	}
+	if c.RPCTimeout <= 0 {
+		add("rpcTimeout: must be positive (e.g. \"10s\")")
+	}
+	if c.MaxInFlight < 1 {
+		add("maxInFlight: %d, want at least 1", c.MaxInFlight)
+	}
+	if c.FeeLimitMultiplier < 2 {
+		add("feeLimitMultiplier: %d, want at least 2", c.FeeLimitMultiplier)
+	}
+	if v, ok := new(big.Int).SetString(c.MinSignerBalanceWei, 10); !ok || v.Sign() < 0 {
+		add("minSignerBalanceWei: %q is not a non-negative decimal number of wei", c.MinSignerBalanceWei)
+	}
+	if c.MaxConnections < 16 {
+		add("maxConnections: %d, want at least 16", c.MaxConnections)
 	}
 	if c.X402Keystore != "" && c.X402Keystore == c.Keystore {
 		add("x402Keystore: must not be the daemon's keystore (the daemon's transaction manager owns that key's nonces)")

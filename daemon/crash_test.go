@@ -83,13 +83,44 @@ func freeAddr(t *testing.T) string {
 // startProc runs `asa daemon` against the world's chain and waits for /healthz.
 func (w *world) startProc(t *testing.T, db, listen, config string) *daemonProc {
 	t.Helper()
-	cmd := exec.Command(buildAsa(t), "daemon", "--rpc", w.node.URL(), "--escrow", w.dep.Escrow.Hex(),
-		"--start-block", fmt.Sprint(w.dep.DeployBlock), "--db", db, "--listen", listen, "--config", config, "--log-level", "debug")
-	cmd.Env = append(os.Environ(), "ASA_PRIVATE_KEY=0x"+devKeyHex(t, 0))
+	return w.startProcWith(t, procOptions{db: db, listen: listen, config: config})
+}
+
+// procOptions say how to run `asa daemon`: rpc defaults to the world's node; x402 enables the
+// facilitator with dev key 8 as its settlement key.
+type procOptions struct {
+	db, listen, config, rpc string
+	x402                    bool
+}
+
+func (w *world) startProcWith(t *testing.T, o procOptions) *daemonProc {
+	t.Helper()
+	p, err := w.spawnProc(t, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// spawnProc starts `asa daemon` and waits for /healthz; it never fails the test itself, so that
+// goroutines may restart a killed daemon.
+func (w *world) spawnProc(t *testing.T, o procOptions) (*daemonProc, error) {
+	db, listen, config := o.db, o.listen, o.config
+	rpcURL := o.rpc
+	if rpcURL == "" {
+		rpcURL = w.node.URL()
+	}
+	args := []string{"daemon", "--rpc", rpcURL, "--escrow", w.dep.Escrow.Hex(),
+		"--start-block", fmt.Sprint(w.dep.DeployBlock), "--db", db, "--listen", listen, "--config", config, "--log-level", "debug"}
+	if o.x402 {
+		args = append(args, "--x402")
+	}
+	cmd := exec.Command(buildAsa(t), args...)
+	cmd.Env = append(os.Environ(), "ASA_PRIVATE_KEY=0x"+devKeyHex(t, 0), "ASA_X402_PRIVATE_KEY=0x"+devKeyHex(t, 8))
 	p := &daemonProc{cmd: cmd, base: "http://" + listen, output: new(bytes.Buffer)}
 	cmd.Stdout, cmd.Stderr = p.output, p.output
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	t.Cleanup(func() { p.kill() })
 	deadline := time.Now().Add(30 * time.Second)
@@ -98,12 +129,12 @@ func (w *world) startProc(t *testing.T, db, listen, config string) *daemonProc {
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == 200 {
-				return p
+				return p, nil
 			}
 		}
 		if time.Now().After(deadline) {
 			p.kill()
-			t.Fatalf("asa daemon did not come up:\n%s", p.output)
+			return nil, fmt.Errorf("asa daemon did not come up:\n%s", p.output)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -213,7 +244,7 @@ func TestDaemonProcessSurvivesSIGKILL(t *testing.T) {
 		t.Fatal(err)
 	}
 	digest := postResult(p, 1)
-	waitFor(t, 20*time.Second, "relay attempt persisted", func() bool { return journalAttempts(t, db, "result:"+digest) > 0 })
+	waitFor(t, 20*time.Second, "relay attempt persisted", func() bool { return journalAttempts(t, db, "relay:"+digest) > 0 })
 	p.kill()
 	if err := w.node.SetAutomine(ctx, true); err != nil {
 		t.Fatal(err)

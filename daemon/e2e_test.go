@@ -34,16 +34,16 @@ func TestDaemonSettlesPostedResult(t *testing.T) {
 	content := w.deliver(id)
 	waitFor(t, 10*time.Second, "daemon sees the submission", func() bool {
 		j, err := svc.Store().Job(t.Context(), id.Uint64())
-		return err == nil && j.Status == 2
+		return err == nil && j.Status == settlement.JobSubmitted
 	})
 	code, body := post(t, base+"/v1/results", w.resultBody(id, w.evals[0], content, "86.1"))
 	if code != http.StatusAccepted {
 		t.Fatalf("POST /v1/results = %d %v", code, body)
 	}
-	waitFor(t, 20*time.Second, "result relayed (Verified)", func() bool { return w.job(id).Status == 6 })
+	waitFor(t, 20*time.Second, "result relayed (Verified)", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobVerified })
 	before := []*big.Int{w.balance(w.client_.addr), w.balance(w.provider.addr)}
 	w.warp(601)
-	waitFor(t, 20*time.Second, "finalized by the daemon", func() bool { return w.job(id).Status == 3 })
+	waitFor(t, 20*time.Second, "finalized by the daemon", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobCompleted })
 	after := []*big.Int{w.balance(w.client_.addr), w.balance(w.provider.addr)}
 	want, err := terms.FinalizeVerified(big.NewInt(5_000_000), 8610, nil)
 	if err != nil {
@@ -79,7 +79,7 @@ func TestDaemonAcceptsContractEvaluator(t *testing.T) {
 	content := w.deliver(id)
 	waitFor(t, 10*time.Second, "daemon sees the submission", func() bool {
 		j, err := svc.Store().Job(t.Context(), id.Uint64())
-		return err == nil && j.Status == 2
+		return err == nil && j.Status == settlement.JobSubmitted
 	})
 	forged := party{key: w.evals[1].key, addr: contractEval.addr} // a key the contract does not accept
 	if code, body := post(t, base+"/v1/results", w.resultBody(id, forged, content, "99")); code != http.StatusUnprocessableEntity || body["error"].(map[string]any)["code"] != "bad_signature" {
@@ -91,7 +91,9 @@ func TestDaemonAcceptsContractEvaluator(t *testing.T) {
 	if code, body := post(t, base+"/v1/results", w.resultBody(id, contractEval, content, "86.1")); code != http.StatusAccepted {
 		t.Fatalf("POST /v1/results for the contract evaluator = %d %v", code, body)
 	}
-	waitFor(t, 20*time.Second, "result relayed (Verified)", func() bool { return w.job(id).Status == 6 && w.job(id).Score == 8610 })
+	waitFor(t, 20*time.Second, "result relayed (Verified)", func() bool {
+		return settlement.JobStatus(w.job(id).Status) == settlement.JobVerified && w.job(id).Score == 8610
+	})
 	w.warp(601)
-	waitFor(t, 20*time.Second, "finalized by the daemon", func() bool { return w.job(id).Status == 3 })
+	waitFor(t, 20*time.Second, "finalized by the daemon", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobCompleted })
 }

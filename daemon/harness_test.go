@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -23,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
@@ -45,7 +48,9 @@ type world struct {
 	tok      *bindings.TestUSDC
 	escC     *bind.BoundContract
 	tokC     *bind.BoundContract
-	relayer  party // the daemon's key
+	relayer  party     // the daemon's key
+	logTo    io.Writer // when set, daemons started by this world log here (debug level)
+	x402     bool      // when set, daemons started by this world serve x402 with dev key 8 as the settlement key
 	client_  party
 	provider party
 	evals    []party
@@ -190,6 +195,13 @@ func settlementHash(t testing.TB, content []byte) common.Hash {
 // resultBody builds a signed POST /v1/results body for the job's current submission.
 func (w *world) resultBody(id *big.Int, by party, content []byte, scoreText string) []byte {
 	w.t.Helper()
+	body, _ := w.signedResult(id, by, content, scoreText)
+	return body
+}
+
+// signedResult is resultBody with the result's EIP-712 digest.
+func (w *world) signedResult(id *big.Int, by party, content []byte, scoreText string) ([]byte, common.Hash) {
+	w.t.Helper()
 	doc := []byte(fmt.Sprintf(`{"verification_id":"v-%s-%s","composite":{"score":%s,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 		id, by.addr.Hex()[:8], scoreText, settlement.ContentHash(content)))
 	vr, err := settlement.ParseVerificationResult(doc)
@@ -209,7 +221,7 @@ func (w *world) resultBody(id *big.Int, by party, content []byte, scoreText stri
 	}
 	body, _ := json.Marshal(map[string]any{"jobId": id.String(), "evaluator": by.addr.Hex(), "nonce": nonce.String(),
 		"deadline": deadline, "signature": "0x" + common.Bytes2Hex(sig), "document": json.RawMessage(doc)})
-	return body
+	return body, r.Digest(settlement.Domain{ChainID: w.node.ChainID(), Escrow: w.dep.Escrow})
 }
 
 // startDaemon runs the daemon in-process with the relayer key and a fresh (or given) database.
@@ -221,6 +233,19 @@ func (w *world) startDaemon(dbPath string) *daemon.Service {
 // startDaemonWith is startDaemon with a chance to change the config first.
 func (w *world) startDaemonWith(dbPath string, tune func(*daemon.Config)) *daemon.Service {
 	w.t.Helper()
+	svc, err := w.newDaemon(dbPath, tune)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	if err := svc.Start(context.Background()); err != nil {
+		w.t.Fatal(err)
+	}
+	w.t.Cleanup(func() { _ = svc.Stop(context.Background()) })
+	return svc
+}
+
+// newDaemon builds (does not start) the daemon with the relayer key; the caller stops it.
+func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Service, error) {
 	if dbPath == "" {
 		dbPath = filepath.Join(w.t.TempDir(), "asa.db")
 	}
@@ -232,18 +257,61 @@ func (w *world) startDaemonWith(dbPath string, tune func(*daemon.Config)) *daemo
 	}
 	key := &wallet.Key{Private: w.relayer.key, Address: w.relayer.addr}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if os.Getenv("ASA_TEST_LOG") != "" {
+	switch {
+	case w.logTo != nil:
+		logger = slog.New(slog.NewTextHandler(w.logTo, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	case os.Getenv("ASA_TEST_LOG") != "":
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger})
+	if !w.x402 {
+		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger})
+	}
+	settler := devParty(w.t, 8)
+	routes := &paywall.Routes{}
+	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, X402Key: &wallet.Key{Private: settler.key, Address: settler.addr},
+		Logger: logger, Extra: routes.Handlers()})
 	if err != nil {
-		w.t.Fatal(err)
+		return nil, err
 	}
-	if err := svc.Start(context.Background()); err != nil {
-		w.t.Fatal(err)
+	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond})
+	if err != nil {
+		_ = svc.Stop(context.Background())
+		return nil, err
 	}
-	w.t.Cleanup(func() { _ = svc.Stop(context.Background()) })
-	return svc
+	routes.Set(pw)
+	return svc, nil
+}
+
+// logBuffer collects a daemon's log lines safely for assertions.
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *logBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if os.Getenv("ASA_TEST_LOG") != "" {
+		os.Stderr.Write(p)
+	}
+	return b.buf.Write(p)
+}
+
+// lines returns the collected lines containing every fragment.
+func (b *logBuffer) lines(fragments ...string) []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []string
+	for _, l := range strings.Split(b.buf.String(), "\n") {
+		ok := l != ""
+		for _, f := range fragments {
+			ok = ok && strings.Contains(l, f)
+		}
+		if ok {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 func post(t testing.TB, url string, body []byte) (int, map[string]any) {

@@ -236,7 +236,7 @@ func TestDaemonSettlesHundredMixedJobs(t *testing.T) {
 		}
 		return ids
 	}
-	storeStatus := func(want uint8, ids []*big.Int) func() bool {
+	storeStatus := func(want settlement.JobStatus, ids []*big.Int) func() bool {
 		return func() bool {
 			for _, id := range ids {
 				j, err := svc.Store().Job(t.Context(), id.Uint64())
@@ -248,7 +248,7 @@ func TestDaemonSettlesHundredMixedJobs(t *testing.T) {
 		}
 	}
 	scored := byKind(kindScore, kindChallenge, kindAutoDispute)
-	waitFor(t, 30*time.Second, "daemon indexes the submissions", storeStatus(uint8(settlement.JobSubmitted), scored))
+	waitFor(t, 30*time.Second, "daemon indexes the submissions", storeStatus(settlement.JobSubmitted, scored))
 
 	// Phase 1: evaluators post results; the daemon relays them; parties challenge; the resolver decides.
 	for _, s := range scen {
@@ -362,7 +362,7 @@ func (w *world) settledEvents(t *testing.T) []settledEvent {
 		if err != nil {
 			continue
 		}
-		out = append(out, settledEvent{ev.JobId.Uint64(), ev.ReleaseBps, ev.ProviderAmount, ev.ClientAmount, ev.Fee, l.BlockNumber, l.Index})
+		out = append(out, settledEvent{ev.JobId.Uint64(), ev.ReleaseBps, ev.ProviderAmount, ev.ClientAmount, ev.Fee, l.BlockNumber, l.Index, l.TxHash})
 	}
 	return out
 }
@@ -374,6 +374,7 @@ type settledEvent struct {
 	Provider, Client, Fee *big.Int
 	Block                 uint64
 	Index                 uint
+	TxHash                common.Hash
 }
 
 // checkMixedOutcome replays the settlements in chain order through the settlement package and compares

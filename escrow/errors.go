@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 // RevertError is a contract revert decoded against the escrow's custom errors, the standard ERC-20 errors
@@ -149,6 +150,12 @@ func DecodeRevertData(data []byte) *RevertError {
 		if e, err := a.ErrorByID(id); err == nil {
 			re.Name = e.Name
 			if args, err := e.Inputs.Unpack(data[4:]); err == nil {
+				for i, in := range e.Inputs {
+					// A job status prints by name: InvalidStatus(5, Funded).
+					if v, ok := args[i].(uint8); ok && in.Name == "status" {
+						args[i] = settlement.JobStatus(v)
+					}
+				}
 				re.Args = args
 			}
 			return re

@@ -44,7 +44,7 @@ func TestRevertErrorsArePrintable(t *testing.T) {
 		{reasonData(t, "Pausable: paused"), "execution reverted: Pausable: paused"},
 		{reasonData(t, "bad\x00reason\n"), `execution reverted: "bad\x00reason\n"`},
 		{reasonData(t, "\xff\xfe"), `execution reverted: "\xff\xfe"`},
-		{status, "execution reverted: InvalidStatus(7, 1)"},
+		{status, "execution reverted: InvalidStatus(7, Funded)"},
 		{append(common.FromHex("0x4e487b71"), common.LeftPadBytes([]byte{0x11}, 32)...), "execution reverted: panic 0x11 (arithmetic overflow or underflow)"},
 		{common.FromHex("0xdeadbeef0000"), "execution reverted (data 0xdeadbeef0000)"},
 		{nil, "execution reverted (no reason given)"},
@@ -78,7 +78,7 @@ func TestDescribeNamesTheRevertOnce(t *testing.T) {
 		{nodeError{"execution reverted: Pausable: paused", hexutil.Encode(reasonData(t, "Pausable: paused"))},
 			"fund: execution reverted: Pausable: paused; retry later"},
 		{nodeError{"execution reverted: custom error 0x" + string(status[:4]) + "\x00\x00\x07", hexutil.Encode(status)},
-			"fund: execution reverted: InvalidStatus(7, 1); retry later"},
+			"fund: execution reverted: InvalidStatus(7, Funded); retry later"},
 	}
 	for _, c := range cases {
 		err := fmt.Errorf("fund: %w", c.node)

@@ -8,6 +8,13 @@
 //       -> {"status", "body", "paymentResponse"}
 //   {"op":"fetchV1","url":...,"network":"base-sepolia","max":"<atomic>"}
 //       x402-fetch 1.x pays POST url in protocol v1 -> {"status", "body", "xPaymentResponse"}
+//   {"op":"fetchTwice","url":...,"network":...,"asset":...,"max":...}
+//       @x402/fetch pays POST url, then at once POSTs it again with the same wrapped fetch
+//       -> {"first", "second": {"status", "body", "paymentResponse", "ms"}, "signatures"} (signatures
+//       counts the EIP-712 authorizations the client was asked to sign)
+//   {"op":"settle","facilitator":URL/x402,"requirements":{...},"network":...,"asset":...,"max":...}
+//       the client signs an authorization for requirements; the official HTTPFacilitatorClient
+//       settles it -> {"settle": SettleResponse}
 //   {"op":"a2a","base":daemon URL,"jobId":"<id>","network":...,"asset":...,"max":...}
 //       @a2a-js/sdk 1.3 client: card, SendMessage (input-required with x402.payment.required),
 //       SendMessage with payment-submitted, the same message again, GetTask
@@ -19,6 +26,7 @@ import { registerExactEvmScheme } from "@x402/evm/exact/client";
 import { privateKeyToAccount } from "viem/accounts";
 import { wrapFetchWithPayment as wrapFetchV1, createSigner, decodeXPaymentResponse } from "x402-fetch";
 import { ClientFactory } from "@a2a-js/sdk/client";
+import { HTTPFacilitatorClient } from "@x402/core/server";
 
 const chunks = [];
 for await (const c of process.stdin) chunks.push(c);
@@ -38,6 +46,24 @@ async function body(resp) {
   } catch {
     return text;
   }
+}
+
+// countingAccount signs as the payer and counts the authorizations it was asked to sign.
+function countingAccount() {
+  const account = privateKeyToAccount(key);
+  const counted = { ...account, signatures: 0 };
+  counted.signTypedData = async (args) => {
+    counted.signatures++;
+    return account.signTypedData(args);
+  };
+  return counted;
+}
+
+async function timedPost(pay, url) {
+  const start = Date.now();
+  const resp = await pay(url, { method: "POST" });
+  const h = resp.headers.get("PAYMENT-RESPONSE");
+  return { status: resp.status, body: await body(resp), paymentResponse: h ? decodePaymentResponseHeader(h) : null, ms: Date.now() - start };
 }
 
 function userMessage(text, extra = {}) {
@@ -61,6 +87,34 @@ async function run() {
       const resp = await pay(cmd.url, { method: "POST" });
       const h = resp.headers.get("PAYMENT-RESPONSE");
       return { status: resp.status, body: await body(resp), paymentResponse: h ? decodePaymentResponseHeader(h) : null };
+    }
+    case "fetchTwice": {
+      const account = countingAccount();
+      const client = allow(new x402Client());
+      registerExactEvmScheme(client, { signer: account });
+      const pay = wrapFetchWithPayment(fetch, client);
+      const first = await timedPost(pay, cmd.url);
+      const second = await timedPost(pay, cmd.url);
+      return { first, second, signatures: account.signatures };
+    }
+    case "timed": {
+      const client = allow(new x402Client());
+      registerExactEvmScheme(client, { signer: privateKeyToAccount(key) });
+      return timedPost(wrapFetchWithPayment(fetch, client), cmd.url);
+    }
+    case "settle": {
+      const payer = allow(new CoreClient());
+      registerExactEvmScheme(payer, { signer: privateKeyToAccount(key) });
+      const required = { x402Version: 2, resource: { url: "http://deposit.example/", description: "", mimeType: "" }, accepts: [cmd.requirements] };
+      const payload = await payer.createPaymentPayload(required);
+      const facilitator = new HTTPFacilitatorClient({ url: cmd.facilitator });
+      let settle;
+      try {
+        settle = await facilitator.settle(payload, cmd.requirements);
+      } catch (e) {
+        settle = { thrown: String(e), ...(e?.response ?? {}) };
+      }
+      return { settle };
     }
     case "fetchV1": {
       const signer = await createSigner(cmd.network, key);

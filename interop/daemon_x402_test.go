@@ -20,6 +20,7 @@ import (
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/httpx"
 )
@@ -234,4 +235,161 @@ func runExpress(t *testing.T, env map[string]string) (string, expressTS) {
 		t.Fatalf("express output %q: %v", first, err)
 	}
 	return res.URL, res.TS
+}
+
+// TestDaemonX402MoneySafety runs the official clients against the daemon's money-safety rules (issue
+// #10): a job funded by @x402/fetch answers 409 to the next request and the client is never asked to
+// sign a second authorization; on a chain that mines slowly the fund endpoint answers 202 with the
+// pending transaction hash within its bounded wait (here 3 s, with a settle timeout of 60 s, above the
+// server's write timeout), and /x402/settle answers pending within its cap; an authorization made out
+// to a deposit address of the escrow, settled through /x402/settle by the official
+// HTTPFacilitatorClient without asaJobId in extra, is refused when its job is funded (nothing moves)
+// and routed through the escrow's funding path when the job is open.
+func TestDaemonX402MoneySafety(t *testing.T) {
+	needNodeModules(t, "@x402/fetch", "@x402/evm", "@x402/core")
+	r := paywalltest.Start(t, paywalltest.Options{SettleTimeout: 60 * time.Second, FundWait: 3 * time.Second, HTTPSettleWait: 3 * time.Second})
+	network, asset := "eip155:31337", r.Dep.Token.Hex()
+	ctx := t.Context()
+	const budget = 2_000_000
+	funded := r.OpenJob(t, r.Payer, budget)
+
+	t.Run("FundedJobAnswers409AndAsksNoSecondPayment", func(t *testing.T) {
+		escrowBefore := r.Balance(t, r.Dep.Escrow)
+		var out struct {
+			Error         string
+			First, Second struct {
+				Status          int
+				Body            json.RawMessage
+				PaymentResponse *x402.SettleResponse
+			}
+			Signatures int
+		}
+		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "fetchTwice",
+			"url": fmt.Sprintf("%s/v1/jobs/%d/fund", r.URL, funded), "network": network, "asset": asset, "max": "2000000"}, &out)
+		if out.Error != "" || out.First.Status != http.StatusOK || out.First.PaymentResponse == nil || !out.First.PaymentResponse.Success {
+			t.Fatalf("first fund: %+v", out)
+		}
+		if out.Second.Status != http.StatusConflict || !strings.Contains(string(out.Second.Body), "job_not_open") {
+			t.Fatalf("fund right after funding: %d %s, want 409 job_not_open", out.Second.Status, out.Second.Body)
+		}
+		if out.Signatures != 1 {
+			t.Fatalf("the client was asked for %d authorizations, want 1", out.Signatures)
+		}
+		if got := new(big.Int).Sub(r.Balance(t, r.Dep.Escrow), escrowBefore); got.Int64() != budget {
+			t.Fatalf("escrow received %s, want the budget once", got)
+		}
+	})
+
+	t.Run("SecondAuthorizationThroughSettleIsRefused", func(t *testing.T) {
+		deposit := escrow.DepositAddress(r.Dep.Escrow, new(big.Int).SetUint64(funded))
+		req := x402.PaymentRequirements{Scheme: "exact", Network: network, Amount: "2000000", Asset: asset, PayTo: deposit.Hex(),
+			MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
+		payerBefore := r.Balance(t, r.Payer.Addr)
+		var out struct {
+			Error  string
+			Settle x402.SettleResponse
+		}
+		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "settle", "facilitator": r.URL + "/x402",
+			"requirements": req, "network": network, "asset": asset, "max": "2000000"}, &out)
+		if out.Error != "" || out.Settle.Success || out.Settle.ErrorReason != paywall.ReasonDepositAddress || out.Settle.Transaction != "" {
+			t.Fatalf("settle of a funded job's deposit: %+v", out)
+		}
+		if r.Balance(t, r.Payer.Addr).Cmp(payerBefore) != 0 || r.Balance(t, deposit).Sign() != 0 {
+			t.Fatal("money moved: the authorization was executed")
+		}
+	})
+
+	t.Run("AuthorizationToACollateralDepositIsRefused", func(t *testing.T) {
+		// A job's collateral deposit takes the provider's collateral with its signed acceptance only.
+		open := r.OpenJob(t, r.Payer, budget)
+		collateral := escrow.CollateralAddress(r.Dep.Escrow, new(big.Int).SetUint64(open))
+		req := x402.PaymentRequirements{Scheme: "exact", Network: network, Amount: "2000000", Asset: asset, PayTo: collateral.Hex(),
+			MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
+		payerBefore := r.Balance(t, r.Payer.Addr)
+		var out struct {
+			Error  string
+			Settle x402.SettleResponse
+		}
+		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "settle", "facilitator": r.URL + "/x402",
+			"requirements": req, "network": network, "asset": asset, "max": "2000000"}, &out)
+		if out.Error != "" || out.Settle.Success || out.Settle.ErrorReason != paywall.ReasonDepositAddress || out.Settle.Transaction != "" {
+			t.Fatalf("settle to a collateral deposit: %+v", out)
+		}
+		if r.Balance(t, r.Payer.Addr).Cmp(payerBefore) != 0 || r.Balance(t, collateral).Sign() != 0 {
+			t.Fatal("money moved: the authorization was executed")
+		}
+	})
+
+	t.Run("AuthorizationToAnOpenJobsDepositFundsIt", func(t *testing.T) {
+		open := r.OpenJob(t, r.Payer, budget)
+		deposit := escrow.DepositAddress(r.Dep.Escrow, new(big.Int).SetUint64(open))
+		req := x402.PaymentRequirements{Scheme: "exact", Network: network, Amount: "2000000", Asset: asset, PayTo: deposit.Hex(),
+			MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
+		var out struct {
+			Error  string
+			Settle x402.SettleResponse
+		}
+		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "settle", "facilitator": r.URL + "/x402",
+			"requirements": req, "network": network, "asset": asset, "max": "2000000"}, &out)
+		if out.Error != "" || !out.Settle.Success {
+			t.Fatalf("settle to an open job's deposit: %+v", out)
+		}
+		if r.ChainStatus(t, open) != 1 || r.Balance(t, deposit).Sign() != 0 {
+			t.Fatalf("job %d not funded through the escrow (deposit holds %s)", open, r.Balance(t, deposit))
+		}
+	})
+
+	t.Run("SlowChainAnswers202WithTheHash", func(t *testing.T) {
+		slow, open := r.OpenJob(t, r.Payer, budget), r.OpenJob(t, r.Payer, budget)
+		if err := r.Node.SetAutomine(ctx, false); err != nil {
+			t.Fatal(err)
+		}
+		defer func() { _ = r.Node.SetAutomine(ctx, true) }()
+		var out struct {
+			Error           string
+			Status          int
+			Body            json.RawMessage
+			PaymentResponse *x402.SettleResponse
+			Ms              int
+		}
+		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "timed",
+			"url": fmt.Sprintf("%s/v1/jobs/%d/fund", r.URL, slow), "network": network, "asset": asset, "max": "2000000"}, &out)
+		if out.Error != "" || out.Status != http.StatusAccepted || out.PaymentResponse == nil || !out.PaymentResponse.Pending() ||
+			out.PaymentResponse.Transaction == "" {
+			t.Fatalf("fund on a slow chain: %+v %s", out, out.Body)
+		}
+		if out.Ms > 10_000 {
+			t.Fatalf("the 202 took %d ms (fund wait 3 s, server write timeout 60 s)", out.Ms)
+		}
+		// The facilitator's own /x402/settle answers pending within its cap, too.
+		req := x402.PaymentRequirements{Scheme: "exact", Network: network, Amount: "2000000", Asset: asset,
+			PayTo: escrow.DepositAddress(r.Dep.Escrow, new(big.Int).SetUint64(open)).Hex(), MaxTimeoutSeconds: 300,
+			Extra: map[string]any{"name": "USD Coin", "version": "2"}}
+		start := time.Now()
+		var st struct {
+			Error  string
+			Settle x402.SettleResponse
+		}
+		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "settle", "facilitator": r.URL + "/x402",
+			"requirements": req, "network": network, "asset": asset, "max": "2000000"}, &st)
+		if st.Error != "" || !st.Settle.Pending() || st.Settle.Transaction == "" {
+			t.Fatalf("/x402/settle on a slow chain: %+v", st)
+		}
+		if took := time.Since(start); took > 10*time.Second {
+			t.Fatalf("/x402/settle took %s (cap 3 s)", took)
+		}
+		if err := r.Node.SetAutomine(ctx, true); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Node.Mine(ctx, 1); err != nil {
+			t.Fatal(err)
+		}
+		deadline := time.Now().Add(20 * time.Second)
+		for r.ChainStatus(t, slow) != 1 || r.ChainStatus(t, open) != 1 {
+			if time.Now().After(deadline) {
+				t.Fatal("the pending fundings were not mined")
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
 }

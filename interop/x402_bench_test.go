@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/big"
 	"os"
 	"os/exec"
@@ -20,10 +21,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
@@ -96,19 +100,7 @@ func BenchmarkX402VerifyGoVsTS(b *testing.B) {
 		q, _ := json.Marshal(r.PaymentRequirements)
 		wire[i] = x402.FacilitatorRequest{X402Version: 2, PaymentPayload: p, PaymentRequirements: q}
 	}
-	st, err := facilitator.OpenStore(ctx, filepath.Join(b.TempDir(), "x402.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer st.Close()
-	fac, err := facilitator.New(facilitator.Config{
-		Networks: []*facilitator.Network{{ChainID: node.ChainID(), Chain: paywall.FastChain(facilitator.NewEthChain(client)),
-			Settler: facilitator.NewTokenSettler(facilitator.NewSender(client, goSettler, node.ChainID()))}},
-		Store: st, SimulateInVerify: true, PollInterval: 20 * time.Millisecond,
-	})
-	if err != nil {
-		b.Fatal(err)
-	}
+	fac := journaledFacilitator(b, client, node.ChainID(), goSettler)
 	verify := func(i int) {
 		res, err := fac.Verify(ctx, wire[i%len(wire)])
 		if err != nil || !res.IsValid {
@@ -308,4 +300,44 @@ func rounded(xs []float64) []int {
 		out[i] = int(x + 0.5)
 	}
 	return out
+}
+
+// journaledFacilitator is the Go facilitator as the daemon runs it: settlements are intents of a
+// transaction manager of the settlement key whose journal is the daemon's store (SQLite, WAL,
+// synchronous=FULL), verification reads through paywall.FastChain.
+func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.Int, key *ecdsa.PrivateKey) *facilitator.Facilitator {
+	b.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(b.TempDir(), "asa.db"), store.Options{Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { _ = st.Close() })
+	chain := facilitator.NewEthChain(client)
+	kinds := txmgr.NewKinds()
+	if err := facilitator.RegisterKinds(kinds, chain); err != nil {
+		b.Fatal(err)
+	}
+	signer, err := txmgr.NewKeySigner(key, chainID)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := txmgr.New(ctx, txmgr.Config{ChainID: chainID, Kinds: kinds, PollInterval: 20 * time.Millisecond, Confirmations: 1,
+		Logger: slog.New(slog.DiscardHandler)}, client, st, signer)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := m.Start(ctx); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { _ = m.Stop(context.Background()) })
+	fac, err := facilitator.New(facilitator.Config{
+		Networks: []*facilitator.Network{{ChainID: chainID, Chain: paywall.FastChain(chain), Sender: m, Receipts: client,
+			Settler: facilitator.NewTokenSettler(client, signer.Address())}},
+		SimulateInVerify: true, PollInterval: 20 * time.Millisecond,
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return fac
 }

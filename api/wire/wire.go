@@ -45,7 +45,7 @@ type JobResponse struct {
 	Evaluators   []common.Address  `json:"evaluators"`
 	Quorum       uint8             `json:"quorum"`
 	Budget       string            `json:"budget"` // base units
-	TermsID      uint32            `json:"termsId"`
+	TermsID      uint64            `json:"termsId"`
 	TermsHash    string            `json:"termsHash,omitempty"`
 	Terms        json.RawMessage   `json:"terms,omitempty"`
 	ExpiredAt    uint64            `json:"expiredAt"`
@@ -112,7 +112,8 @@ const (
 	CodeNotFound         = "not_found"
 	CodeUnauthorized     = "unauthorized"
 	CodeInternal         = "internal_error"
-	CodeUnavailable      = "unavailable"
+	CodeUnavailable      = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry
+	CodeTooManyRequests  = "too_many_requests" // the intake is at capacity; Retry-After says when to retry
 )
 
 // Retryable reports whether a refusal may succeed when sent again unchanged a little later: the daemon's
@@ -120,7 +121,7 @@ const (
 // could not ask the chain or its store right now (unavailable, and gateway answers in front of it).
 func Retryable(status int, code string) bool {
 	switch code {
-	case CodeUnknownJob, CodeNotSubmitted, CodeUnavailable:
+	case CodeUnknownJob, CodeNotSubmitted, CodeUnavailable, CodeTooManyRequests:
 		return true
 	}
 	switch status {

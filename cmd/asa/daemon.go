@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -100,20 +99,16 @@ func init() {
 				routes = &paywall.Routes{}
 				extra = routes.Handlers()
 			}
-			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, Logger: logger, Extra: extra, Listener: ln})
+			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra, Listener: ln})
 			if err != nil {
 				return err
 			}
 			if routes != nil {
-				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
-					Key: x402Key.Private, StorePath: filepath.Join(filepath.Dir(merged.DB), "x402.db"),
-					PublicURL: merged.X402PublicURL, Logger: logger,
-				})
+				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.X402PublicURL, Logger: logger})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err
 				}
-				defer pw.Close()
 				routes.Set(pw)
 			}
 			if err := svc.Start(ctx); err != nil {

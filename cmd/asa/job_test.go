@@ -382,6 +382,18 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	wantFail(t, 2, []string{"--to is gone", "only to the account"}, []string{provider}, append([]string{"withdraw", "--to", client}, on...)...)
 	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--account", "nope"}, on...)...)
 	wantFail(t, 1, []string{"lacklisted"}, []string{provider}, append([]string{"withdraw"}, on...)...)
+	// The daemon pushes a credit to its owner by itself once the token accepts it; stop it first so that
+	// the push below is the CLI's own.
+	// The daemon shuts down cleanly on SIGINT.
+	if err := d.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	if code := d.wait(t, 20*time.Second); code != 0 {
+		_, errOut := d.output()
+		t.Errorf("daemon exit %d after SIGINT:\n%s", code, errOut)
+	}
+	_, daemonLog := d.output()
+	assertNoSecret(t, daemonLog)
 	tx, err = bind.Transact(tok.Instance(eth, dep.Token), bind.NewKeyedTransactor(deployKey, node.ChainID()), tok.PackUnBlacklist(providerAddr))
 	if err != nil {
 		t.Fatal(err)
@@ -408,16 +420,6 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Errorf("job watch exit %d after SIGINT", code)
 	}
 
-	// The daemon shuts down cleanly on SIGINT.
-	if err := d.cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	if code := d.wait(t, 20*time.Second); code != 0 {
-		_, errOut := d.output()
-		t.Errorf("daemon exit %d after SIGINT:\n%s", code, errOut)
-	}
-	_, daemonLog := d.output()
-	assertNoSecret(t, daemonLog)
 }
 
 func mustKey(t *testing.T, i int) *ecdsa.PrivateKey {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 
 	"github.com/asa-escrow/asa/api/wire"
 )
@@ -17,6 +18,8 @@ type Error struct {
 	Status  int    `json:"-"`
 	Code    string `json:"code"`
 	Message string `json:"message"`
+	// RetryAfter, when set, is sent as the Retry-After header (seconds).
+	RetryAfter int `json:"-"`
 }
 
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
@@ -30,6 +33,9 @@ func writeError(w http.ResponseWriter, err error) {
 	var ae *Error
 	if !errors.As(err, &ae) {
 		ae = apiErr(http.StatusInternalServerError, wire.CodeInternal, "internal error; see the daemon log")
+	}
+	if ae.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(ae.RetryAfter))
 	}
 	writeJSON(w, ae.Status, wire.ErrorBody{Error: wire.ErrorDetail{Code: ae.Code, Message: ae.Message}})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"net/http"
 	"strconv"
@@ -20,7 +21,7 @@ import (
 // JobSource is the daemon's chain view of jobs (the store).
 type JobSource interface {
 	Job(ctx context.Context, id uint64) (store.Job, error)
-	Terms(ctx context.Context, id uint32) (store.TermsRecord, error)
+	Terms(ctx context.Context, id uint64) (store.TermsRecord, error)
 }
 
 // ResultSink stores accepted results durably.
@@ -44,8 +45,11 @@ type Intake struct {
 	// Contracts checks signatures that are not the evaluator's ECDSA signature, as the escrow does (ERC-1271);
 	// nil accepts ECDSA signers only.
 	Contracts ContractSigners
-	Now       func() time.Time
-	// Accepted is called after a result is durable (the daemon queues its relay); it must not block.
+	// Now is chain time (the latest block's timestamp); an error means it is unknown and the intake
+	// answers 503 rather than judge deadlines by another clock.
+	Now func() (time.Time, error)
+	// Accepted is called after a result is durable (it wakes the relayer, which reads the result from
+	// the store); it must not block.
 	Accepted func(store.Result)
 }
 
@@ -54,6 +58,9 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 	jobID, err := strconv.ParseUint(sub.JobID, 10, 64)
 	if err != nil {
 		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "jobId must be a decimal job id, got %q", sub.JobID)
+	}
+	if jobID > math.MaxInt64 {
+		return store.Result{}, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", jobID)
 	}
 	if !common.IsHexAddress(sub.Evaluator) {
 		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "evaluator must be a 0x address, got %q", sub.Evaluator)
@@ -74,7 +81,10 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 	if err != nil {
 		return store.Result{}, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "document: %v", err)
 	}
-	now := in.Now()
+	now, err := in.Now()
+	if err != nil {
+		return store.Result{}, apiErr(http.StatusServiceUnavailable, wire.CodeUnavailable, "the chain's time is unknown (node unreachable): retry shortly")
+	}
 	if sub.Deadline <= uint64(now.Unix()) {
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, wire.CodeExpired, "result deadline %d has passed (now %d)", sub.Deadline, now.Unix())
 	}
@@ -84,7 +94,7 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 		return store.Result{}, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", jobID)
 	}
 	if err != nil {
-		return store.Result{}, fmt.Errorf("load job %d: %w", jobID, err)
+		return store.Result{}, unavailable(fmt.Errorf("load job %d: %w", jobID, err))
 	}
 	if job.TermsID == 0 {
 		return store.Result{}, apiErr(http.StatusConflict, wire.CodeWrongState, "job %d is a plain ERC-8183 job: its evaluator calls complete or reject", jobID)
@@ -92,7 +102,7 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 	ref := settlement.JobRef{JobID: new(big.Int).SetUint64(jobID), Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt}
 	prior, err := in.Results.ResultsForJob(ctx, job.ID)
 	if err != nil {
-		return store.Result{}, fmt.Errorf("load results of job %d: %w", job.ID, err)
+		return store.Result{}, unavailable(fmt.Errorf("load results of job %d: %w", job.ID, err))
 	}
 	// Project the document onto this submission once: the digest identifies replays, the result is stored.
 	result, projectErr := doc.Result(ref, nonce, sub.Deadline)
@@ -102,12 +112,12 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 			return store.Result{}, err // a replay says so even after the job moved on
 		}
 	}
-	if st := settlement.JobStatus(job.Status); st == settlement.JobOpen || st == settlement.JobFunded {
+	if st := job.Status; st == settlement.JobOpen || st == settlement.JobFunded {
 		return store.Result{}, apiErr(http.StatusConflict, wire.CodeNotSubmitted,
 			"job %d is %s in this daemon's view: it has not seen a submission yet (it trails the chain by a poll or two; retry shortly)", jobID, st)
 	}
-	if job.Status != 2 { // Submitted
-		return store.Result{}, apiErr(http.StatusConflict, wire.CodeWrongState, "job %d is %s, not awaiting results", jobID, settlement.JobStatus(job.Status))
+	if job.Status != settlement.JobSubmitted {
+		return store.Result{}, apiErr(http.StatusConflict, wire.CodeWrongState, "job %d is %s, not awaiting results", jobID, job.Status)
 	}
 	if job.Deadline != 0 && uint64(now.Unix()) >= job.Deadline {
 		return store.Result{}, apiErr(http.StatusConflict, wire.CodeExpired, "job %d stopped accepting results at %d", jobID, job.Deadline)
@@ -129,11 +139,13 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 		Deliverable: result.Deliverable, SubmittedAt: result.SubmittedAt, Nonce: result.Nonce, Deadline: result.Deadline,
 		Signature: sig, Document: []byte(sub.Document), Digest: digest,
 	})
-	if errors.Is(err, store.ErrDuplicate) {
+	switch {
+	case errors.Is(err, store.ErrDuplicate):
 		return stored, apiErr(http.StatusConflict, wire.CodeDuplicate, "this signed result was already accepted as %s", stored.ID)
-	}
-	if err != nil {
-		return store.Result{}, fmt.Errorf("store result: %w", err)
+	case errors.Is(err, store.ErrAlreadyCounted):
+		return stored, apiErr(http.StatusConflict, wire.CodeAlreadyCounted, "evaluator %s already has result %s for this submission of job %d", evaluator, stored.ID, jobID)
+	case err != nil:
+		return store.Result{}, unavailable(fmt.Errorf("store result: %w", err))
 	}
 	if in.Accepted != nil {
 		in.Accepted(stored)
@@ -176,7 +188,7 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 	if job.BackupActive {
 		rec, err := in.Jobs.Terms(ctx, job.TermsID)
 		if err != nil {
-			return fmt.Errorf("load terms %d: %w", job.TermsID, err)
+			return unavailable(fmt.Errorf("load terms %d: %w", job.TermsID, err))
 		}
 		backup, err := backupEvaluator(rec)
 		if err != nil {
@@ -196,8 +208,9 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 }
 
 // checkNotCounted refuses a second result by the same evaluator for the same submission (the contract
-// counts one per evaluator), unless the earlier one was rejected. (Replays of the same signed result were
-// answered by checkReplay already.)
+// counts one per evaluator), unless the earlier one was rejected. It is the fast, friendly answer; the
+// store's insert enforces the same rule atomically for results racing each other. (Replays of the same
+// signed result were answered by checkReplay already.)
 func checkNotCounted(prior []store.Result, job store.Job, evaluator common.Address) error {
 	for _, r := range prior {
 		if r.Evaluator == evaluator && r.SubmittedAt == job.SubmittedAt && r.Status != store.ResultRejected {
@@ -205,4 +218,18 @@ func checkNotCounted(prior []store.Result, job store.Job, evaluator common.Addre
 		}
 	}
 	return nil
+}
+
+// unavailable turns a store failure that is not the request's fault (a full disk, an I/O error, a busy
+// or closed database) into a 503 with Retry-After: the result was not stored, and the evaluator should
+// post it again. Other errors stay internal (500).
+func unavailable(err error) error {
+	if store.IsUnavailable(err) {
+		msg := "the daemon cannot store results right now: retry shortly"
+		if store.IsStorageFull(err) {
+			msg = "the daemon's storage is full: nothing was stored; retry shortly"
+		}
+		return &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, Message: msg, RetryAfter: 5}
+	}
+	return err
 }

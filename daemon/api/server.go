@@ -8,17 +8,20 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"math/big"
 	"mime"
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/daemon/web"
@@ -52,10 +55,19 @@ type Server struct {
 	Logger *slog.Logger
 	// Extra mounts more handlers (the x402 facilitator, A2A) on the same mux.
 	Extra map[string]http.Handler
+	// MaxIntake bounds the results being checked and stored at once; beyond it the intake answers 429
+	// with Retry-After instead of queueing without bound (default 512).
+	MaxIntake int
+
+	intakeSlots chan struct{}
 }
 
 // Handler returns the routed HTTP handler.
 func (s *Server) Handler() http.Handler {
+	if s.MaxIntake <= 0 {
+		s.MaxIntake = 512
+	}
+	s.intakeSlots = make(chan struct{}, s.MaxIntake)
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/results", s.postResult)
 	mux.HandleFunc("GET /v1/jobs/{id}", s.getJob)
@@ -95,6 +107,14 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
+	select {
+	case s.intakeSlots <- struct{}{}:
+		defer func() { <-s.intakeSlots }()
+	default:
+		writeError(w, &Error{Status: http.StatusTooManyRequests, Code: wire.CodeTooManyRequests,
+			Message: fmt.Sprintf("more than %d results are being checked now; post again shortly", s.MaxIntake), RetryAfter: 1})
+		return
+	}
 	var sub wire.ResultSubmission
 	if err := decodeBody(w, r, &sub); err != nil {
 		writeError(w, err)
@@ -147,6 +167,10 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 		return apiErr(http.StatusBadRequest, wire.CodeInvalidField,
 			"the body is an unsigned Verification Result document; sign it for the job first ('asa result sign --job ID --result FILE --out body.json') and post that body")
 	}
+	if !utf8.Valid(body) {
+		// encoding/json would silently replace invalid bytes; a signed document must be read as sent.
+		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body is not valid UTF-8")
+	}
 	dec := json.NewDecoder(strings.NewReader(string(body)))
 	if err := dec.Decode(v); err != nil {
 		var te *json.UnmarshalTypeError
@@ -167,6 +191,10 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
 		return
 	}
+	if id > math.MaxInt64 {
+		writeError(w, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", id))
+		return
+	}
 	resp, err := s.jobResponse(r.Context(), id)
 	if err != nil {
 		writeError(w, err)
@@ -181,27 +209,28 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 		return nil, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
 	}
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	resp := viewJob(j)
 	events, err := s.Store.JobEvents(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	for _, ev := range events {
-		resp.Events = append(resp.Events, wire.EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: ev.Args})
-		if ev.Name == "JobSettled" {
-			var a struct{ ProviderAmount, ClientAmount, Fee json.Number }
-			dec := json.NewDecoder(strings.NewReader(string(ev.Args)))
-			dec.UseNumber()
-			if dec.Decode(&a) == nil {
-				resp.Payouts = map[string]string{"provider": a.ProviderAmount.String(), "client": a.ClientAmount.String(), "fee": a.Fee.String()}
+		args, err := indexer.Args(ev)
+		if err != nil {
+			return nil, fmt.Errorf("render event %s of job %d: %w", ev.Name, id, err)
+		}
+		resp.Events = append(resp.Events, wire.EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: args})
+		if typedEv, err := indexer.DecodeEvent(ev); err == nil {
+			if settled, ok := typedEv.(*bindings.AsaEscrowJobSettled); ok {
+				resp.Payouts = map[string]string{"provider": settled.ProviderAmount.String(), "client": settled.ClientAmount.String(), "fee": settled.Fee.String()}
 			}
 		}
 	}
 	results, err := s.Store.ResultsForJob(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, unavailable(err)
 	}
 	for _, rs := range results {
 		v := wire.ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason}
@@ -218,12 +247,12 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 
 func viewJob(j store.Job) *wire.JobResponse {
 	resp := &wire.JobResponse{
-		ID: strconv.FormatUint(j.ID, 10), Status: settlement.JobStatus(j.Status).String(),
+		ID: strconv.FormatUint(j.ID, 10), Status: j.Status.String(),
 		Client: j.Client, Provider: j.Provider, Evaluators: j.Evaluators, Quorum: j.Quorum,
 		Budget: bigString(j.Budget), TermsID: j.TermsID, Terms: j.Terms, ExpiredAt: j.ExpiredAt,
 		Deadline: j.Deadline, SubmittedAt: j.SubmittedAt, BackupActive: j.BackupActive,
 	}
-	if st, err := settlement.AgreementStateOf(settlement.JobStatus(j.Status)); err == nil {
+	if st, err := settlement.AgreementStateOf(j.Status); err == nil {
 		resp.ASAState = st.String()
 	}
 	if j.TermsID != 0 {
@@ -232,7 +261,7 @@ func viewJob(j store.Job) *wire.JobResponse {
 	if j.Deliverable != (common.Hash{}) {
 		resp.Deliverable = j.Deliverable.Hex()
 	}
-	if j.Status == indexer.StatusVerified || j.Score != 0 {
+	if j.Status == settlement.JobVerified || j.Score != 0 {
 		sc := j.Score
 		resp.Score = &sc
 	}
@@ -269,7 +298,7 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 		jobs, err = s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
 	}
 	if err != nil {
-		writeError(w, fmt.Errorf("list jobs: %w", err))
+		writeError(w, unavailable(fmt.Errorf("list jobs: %w", err)))
 		return
 	}
 	out := wire.JobList{Jobs: make([]wire.JobResponse, 0, len(jobs))}
@@ -282,9 +311,9 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 }
 
 func backupEvaluator(rec store.TermsRecord) (common.Address, error) {
-	var t indexer.Terms
-	if err := json.Unmarshal(rec.Terms, &t); err != nil {
-		return common.Address{}, fmt.Errorf("terms %d: %w", rec.ID, err)
+	t, err := indexer.TermsOf(rec)
+	if err != nil {
+		return common.Address{}, err
 	}
 	return common.HexToAddress(t.BackupEvaluator), nil
 }

@@ -1,39 +1,29 @@
 package indexer
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/settlement"
 )
 
-// JobStatus ordinals of IAgenticCommerce.JobStatus.
-const (
-	StatusOpen uint8 = iota
-	StatusFunded
-	StatusSubmitted
-	StatusCompleted
-	StatusRejected
-	StatusExpired
-	StatusVerified
-	StatusDisputed
-)
-
-// Terms is the JSON form of IAsaEscrow.Terms as Decode writes it.
+// Terms is the JSON form of IAsaEscrow.Terms as the indexer stores it (and the API serves it).
 type Terms struct {
-	Policy             uint8  `json:"policy"`
-	TierCount          uint8  `json:"tierCount"`
-	RollingWindow      uint8  `json:"rollingWindow"`
-	SilenceAction      uint8  `json:"silenceAction"`
-	FallbackAction     uint8  `json:"fallbackAction"`
-	DisputeDefault     uint8  `json:"disputeDefault"`
-	DisputeThreshold   uint16 `json:"disputeThreshold"`
-	EvaluatorFeeBps    uint16 `json:"evaluatorFeeBps"`
-	CollateralBps      uint16 `json:"collateralBps"`
+	Policy           uint8  `json:"policy"`
+	TierCount        uint8  `json:"tierCount"`
+	RollingWindow    uint8  `json:"rollingWindow"`
+	SilenceAction    uint8  `json:"silenceAction"`
+	FallbackAction   uint8  `json:"fallbackAction"`
+	DisputeDefault   uint8  `json:"disputeDefault"`
+	DisputeThreshold uint16 `json:"disputeThreshold"`
+	EvaluatorFeeBps  uint16 `json:"evaluatorFeeBps"`
+	CollateralBps    uint16 `json:"collateralBps"`
+	// AcceptanceRequired: the provider must accept the agreement (always when CollateralBps > 0).
 	AcceptanceRequired bool   `json:"acceptanceRequired"`
 	FundTimeout        uint32 `json:"fundTimeout"`
 	EvaluateTimeout    uint32 `json:"evaluateTimeout"`
@@ -42,78 +32,77 @@ type Terms struct {
 	DisputeTimeout     uint32 `json:"disputeTimeout"`
 	BackupEvaluator    string `json:"backupEvaluator"`
 	Resolver           string `json:"resolver"`
-	Tiers              any    `json:"tiers"` // number, or decimal string when above 2^64
+	Tiers              string `json:"tiers"` // decimal: the packed tiers exceed JSON's safe integers
 }
 
-// eventArgs is the union of the argument names of the escrow events the fold reads.
-type eventArgs struct {
-	Client            string   `json:"client"`
-	Provider          string   `json:"provider"`
-	Evaluator         string   `json:"evaluator"`
-	Evaluators        []string `json:"evaluators"`
-	ExpiredAt         uint64   `json:"expiredAt"`
-	Amount            any      `json:"amount"`
-	Deliverable       string   `json:"deliverable"`
-	TermsID           uint32   `json:"termsId"`
-	TermsHash         string   `json:"termsHash"`
-	Quorum            uint8    `json:"quorum"`
-	FundDeadline      uint64   `json:"fundDeadline"`
-	Score             uint16   `json:"score"`
-	PolicyScore       uint16   `json:"policyScore"`
-	Budget            any      `json:"budget"`
-	ChallengeDeadline uint64   `json:"challengeDeadline"`
-	Deadline          uint64   `json:"deadline"`
-}
-
-// Fold applies one escrow event to a job view (store.Fold). Deadlines follow the contract: Open ASA jobs
-// until the fund deadline, Funded jobs (and plain Submitted jobs) until expiredAt, Submitted ASA jobs
-// until submission + evaluateTimeout, then the challenge, backup and dispute deadlines the events carry.
-func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
-	var a eventArgs
-	dec := json.NewDecoder(bytes.NewReader(ev.Args))
-	dec.UseNumber()
-	if err := dec.Decode(&a); err != nil {
-		return fmt.Errorf("args: %w", err)
+func termsJSON(t bindings.IAsaEscrowTypesTerms) (json.RawMessage, error) {
+	tiers := "0"
+	if t.Tiers != nil {
+		tiers = t.Tiers.String()
 	}
-	switch ev.Name {
-	case "JobCreated":
-		job.Client = common.HexToAddress(a.Client)
-		job.Provider = common.HexToAddress(a.Provider)
-		job.Evaluators = []common.Address{common.HexToAddress(a.Evaluator)}
-		job.ExpiredAt = a.ExpiredAt
+	b, err := json.Marshal(Terms{
+		Policy: t.Policy, TierCount: t.TierCount, RollingWindow: t.RollingWindow, SilenceAction: t.SilenceAction,
+		FallbackAction: t.FallbackAction, DisputeDefault: t.DisputeDefault, DisputeThreshold: t.DisputeThreshold,
+		EvaluatorFeeBps: t.EvaluatorFeeBps, CollateralBps: t.CollateralBps, AcceptanceRequired: t.AcceptanceRequired, FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout,
+		BackupTimeout: t.BackupTimeout, ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
+		BackupEvaluator: t.BackupEvaluator.Hex(), Resolver: t.Resolver.Hex(), Tiers: tiers,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("encode terms: %w", err)
+	}
+	return b, nil
+}
+
+// TermsOf decodes a stored terms record.
+func TermsOf(rec store.TermsRecord) (Terms, error) {
+	var t Terms
+	if err := json.Unmarshal(rec.Terms, &t); err != nil {
+		return Terms{}, fmt.Errorf("terms %d: %w", rec.ID, err)
+	}
+	return t, nil
+}
+
+// Fold applies one escrow event to a job view (store.Fold). It mirrors the contract's state machine:
+// an Open job becomes Funded once its budget is in and, when its terms ask for it, the provider has
+// accepted; deadlines follow the contract: Open ASA jobs until the fund deadline, Funded jobs (and plain
+// Submitted jobs) until expiredAt, Submitted ASA jobs until submission + evaluateTimeout, then the
+// challenge, backup and dispute deadlines the events carry.
+func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
+	typedEv, err := DecodeEvent(ev)
+	if err != nil {
+		return err
+	}
+	switch e := typedEv.(type) {
+	case *bindings.AsaEscrowJobCreated:
+		job.Client, job.Provider = e.Client, e.Provider
+		job.Evaluators = []common.Address{e.Evaluator}
+		job.ExpiredAt = e.ExpiredAt.Uint64()
 		job.Quorum = 1
-		job.Status = StatusOpen
+		job.Status = settlement.JobOpen
 		if job.Budget == nil {
 			job.Budget = new(big.Int)
 		}
-	case "AsaJobCreated":
-		job.TermsID = a.TermsID
-		job.TermsHash = common.HexToHash(a.TermsHash)
-		job.Evaluators = job.Evaluators[:0]
-		for _, e := range a.Evaluators {
-			job.Evaluators = append(job.Evaluators, common.HexToAddress(e))
-		}
-		job.Quorum = a.Quorum
-		job.Deadline = a.FundDeadline
-		b, err := bigArg(a.Budget)
-		if err != nil {
-			return err
-		}
-		job.Budget = b
-	case "ProviderSet":
-		job.Provider = common.HexToAddress(a.Provider)
-	case "BudgetSet":
-		b, err := bigArg(a.Amount)
-		if err != nil {
-			return err
-		}
-		job.Budget = b
-	case "JobFunded":
-		job.Status = StatusFunded
-		job.Deadline = job.ExpiredAt
-	case "JobSubmitted":
-		job.Status = StatusSubmitted
-		job.Deliverable = common.HexToHash(a.Deliverable)
+	case *bindings.AsaEscrowAsaJobCreated:
+		job.TermsID, job.TermsHash = e.TermsId, e.TermsHash
+		job.Evaluators = append(job.Evaluators[:0], e.Evaluators...)
+		job.Quorum = e.Quorum
+		job.Budget = new(big.Int).Set(e.Budget)
+		job.Deadline = e.FundDeadline.Uint64() // 0 when created funded: JobFunded follows and sets it
+	case *bindings.AsaEscrowAcceptanceRequired:
+		job.AcceptanceRequired = true
+	case *bindings.AsaEscrowProviderSet:
+		job.Provider = e.Provider
+	case *bindings.AsaEscrowBudgetSet:
+		job.Budget = new(big.Int).Set(e.Amount)
+	case *bindings.AsaEscrowJobFunded:
+		job.BudgetFunded = true
+		activate(job)
+	case *bindings.AsaEscrowJobAccepted:
+		job.Accepted = true
+		activate(job)
+	case *bindings.AsaEscrowJobSubmitted:
+		job.Status = settlement.JobSubmitted
+		job.Deliverable = e.Deliverable
 		job.SubmittedAt = ev.BlockTime
 		job.Deadline = job.ExpiredAt
 		if job.TermsID != 0 {
@@ -123,32 +112,44 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 			}
 			job.Deadline = ev.BlockTime + uint64(t.EvaluateTimeout)
 		}
-	case "ResultAccepted":
+	case *bindings.AsaEscrowResultAccepted:
 		// The contract tallies results only for multi-evaluator jobs before a backup takes over.
 		if len(job.Evaluators) > 1 && !job.BackupActive {
 			job.ResultCount++
 		}
-	case "JobVerified":
-		job.Status = StatusVerified
-		job.Score = a.PolicyScore // what the contract stores: the score its policy applies
-		job.Deadline = a.ChallengeDeadline
-	case "BackupEvaluatorActivated":
+	case *bindings.AsaEscrowJobVerified:
+		job.Status = settlement.JobVerified
+		job.Score = e.PolicyScore // what the contract stores: the score its policy applies
+		job.Deadline = e.ChallengeDeadline.Uint64()
+	case *bindings.AsaEscrowBackupEvaluatorActivated:
 		job.BackupActive = true
-		job.Deadline = a.Deadline
-	case "DisputeFiled":
-		job.Status = StatusDisputed
-		job.Deadline = a.Deadline
-	case "JobCompleted":
-		job.Status, job.Deadline = StatusCompleted, 0
-	case "JobRejected":
-		job.Status, job.Deadline = StatusRejected, 0
-	case "JobExpired":
-		job.Status, job.Deadline = StatusExpired, 0
+		job.Deadline = e.Deadline.Uint64()
+	case *bindings.AsaEscrowDisputeFiled:
+		job.Status = settlement.JobDisputed
+		job.Deadline = e.Deadline.Uint64()
+	case *bindings.AsaEscrowJobCompleted:
+		job.Status, job.Deadline = settlement.JobCompleted, 0
+	case *bindings.AsaEscrowJobRejected:
+		job.Status, job.Deadline = settlement.JobRejected, 0
+	case *bindings.AsaEscrowJobExpired:
+		job.Status, job.Deadline = settlement.JobExpired, 0
 	}
 	return nil
 }
 
-func lookupTerms(lookup store.TermsLookup, id uint32) (Terms, error) {
+// activate makes an Open job Funded once its budget is in and any acceptance it needs was given (the
+// contract's _activate); an ASA job then waits for delivery until expiredAt.
+func activate(job *store.Job) {
+	if job.Status != settlement.JobOpen || !job.BudgetFunded || (job.AcceptanceRequired && !job.Accepted) {
+		return
+	}
+	job.Status = settlement.JobFunded
+	if job.TermsID != 0 {
+		job.Deadline = job.ExpiredAt
+	}
+}
+
+func lookupTerms(lookup store.TermsLookup, id uint64) (Terms, error) {
 	rec, ok, err := lookup(id)
 	if err != nil {
 		return Terms{}, fmt.Errorf("terms %d: %w", id, err)
@@ -156,32 +157,5 @@ func lookupTerms(lookup store.TermsLookup, id uint32) (Terms, error) {
 	if !ok {
 		return Terms{}, fmt.Errorf("terms %d not registered", id)
 	}
-	var t Terms
-	if err := json.Unmarshal(rec.Terms, &t); err != nil {
-		return Terms{}, fmt.Errorf("terms %d: %w", id, err)
-	}
-	return t, nil
-}
-
-// bigArg reads an integer argument encoded as a JSON number or a decimal string.
-func bigArg(v any) (*big.Int, error) {
-	switch x := v.(type) {
-	case float64:
-		return nil, fmt.Errorf("amount %v decoded as a float: decode args with UseNumber", x)
-	case json.Number:
-		b, ok := new(big.Int).SetString(x.String(), 10)
-		if !ok {
-			return nil, fmt.Errorf("amount %q is not an integer", x)
-		}
-		return b, nil
-	case string:
-		b, ok := new(big.Int).SetString(x, 10)
-		if !ok {
-			return nil, fmt.Errorf("amount %q is not an integer", x)
-		}
-		return b, nil
-	case nil:
-		return new(big.Int), nil
-	}
-	return nil, fmt.Errorf("amount has type %T", v)
+	return TermsOf(rec)
 }

@@ -57,6 +57,32 @@ func TestFoldMatchesChain(t *testing.T) {
 		e.Transact(t, client, e.Escrow, esc.PackSubmitResult(r, by.Address, sig))
 	}
 	finalize := func(ids ...*big.Int) { e.Transact(t, client, e.Escrow, esc.PackFinalizeBatch(ids)) }
+	// Jobs whose terms ask for the provider's acceptance: Open until both the budget and the acceptance are in.
+	accepting := base
+	accepting.AcceptanceRequired = true
+	agreement := crypto.Keccak256Hash([]byte("agreement"))
+	nonces := map[string]*big.Int{}
+	createAccepting := func() *big.Int {
+		r := e.Transact(t, client, e.Escrow, esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: provider.Address, Evaluators: []common.Address{ev1.Address}, Quorum: 1, ExpiredAt: new(big.Int).SetUint64(e.Now(t) + 10_000), Budget: big.NewInt(1_000_000), AgreementHash: agreement, Description: "job"}, accepting))
+		var id *big.Int
+		for _, l := range r.Logs {
+			if c, err := esc.UnpackAcceptanceRequiredEvent(l); err == nil {
+				id = c.JobId
+				nonces[id.String()] = c.Nonce
+			}
+		}
+		if id == nil {
+			t.Fatal("no AcceptanceRequired")
+		}
+		return id
+	}
+	accept := func(id *big.Int) {
+		v := view(id)
+		th := chaintest.Call(t, e, e.Escrow, esc.PackTermsById(v.TermsId), esc.UnpackTermsById).TermsHash
+		e.Transact(t, provider, e.Escrow, esc.PackAcceptJob(id, bindings.IAsaEscrowTypesAcceptance{Client: client.Address,
+			Nonce: nonces[id.String()], TermsHash: th, AgreementHash: agreement, Budget: v.Budget, ExpiredAt: v.ExpiredAt,
+			Deadline: new(big.Int).SetUint64(e.Now(t) + 1000)}, nil, bindings.IAsaEscrowTypesAuthorization{Nonce: [32]byte{}, ValidAfter: new(big.Int), ValidBefore: new(big.Int)}))
+	}
 
 	single := []common.Address{ev1.Address}
 	triple := []common.Address{ev1.Address, ev2.Address, ev3.Address}
@@ -70,6 +96,17 @@ func TestFoldMatchesChain(t *testing.T) {
 		fund(jobs[k])
 		submit(jobs[k])
 	}
+	jobs["funded-awaiting-acceptance"] = createAccepting()
+	jobs["funded-then-accepted"] = createAccepting()
+	jobs["accepted-then-funded"] = createAccepting()
+	jobs["unaccepted-expires"] = createAccepting()
+	fund(jobs["funded-awaiting-acceptance"])
+	fund(jobs["funded-then-accepted"])
+	fund(jobs["unaccepted-expires"])
+	accept(jobs["accepted-then-funded"])
+	checkAll(t, e, jobs)
+	accept(jobs["funded-then-accepted"])
+	fund(jobs["accepted-then-funded"])
 	post(jobs["verified"], ev1, 9000)
 	post(jobs["two-of-three"], ev2, 8000)
 	post(jobs["auto-dispute"], ev1, 1000)
@@ -89,15 +126,15 @@ func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	terms := map[uint32]store.TermsRecord{}
+	terms := map[uint64]store.TermsRecord{}
 	views := map[uint64]*store.Job{}
-	lookup := func(id uint32) (store.TermsRecord, bool, error) { r, ok := terms[id]; return r, ok, nil }
+	lookup := func(id uint64) (store.TermsRecord, bool, error) { r, ok := terms[id]; return r, ok, nil }
 	for _, l := range logs {
 		h, err := e.Client.HeaderByHash(ctx, l.BlockHash)
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := indexer.Decode(l, h.Time)
+		d, err := indexer.Decode(l, h.Time, e.Escrow)
 		if err != nil {
 			t.Fatalf("decode log %d: %v", l.Index, err)
 		}
@@ -122,8 +159,8 @@ func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) {
 		if v == nil {
 			t.Fatalf("%s: no events folded", name)
 		}
-		got := []any{v.Status, v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, uint64(v.TermsID), common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum}
-		want := []any{on.Status, on.Budget.String(), on.Deadline.Uint64(), on.SubmittedAt.Uint64(), on.Score, on.ResultCount, on.BackupActive, on.TermsId, common.Hash(on.Deliverable), on.Client, on.Provider, on.ExpiredAt.Uint64(), on.Quorum}
+		got := []any{uint8(v.Status), v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, v.TermsID, common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum, v.BudgetFunded, v.AcceptanceRequired, v.Accepted}
+		want := []any{on.Status, on.Budget.String(), on.Deadline.Uint64(), on.SubmittedAt.Uint64(), on.Score, on.ResultCount, on.BackupActive, on.TermsId, common.Hash(on.Deliverable), on.Client, on.Provider, on.ExpiredAt.Uint64(), on.Quorum, on.BudgetFunded, on.AcceptanceRequired, on.Accepted}
 		for i := range got {
 			if got[i] != want[i] {
 				t.Errorf("%s: field %d folded %v, chain %v", name, i, got[i], want[i])

@@ -15,7 +15,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/x402"
 )
 
@@ -394,9 +393,9 @@ func (a *agent) open(r *http.Request, t *task, m Message) error {
 		return nil
 	}
 	t.jobID = id
-	j, err := a.p.deps.Jobs.Job(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		t.setStatus(stateRejected, fmt.Sprintf("job %d is not known (yet) to this daemon", id), map[string]any{"asa.error": "job_not_found"})
+	j, err := a.p.loadJob(r.Context(), id)
+	if errors.Is(err, errUnknownJob) {
+		t.setStatus(stateRejected, fmt.Sprintf("job %d does not exist on the escrow", id), map[string]any{"asa.error": "job_not_found"})
 		return nil
 	}
 	if err != nil {
@@ -444,7 +443,7 @@ func (a *agent) continueTask(r *http.Request, t *task, m Message) error {
 		X402Version int `json:"x402Version"`
 	}
 	_ = json.Unmarshal(payload, &probe)
-	j, err := a.p.deps.Jobs.Job(r.Context(), t.jobID)
+	j, err := a.p.loadJob(r.Context(), t.jobID)
 	if err != nil {
 		return fmt.Errorf("load job %d: %w", t.jobID, err)
 	}
@@ -512,7 +511,7 @@ func (a *agent) refresh(ctx context.Context, t *task) error {
 		X402Version int `json:"x402Version"`
 	}
 	_ = json.Unmarshal(payload, &probe)
-	j, err := a.p.deps.Jobs.Job(ctx, t.jobID)
+	j, err := a.p.loadJob(ctx, t.jobID)
 	if err != nil {
 		return fmt.Errorf("load job %d: %w", t.jobID, err)
 	}

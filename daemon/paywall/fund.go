@@ -5,24 +5,27 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
+	"github.com/asa-escrow/asa/x402/httpx"
 )
 
-// Requirements returns the v2 payment requirements that fund job j: the job's budget of the
-// escrow's token, paid to the job's deposit address (only this job can be funded from it), with the job id and terms hash in extra so that the
-// facilitator settles through escrow.fundWithAuthorization.
-func (p *Paywall) Requirements(j store.Job) x402.PaymentRequirements {
+// Requirements returns the v2 payment requirements that fund job j: the job's budget of the escrow's
+// token, paid to the job's deposit address (only this job can be funded from it), with the job id and
+// terms hash in extra so that the facilitator settles through escrow.fundWithAuthorization.
+func (p *Paywall) Requirements(j chainJob) x402.PaymentRequirements {
 	budget := "0"
 	if j.Budget != nil {
 		budget = j.Budget.String()
@@ -32,14 +35,14 @@ func (p *Paywall) Requirements(j store.Job) x402.PaymentRequirements {
 		Asset: p.deps.Token.Hex(), PayTo: escrow.DepositAddress(p.deps.Escrow, new(big.Int).SetUint64(j.ID)).Hex(), MaxTimeoutSeconds: int64(p.deps.MaxTimeout.Seconds()),
 		Extra: map[string]any{
 			"name": p.domain.Name, "version": p.domain.Version,
-			facilitator.ExtraJobID: strconv.FormatUint(j.ID, 10), facilitator.ExtraTermsHash: j.TermsHash.Hex(),
+			ExtraJobID: strconv.FormatUint(j.ID, 10), ExtraTermsHash: j.TermsHash.Hex(),
 		},
 	}
 }
 
 // requirementsV1 maps the requirements onto protocol version 1; ok is false when the chain has no
 // v1 network name.
-func (p *Paywall) requirementsV1(j store.Job, resource *x402.ResourceInfo) (x402.PaymentRequirementsV1, bool) {
+func (p *Paywall) requirementsV1(j chainJob, resource *x402.ResourceInfo) (x402.PaymentRequirementsV1, bool) {
 	name := x402.V1NetworkName(p.deps.ChainID)
 	if name == "" {
 		return x402.PaymentRequirementsV1{}, false
@@ -53,7 +56,7 @@ func (p *Paywall) requirementsV1(j store.Job, resource *x402.ResourceInfo) (x402
 }
 
 // PaymentRequired is the 402 answer's PAYMENT-REQUIRED object for job j.
-func (p *Paywall) PaymentRequired(j store.Job, resource *x402.ResourceInfo, reason string) x402.PaymentRequired {
+func (p *Paywall) PaymentRequired(j chainJob, resource *x402.ResourceInfo, reason string) x402.PaymentRequired {
 	return x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: resource, Accepts: []x402.PaymentRequirements{p.Requirements(j)}}
 }
 
@@ -77,11 +80,14 @@ func (p *Paywall) resource(r *http.Request, jobID uint64) *x402.ResourceInfo {
 	}
 }
 
-// fundable says why job j cannot be funded now ("" when it can).
-func fundable(j store.Job) (code, msg string) {
+// fundable says why job j cannot be funded now ("" when it can). It is decided on the chain's state,
+// never on the daemon's view, which may trail it right after a funding.
+func fundable(j chainJob) (code, msg string) {
 	switch {
-	case j.Status != statusOpen:
-		return "job_not_open", fmt.Sprintf("job %d is not open (status %d); only an open job can be funded", j.ID, j.Status)
+	case j.Status != settlement.JobOpen:
+		return "job_not_open", fmt.Sprintf("job %d is %s; only an open job can be funded, and it needs no second payment", j.ID, j.Status)
+	case j.BudgetFunded:
+		return "job_not_open", fmt.Sprintf("job %d's budget is already in escrow (the job waits for its provider's acceptance); it needs no second payment", j.ID)
 	case j.Budget == nil || j.Budget.Sign() == 0:
 		return "budget_not_set", fmt.Sprintf("job %d has no budget yet", j.ID)
 	case j.Provider == (common.Address{}):
@@ -138,7 +144,7 @@ func decodePayment(version int, raw []byte) (common.Address, outcome) {
 // pay verifies a payment (protocol version, JSON PaymentPayload or PaymentPayloadV1) for job j
 // and settles it through the escrow. The returned error is an infrastructure failure (node or
 // store unavailable); business rejections are outcomes.
-func (p *Paywall) pay(ctx context.Context, j store.Job, version int, payload []byte, resource *x402.ResourceInfo) (outcome, error) {
+func (p *Paywall) pay(ctx context.Context, j chainJob, version int, payload []byte, resource *x402.ResourceInfo) (outcome, error) {
 	from, bad := decodePayment(version, payload)
 	if bad.reason != "" {
 		return bad, nil
@@ -172,14 +178,13 @@ func (p *Paywall) pay(ctx context.Context, j store.Job, version int, payload []b
 	return p.settle(ctx, j, req)
 }
 
-// settle executes a verified payment; a pending answer is retried once (the facilitator then
-// waits on the same transaction), as the official resource server does.
-func (p *Paywall) settle(ctx context.Context, j store.Job, req x402.FacilitatorRequest) (outcome, error) {
-	ctx = context.WithoutCancel(ctx) // a settlement is never abandoned because the caller left
+// settle executes a verified payment, waiting at most FundWait: a slow chain is answered pending with
+// the transaction hash (the intent is journaled and goes on; asking again resumes it), never with a
+// failure that would make the client pay twice, and always well before the server's write timeout.
+func (p *Paywall) settle(ctx context.Context, j chainJob, req x402.FacilitatorRequest) (outcome, error) {
+	ctx, cancel := p.fundWait(ctx)
+	defer cancel()
 	sr, err := p.fac.Settle(ctx, req)
-	if err == nil && sr.Pending() {
-		sr, err = p.fac.Settle(ctx, req)
-	}
 	if err != nil {
 		return outcome{}, fmt.Errorf("settle payment for job %d: %w", j.ID, err)
 	}
@@ -207,7 +212,7 @@ func (p *Paywall) settle(ctx context.Context, j store.Job, req x402.FacilitatorR
 // resume answers a payment for a job that is no longer open: if this facilitator already settled
 // that very authorization, its receipt; otherwise a rejection (nothing is sent: the escrow
 // refuses to fund a job twice and the transaction's gas estimate fails first).
-func (p *Paywall) resume(ctx context.Context, j store.Job, version int, payload []byte, resource *x402.ResourceInfo) (outcome, error) {
+func (p *Paywall) resume(ctx context.Context, j chainJob, version int, payload []byte, resource *x402.ResourceInfo) (outcome, error) {
 	var reqRaw []byte
 	if version == x402.Version1 {
 		r, ok := p.requirementsV1(j, resource)
@@ -218,7 +223,9 @@ func (p *Paywall) resume(ctx context.Context, j store.Job, version int, payload 
 	} else {
 		reqRaw, _ = json.Marshal(p.Requirements(j))
 	}
-	sr, err := p.fac.Settle(context.WithoutCancel(ctx), x402.FacilitatorRequest{X402Version: version, PaymentPayload: payload, PaymentRequirements: reqRaw})
+	wctx, cancel := p.fundWait(ctx)
+	defer cancel()
+	sr, err := p.fac.Settle(wctx, x402.FacilitatorRequest{X402Version: version, PaymentPayload: payload, PaymentRequirements: reqRaw})
 	if err != nil {
 		if errors.Is(err, facilitator.ErrBadRequest) {
 			return rejected(x402.ReasonInvalidPayload, err.Error()), nil
@@ -283,31 +290,25 @@ type errorBody struct {
 	Message string `json:"message,omitempty"`
 }
 
-// paymentRequiredBody is the JSON body of a 402: the v1 shape (x402-fetch 1.x reads accepts from
-// the body) plus the reason of a rejected payment.
-type paymentRequiredBody struct {
-	X402Version    int                          `json:"x402Version"`
-	Error          string                       `json:"error"`
-	Accepts        []x402.PaymentRequirementsV1 `json:"accepts"`
-	InvalidReason  string                       `json:"invalidReason,omitempty"`
-	InvalidMessage string                       `json:"invalidMessage,omitempty"`
-	JobID          string                       `json:"jobId"`
-}
-
 func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
 	if err != nil {
 		writeJSON(w, http.StatusBadRequest, errorBody{"bad_job_id", fmt.Sprintf("job id %q is not a decimal number", r.PathValue("id"))})
 		return
 	}
-	j, err := p.deps.Jobs.Job(r.Context(), id)
-	if errors.Is(err, store.ErrNotFound) {
-		writeJSON(w, http.StatusNotFound, errorBody{"job_not_found", fmt.Sprintf("job %d is not known (yet) to this daemon", id)})
+	if id > math.MaxInt64 {
+		writeJSON(w, http.StatusNotFound, errorBody{"job_not_found", fmt.Sprintf("job %d does not exist (escrow job ids are a counter)", id)})
+		return
+	}
+	j, err := p.loadJob(r.Context(), id)
+	if errors.Is(err, errUnknownJob) {
+		writeJSON(w, http.StatusNotFound, errorBody{"job_not_found", fmt.Sprintf("job %d does not exist on the escrow", id)})
 		return
 	}
 	if err != nil {
-		p.log.Error("x402 fund: load job", "job", id, "err", err)
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{"store_unavailable", "cannot read the job view"})
+		p.log.Error("x402 fund: read job from the chain", "job", id, "err", err)
+		w.Header().Set("Retry-After", "2")
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{"chain_unavailable", "cannot read the job from the chain now; nothing was charged; retry shortly"})
 		return
 	}
 	res := p.resource(r, id)
@@ -321,7 +322,7 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 			writeJSON(w, http.StatusConflict, errorBody{code, why})
 			return
 		}
-		p.paymentRequired(w, j, res, "", "")
+		p.paymentRequired(w, r, j, res, "", "")
 		return
 	}
 	version, payload, decodeErr := x402.HeaderVersion(header)
@@ -342,7 +343,8 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		p.log.Error("x402 fund", "job", id, "err", err)
-		writeJSON(w, http.StatusBadGateway, errorBody{"payment_unavailable", "the chain or settlement store did not answer; nothing was charged unless a receipt was returned"})
+		w.Header().Set("Retry-After", "2")
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{"payment_unavailable", "the chain or the daemon's store did not answer; nothing was charged; retry with the same payment"})
 		return
 	}
 	if o.receipt != nil {
@@ -357,47 +359,44 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	case o.pending():
 		writeJSON(w, http.StatusAccepted, FundResponse{JobID: strconv.FormatUint(id, 10), Status: "pending", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer})
 	default:
-		p.paymentRequired(w, j, res, o.reason, o.message)
+		p.paymentRequired(w, r, j, res, o.reason, o.message)
 	}
 }
 
-// paymentRequiredV2Body is the JSON body of a 402 on a chain that x402 v1 cannot name: the v2
-// PaymentRequired itself (as in the PAYMENT-REQUIRED header), plus the reason of a rejected payment.
-type paymentRequiredV2Body struct {
-	x402.PaymentRequired
-	InvalidReason  string `json:"invalidReason,omitempty"`
-	InvalidMessage string `json:"invalidMessage,omitempty"`
-	JobID          string `json:"jobId"`
+// paymentRequired answers 402 for job j as the x402 middleware does (PAYMENT-REQUIRED with the job's
+// per-request requirements, and the v1 body x402-fetch 1.x reads), plus the reason of a rejected payment
+// and the job id.
+func (p *Paywall) paymentRequired(w http.ResponseWriter, r *http.Request, j chainJob, res *x402.ResourceInfo, reason, msg string) {
+	extra := map[string]any{"jobId": strconv.FormatUint(j.ID, 10)}
+	if reason != "" {
+		extra["invalidReason"] = reason
+	}
+	if msg != "" {
+		extra["invalidMessage"] = msg
+	}
+	httpx.WritePaymentRequired(w, r, p.Price(j, res), reason, extra)
 }
 
-// paymentRequired answers 402 with PAYMENT-REQUIRED and the JSON body: the v1 body when v1 can offer this
-// chain, else the v2 PaymentRequired only (a v1 body with an empty accepts list makes v1 clients crash).
-func (p *Paywall) paymentRequired(w http.ResponseWriter, j store.Job, res *x402.ResourceInfo, reason, msg string) {
-	required := p.PaymentRequired(j, res, reason)
-	h, err := x402.EncodeHeader(required)
-	if err != nil {
-		writeJSON(w, http.StatusInternalServerError, errorBody{"internal", "encode payment requirements"})
-		return
-	}
-	w.Header().Set(x402.HeaderPaymentRequired, h)
-	w.Header().Set("Cache-Control", "no-store")
-	v1, ok := p.requirementsV1(j, res)
-	if !ok {
-		if required.Error == "" {
-			required.Error = fmt.Sprintf("PAYMENT-SIGNATURE header is required; chain %s has no x402 v1 network name, so this offer is x402 v2 only", p.deps.ChainID)
-		}
-		writeJSON(w, http.StatusPaymentRequired, paymentRequiredV2Body{PaymentRequired: required, InvalidReason: reason, InvalidMessage: msg, JobID: strconv.FormatUint(j.ID, 10)})
-		return
-	}
-	body := paymentRequiredBody{X402Version: x402.Version1, Error: reason, Accepts: []x402.PaymentRequirementsV1{v1}, InvalidReason: reason, InvalidMessage: msg, JobID: strconv.FormatUint(j.ID, 10)}
-	if body.Error == "" {
-		body.Error = "X-PAYMENT header is required"
-	}
-	writeJSON(w, http.StatusPaymentRequired, body)
+// Price is what funding job j costs, as per-request requirements for the x402 middleware.
+func (p *Paywall) Price(j chainJob, res *x402.ResourceInfo) httpx.Price {
+	return httpx.Price{Accepts: []x402.PaymentRequirements{p.Requirements(j)}, Resource: res, Description: res.Description, MimeType: res.MimeType}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
+}
+
+// fundWait bounds a funding's wait for its receipt by FundWait, and keeps the settlement going when the
+// caller leaves (the intent is journaled anyway).
+func (p *Paywall) fundWait(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), p.deps.FundWait)
+}
+
+// loadJob reads a job from the chain, bounded by a short timeout.
+func (p *Paywall) loadJob(ctx context.Context, id uint64) (chainJob, error) {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	return p.chainJob(ctx, id)
 }

@@ -5,48 +5,54 @@
 // 1.0 JSON-RPC agent (POST /a2a, GET /.well-known/agent-card.json) that runs the same funding
 // through the A2A x402 extension v0.2.
 //
-// The facilitator sends settlement transactions from its own key, never the daemon's: the
-// daemon's transaction manager owns the daemon key's nonces.
+// Everything escrow-specific about x402 lives here: the escrow settler (funding from the
+// requirements' extra), and the deposit guard: an authorization made out to a deposit address of
+// this escrow is only ever executed through the escrow's funding path.
+//
+// Settlements are intents of the x402 settlement key's transaction manager (a second signer of the
+// daemon, with its own nonce stream and journal rows), never of the daemon key.
 package paywall
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
 	"net/http"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/store"
-	"github.com/asa-escrow/asa/daemon/txmgr"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/facilitator"
-)
-
-// Job statuses (IAgenticCommerce.JobStatus ordinals) the paywall cares about.
-const (
-	statusOpen   = 0
-	statusFunded = 1
 )
 
 // ReasonPayerNotClient is the invalidReason of a payment whose authorization is not signed by the
 // job's client: fundWithAuthorization only pulls the budget from the job's client.
 const ReasonPayerNotClient = "asa_payer_not_job_client"
 
-// JobSource is the job view the paywall reads (*store.Store).
+// ReasonDepositAddress is the invalidReason of an authorization made out to one of this escrow's
+// deposit addresses that the escrow's funding path cannot execute now (the job is not open, or the
+// authorization does not pay its budget from its client). Executing it on the token would strand the
+// money at the deposit address, so the facilitator never does.
+const ReasonDepositAddress = "asa_deposit_address_not_fundable"
+
+// JobSource is the job view the paywall reads (*store.Store): the terms hash and the deposit map.
 type JobSource interface {
 	Job(ctx context.Context, id uint64) (store.Job, error)
+	DepositAt(ctx context.Context, addr common.Address) (d store.Deposit, ok bool, err error)
+	MaxJobID(ctx context.Context) (uint64, error)
 }
 
 // Backend is the chain access the paywall needs (*ethclient.Client).
@@ -71,27 +77,38 @@ type Deps struct {
 	Client Backend
 	// ChainID is the chain's id; it is served as "eip155:<ChainID>" (and its v1 name, if any).
 	ChainID *big.Int
-	// Escrow is the escrow contract; it is payTo of every fund requirement.
-	Escrow common.Address
+	// Escrow is the escrow contract; Intents builds its funding intents.
+	Escrow  common.Address
+	Intents *intents.Escrow
 	// Token is the escrow's payment token (the x402 asset).
 	Token common.Address
-	// Jobs is the daemon's job view.
+	// Jobs is the daemon's store.
 	Jobs JobSource
-	// Key sends settlement transactions. It must not be the daemon's key.
-	Key *ecdsa.PrivateKey
-	// DaemonAddress is the daemon's sending address; Open refuses a Key with this address.
+	// Sender executes settlements: the x402 settlement key's transaction manager (never the daemon
+	// key's: each key has one nonce stream).
+	Sender facilitator.Sender
+	// DaemonAddress is the daemon's sending address; Open refuses a Sender with this address.
 	DaemonAddress common.Address
-	// StorePath is the SQLite file of the facilitator's (payer, nonce) settlement store.
-	StorePath string
 	// PublicURL is the base URL the agent card and resources advertise ("http://host:port");
 	// empty means the request's Host.
 	PublicURL string
 	// MaxTimeout is maxTimeoutSeconds of the requirements (default 300 s).
 	MaxTimeout time.Duration
-	// SettleTimeout bounds the wait for a settlement receipt before answering pending (default 30 s).
+	// SettleTimeout bounds the facilitator's wait for a receipt before answering settlement_pending
+	// (default 20 s). The fund endpoint and the A2A agent answer pending sooner, within FundWait.
 	SettleTimeout time.Duration
-	// PollInterval is the receipt poll interval (default 500 ms).
+	// FundWait bounds how long POST /v1/jobs/{id}/fund and the A2A agent wait for the funding
+	// transaction before answering 202 with its hash (default 10 s, whatever SettleTimeout is: the
+	// answer must arrive well before any server write timeout).
+	FundWait time.Duration
+	// PollInterval is the receipt poll interval (default 100 ms).
 	PollInterval time.Duration
+	// HTTPSettleWait caps the wait of POST /x402/settle (default 25 s, under the 30 s of the official
+	// resource servers' facilitator clients).
+	HTTPSettleWait time.Duration
+	// DepositLookahead is how many job ids past the highest known job the deposit guard checks (jobs
+	// the watcher has not indexed yet; default 256).
+	DepositLookahead int
 	// Logger receives operational logs.
 	Logger *slog.Logger
 }
@@ -101,66 +118,62 @@ type Paywall struct {
 	deps   Deps
 	domain TokenDomain
 	fac    *facilitator.Facilitator
-	st     *facilitator.Store
+	token  *facilitator.TokenSettler
 	log    *slog.Logger
-	signer common.Address
 	a2a    *agent
 	facH   http.Handler
+
+	lookMu   sync.Mutex
+	lookFrom uint64                           // first id of the look-ahead table
+	lookAt   map[common.Address]store.Deposit // deposits of the ids past the highest known job
 }
 
-// Open reads the token's EIP-712 domain, opens the settlement store and builds the facilitator.
-// Close releases the store.
+// Open reads the token's EIP-712 domain and builds the facilitator over the settlement key's sender.
 func Open(ctx context.Context, d Deps) (*Paywall, error) {
 	switch {
-	case d.Client == nil || d.ChainID == nil || d.Jobs == nil:
-		return nil, errors.New("paywall: Client, ChainID and Jobs are required")
-	case d.Key == nil:
-		return nil, errors.New("paywall: no x402 settlement key (set ASA_X402_PRIVATE_KEY or x402Keystore)")
-	case d.StorePath == "":
-		return nil, errors.New("paywall: StorePath is required")
+	case d.Client == nil || d.ChainID == nil || d.Jobs == nil || d.Intents == nil:
+		return nil, errors.New("paywall: Client, ChainID, Jobs and Intents are required")
+	case d.Sender == nil:
+		return nil, errors.New("paywall: no x402 settlement sender (start the daemon with an x402 key: ASA_X402_PRIVATE_KEY or x402Keystore)")
 	}
-	signer := crypto.PubkeyToAddress(d.Key.PublicKey)
-	if d.DaemonAddress != (common.Address{}) && signer == d.DaemonAddress {
-		return nil, fmt.Errorf("paywall: the x402 settlement key is the daemon's key (%s); use a different key: the daemon's transaction manager owns that key's nonces", signer.Hex())
+	if d.DaemonAddress != (common.Address{}) && d.Sender.From() == d.DaemonAddress {
+		return nil, fmt.Errorf("paywall: the x402 settlement key is the daemon's key (%s); use a different key: each key has one nonce stream", d.Sender.From().Hex())
 	}
 	if d.MaxTimeout <= 0 {
 		d.MaxTimeout = 300 * time.Second
+	}
+	if d.FundWait <= 0 {
+		d.FundWait = 10 * time.Second
+	}
+	if d.DepositLookahead <= 0 {
+		d.DepositLookahead = 256
 	}
 	log := d.Logger
 	if log == nil {
 		log = slog.Default()
 	}
-	dom, err := ReadTokenDomain(ctx, d.Client, d.Token)
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	dom, err := ReadTokenDomain(dctx, d.Client, d.Token)
+	cancel()
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
-	st, err := facilitator.OpenStore(ctx, d.StorePath)
-	if err != nil {
-		return nil, fmt.Errorf("paywall: settlement store: %w", err)
-	}
-	sender := facilitator.NewSender(d.Client, d.Key, d.ChainID)
-	escrowSettler := facilitator.NewEscrowSettler(sender, d.Escrow, nil)
-	fac, err := facilitator.New(facilitator.Config{
+	p := &Paywall{deps: d, domain: dom, log: log, token: facilitator.NewTokenSettler(d.Client, d.Sender.From())}
+	p.fac, err = facilitator.New(facilitator.Config{
 		Networks: []*facilitator.Network{{
-			ChainID: d.ChainID, Chain: FastChain(facilitator.NewEthChain(d.Client)),
-			Settler: facilitator.NewTokenSettler(sender),
-			Route:   facilitator.EscrowRoute(facilitator.NewTokenSettler(sender), escrowSettler),
+			ChainID: d.ChainID, Chain: FastChain(facilitator.NewEthChain(d.Client)), Sender: d.Sender, Receipts: d.Client,
+			Settler: p.token, Route: p.route,
 		}},
-		Store: st, SettleTimeout: d.SettleTimeout, PollInterval: d.PollInterval, SimulateInVerify: true, Logger: log,
+		SettleTimeout: d.SettleTimeout, PollInterval: d.PollInterval, HTTPSettleWait: d.HTTPSettleWait, SimulateInVerify: true, Logger: log,
 	})
 	if err != nil {
-		_ = st.Close()
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
-	p := &Paywall{deps: d, domain: dom, fac: fac, st: st, log: log, signer: signer}
 	p.a2a = newAgent(p)
-	p.facH = fac.Handler("/x402")
-	log.Info("x402 enabled", "network", x402.CAIP2(d.ChainID), "token", d.Token, "domain", dom.Name+"/"+dom.Version, "settler", signer)
+	p.facH = p.fac.Handler("/x402")
+	log.Info("x402 enabled", "network", x402.CAIP2(d.ChainID), "token", d.Token, "domain", dom.Name+"/"+dom.Version, "settler", d.Sender.From())
 	return p, nil
 }
-
-// Close closes the settlement store.
-func (p *Paywall) Close() error { return p.st.Close() }
 
 // Facilitator is the in-process facilitator (for sibling components and benchmarks).
 func (p *Paywall) Facilitator() *facilitator.Facilitator { return p.fac }
@@ -169,7 +182,7 @@ func (p *Paywall) Facilitator() *facilitator.Facilitator { return p.fac }
 func (p *Paywall) Domain() TokenDomain { return p.domain }
 
 // Settler is the address that sends settlement transactions.
-func (p *Paywall) Settler() common.Address { return p.signer }
+func (p *Paywall) Settler() common.Address { return p.deps.Sender.From() }
 
 // Routes are the paywall's HTTP handlers by mux pattern; they answer 503 until Set. The daemon
 // builds its mux before the paywall can be opened (the paywall needs the daemon's chain client
@@ -212,27 +225,34 @@ type Service interface {
 	Domain() settlement.Domain
 	Store() *store.Store
 	TxManager() *txmgr.Manager
+	X402TxManager() *txmgr.Manager
+	Kinds() *txmgr.Kinds
+	Intents() *intents.Escrow
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
 type ServiceOptions struct {
-	// Key is the x402 settlement key (not the daemon's).
-	Key *ecdsa.PrivateKey
-	// StorePath is the settlement store file (for example next to the daemon's database).
-	StorePath string
 	// PublicURL is the advertised base URL; empty = the request's Host.
 	PublicURL string
-	// SettleTimeout and PollInterval tune the facilitator (defaults 30 s, 500 ms).
-	SettleTimeout, PollInterval time.Duration
-	Logger                      *slog.Logger
+	// SettleTimeout, FundWait, HTTPSettleWait and PollInterval tune the waits (defaults 20 s, 10 s,
+	// 25 s, 100 ms).
+	SettleTimeout, FundWait, HTTPSettleWait, PollInterval time.Duration
+	Logger                                                *slog.Logger
 }
 
-// ForService opens the paywall on a daemon's chain, escrow, token and job view. It refuses a key
-// equal to the daemon's.
+// ForService opens the paywall on a daemon's chain, escrow, token, store and x402 signer (the daemon
+// must have been created with an X402Key), and registers the facilitator's intent kinds. Call it before
+// the daemon starts.
 func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, error) {
+	if svc.X402TxManager() == nil {
+		return nil, errors.New("paywall: the daemon has no x402 settlement key (daemon.Options.X402Key)")
+	}
+	if err := facilitator.RegisterKinds(svc.Kinds(), facilitator.NewEthChain(svc.Client())); err != nil {
+		return nil, fmt.Errorf("paywall: %w", err)
+	}
 	return Open(ctx, Deps{
-		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Token: svc.Token(), Jobs: svc.Store(),
-		Key: o.Key, DaemonAddress: svc.TxManager().From(), StorePath: o.StorePath, PublicURL: o.PublicURL,
-		SettleTimeout: o.SettleTimeout, PollInterval: o.PollInterval, Logger: o.Logger,
+		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
+		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL,
+		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
 	})
 }

@@ -176,6 +176,23 @@ func TestPaywall(t *testing.T) {
 		}
 	})
 
+	t.Run("FundedAwaitingAcceptanceNeedsNoSecondPayment", func(t *testing.T) {
+		// Terms that ask for the provider's acceptance: once the budget is in, the job stays Open until the
+		// provider accepts. Open on chain is not enough: the endpoint must not ask for a second payment.
+		id := r.OpenAcceptingJob(t, r.Payer, budget)
+		h, _ := signed(t, r.Payer.Key, requirements(t, r, id), nil)
+		if a := postFund(t, fundURL(r, id), hdr(x402.HeaderPaymentSignature, h)); a.status != 200 {
+			t.Fatalf("fund: %d %s", a.status, a.rawBody)
+		}
+		if st := r.ChainStatus(t, id); st != 0 {
+			t.Fatalf("job status on chain %d, want Open (awaiting acceptance)", st)
+		}
+		a := postFund(t, fundURL(r, id), nil)
+		if a.status != http.StatusConflict || a.body["error"] != "job_not_open" || a.header.Get(x402.HeaderPaymentRequired) != "" {
+			t.Fatalf("funded job awaiting acceptance: %d %s", a.status, a.rawBody)
+		}
+	})
+
 	t.Run("AsaJobWithTermsHash", func(t *testing.T) {
 		id := r.OpenAsaJob(t, r.Payer, budget)
 		req := requirements(t, r, id)
@@ -381,8 +398,8 @@ func TestPaywall(t *testing.T) {
 	})
 
 	t.Run("RefusesDaemonKey", func(t *testing.T) {
-		k, _ := anvil.DevKey(0)
-		_, err := paywall.ForService(context.Background(), r.Svc, paywall.ServiceOptions{Key: k, StorePath: t.TempDir() + "/x.db"})
+		_, err := paywall.Open(context.Background(), paywall.Deps{Client: r.Client, ChainID: r.Node.ChainID(), Escrow: r.Dep.Escrow,
+			Intents: r.Svc.Intents(), Token: r.Dep.Token, Jobs: r.Svc.Store(), Sender: r.Svc.TxManager(), DaemonAddress: r.Svc.TxManager().From()})
 		if err == nil || !strings.Contains(err.Error(), "daemon's key") {
 			t.Fatalf("want a refusal of the daemon key, got %v", err)
 		}

@@ -3,6 +3,7 @@ package paywall_test
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"strings"
@@ -44,7 +45,8 @@ func TestPendingSettlement(t *testing.T) {
 	working := sendTask(t, r.URL+"/a2a", map[string]any{"messageId": "p-pay", "taskId": task.ID, "role": "ROLE_USER",
 		"metadata": map[string]any{paywall.MetaStatus: paywall.StatusPaymentSubmitted, paywall.MetaPayload: pp}})
 	if working.Status.State != "TASK_STATE_WORKING" || statusMeta(t, working)[paywall.MetaStatus] != paywall.StatusPaymentVerified {
-		t.Fatalf("unmined A2A settlement: %+v", working)
+		msg, _ := json.Marshal(working.Status.Message)
+		t.Fatalf("unmined A2A settlement: %+v %s", working.Status.State, msg)
 	}
 	if err := r.Node.SetAutomine(ctx, true); err != nil {
 		t.Fatal(err)

@@ -180,7 +180,7 @@ func benchDueIDs() []uint64 {
 
 type fixedClock struct{ now time.Time }
 
-func (c fixedClock) Now() time.Time                 { return c.now }
+func (c fixedClock) Now() (time.Time, error)        { return c.now, nil }
 func (c fixedClock) NewTicker(time.Duration) Ticker { return fakeTicker{make(chan time.Time)} }
 
 // BenchmarkSchedulerTick is one scheduler tick over benchJobs stored jobs of which benchDue are due:

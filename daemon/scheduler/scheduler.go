@@ -1,5 +1,6 @@
-// Package scheduler hands the daemon the jobs whose on-chain deadline has passed, so that it can queue
-// their finalize (dead-man, challenge-window close, dispute default, expiry) transactions.
+// Package scheduler hands the daemon the jobs whose on-chain deadline has passed by chain time, so that
+// it can queue their finalize (dead-man, challenge-window close, dispute default, expiry) transactions.
+// It never falls back to the wall clock: when the chain's time is unknown, the tick does nothing.
 //
 // Deadlines live in the store's jobs table under a partial index; each tick asks only for the due rows,
 // so its cost grows with what is due, not with how many jobs are stored. A job handed to the handler is
@@ -39,19 +40,19 @@ type Ticker interface {
 	Stop()
 }
 
-// Clock is the scheduler's time source. Deadlines are chain time: a daemon on a chain whose clock
-// differs from the wall clock (anvil with time warps) should supply a clock reading the latest block
-// timestamp.
+// Clock is the scheduler's time source. Deadlines are chain time: the daemon's clock reads the latest
+// block's timestamp and answers an error when it does not know it (the node is unreachable), in which
+// case nothing is handed out.
 type Clock interface {
-	Now() time.Time
+	Now() (time.Time, error)
 	NewTicker(d time.Duration) Ticker
 }
 
-// SystemClock is the wall clock.
+// SystemClock is the wall clock (for tests and tools; the daemon uses chain time).
 type SystemClock struct{}
 
 // Now returns time.Now().
-func (SystemClock) Now() time.Time { return time.Now() }
+func (SystemClock) Now() (time.Time, error) { return time.Now(), nil }
 
 // NewTicker returns a time.Ticker.
 func (SystemClock) NewTicker(d time.Duration) Ticker { return systemTicker{time.NewTicker(d)} }
@@ -81,6 +82,7 @@ type Scheduler struct {
 	cancel  context.CancelFunc
 	done    chan struct{}
 	started bool
+	lastErr string // the loop's last logged tick error (one line per change)
 }
 
 // New checks cfg and returns a stopped Scheduler.
@@ -124,7 +126,10 @@ func New(st Store, handle Handler, cfg Config) (*Scheduler, error) {
 // jobs were handed out. On a Handler error the jobs handed out before it are still deferred and the
 // rest stay due.
 func (s *Scheduler) Tick(ctx context.Context) (int, error) {
-	now := s.cfg.Clock.Now()
+	now, err := s.cfg.Clock.Now()
+	if err != nil {
+		return 0, fmt.Errorf("scheduler: chain time unknown, nothing handed out: %w", err)
+	}
 	due, err := s.store.DueJobs(ctx, now, s.cfg.MaxPerTick)
 	if err != nil {
 		return 0, fmt.Errorf("scheduler: tick: %w", err)
@@ -147,8 +152,8 @@ func (s *Scheduler) Tick(ctx context.Context) (int, error) {
 	return handed, handleErr
 }
 
-// Start runs a tick now and then every Interval until Stop is called or ctx ends. Tick errors are
-// logged, never fatal: the next tick retries.
+// Start runs a tick now and then every Interval until Stop. Tick errors are logged once per change,
+// never fatal: the next tick retries. ctx is not used after Start returns.
 func (s *Scheduler) Start(ctx context.Context) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -156,7 +161,7 @@ func (s *Scheduler) Start(ctx context.Context) error {
 		return errors.New("scheduler: already started")
 	}
 	s.started = true
-	ctx, s.cancel = context.WithCancel(ctx)
+	ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.done = make(chan struct{})
 	ticker := s.cfg.Clock.NewTicker(s.cfg.Interval)
 	go func() {
@@ -177,22 +182,33 @@ func (s *Scheduler) Start(ctx context.Context) error {
 func (s *Scheduler) tickAndLog(ctx context.Context) {
 	n, err := s.Tick(ctx)
 	switch {
-	case err != nil && ctx.Err() == nil:
-		s.cfg.Logger.Error("scheduler tick failed", "handed", n, "err", err)
-	case n > 0:
+	case ctx.Err() != nil:
+	case err != nil && err.Error() != s.lastErr:
+		s.cfg.Logger.Warn("scheduler tick failed; retrying", "handed", n, "err", err)
+		s.lastErr = err.Error()
+	case err == nil && s.lastErr != "":
+		s.cfg.Logger.Info("scheduler tick succeeded again")
+		s.lastErr = ""
+	}
+	if n > 0 {
 		s.cfg.Logger.Info("scheduler handed out due jobs", "jobs", n)
 	}
 }
 
-// Stop stops the ticking and waits for a tick in progress to finish. It is safe to call more than once
-// and before Start.
-func (s *Scheduler) Stop() {
+// Stop stops the ticking and waits for a tick in progress to finish (or for ctx). It is safe to call
+// more than once and before Start.
+func (s *Scheduler) Stop(ctx context.Context) error {
 	s.mu.Lock()
 	cancel, done := s.cancel, s.done
 	s.mu.Unlock()
 	if cancel == nil {
-		return
+		return nil
 	}
 	cancel()
-	<-done
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("scheduler: stop: %w", ctx.Err())
+	}
 }

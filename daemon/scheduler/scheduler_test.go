@@ -18,7 +18,7 @@ import (
 // deadlineFold is a minimal fold for these tests: a "Deadline" event sets the job's deadline.
 func deadlineFold(job *store.Job, ev store.JobEvent, _ store.TermsLookup) error {
 	var a struct{ Deadline uint64 }
-	if err := json.Unmarshal(ev.Args, &a); err != nil {
+	if err := json.Unmarshal(ev.Data, &a); err != nil {
 		return err
 	}
 	job.Deadline = a.Deadline
@@ -60,9 +60,9 @@ func (c *testChain) setDeadlines(deadlines map[uint64]uint64) {
 	}
 	for i, id := range ids {
 		args, _ := json.Marshal(map[string]uint64{"Deadline": deadlines[id]})
-		evs = append(evs, store.JobEvent{JobID: id, BlockNumber: c.block, BlockHash: bh, LogIndex: uint(i), Name: "Deadline", Args: args})
+		evs = append(evs, store.JobEvent{JobID: id, BlockNumber: c.block, BlockHash: bh, LogIndex: uint(i), Name: "Deadline", Topics: []common.Hash{{1}}, Data: args})
 	}
-	if err := c.st.Apply(context.Background(), store.ChainUpdate{Blocks: []store.Block{{Number: c.block, Hash: bh}}, Events: evs}, deadlineFold); err != nil {
+	if err := c.st.Apply(context.Background(), store.ChainUpdate{Events: evs}, deadlineFold); err != nil {
 		c.t.Fatal(err)
 	}
 }
@@ -77,7 +77,11 @@ func newFakeClock(unix int64) *fakeClock {
 	return &fakeClock{now: time.Unix(unix, 0), ticks: make(chan time.Time)}
 }
 
-func (c *fakeClock) Now() time.Time {
+func (c *fakeClock) Now() (time.Time, error) {
+	return c.current(), nil
+}
+
+func (c *fakeClock) current() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.now
@@ -247,7 +251,7 @@ func TestStartStopWithFakeClock(t *testing.T) {
 	}
 	tick := func() { // accepted only once the previous tick has finished
 		select {
-		case clock.ticks <- clock.Now():
+		case clock.ticks <- clock.current():
 		case <-ctx.Done():
 			t.Fatal("scheduler loop stuck")
 		}
@@ -259,8 +263,8 @@ func TestStartStopWithFakeClock(t *testing.T) {
 	}
 	tick()
 	tick() // the previous (empty) tick finished without handing anything out: jobs 1..3 backed off
-	s.Stop()
-	s.Stop()
+	_ = s.Stop(context.Background())
+	_ = s.Stop(context.Background())
 	select {
 	case ids := <-got:
 		t.Fatalf("handed %v after Stop", ids)

@@ -9,18 +9,13 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/settlement"
 )
 
-// Block is a processed block header, kept so that the watcher can detect a reorg by comparing hashes.
-type Block struct {
-	Number     uint64
-	Hash       common.Hash
-	ParentHash common.Hash
-	Time       uint64 // block timestamp, unix seconds
-}
-
-// JobEvent is one escrow log applied to a job. (BlockNumber, LogIndex) identifies it on the canonical
-// chain. Args is the decoded event as JSON, in the watcher's encoding; the store does not interpret it.
+// JobEvent is one escrow log that belongs to a job, stored raw. (BlockNumber, LogIndex) identifies it
+// on the canonical chain. The store does not interpret Topics and Data: the caller's Fold decodes them
+// (with the typed bindings) whenever a job is folded or rebuilt.
 type JobEvent struct {
 	JobID       uint64
 	BlockNumber uint64
@@ -29,12 +24,50 @@ type JobEvent struct {
 	TxHash      common.Hash
 	LogIndex    uint
 	Name        string // event name, e.g. "JobFunded"
-	Args        json.RawMessage
+	Topics      []common.Hash
+	Data        []byte
+}
+
+// DepositKind says which of a job's two deposit addresses a Deposit is.
+type DepositKind string
+
+// The deposit addresses of a job (escrow.DepositAddress and escrow.CollateralAddress).
+const (
+	DepositBudget     DepositKind = "budget"     // the client's budget: the x402 payTo of funding
+	DepositCollateral DepositKind = "collateral" // the provider's collateral: the x402 payTo of acceptance
+)
+
+// Deposit maps one of a job's deposit addresses to the job (recorded from its JobCreated event).
+type Deposit struct {
+	Address     common.Address
+	JobID       uint64
+	Kind        DepositKind
+	BlockNumber uint64
+}
+
+// CreditEvent is a Credited or CreditPaid event of the escrow: a payout the token refused was credited
+// to Account, or a credit was pushed to it.
+type CreditEvent struct {
+	Account     common.Address
+	Paid        bool // CreditPaid (else Credited)
+	Amount      *big.Int
+	BlockNumber uint64
+	LogIndex    uint
+	BlockHash   common.Hash
+}
+
+// Acceptance is a ResultAccepted event: the escrow counted the result with this EIP-712 digest.
+type Acceptance struct {
+	Digest      common.Hash
+	JobID       uint64
+	Evaluator   common.Address
+	BlockNumber uint64
+	TxHash      common.Hash
 }
 
 // TermsRecord is a TermsRegistered event: ASA terms shared by the jobs that reference TermsID.
 type TermsRecord struct {
-	ID          uint32
+	ID          uint64
 	Hash        common.Hash
 	Terms       json.RawMessage // the watcher's JSON encoding of IAsaEscrow.Terms
 	BlockNumber uint64
@@ -47,9 +80,9 @@ type Job struct {
 	Provider     common.Address
 	Evaluators   []common.Address // evaluators[0] is the ERC-8183 evaluator
 	Quorum       uint8
-	Status       uint8 // IAgenticCommerce.JobStatus ordinal (Open=0 ... Disputed=7)
+	Status       settlement.JobStatus
 	Budget       *big.Int
-	TermsID      uint32 // 0 for plain ERC-8183 jobs
+	TermsID      uint64 // 0 for plain ERC-8183 jobs
 	TermsHash    common.Hash
 	Terms        json.RawMessage // read from the terms table by TermsID (nil for plain jobs); not stored per job
 	ExpiredAt    uint64
@@ -59,12 +92,18 @@ type Job struct {
 	Score        uint16
 	ResultCount  uint8
 	BackupActive bool
-	LastBlock    uint64 // block of the last event folded into this view (set by the store)
+	// BudgetFunded: the budget is in escrow (JobFunded); the job stays Open while it waits for acceptance.
+	BudgetFunded bool
+	// AcceptanceRequired: the terms ask for the provider's acceptance (AcceptanceRequired).
+	AcceptanceRequired bool
+	// Accepted: the provider accepted and posted its collateral (JobAccepted).
+	Accepted  bool
+	LastBlock uint64 // block of the last event folded into this view (set by the store)
 }
 
 // TermsLookup returns the terms registered under id as visible inside the transaction being applied
 // (including terms registered earlier in the same update); ok is false when there are none.
-type TermsLookup func(id uint32) (rec TermsRecord, ok bool, err error)
+type TermsLookup func(id uint64) (rec TermsRecord, ok bool, err error)
 
 // Fold applies one event to a job's view. It is called in chain order, starting from a zero Job
 // (ID set, Budget zero) for a job's first event, and must be deterministic: the same events must always
@@ -72,21 +111,26 @@ type TermsLookup func(id uint32) (rec TermsRecord, ok bool, err error)
 // It must not keep job or ev beyond the call.
 type Fold func(job *Job, ev JobEvent, terms TermsLookup) error
 
-// ChainUpdate is what the watcher learned from one scanned range, applied atomically by [Store.Apply].
+// ChainUpdate is what the indexer learned from one block's logs, applied atomically by [Store.Apply]
+// (or inside the watcher's transaction by [Store.ApplyTx]).
 type ChainUpdate struct {
-	// Blocks are the processed headers to remember (at least the range's last block).
-	Blocks []Block
-	// Terms are TermsRegistered events in the range.
+	// Terms are TermsRegistered events.
 	Terms []TermsRecord
-	// Events are the job events in the range, in chain order (block number, then log index).
+	// Events are the job events, in chain order (block number, then log index).
 	Events []JobEvent
+	// Deposits are the deposit addresses of jobs created in the range.
+	Deposits []Deposit
+	// Accepted are the results the escrow counted (ResultAccepted).
+	Accepted []Acceptance
+	// Credits are the Credited and CreditPaid events, in chain order.
+	Credits []CreditEvent
 }
 
-// Apply records blocks, terms and events of one scanned range and folds the events into the jobs view,
-// all in one transaction. Re-applying an identical event (same block, log index and block hash) is
-// skipped, so a re-scan after a crash is harmless; a conflicting block or event (another hash at the
-// same height) fails with ErrBlockMismatch and nothing is written: call RewindTo first. A fold error
-// likewise aborts the whole update.
+// Apply records terms, events, deposits and counted results of one scanned range and folds the events
+// into the jobs view, all in one transaction. Re-applying an identical event (same block, log index and
+// block hash) is skipped, so a re-scan after a crash is harmless; a conflicting event (another hash at
+// the same position) fails with ErrBlockMismatch and nothing is written: call RewindTo first. A fold
+// error likewise aborts the whole update.
 func (s *Store) Apply(ctx context.Context, u ChainUpdate, fold Fold) error {
 	if err := checkUpdate(u, fold); err != nil {
 		return err
@@ -111,17 +155,13 @@ func (s *Store) ApplyTx(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fol
 
 func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) error {
 	{
-		for _, b := range u.Blocks {
-			if err := putBlock(ctx, tx, b); err != nil {
-				return err
-			}
-		}
 		for _, t := range u.Terms {
 			if err := putTerms(ctx, tx, t); err != nil {
 				return err
 			}
 		}
 		jobs := map[uint64]*Job{}
+		before := map[uint64]fundingState{}
 		var order []uint64
 		lookup := termsLookup(ctx, tx)
 		for _, ev := range u.Events {
@@ -143,6 +183,7 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) erro
 				}
 				j = &loaded
 				jobs[ev.JobID] = j
+				before[ev.JobID] = fundingOf(loaded)
 				order = append(order, ev.JobID)
 			}
 			if err := fold(j, ev, lookup); err != nil {
@@ -155,9 +196,40 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) erro
 			if err := putJob(ctx, tx, jobs[id]); err != nil {
 				return err
 			}
+			if fundingOf(*jobs[id]) != before[id] {
+				// What the job's deposits may do changed: the keeper looks at them again at once.
+				if _, err := tx.ExecContext(ctx, `UPDATE deposits SET next_check = 0, checks = 0 WHERE job_id = ?`, int64(id)); err != nil {
+					return fmt.Errorf("recheck deposits of job %d: %w", id, err)
+				}
+			}
+		}
+		for _, d := range u.Deposits {
+			if err := putDeposit(ctx, tx, d); err != nil {
+				return err
+			}
+		}
+		for _, a := range u.Accepted {
+			if err := acceptResult(ctx, tx, a); err != nil {
+				return err
+			}
+		}
+		for _, c := range u.Credits {
+			if err := putCreditEvent(ctx, tx, c); err != nil {
+				return err
+			}
 		}
 		return nil
 	}
+}
+
+// fundingState is what decides whether a job's deposits can still serve it.
+type fundingState struct {
+	status                 settlement.JobStatus
+	budgetFunded, accepted bool
+}
+
+func fundingOf(j Job) fundingState {
+	return fundingState{j.Status, j.BudgetFunded, j.Accepted}
 }
 
 // checkUpdate validates an update before anything is written.
@@ -172,11 +244,8 @@ func checkUpdate(u ChainUpdate, fold Fold) error {
 		}
 	}
 	for _, ev := range u.Events {
-		if ev.Name == "" {
-			return fmt.Errorf("store: apply: event at %d/%d has no name", ev.BlockNumber, ev.LogIndex)
-		}
-		if err := validJSON("event "+ev.Name+" args", ev.Args); err != nil {
-			return fmt.Errorf("store: apply: %w", err)
+		if ev.Name == "" || len(ev.Topics) == 0 {
+			return fmt.Errorf("store: apply: event at %d/%d has no name or no topics", ev.BlockNumber, ev.LogIndex)
 		}
 	}
 	for _, t := range u.Terms {
@@ -187,31 +256,23 @@ func checkUpdate(u ChainUpdate, fold Fold) error {
 	return nil
 }
 
-// RewindTo undoes everything above block n after a reorg, in one transaction: it deletes blocks, job
-// events and terms with block number > n, then rebuilds every job that had such an event by replaying
-// its remaining events through fold (a job with none left is deleted). It returns how many jobs were
-// rebuilt or deleted. The watcher then re-scans from n+1.
+// RewindTo undoes everything above block n after a reorg, in one transaction (see RewindToTx).
 func (s *Store) RewindTo(ctx context.Context, n uint64, fold Fold) (int, error) {
-	if fold == nil {
-		return 0, errors.New("store: rewind: nil fold")
-	}
-	bn, err := sqlInt("block number", n)
-	if err != nil {
-		return 0, fmt.Errorf("store: rewind: %w", err)
-	}
 	var affected int
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		affected, err = rewindTx(ctx, tx, bn, fold)
+		affected, err = s.RewindToTx(ctx, tx, n, fold)
 		return err
 	})
-	if err != nil {
-		return 0, fmt.Errorf("store: rewind to block %d: %w", n, err)
-	}
-	return affected, nil
+	return affected, err
 }
 
-// RewindToTx is RewindTo inside a transaction the caller owns (the chain watcher's).
+// RewindToTx undoes everything derived from blocks above n inside the caller's transaction (the chain
+// watcher's): it deletes job events, terms and deposits with block number > n and rebuilds every job
+// that had such an event from its remaining events (a job with none left is deleted); it reopens every
+// transaction-manager intent mined above n (its transaction is no longer on the chain: the manager
+// re-checks and re-sends it); and a result whose ResultAccepted was removed is no longer confirmed: it
+// waits for its reopened relay, or is queued for a new relay. It returns how many jobs were rebuilt.
 func (s *Store) RewindToTx(ctx context.Context, tx *sql.Tx, n uint64, fold Fold) (int, error) {
 	if fold == nil {
 		return 0, errors.New("store: rewind: nil fold")
@@ -220,59 +281,53 @@ func (s *Store) RewindToTx(ctx context.Context, tx *sql.Tx, n uint64, fold Fold)
 	if err != nil {
 		return 0, fmt.Errorf("store: rewind: %w", err)
 	}
-	affected, err := rewindTx(ctx, tx, bn, fold)
+	affected, err := rewindTx(ctx, tx, bn, fold, s.nowMillis())
 	if err != nil {
 		return 0, fmt.Errorf("store: rewind to block %d: %w", n, err)
 	}
 	return affected, nil
 }
 
-func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold) (int, error) {
-	var affected []uint64
-	err := func() error {
-		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT job_id FROM job_events WHERE block_number > ?`, bn)
-		if err != nil {
-			return err
-		}
-		affected, err = scanIDs(rows)
-		if err != nil {
-			return err
-		}
-		for _, q := range []string{
-			`DELETE FROM blocks WHERE number > ?`,
-			`DELETE FROM job_events WHERE block_number > ?`,
-			`DELETE FROM terms WHERE block_number > ?`,
-		} {
-			if _, err := tx.ExecContext(ctx, q, bn); err != nil {
-				return err
-			}
-		}
-		return rebuild(ctx, tx, affected, fold)
-	}()
-	return len(affected), err
-}
-
-// RebuildJobs re-folds every job from its events (for example after the fold's logic changed in an
-// upgrade). It returns how many jobs were rebuilt.
-func (s *Store) RebuildJobs(ctx context.Context, fold Fold) (int, error) {
-	if fold == nil {
-		return 0, errors.New("store: rebuild jobs: nil fold")
-	}
-	var ids []uint64
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, `SELECT id FROM jobs UNION SELECT DISTINCT job_id FROM job_events`)
-		if err != nil {
-			return err
-		}
-		if ids, err = scanIDs(rows); err != nil {
-			return err
-		}
-		return rebuild(ctx, tx, ids, fold)
-	})
+func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold, now int64) (int, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT DISTINCT job_id FROM job_events WHERE block_number > ?`, bn)
 	if err != nil {
-		return 0, fmt.Errorf("store: rebuild jobs: %w", err)
+		return 0, err
 	}
-	return len(ids), nil
+	affected, err := scanIDs(rows)
+	if err != nil {
+		return 0, err
+	}
+	for _, q := range []string{
+		`DELETE FROM job_events WHERE block_number > ?`,
+		`DELETE FROM terms WHERE block_number > ?`,
+		`DELETE FROM deposits WHERE block_number > ?`,
+		`DELETE FROM credit_events WHERE block_number > ?`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, bn); err != nil {
+			return 0, err
+		}
+	}
+	if err := rebuild(ctx, tx, affected, fold); err != nil {
+		return 0, err
+	}
+	// Intents mined above the ancestor: back to mined with no block hash, so that a confirmation racing
+	// this rewind cannot match, and the manager looks for the receipt again.
+	if _, err := tx.ExecContext(ctx, `UPDATE txmgr_intents SET state = 'mined', block_hash = '', updated_at = ?
+		WHERE state IN ('mined', 'confirmed') AND block_number > ?`, now, bn); err != nil {
+		return 0, fmt.Errorf("reopen intents: %w", err)
+	}
+	// Results whose acceptance was removed: relayed again if their relay intent is open now, otherwise
+	// pending for a new relay round.
+	if _, err := tx.ExecContext(ctx, `UPDATE results SET status = 'relayed', accepted_block = 0, updated_at = ?
+		WHERE status = 'confirmed' AND accepted_block > ?
+		AND EXISTS (SELECT 1 FROM txmgr_intents i WHERE i.key = results.relay_key AND i.state IN ('pending', 'inflight', 'mined'))`, now, bn); err != nil {
+		return 0, fmt.Errorf("unconfirm results: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE results SET status = 'pending', accepted_block = 0, relay_key = '', relay_round = relay_round + 1, updated_at = ?
+		WHERE status = 'confirmed' AND accepted_block > ?`, now, bn); err != nil {
+		return 0, fmt.Errorf("unconfirm results: %w", err)
+	}
+	return len(affected), nil
 }
 
 // rebuild replaces the view of each job in ids by the fold of its stored events.
@@ -317,33 +372,6 @@ func scanIDs(rows *sql.Rows) ([]uint64, error) {
 	return ids, rows.Err()
 }
 
-func putBlock(ctx context.Context, tx *sql.Tx, b Block) error {
-	num, err := sqlInt("block number", b.Number)
-	if err != nil {
-		return err
-	}
-	bt, err := sqlInt("block time", b.Time)
-	if err != nil {
-		return err
-	}
-	res, err := tx.ExecContext(ctx, `INSERT INTO blocks (number, hash, parent_hash, time) VALUES (?, ?, ?, ?)
-		ON CONFLICT(number) DO NOTHING`, num, hashText(b.Hash), hashText(b.ParentHash), bt)
-	if err != nil {
-		return fmt.Errorf("put block %d: %w", b.Number, err)
-	}
-	if n, _ := res.RowsAffected(); n == 1 {
-		return nil
-	}
-	var have string
-	if err := tx.QueryRowContext(ctx, `SELECT hash FROM blocks WHERE number = ?`, num).Scan(&have); err != nil {
-		return fmt.Errorf("put block %d: %w", b.Number, err)
-	}
-	if have != hashText(b.Hash) {
-		return fmt.Errorf("block %d: stored %s, got %s: %w", b.Number, have, hashText(b.Hash), ErrBlockMismatch)
-	}
-	return nil
-}
-
 func putTerms(ctx context.Context, tx *sql.Tx, t TermsRecord) error {
 	bn, err := sqlInt("block number", t.BlockNumber)
 	if err != nil {
@@ -382,9 +410,9 @@ func putEvent(ctx context.Context, tx *sql.Tx, ev JobEvent) (fresh bool, err err
 		return false, err
 	}
 	res, err := tx.ExecContext(ctx, `INSERT INTO job_events
-		(block_number, log_index, block_hash, block_time, tx_hash, job_id, name, args)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(block_number, log_index) DO NOTHING`,
-		bn, int64(ev.LogIndex), hashText(ev.BlockHash), bt, hashText(ev.TxHash), id, ev.Name, string(ev.Args))
+		(block_number, log_index, block_hash, block_time, tx_hash, job_id, name, topics, data)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(block_number, log_index) DO NOTHING`,
+		bn, int64(ev.LogIndex), hashText(ev.BlockHash), bt, hashText(ev.TxHash), id, ev.Name, topicsBlob(ev.Topics), nonNil(ev.Data))
 	if err != nil {
 		return false, fmt.Errorf("put event %d/%d: %w", ev.BlockNumber, ev.LogIndex, err)
 	}
@@ -404,12 +432,13 @@ func putEvent(ctx context.Context, tx *sql.Tx, ev JobEvent) (fresh bool, err err
 }
 
 const jobColumns = `id, client, provider, evaluators, quorum, status, budget, terms_id, terms_hash,
-	expired_at, deadline, submitted_at, deliverable, score, result_count, backup_active, last_block`
+	expired_at, deadline, submitted_at, deliverable, score, result_count, backup_active, budget_funded,
+	acceptance_required, accepted, last_block`
 
 // jobSelect reads jobs with their terms JSON joined from the shared terms table.
 const jobSelect = `SELECT j.id, j.client, j.provider, j.evaluators, j.quorum, j.status, j.budget, j.terms_id,
 	j.terms_hash, j.expired_at, j.deadline, j.submitted_at, j.deliverable, j.score, j.result_count,
-	j.backup_active, j.last_block, t.terms
+	j.backup_active, j.budget_funded, j.acceptance_required, j.accepted, j.last_block, t.terms
 	FROM jobs j LEFT JOIN terms t ON j.terms_id <> 0 AND t.terms_id = j.terms_id `
 
 func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
@@ -445,17 +474,18 @@ func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
 		}
 	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO jobs (`+jobColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO UPDATE SET
 			client = excluded.client, provider = excluded.provider, evaluators = excluded.evaluators,
 			quorum = excluded.quorum, status = excluded.status, budget = excluded.budget,
 			terms_id = excluded.terms_id, terms_hash = excluded.terms_hash,
 			expired_at = excluded.expired_at, deadline = excluded.deadline, submitted_at = excluded.submitted_at,
 			deliverable = excluded.deliverable, score = excluded.score, result_count = excluded.result_count,
-			backup_active = excluded.backup_active, last_block = excluded.last_block`,
+			backup_active = excluded.backup_active, budget_funded = excluded.budget_funded,
+			acceptance_required = excluded.acceptance_required, accepted = excluded.accepted, last_block = excluded.last_block`,
 		id, addrText(j.Client), addrText(j.Provider), string(evJSON), int64(j.Quorum), int64(j.Status), budget,
 		int64(j.TermsID), hashText(j.TermsHash), vals[0], deadline, vals[1], hashText(j.Deliverable),
-		int64(j.Score), int64(j.ResultCount), j.BackupActive, vals[2])
+		int64(j.Score), int64(j.ResultCount), j.BackupActive, j.BudgetFunded, j.AcceptanceRequired, j.Accepted, vals[2])
 	if err != nil {
 		return fmt.Errorf("put job %d: %w", j.ID, err)
 	}
@@ -479,10 +509,11 @@ func scanJob(r rowScanner) (Job, error) {
 		deadline                             sql.NullInt64
 		deliverable                          string
 		score, resultCount                   int64
-		backup                               bool
+		backup, funded, acceptance, accepted bool
 	)
 	if err := r.Scan(&id, &client, &provider, &evJSON, &quorum, &status, &budget, &termsID, &th,
-		&expiredAt, &deadline, &submittedAt, &deliverable, &score, &resultCount, &backup, &lastBlock, &terms); err != nil {
+		&expiredAt, &deadline, &submittedAt, &deliverable, &score, &resultCount, &backup, &funded, &acceptance, &accepted,
+		&lastBlock, &terms); err != nil {
 		return Job{}, err
 	}
 	var err error
@@ -504,7 +535,7 @@ func scanJob(r rowScanner) (Job, error) {
 		}
 		j.Evaluators = append(j.Evaluators, a)
 	}
-	j.Quorum, j.Status, j.TermsID = uint8(quorum), uint8(status), uint32(termsID)
+	j.Quorum, j.Status, j.TermsID = uint8(quorum), settlement.JobStatus(status), uint64(termsID)
 	if j.Budget, err = parseBig(budget); err != nil {
 		return Job{}, err
 	}
@@ -522,6 +553,7 @@ func scanJob(r rowScanner) (Job, error) {
 		return Job{}, err
 	}
 	j.Score, j.ResultCount, j.BackupActive = uint16(score), uint8(resultCount), backup
+	j.BudgetFunded, j.AcceptanceRequired, j.Accepted = funded, acceptance, accepted
 	return j, nil
 }
 
@@ -582,7 +614,7 @@ func jobEvents(ctx context.Context, q queryer, id uint64) ([]JobEvent, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := q.QueryContext(ctx, `SELECT block_number, log_index, block_hash, block_time, tx_hash, name, args
+	rows, err := q.QueryContext(ctx, `SELECT block_number, log_index, block_hash, block_time, tx_hash, name, topics, data
 		FROM job_events WHERE job_id = ? ORDER BY block_number, log_index`, sid)
 	if err != nil {
 		return nil, fmt.Errorf("events of job %d: %w", id, err)
@@ -591,13 +623,17 @@ func jobEvents(ctx context.Context, q queryer, id uint64) ([]JobEvent, error) {
 	var out []JobEvent
 	for rows.Next() {
 		var (
-			bn, li, bt      int64
-			bh, th, name, a string
+			bn, li, bt   int64
+			bh, th, name string
+			topics, data []byte
 		)
-		if err := rows.Scan(&bn, &li, &bh, &bt, &th, &name, &a); err != nil {
+		if err := rows.Scan(&bn, &li, &bh, &bt, &th, &name, &topics, &data); err != nil {
 			return nil, fmt.Errorf("events of job %d: %w", id, err)
 		}
-		ev := JobEvent{JobID: id, BlockNumber: uint64(bn), LogIndex: uint(li), BlockTime: uint64(bt), Name: name, Args: json.RawMessage(a)}
+		ev := JobEvent{JobID: id, BlockNumber: uint64(bn), LogIndex: uint(li), BlockTime: uint64(bt), Name: name, Data: data}
+		if ev.Topics, err = parseTopics(topics); err != nil {
+			return nil, fmt.Errorf("event %d/%d: %w", bn, li, err)
+		}
 		if ev.BlockHash, err = parseHash(bh); err != nil {
 			return nil, err
 		}
@@ -621,7 +657,7 @@ func (s *Store) JobEvents(ctx context.Context, id uint64) ([]JobEvent, error) {
 	return evs, nil
 }
 
-func getTerms(ctx context.Context, q queryer, id uint32) (TermsRecord, error) {
+func getTerms(ctx context.Context, q queryer, id uint64) (TermsRecord, error) {
 	var (
 		h, t string
 		bn   int64
@@ -641,7 +677,7 @@ func getTerms(ctx context.Context, q queryer, id uint32) (TermsRecord, error) {
 }
 
 func termsLookup(ctx context.Context, q queryer) TermsLookup {
-	return func(id uint32) (TermsRecord, bool, error) {
+	return func(id uint64) (TermsRecord, bool, error) {
 		rec, err := getTerms(ctx, q, id)
 		if errors.Is(err, ErrNotFound) {
 			return TermsRecord{}, false, nil
@@ -654,7 +690,7 @@ func termsLookup(ctx context.Context, q queryer) TermsLookup {
 }
 
 // Terms returns the terms registered under id, or an error wrapping ErrNotFound.
-func (s *Store) Terms(ctx context.Context, id uint32) (TermsRecord, error) {
+func (s *Store) Terms(ctx context.Context, id uint64) (TermsRecord, error) {
 	rec, err := getTerms(ctx, s.db, id)
 	if err != nil {
 		return TermsRecord{}, fmt.Errorf("store: %w", err)
@@ -662,64 +698,72 @@ func (s *Store) Terms(ctx context.Context, id uint32) (TermsRecord, error) {
 	return rec, nil
 }
 
-func scanBlock(r rowScanner) (Block, error) {
-	var (
-		n, t int64
-		h, p string
-	)
-	if err := r.Scan(&n, &h, &p, &t); err != nil {
-		return Block{}, err
-	}
-	hash, err := parseHash(h)
+// putDeposit records a job's deposit address; the same address for the same job again is a no-op.
+func putDeposit(ctx context.Context, tx *sql.Tx, d Deposit) error {
+	bn, err := sqlInt("block number", d.BlockNumber)
 	if err != nil {
-		return Block{}, err
+		return err
 	}
-	parent, err := parseHash(p)
+	id, err := sqlInt("job id", d.JobID)
 	if err != nil {
-		return Block{}, err
+		return err
 	}
-	return Block{Number: uint64(n), Hash: hash, ParentHash: parent, Time: uint64(t)}, nil
+	if d.Kind != DepositBudget && d.Kind != DepositCollateral {
+		return fmt.Errorf("deposit of job %d: kind %q", d.JobID, d.Kind)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO deposits (address, job_id, kind, block_number) VALUES (?, ?, ?, ?)
+		ON CONFLICT(address) DO UPDATE SET job_id = excluded.job_id, kind = excluded.kind, block_number = excluded.block_number`,
+		addrText(d.Address), id, string(d.Kind), bn); err != nil {
+		return fmt.Errorf("put deposit of job %d: %w", d.JobID, err)
+	}
+	return nil
 }
 
-// Block returns the processed block at height n, or an error wrapping ErrNotFound.
-func (s *Store) Block(ctx context.Context, n uint64) (Block, error) {
-	sn, err := sqlInt("block number", n)
-	if err != nil {
-		return Block{}, fmt.Errorf("store: %w", err)
-	}
-	b, err := scanBlock(s.db.QueryRowContext(ctx, `SELECT number, hash, parent_hash, time FROM blocks WHERE number = ?`, sn))
+// DepositAt returns the job deposit at addr; ok is false when no known job has a deposit there.
+func (s *Store) DepositAt(ctx context.Context, addr common.Address) (d Deposit, ok bool, err error) {
+	var id, bn int64
+	var kind string
+	err = s.db.QueryRowContext(ctx, `SELECT job_id, kind, block_number FROM deposits WHERE address = ?`, addrText(addr)).Scan(&id, &kind, &bn)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Block{}, fmt.Errorf("store: block %d: %w", n, ErrNotFound)
+		return Deposit{}, false, nil
 	}
 	if err != nil {
-		return Block{}, fmt.Errorf("store: block %d: %w", n, err)
+		return Deposit{}, false, fmt.Errorf("store: deposit %s: %w", addr.Hex(), err)
 	}
-	return b, nil
+	return Deposit{Address: addr, JobID: uint64(id), Kind: DepositKind(kind), BlockNumber: uint64(bn)}, true, nil
 }
 
-// LatestBlock returns the highest processed block, or an error wrapping ErrNotFound when none is stored.
-func (s *Store) LatestBlock(ctx context.Context) (Block, error) {
-	b, err := scanBlock(s.db.QueryRowContext(ctx, `SELECT number, hash, parent_hash, time FROM blocks ORDER BY number DESC LIMIT 1`))
-	if errors.Is(err, sql.ErrNoRows) {
-		return Block{}, fmt.Errorf("store: latest block: %w", ErrNotFound)
+// MaxJobID returns the highest job id the store knows (0 when none).
+func (s *Store) MaxJobID(ctx context.Context) (uint64, error) {
+	var id int64
+	if err := s.db.QueryRowContext(ctx, `SELECT COALESCE(MAX(id), 0) FROM jobs`).Scan(&id); err != nil {
+		return 0, fmt.Errorf("store: max job id: %w", err)
 	}
-	if err != nil {
-		return Block{}, fmt.Errorf("store: latest block: %w", err)
-	}
-	return b, nil
+	return uint64(id), nil
 }
 
-// PruneBlocks deletes processed headers below block n (older than any reorg the watcher will handle);
-// job events are kept. It returns how many headers were deleted.
-func (s *Store) PruneBlocks(ctx context.Context, below uint64) (int64, error) {
-	sn, err := sqlInt("block number", below)
-	if err != nil {
-		return 0, fmt.Errorf("store: prune blocks: %w", err)
+func topicsBlob(ts []common.Hash) []byte {
+	b := make([]byte, 0, len(ts)*common.HashLength)
+	for _, t := range ts {
+		b = append(b, t[:]...)
 	}
-	res, err := s.exec(ctx, `DELETE FROM blocks WHERE number < ?`, sn)
-	if err != nil {
-		return 0, fmt.Errorf("store: prune blocks below %d: %w", below, err)
+	return b
+}
+
+func parseTopics(b []byte) ([]common.Hash, error) {
+	if len(b)%common.HashLength != 0 {
+		return nil, fmt.Errorf("stored topics of %d bytes", len(b))
 	}
-	n, _ := res.RowsAffected()
-	return n, nil
+	out := make([]common.Hash, 0, len(b)/common.HashLength)
+	for i := 0; i < len(b); i += common.HashLength {
+		out = append(out, common.BytesToHash(b[i:i+common.HashLength]))
+	}
+	return out, nil
+}
+
+func nonNil(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
 }

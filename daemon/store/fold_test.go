@@ -19,12 +19,12 @@ func testFold(job *Job, ev JobEvent, terms TermsLookup) error {
 		Client, Provider  common.Address
 		Amount            string
 		ExpiredAt         uint64
-		TermsID           uint32
+		TermsID           uint64
 		Deliverable       common.Hash
 		Score             uint16
 		ChallengeDeadline uint64
 	}
-	if err := json.Unmarshal(ev.Args, &a); err != nil {
+	if err := json.Unmarshal(ev.Data, &a); err != nil {
 		return err
 	}
 	switch ev.Name {
@@ -66,21 +66,28 @@ func testFold(job *Job, ev JobEvent, terms TermsLookup) error {
 
 // chain builds blocks and events for tests.
 type chain struct {
-	t      testing.TB
-	blocks []Block
-	fork   byte
+	t    testing.TB
+	fork byte
+}
+
+// blk is a test block.
+type blk struct {
+	Number     uint64
+	Hash       common.Hash
+	ParentHash common.Hash
+	Time       uint64
 }
 
 func hashOf(parts ...any) common.Hash {
 	return common.BytesToHash([]byte(fmt.Sprint(parts...)))
 }
 
-func (c *chain) block(n uint64) Block {
+func (c *chain) block(n uint64) blk {
 	parent := common.Hash{}
 	if n > 0 {
 		parent = c.blockHash(n - 1)
 	}
-	return Block{Number: n, Hash: c.blockHash(n), ParentHash: parent, Time: 1_000_000 + n*12}
+	return blk{Number: n, Hash: c.blockHash(n), ParentHash: parent, Time: 1_000_000 + n*12}
 }
 
 func (c *chain) blockHash(n uint64) common.Hash { return hashOf("block", n, "fork", c.fork) }
@@ -92,7 +99,7 @@ func (c *chain) event(n uint64, logIndex uint, job uint64, name string, args any
 	}
 	b := c.block(n)
 	return JobEvent{JobID: job, BlockNumber: n, BlockHash: b.Hash, BlockTime: b.Time,
-		TxHash: hashOf("tx", n, logIndex, c.fork), LogIndex: logIndex, Name: name, Args: raw}
+		TxHash: hashOf("tx", n, logIndex, c.fork), LogIndex: logIndex, Name: name, Topics: []common.Hash{hashOf(name)}, Data: raw}
 }
 
 func openTest(t testing.TB) *Store {

@@ -18,10 +18,10 @@ type ResultStatus string
 
 // Result statuses.
 const (
-	ResultPending   ResultStatus = "pending"   // accepted and durable, not yet relayed
-	ResultRelayed   ResultStatus = "relayed"   // a relay transaction was sent
-	ResultConfirmed ResultStatus = "confirmed" // the escrow counted it (ResultAccepted at confirmation depth)
-	ResultRejected  ResultStatus = "rejected"  // the escrow or the daemon refused it (see Reason)
+	ResultPending   ResultStatus = "pending"   // accepted and durable, no relay intent yet
+	ResultRelayed   ResultStatus = "relayed"   // its relay intent exists (RelayKey)
+	ResultConfirmed ResultStatus = "confirmed" // the escrow counted it: its ResultAccepted is on the canonical chain
+	ResultRejected  ResultStatus = "rejected"  // the escrow can never count it (see Reason)
 )
 
 func (st ResultStatus) valid() bool {
@@ -49,7 +49,9 @@ type Result struct {
 	Document     json.RawMessage
 	Digest       common.Hash
 	Status       ResultStatus // set to ResultPending by InsertResult
-	RelayTx      common.Hash  // zero until relayed
+	RelayKey     string       // the relay intent's key once one exists
+	RelayRound   int          // relays so far that a reorg undid (part of the next relay's key)
+	RelayTx      common.Hash  // the transaction in which the escrow counted it (its ResultAccepted)
 	Reason       string       // why it was rejected, if it was
 	CreatedAt    time.Time    // millisecond precision
 	UpdatedAt    time.Time
@@ -114,7 +116,9 @@ type resultReq struct {
 // When it returns nil the row is on stable storage (synchronous=FULL commit), so the caller may answer
 // 202. Concurrent calls are group-committed: results arriving while a commit is in progress share the
 // next transaction and fsync, and each caller still gets its own outcome. If a result with the same
-// digest exists, the error wraps ErrDuplicate and the returned Result is the stored one.
+// digest exists, the error wraps ErrDuplicate; if the evaluator already has a live (not rejected) result
+// for the same submission of the job, ErrAlreadyCounted: both checks are the insert itself (unique
+// indexes), so of concurrent results exactly one is accepted. The returned Result is the stored one.
 func (s *Store) InsertResult(ctx context.Context, r Result) (Result, error) {
 	if err := r.check(); err != nil {
 		return Result{}, fmt.Errorf("store: insert result: %w", err)
@@ -166,7 +170,7 @@ func (s *Store) commitResults(batch []*resultReq) {
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT INTO results (id, job_id, evaluator, score, evidence_hash,
 			deliverable, submitted_at, nonce, deadline, signature, document, digest, status, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(digest) DO NOTHING`)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
 		if err != nil {
 			return err
 		}
@@ -208,24 +212,33 @@ func insertResult(ctx context.Context, tx *sql.Tx, stmt *sql.Stmt, now time.Time
 		return nil
 	}
 	existing, err := scanResult(tx.QueryRowContext(ctx, `SELECT `+resultColumns+` FROM results WHERE digest = ?`, hashText(r.Digest)))
-	if err != nil {
+	if err == nil {
+		req.out = existing
+		return fmt.Errorf("digest %s already stored as result %s: %w", r.Digest.Hex(), existing.ID, ErrDuplicate)
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("read duplicate of digest %s: %w", r.Digest.Hex(), err)
 	}
-	req.out = existing
-	return fmt.Errorf("digest %s already stored as result %s: %w", r.Digest.Hex(), existing.ID, ErrDuplicate)
+	live, err := scanResult(tx.QueryRowContext(ctx, `SELECT `+resultColumns+` FROM results
+		WHERE job_id = ? AND evaluator = ? AND submitted_at = ? AND status <> 'rejected'`, int64(r.JobID), addrText(r.Evaluator), int64(r.SubmittedAt)))
+	if err != nil {
+		return fmt.Errorf("insert result for job %d refused, and no conflicting row found: %w", r.JobID, err)
+	}
+	req.out = live
+	return fmt.Errorf("evaluator %s has result %s for this submission of job %d: %w", r.Evaluator.Hex(), live.ID, r.JobID, ErrAlreadyCounted)
 }
 
 const resultColumns = `id, job_id, evaluator, score, evidence_hash, deliverable, submitted_at, nonce, deadline,
-	signature, document, digest, status, relay_tx, reason, created_at, updated_at`
+	signature, document, digest, status, relay_key, relay_round, relay_tx, reason, created_at, updated_at`
 
 func scanResult(row rowScanner) (Result, error) {
 	var (
-		r                                   Result
-		jobID, score, subAt, dl, cAt, uAt   int64
-		ev, eh, del, nonce, doc, dg, st, rt string
+		r                                        Result
+		jobID, score, subAt, dl, cAt, uAt, round int64
+		ev, eh, del, nonce, doc, dg, st, rt      string
 	)
 	if err := row.Scan(&r.ID, &jobID, &ev, &score, &eh, &del, &subAt, &nonce, &dl, &r.Signature, &doc, &dg,
-		&st, &rt, &r.Reason, &cAt, &uAt); err != nil {
+		&st, &r.RelayKey, &round, &rt, &r.Reason, &cAt, &uAt); err != nil {
 		return Result{}, err
 	}
 	var err error
@@ -249,6 +262,7 @@ func scanResult(row rowScanner) (Result, error) {
 		return Result{}, err
 	}
 	r.Document = json.RawMessage(doc)
+	r.RelayRound = int(round)
 	r.Status = ResultStatus(st)
 	r.CreatedAt, r.UpdatedAt = time.UnixMilli(cAt), time.UnixMilli(uAt)
 	return r, nil
@@ -315,23 +329,115 @@ func (s *Store) ResultsByStatus(ctx context.Context, status ResultStatus, limit 
 	return s.queryResults(ctx, "results "+string(status), `WHERE status = ? ORDER BY created_at, id LIMIT ?`, string(status), limit)
 }
 
-// MarkResult sets the status of the result with the given digest; relayTx (zero to keep the stored
-// one) is the relay transaction, reason explains a rejection. Unknown digests wrap ErrNotFound.
-func (s *Store) MarkResult(ctx context.Context, digest common.Hash, status ResultStatus, relayTx common.Hash, reason string) error {
-	if !status.valid() {
-		return fmt.Errorf("store: mark result: unknown status %q", status)
-	}
-	var rt any
-	if relayTx != (common.Hash{}) {
-		rt = hashText(relayTx)
-	}
-	res, err := s.exec(ctx, `UPDATE results SET status = ?, relay_tx = COALESCE(?, relay_tx), reason = ?, updated_at = ?
-		WHERE digest = ?`, string(status), rt, reason, s.nowMillis(), hashText(digest))
+// MarkRejected makes a result rejected with a reason (its relay can never apply), unless the escrow has
+// counted it meanwhile.
+func (s *Store) MarkRejected(ctx context.Context, digest common.Hash, reason string) error {
+	res, err := s.exec(ctx, `UPDATE results SET status = 'rejected', reason = ?, updated_at = ? WHERE digest = ? AND status <> 'confirmed'`,
+		reason, s.nowMillis(), hashText(digest))
 	if err != nil {
-		return fmt.Errorf("store: mark result %s %s: %w", digest.Hex(), status, err)
+		return fmt.Errorf("store: reject result %s: %w", digest.Hex(), err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("store: mark result %s: %w", digest.Hex(), ErrNotFound)
+		if _, err := s.ResultByDigest(ctx, digest); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// RelayMark records that a result's relay intent exists under Key.
+type RelayMark struct {
+	Digest common.Hash
+	Key    string
+}
+
+// MarkRelayed moves pending results to relayed with their relay intent keys, in one transaction.
+// Results no longer pending (confirmed meanwhile) are left alone.
+func (s *Store) MarkRelayed(ctx context.Context, marks []RelayMark) error {
+	if len(marks) == 0 {
+		return nil
+	}
+	now := s.nowMillis()
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `UPDATE results SET status = 'relayed', relay_key = ?, updated_at = ? WHERE digest = ? AND status = 'pending'`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for _, m := range marks {
+			if _, err := stmt.ExecContext(ctx, m.Key, now, hashText(m.Digest)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: mark %d results relayed: %w", len(marks), err)
+	}
+	return nil
+}
+
+// StalledRelay is a relayed result whose relay intent ended without the escrow counting it.
+type StalledRelay struct {
+	Result      Result
+	IntentState string
+	Reason      string
+}
+
+// StalledRelays returns up to limit relayed results whose relay intent is failed or abandoned.
+func (s *Store) StalledRelays(ctx context.Context, limit int) ([]StalledRelay, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT r.id, r.job_id, r.evaluator, r.score, r.evidence_hash, r.deliverable, r.submitted_at,
+		r.nonce, r.deadline, r.signature, r.document, r.digest, r.status, r.relay_key, r.relay_round, r.relay_tx, r.reason,
+		r.created_at, r.updated_at, i.state, i.reason
+		FROM results r JOIN txmgr_intents i ON i.key = r.relay_key
+		WHERE r.status = 'relayed' AND i.state IN ('failed', 'abandoned') ORDER BY r.created_at LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: stalled relays: %w", err)
+	}
+	defer rows.Close()
+	var out []StalledRelay
+	for rows.Next() {
+		var st StalledRelay
+		sc := &extraScanner{rows: rows, extra: []any{&st.IntentState, &st.Reason}}
+		if st.Result, err = scanResult(sc); err != nil {
+			return nil, fmt.Errorf("store: stalled relays: %w", err)
+		}
+		out = append(out, st)
+	}
+	return out, rows.Err()
+}
+
+// extraScanner scans a result row followed by extra columns.
+type extraScanner struct {
+	rows  *sql.Rows
+	extra []any
+}
+
+func (e *extraScanner) Scan(dest ...any) error { return e.rows.Scan(append(dest, e.extra...)...) }
+
+// acceptResult records a ResultAccepted event: the result with that digest is confirmed (the escrow
+// counted it, so any other live result of the same evaluator for the same submission never will be).
+func acceptResult(ctx context.Context, tx *sql.Tx, a Acceptance) error {
+	bn, err := sqlInt("block number", a.BlockNumber)
+	if err != nil {
+		return err
+	}
+	var job, subAt int64
+	var evaluator string
+	err = tx.QueryRowContext(ctx, `SELECT job_id, evaluator, submitted_at FROM results WHERE digest = ?`, hashText(a.Digest)).Scan(&job, &evaluator, &subAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // relayed by someone else; the daemon never accepted it
+	}
+	if err != nil {
+		return fmt.Errorf("accept result %s: %w", a.Digest.Hex(), err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE results SET status = 'rejected', reason = 'another result of this evaluator was counted for this submission', updated_at = updated_at
+		WHERE job_id = ? AND evaluator = ? AND submitted_at = ? AND digest <> ? AND status <> 'rejected'`, job, evaluator, subAt, hashText(a.Digest)); err != nil {
+		return fmt.Errorf("accept result %s: %w", a.Digest.Hex(), err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE results SET status = 'confirmed', relay_tx = ?, accepted_block = ?, reason = '' WHERE digest = ?`,
+		hashText(a.TxHash), bn, hashText(a.Digest)); err != nil {
+		return fmt.Errorf("accept result %s: %w", a.Digest.Hex(), err)
 	}
 	return nil
 }

@@ -1,15 +1,18 @@
-// Package store is the settlement daemon's durable state: one SQLite file (modernc.org/sqlite, no cgo)
-// in WAL mode with synchronous=FULL, so that every committed transaction survives a crash or power loss.
+// Package store is the settlement daemon's durable state and its single source of truth: one SQLite
+// file (modernc.org/sqlite, no cgo) in WAL mode with synchronous=FULL, so that every committed
+// transaction survives a crash or power loss.
 //
-// It holds the daemon's view of on-chain jobs (rebuilt from escrow events), the processed block headers
-// the reorg-safe chain watcher needs, the evaluators' accepted signed results, the transaction manager's
-// intents and attempts, and a small key-value table. It is not the place for chain access, signature
-// checks or business rules: callers decide, the store remembers.
+// It holds the daemon's view of on-chain jobs (a fold over the escrow's events), the deposit-address map,
+// the evaluators' accepted signed results, the transaction manager's journal (it implements
+// txmgr.Journal), the chain watcher's processed blocks (it implements watcher.Checkpoint), and the
+// database's identity (chain, escrow, deployment block). Nothing the daemon must not lose lives
+// anywhere else. It is not the place for chain access, signature checks or business rules: callers
+// decide, the store remembers.
 //
-// The jobs view is a fold over job_events: jobs rows are only ever written by [Store.Apply],
-// [Store.RewindTo] and [Store.RebuildJobs], which run a caller-supplied [Fold] over each job's events in
-// chain order. A reorg therefore never needs job-specific undo logic: [Store.RewindTo] deletes the
-// orphaned blocks, events and terms and replays the remaining events of every affected job.
+// One schema mechanism: goose migrations embedded from migrations/<dialect>/. One write slot: every
+// write transaction of the process (intake, watcher, journal) queues on it instead of colliding in
+// SQLite's busy handler. One process: Open takes an exclusive lock on the database, so two daemons can
+// never sign with one key from one journal.
 package store
 
 import (
@@ -17,11 +20,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
-	"net/url"
+	"os"
 	"sync"
 	"time"
 
+	"github.com/pressly/goose/v3"
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
 )
 
@@ -31,11 +36,15 @@ var (
 	ErrNotFound = errors.New("store: not found")
 	// ErrDuplicate means a result with the same EIP-712 digest was already accepted (a replay).
 	ErrDuplicate = errors.New("store: duplicate")
+	// ErrAlreadyCounted means the evaluator already has a live result for this submission of the job.
+	ErrAlreadyCounted = errors.New("store: evaluator already has a result for this submission")
 	// ErrClosed means the store was closed.
 	ErrClosed = errors.New("store: closed")
 	// ErrBlockMismatch means a block or event conflicts with one already stored at the same height
 	// (the chain reorganised and the caller must rewind first).
 	ErrBlockMismatch = errors.New("store: block hash mismatch")
+	// ErrLocked means another process holds the database.
+	ErrLocked = errors.New("store: database is in use by another process")
 )
 
 // Options tune a Store. The zero value is ready to use.
@@ -48,60 +57,61 @@ type Options struct {
 	Now func() time.Time
 }
 
-// Store is the daemon's SQLite database. It is safe for concurrent use.
+// Store is the daemon's database. It is safe for concurrent use.
 type Store struct {
 	db     *sql.DB
 	log    *slog.Logger
 	now    func() time.Time
 	path   string
 	maxBat int
+	lock   *os.File
 
 	// writeSem serialises this process's write transactions in Go (FIFO-ish, context-aware) instead of
 	// leaving many writers to SQLite's sleep-and-retry busy handler, which under load lets a writer
-	// starve past busy_timeout. busy_timeout still covers other processes.
+	// starve past busy_timeout. busy_timeout still covers readers of other processes.
 	writeSem chan struct{}
 
 	results   chan *resultReq
 	closing   chan struct{}
 	writerWG  sync.WaitGroup
 	closeOnce sync.Once
+
+	writeMu  sync.Mutex
+	writeErr error // the last write's failure for a reason outside the caller (full disk, I/O); nil after a success
 }
 
-// DSN returns the modernc.org/sqlite data source name used for path: WAL journal, synchronous=FULL
-// (a commit is on stable storage before it returns), a 5 s busy timeout, foreign keys on, and
-// BEGIN IMMEDIATE for every transaction (a writer takes the write lock up front, so two writers never
-// deadlock upgrading read locks).
-func DSN(path string) string {
-	return "file:" + (&url.URL{Path: path}).EscapedPath() +
-		"?_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)&_pragma=busy_timeout(5000)" +
-		"&_pragma=foreign_keys(1)&_txlock=immediate"
-}
-
-// Open opens (creating if needed) the database at path and applies pending migrations.
+// Open opens (creating if needed) the database at path, takes its exclusive lock and applies pending
+// migrations. A database written by a newer build, or by a daemon from before the goose migrations, is
+// refused with a message saying what to do.
 func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if path == "" {
 		return nil, errors.New("store: open: empty database path")
 	}
-	db, err := sql.Open("sqlite", DSN(path))
+	lock, err := lockFile(path + ".lock")
 	if err != nil {
+		return nil, err
+	}
+	db, err := sql.Open(driverName, DSN(path))
+	if err != nil {
+		unlockFile(lock)
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
 	// database/sql keeps only 2 idle connections by default: under concurrent readers every extra one
 	// opened a new SQLite connection (WAL index mapping, pragmas) and closed it again, which cut the
-	// daemon's intake from thousands to tens of results per second. Keep a pool's worth open.
+	// daemon's intake from thousands to tens of results per second. Keep a pool's worth open, and bound
+	// it: SQLite serialises writers anyway, and each connection holds file descriptors.
 	db.SetMaxIdleConns(64)
+	db.SetMaxOpenConns(128)
+	fail := func(err error) (*Store, error) {
+		db.Close()
+		unlockFile(lock)
+		return nil, err
+	}
 	if err := db.PingContext(ctx); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("store: open %s: %w", path, err)
+		return fail(fmt.Errorf("store: open %s: %w", path, err))
 	}
-	var mode string
-	if err := db.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("store: open %s: read journal mode: %w", path, err)
-	}
-	if mode != "wal" {
-		db.Close()
-		return nil, fmt.Errorf("store: open %s: journal mode is %q, want wal (is the file on a filesystem without shared memory?)", path, mode)
+	if err := checkSettings(ctx, db); err != nil {
+		return fail(fmt.Errorf("store: open %s: %w", path, err))
 	}
 	s := &Store{
 		db:       db,
@@ -109,6 +119,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		now:      opts.Now,
 		path:     path,
 		maxBat:   opts.MaxResultBatch,
+		lock:     lock,
 		writeSem: make(chan struct{}, 1),
 		results:  make(chan *resultReq),
 		closing:  make(chan struct{}),
@@ -123,16 +134,86 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		s.maxBat = 256
 	}
 	if err := s.migrate(ctx); err != nil {
-		db.Close()
-		return nil, err
+		return fail(err)
 	}
 	s.writerWG.Add(1)
 	go s.runResultWriter()
 	return s, nil
 }
 
-// Close stops the result writer (inserts already handed to it finish first) and closes the database.
-// Every write the store acknowledged is already durable; Close adds no durability.
+// migrate applies the embedded goose migrations.
+func (s *Store) migrate(ctx context.Context) error {
+	legacy, err := legacySchema(ctx, s.db)
+	if err != nil {
+		return fmt.Errorf("store: migrate %s: %w", s.path, err)
+	}
+	if legacy {
+		return fmt.Errorf("store: %s was written by a daemon before version 2 (its schema is not managed by migrations); "+
+			"start with a new --db file: the daemon rebuilds its job view from the chain (results it accepted but had not relayed are in that file's results table)", s.path)
+	}
+	fsys, err := migrationsFS()
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	p, err := goose.NewProvider(gooseDialect, s.db, fsys, goose.WithDisableGlobalRegistry(true))
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	current, target, err := p.GetVersions(ctx)
+	if err != nil {
+		return fmt.Errorf("store: read schema version of %s: %w", s.path, err)
+	}
+	if current > target {
+		return fmt.Errorf("store: %s has schema version %d, newer than this build's %d; upgrade the daemon", s.path, current, target)
+	}
+	results, err := p.Up(ctx)
+	if err != nil {
+		return fmt.Errorf("store: migrate %s: %w", s.path, err)
+	}
+	for _, r := range results {
+		s.log.Info("store: applied schema migration", "version", r.Source.Version, "path", s.path)
+	}
+	return nil
+}
+
+// Version returns the database's applied schema version.
+func (s *Store) Version(ctx context.Context) (int64, error) {
+	fsys, err := migrationsFS()
+	if err != nil {
+		return 0, err
+	}
+	p, err := goose.NewProvider(gooseDialect, s.db, fsys, goose.WithDisableGlobalRegistry(true))
+	if err != nil {
+		return 0, err
+	}
+	v, err := p.GetDBVersion(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("store: read schema version: %w", err)
+	}
+	return v, nil
+}
+
+// SchemaVersion is the schema version this build migrates to (the highest embedded migration).
+func SchemaVersion() int64 {
+	fsys, err := migrationsFS()
+	if err != nil {
+		return 0
+	}
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		return 0
+	}
+	var v int64
+	for _, e := range entries {
+		if n, err := goose.NumericComponent(e.Name()); err == nil && n > v {
+			v = n
+		}
+	}
+	return v
+}
+
+// Close stops the result writer (inserts already handed to it finish first), closes the database and
+// releases its lock. Every write the store acknowledged is already durable; Close adds no durability.
 func (s *Store) Close() error {
 	var err error
 	s.closeOnce.Do(func() {
@@ -141,6 +222,7 @@ func (s *Store) Close() error {
 		if e := s.db.Close(); e != nil {
 			err = fmt.Errorf("store: close %s: %w", s.path, e)
 		}
+		unlockFile(s.lock)
 	})
 	return err
 }
@@ -155,12 +237,6 @@ func (s *Store) Ping(ctx context.Context) error {
 	}
 	return nil
 }
-
-// lockWrite takes the process-wide write slot; the returned func releases it.
-// LockWrite takes the store's single write slot, for other writers that share its database file (the
-// transaction manager's journal): writers queue here instead of colliding in SQLite's busy handler.
-// Call the returned release when the write transaction has ended.
-func (s *Store) LockWrite(ctx context.Context) (release func(), err error) { return s.lockWrite(ctx) }
 
 func (s *Store) lockWrite(ctx context.Context) (func(), error) {
 	select {
@@ -178,10 +254,37 @@ func (s *Store) exec(ctx context.Context, query string, args ...any) (sql.Result
 		return nil, err
 	}
 	defer unlock()
-	return s.db.ExecContext(ctx, query, args...)
+	res, err := s.db.ExecContext(ctx, query, args...)
+	s.noteWrite(err)
+	return res, err
 }
 
-// inTx runs fn in one immediate transaction and commits it, or rolls back if fn fails.
+// noteWrite remembers whether writes work (for WriteHealth).
+func (s *Store) noteWrite(err error) {
+	if err != nil && !IsUnavailable(err) {
+		return // a constraint or a caller's mistake says nothing about the storage
+	}
+	s.writeMu.Lock()
+	s.writeErr = err
+	s.writeMu.Unlock()
+}
+
+// WriteHealth is nil unless the last write failed for a reason outside the caller (a full disk, an I/O
+// error) and none has succeeded since: then nothing can be accepted, and readiness says so.
+func (s *Store) WriteHealth() error {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	if s.writeErr != nil {
+		if IsStorageFull(s.writeErr) {
+			return fmt.Errorf("store: the disk is full: %w", s.writeErr)
+		}
+		return fmt.Errorf("store: writes fail: %w", s.writeErr)
+	}
+	return nil
+}
+
+// inTx runs fn in one immediate transaction on the write slot and commits it, or rolls back if fn
+// fails.
 func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	unlock, err := s.lockWrite(ctx)
 	if err != nil {
@@ -190,15 +293,19 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	defer unlock()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
+		s.noteWrite(err)
 		return fmt.Errorf("begin: %w", err)
 	}
 	if err := fn(tx); err != nil {
 		_ = tx.Rollback()
+		s.noteWrite(err)
 		return err
 	}
 	if err := tx.Commit(); err != nil {
+		s.noteWrite(err)
 		return fmt.Errorf("commit: %w", err)
 	}
+	s.noteWrite(nil)
 	return nil
 }
 

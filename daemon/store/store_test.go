@@ -13,9 +13,15 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"database/sql"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/txmgr"
+	"github.com/asa-escrow/asa/txmgr/journaltest"
 )
 
 const crashChildEnv = "ASA_STORE_CRASH_CHILD_DB"
@@ -52,7 +58,7 @@ func crashChild(path string) {
 	}
 	c := &chain{}
 	ev := c.event(1, 0, 7, "JobCreated", map[string]any{"Client": common.Address{1}, "Provider": common.Address{2}, "ExpiredAt": 5000})
-	if err := s.Apply(ctx, ChainUpdate{Blocks: []Block{c.block(1)}, Events: []JobEvent{ev}}, testFold); err != nil {
+	if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{ev}}, testFold); err != nil {
 		fail(err)
 	}
 	fmt.Println("committed", r.Digest.Hex())
@@ -72,7 +78,7 @@ func signedResult(key *ecdsa.PrivateKey, job uint64, nonce int64) Result {
 	doc, _ := json.Marshal(map[string]any{"job_id": job, "score": 87.5, "evidence": evidence.Hex(), "nonce": nonce})
 	return Result{
 		JobID: job, Evaluator: crypto.PubkeyToAddress(key.PublicKey), Score: 8750, EvidenceHash: evidence,
-		Deliverable: deliverable, SubmittedAt: 1_700_000_000, Nonce: big.NewInt(nonce), Deadline: 1_800_000_000,
+		Deliverable: deliverable, SubmittedAt: 1_700_000_000 + uint64(nonce), Nonce: big.NewInt(nonce), Deadline: 1_800_000_000,
 		Signature: sig, Document: doc, Digest: digest,
 	}
 }
@@ -92,12 +98,12 @@ func TestMigrationsIdempotent(t *testing.T) {
 		if v != SchemaVersion() {
 			t.Fatalf("open #%d: version %d, want %d", i, v, SchemaVersion())
 		}
-		var n int
-		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_migrations`).Scan(&n); err != nil {
+		var n int64
+		if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM goose_db_version WHERE version_id > 0`).Scan(&n); err != nil {
 			t.Fatal(err)
 		}
-		if n != len(migrations) {
-			t.Fatalf("open #%d: %d migration rows, want %d", i, n, len(migrations))
+		if n != SchemaVersion() {
+			t.Fatalf("open #%d: %d migration rows, want %d", i, n, SchemaVersion())
 		}
 		var mode string
 		var sync int
@@ -119,13 +125,110 @@ func TestMigrationsIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.db.ExecContext(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES (999, 0)`); err != nil {
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO goose_db_version (version_id, is_applied) VALUES (999, 1)`); err != nil {
 		t.Fatal(err)
 	}
 	s.Close()
 	if _, err := Open(ctx, path, Options{}); err == nil || !strings.Contains(err.Error(), "newer than this build") {
 		t.Fatalf("open newer schema: err = %v, want a 'newer than this build' error", err)
 	}
+}
+
+// One schema mechanism: every table of the database is created by the goose migrations (defect 11:
+// four mechanisms with two DSNs), and a database from before them is refused, not misread.
+func TestOneSchemaMechanism(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t)
+	rows, err := s.db.QueryContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tables []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		tables = append(tables, n)
+	}
+	rows.Close()
+	want := "credit_events deposits goose_db_version job_deferrals job_events jobs meta results terms txmgr_attempts txmgr_intents watcher_blocks"
+	if got := strings.Join(tables, " "); got != want {
+		t.Fatalf("tables %q, want %q", got, want)
+	}
+	legacy := t.TempDir() + "/old.db"
+	db, err := sql.Open(driverName, DSN(legacy))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.ExecContext(ctx, `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := Open(ctx, legacy, Options{}); err == nil || !strings.Contains(err.Error(), "before version 2") {
+		t.Fatalf("legacy database: %v, want a refusal saying what to do", err)
+	}
+}
+
+// Two daemons can never share one database (defect 5): the second Open is refused while the first
+// holds it, and allowed once it is closed.
+func TestOpenIsExclusive(t *testing.T) {
+	ctx := context.Background()
+	path := t.TempDir() + "/asa.db"
+	a, err := Open(ctx, path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(ctx, path, Options{}); !errors.Is(err, ErrLocked) || !strings.Contains(err.Error(), "another asa daemon") {
+		t.Fatalf("second open: %v, want ErrLocked", err)
+	}
+	if err := a.Close(); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Open(ctx, path, Options{})
+	if err != nil {
+		t.Fatalf("open after close: %v", err)
+	}
+	b.Close()
+}
+
+// The database knows which chain and escrow it belongs to (defect 4).
+func TestIdentity(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t)
+	id := Identity{ChainID: 31337, Escrow: common.HexToAddress("0xe5"), StartBlock: 3, StartBlockHash: common.HexToHash("0xb3")}
+	for i := 0; i < 2; i++ {
+		if err := s.Bind(ctx, id); err != nil {
+			t.Fatalf("bind #%d: %v", i, err)
+		}
+	}
+	for _, other := range []Identity{
+		{ChainID: 8453, Escrow: id.Escrow, StartBlock: 3, StartBlockHash: id.StartBlockHash},
+		{ChainID: 31337, Escrow: common.HexToAddress("0xe6"), StartBlock: 3, StartBlockHash: id.StartBlockHash},
+		{ChainID: 31337, Escrow: id.Escrow, StartBlock: 3, StartBlockHash: common.HexToHash("0xb4")},
+	} {
+		var ie *IdentityError
+		if err := s.Bind(ctx, other); !errors.As(err, &ie) || !strings.Contains(err.Error(), "new file") {
+			t.Fatalf("bind %v: %v, want an IdentityError that says what to do", other, err)
+		}
+	}
+}
+
+func TestJournalConformance(t *testing.T) {
+	path := t.TempDir() + "/asa.db"
+	s, err := Open(context.Background(), path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	journaltest.Run(t, s, func() txmgr.Journal {
+		s.Close()
+		again, err := Open(context.Background(), path, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { again.Close() })
+		return again
+	})
 }
 
 func TestCrashSafety(t *testing.T) {
@@ -220,25 +323,81 @@ func TestResultsDuplicateAndStatus(t *testing.T) {
 		t.Fatalf("stored result = %+v", rs[0])
 	}
 
-	relay := common.HexToHash("0xabc")
-	if err := s.MarkResult(ctx, r.Digest, ResultRelayed, relay, ""); err != nil {
+	// Relayed, then counted by the escrow (its ResultAccepted), then unconfirmed by a reorg.
+	if err := s.MarkRelayed(ctx, []RelayMark{{Digest: r.Digest, Key: "relay:x"}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.MarkResult(ctx, r.Digest, ResultConfirmed, common.Hash{}, ""); err != nil {
+	if got, _ := s.Result(ctx, first.ID); got.Status != ResultRelayed || got.RelayKey != "relay:x" {
+		t.Fatalf("after relay = %+v", got)
+	}
+	relay := common.HexToHash("0xabc")
+	if err := s.Apply(ctx, ChainUpdate{Accepted: []Acceptance{{Digest: r.Digest, JobID: 3, BlockNumber: 9, TxHash: relay}}}, testFold); err != nil {
 		t.Fatal(err)
 	}
 	got, err = s.Result(ctx, first.ID)
 	if err != nil || got.Status != ResultConfirmed || got.RelayTx != relay {
-		t.Fatalf("after marks = %+v, %v", got, err)
+		t.Fatalf("after acceptance = %+v, %v", got, err)
 	}
-	if pending, err := s.ResultsByStatus(ctx, ResultPending, 10); err != nil || len(pending) != 0 {
+	if _, err := s.RewindTo(ctx, 8, testFold); err != nil {
+		t.Fatal(err)
+	}
+	got, _ = s.Result(ctx, first.ID)
+	if got.Status != ResultPending || got.RelayKey != "" || got.RelayRound != 1 {
+		t.Fatalf("after the acceptance was reorged out (no open relay intent) = %+v, want pending for round 1", got)
+	}
+	if pending, err := s.ResultsByStatus(ctx, ResultPending, 10); err != nil || len(pending) != 1 {
 		t.Fatalf("pending = %d, %v", len(pending), err)
 	}
-	if err := s.MarkResult(ctx, common.HexToHash("0x1"), ResultRejected, common.Hash{}, "x"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("mark unknown: %v", err)
+	if err := s.MarkRejected(ctx, common.HexToHash("0x1"), "x"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("reject unknown: %v", err)
 	}
-	if err := s.MarkResult(ctx, r.Digest, "lost", common.Hash{}, ""); err == nil {
-		t.Fatal("unknown status accepted")
+}
+
+// Of many results of one evaluator for one submission, exactly one is accepted, however they race
+// (defect 9); a rejected one makes room for another.
+func TestOneLiveResultPerEvaluator(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t)
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		accepted []Result
+		counted  int
+	)
+	for i := 0; i < 20; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			r := signedResult(key, 5, int64(i))
+			r.SubmittedAt = 1_700_000_000
+			got, err := s.InsertResult(ctx, r)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				accepted = append(accepted, got)
+			case errors.Is(err, ErrAlreadyCounted):
+				counted++
+			default:
+				t.Error(err)
+			}
+		}(i)
+	}
+	wg.Wait()
+	if len(accepted) != 1 || counted != 19 {
+		t.Fatalf("%d accepted, %d already counted; want 1 and 19", len(accepted), counted)
+	}
+	if err := s.MarkRejected(ctx, accepted[0].Digest, "escrow refused it"); err != nil {
+		t.Fatal(err)
+	}
+	r := signedResult(key, 5, 99)
+	r.SubmittedAt = 1_700_000_000
+	if _, err := s.InsertResult(ctx, r); err != nil {
+		t.Fatalf("after the first was rejected: %v", err)
 	}
 }
 
@@ -345,5 +504,46 @@ func TestClosedStoreRefusesResults(t *testing.T) {
 	}
 	if _, err := Open(ctx, "", Options{}); err == nil {
 		t.Fatal("empty path accepted")
+	}
+}
+
+// Defect 11: the chain watcher's transactions bypassed the store's write slot and met the intake in
+// SQLite's busy handler, which gives up after busy_timeout (5 s). Both now queue on the one write slot:
+// a result posted while a watcher transaction runs longer than the busy timeout waits and is stored.
+func TestWatcherAndIntakeShareTheWriteSlot(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t)
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inTx := make(chan struct{})
+	release := make(chan struct{})
+	done := make(chan error, 1)
+	go func() {
+		done <- s.Checkpoint("escrow:test").Update(ctx, func(tx *sql.Tx) error {
+			close(inTx)
+			<-release
+			_, err := tx.ExecContext(ctx, `INSERT INTO watcher_blocks (watcher, number, hash, parent, time, has_logs) VALUES ('escrow:test', 1, x'00', x'00', 0, 0)`)
+			return err
+		})
+	}()
+	<-inTx
+	inserted := make(chan error, 1)
+	go func() {
+		_, err := s.InsertResult(ctx, signedResult(key, 9, 1))
+		inserted <- err
+	}()
+	select {
+	case err := <-inserted:
+		t.Fatalf("the insert finished (%v) while the watcher held the write slot", err)
+	case <-time.After(5500 * time.Millisecond): // longer than busy_timeout
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := <-inserted; err != nil {
+		t.Fatalf("the insert that waited for the watcher failed: %v", err)
 	}
 }

@@ -246,7 +246,7 @@ func (r *runner) start(ctx context.Context) error {
 		tok.Hex(), addr.Hex(), r.dep.DeployBlock, r.client.addr.Hex(), r.provider.addr.Hex())
 
 	db := filepath.Join(r.opts.Dir, "asa.db")
-	for _, file := range []string{db, db + "-wal", db + "-shm", filepath.Join(r.opts.Dir, "x402.db"), filepath.Join(r.opts.Dir, "x402.db-wal"), filepath.Join(r.opts.Dir, "x402.db-shm")} {
+	for _, file := range []string{db, db + "-wal", db + "-shm"} {
 		if err := os.Remove(file); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("demo: remove the previous run's database: %w", err)
 		}
@@ -263,12 +263,11 @@ func (r *runner) start(ctx context.Context) error {
 	logger := slog.New(slog.NewTextHandler(logFile, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	routes := &paywall.Routes{}
 	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.relayer.key, Address: r.relayer.addr},
-		Logger: logger, Extra: routes.Handlers()}); err != nil {
+		X402Key: &wallet.Key{Private: r.facilitator.key, Address: r.facilitator.addr}, Logger: logger, Extra: routes.Handlers()}); err != nil {
 		logFile.Close()
 		return err
 	}
-	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Key: r.facilitator.key,
-		StorePath: filepath.Join(r.opts.Dir, "x402.db"), Logger: logger})
+	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger})
 	if err != nil {
 		return err
 	}
@@ -324,9 +323,6 @@ func (r *runner) shutdown() {
 			r.printf("daemon stop: %v\n", err)
 		}
 		cancel()
-	}
-	if r.paywall != nil {
-		_ = r.paywall.Close()
 	}
 	if r.eth != nil {
 		r.eth.Close()

@@ -2,12 +2,10 @@ package facilitator
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"math/big"
 	"strings"
-	"sync"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -16,8 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/txmgr"
 )
 
 // tokenABIJSON is the part of an EIP-3009 token (USDC v2.2, TestUSDC) the facilitator uses.
@@ -28,14 +25,8 @@ const tokenABIJSON = `[
 {"type":"event","name":"Transfer","anonymous":false,"inputs":[{"name":"from","type":"address","indexed":true},{"name":"to","type":"address","indexed":true},{"name":"value","type":"uint256","indexed":false}]}
 ]`
 
-// escrowABIJSON is IAsaEscrow.fundWithAuthorization.
-const escrowABIJSON = `[
-{"type":"function","name":"fundWithAuthorization","stateMutability":"nonpayable","inputs":[{"name":"jobId","type":"uint256"},{"name":"expectedBudget","type":"uint256"},{"name":"expectedTermsHash","type":"bytes32"},{"name":"validAfter","type":"uint256"},{"name":"validBefore","type":"uint256"},{"name":"nonce","type":"bytes32"},{"name":"signature","type":"bytes"}],"outputs":[]}
-]`
-
 var (
 	tokenABI    = mustABI(tokenABIJSON)
-	escrowABI   = mustABI(escrowABIJSON)
 	transferSig = crypto.Keccak256Hash([]byte("Transfer(address,address,uint256)"))
 )
 
@@ -105,83 +96,74 @@ func (c *EthChain) HasCode(ctx context.Context, addr common.Address) (bool, erro
 	return len(code) > 0, nil
 }
 
-// Sender signs and broadcasts transactions from one key, one at a time. Share one Sender per
-// key between settlers so that their nonces never collide.
-type Sender struct {
-	backend Backend
-	key     *ecdsa.PrivateKey
-	chainID *big.Int
-	from    common.Address
-	mu      sync.Mutex
+// KindTransfer is the transaction-manager kind of a plain settlement: token.transferWithAuthorization.
+const KindTransfer txmgr.Kind = "x402-transfer"
+
+// RegisterKinds registers the facilitator's kinds with a transaction manager's registry. chain answers
+// the precheck: an authorization already used on the token (by anyone) is never sent again.
+func RegisterKinds(kinds *txmgr.Kinds, chain Chain) error {
+	return kinds.Register(KindTransfer, txmgr.KindSpec{
+		Precheck: func(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+			args, err := decodeTransfer(r.Data)
+			if err != nil {
+				return txmgr.Check{}, err
+			}
+			used, err := chain.AuthorizationState(ctx, r.To, args.from, args.nonce)
+			if err != nil {
+				return txmgr.Check{}, fmt.Errorf("authorizationState: %w", err)
+			}
+			if used {
+				return txmgr.Check{Verdict: txmgr.Done, Reason: "authorization already used on the token"}, nil
+			}
+			return txmgr.Check{Verdict: txmgr.Send}, nil
+		},
+		Describe: func(r txmgr.Record) string {
+			args, err := decodeTransfer(r.Data)
+			if err != nil {
+				return "transferWithAuthorization(?)"
+			}
+			return fmt.Sprintf("transferWithAuthorization(from %s, nonce %x)", args.from.Hex(), args.nonce[:4])
+		},
+	})
 }
 
-// NewSender returns a Sender for key on chainID.
-func NewSender(backend Backend, key *ecdsa.PrivateKey, chainID *big.Int) *Sender {
-	return &Sender{backend: backend, key: key, chainID: chainID, from: crypto.PubkeyToAddress(key.PublicKey)}
+type transferArgs struct {
+	from  common.Address
+	nonce [32]byte
 }
 
-// Address is the sending account.
-func (s *Sender) Address() common.Address { return s.from }
-
-// submit signs a call of to with calldata (estimating gas, so a revert fails here and nothing
-// is stored), persists it, then broadcasts it, all under the sender's lock.
-func (s *Sender) submit(ctx context.Context, to common.Address, calldata []byte, persist func(*types.Transaction) error) (*types.Transaction, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	opts := bind.NewKeyedTransactor(s.key, s.chainID)
-	opts.Context, opts.NoSend = ctx, true
-	tx, err := bind.NewBoundContract(to, abi.ABI{}, s.backend, s.backend, s.backend).RawTransact(opts, calldata)
+// decodeTransfer reads transferWithAuthorization calldata back with the token ABI.
+func decodeTransfer(data []byte) (transferArgs, error) {
+	m := tokenABI.Methods["transferWithAuthorization"]
+	if len(data) < 4 || string(data[:4]) != string(m.ID) {
+		return transferArgs{}, errors.New("calldata is not transferWithAuthorization")
+	}
+	vals, err := m.Inputs.Unpack(data[4:])
 	if err != nil {
-		return nil, fmt.Errorf("sign settlement transaction: %w", err)
+		return transferArgs{}, fmt.Errorf("decode transferWithAuthorization: %w", err)
 	}
-	if err := persist(tx); err != nil {
-		return nil, fmt.Errorf("persist settlement transaction: %w", err)
-	}
-	if err := s.backend.SendTransaction(ctx, tx); err != nil && !alreadyKnown(err) {
-		return tx, fmt.Errorf("broadcast settlement transaction %s: %w", tx.Hash().Hex(), err)
-	}
-	return tx, nil
+	from, _ := vals[0].(common.Address)
+	nonce, _ := vals[5].([32]byte)
+	return transferArgs{from: from, nonce: nonce}, nil
 }
 
-func (s *Sender) simulate(ctx context.Context, to common.Address, calldata []byte) error {
-	_, err := s.backend.CallContract(ctx, ethereum.CallMsg{From: s.from, To: &to, Data: calldata}, nil)
-	return err
-}
-
-// rebroadcast re-sends a stored transaction.
-func (s *Sender) rebroadcast(ctx context.Context, tx *types.Transaction) error {
-	if err := s.backend.SendTransaction(ctx, tx); err != nil && !alreadyKnown(err) {
-		return fmt.Errorf("re-send settlement transaction %s: %w", tx.Hash().Hex(), err)
-	}
-	return nil
-}
-
-func (s *Sender) receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	r, err := s.backend.TransactionReceipt(ctx, hash)
-	if errors.Is(err, ethereum.NotFound) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("read receipt %s: %w", hash.Hex(), err)
-	}
-	return r, nil
-}
-
-// alreadyKnown reports node answers meaning the transaction is already in the pool or mined.
-func alreadyKnown(err error) bool {
-	m := strings.ToLower(err.Error())
-	return strings.Contains(m, "already known") || strings.Contains(m, "already imported") ||
-		strings.Contains(m, "nonce too low") || strings.Contains(m, "transaction already exists")
+// Caller runs eth_call (*ethclient.Client).
+type Caller interface {
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
 }
 
 // TokenSettler settles by calling token.transferWithAuthorization(from, to, value, validAfter,
-// validBefore, nonce, signature) (the bytes-signature form of USDC v2.2 and TestUSDC).
+// validBefore, nonce, signature) (the bytes-signature form of USDC v2.2 and TestUSDC), sent by the
+// settlement key's transaction manager.
 type TokenSettler struct {
-	sender *Sender
+	caller Caller
+	from   common.Address
 }
 
-// NewTokenSettler returns a settler that sends from sender.
-func NewTokenSettler(sender *Sender) *TokenSettler { return &TokenSettler{sender: sender} }
+// NewTokenSettler returns a settler whose simulations run from the settlement key from.
+func NewTokenSettler(caller Caller, from common.Address) *TokenSettler {
+	return &TokenSettler{caller: caller, from: from}
+}
 
 func (t *TokenSettler) calldata(s Settlement) ([]byte, error) {
 	a := s.Payment.Transfer
@@ -198,37 +180,26 @@ func (t *TokenSettler) Simulate(ctx context.Context, s Settlement) error {
 	if err != nil {
 		return err
 	}
-	return t.sender.simulate(ctx, s.Token, data)
+	_, err = t.caller.CallContract(ctx, ethereum.CallMsg{From: t.from, To: &s.Token, Data: data}, nil)
+	return err
 }
 
-// Submit implements Settler.
-func (t *TokenSettler) Submit(ctx context.Context, s Settlement, persist func(*types.Transaction) error) (*types.Transaction, error) {
+// Intent implements Settler.
+func (t *TokenSettler) Intent(s Settlement) (txmgr.Intent, error) {
 	data, err := t.calldata(s)
 	if err != nil {
-		return nil, err
+		return txmgr.Intent{}, err
 	}
-	return t.sender.submit(ctx, s.Token, data, persist)
-}
-
-// Rebroadcast implements Settler.
-func (t *TokenSettler) Rebroadcast(ctx context.Context, tx *types.Transaction) error {
-	return t.sender.rebroadcast(ctx, tx)
-}
-
-// Receipt implements Settler.
-func (t *TokenSettler) Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	return t.sender.receipt(ctx, hash)
+	return txmgr.Intent{Kind: KindTransfer, Key: s.Key(), To: s.Token, Data: data}, nil
 }
 
 // Confirm implements Settler: the receipt must hold the token's Transfer(from, to, value).
 func (t *TokenSettler) Confirm(r *types.Receipt, s Settlement) error {
-	return confirmTransfer(r, s.Token, s.Payment.Transfer.From, s.Payment.Transfer.To, s.Payment.Transfer.Value)
+	return ConfirmTransfer(r, s.Token, s.Payment.Transfer.From, s.Payment.Transfer.To, s.Payment.Transfer.Value)
 }
 
-// Signer implements Settler.
-func (t *TokenSettler) Signer() common.Address { return t.sender.Address() }
-
-func confirmTransfer(r *types.Receipt, token, from, to common.Address, value *big.Int) error {
+// ConfirmTransfer checks that receipt r holds token's Transfer(from, to, value) log.
+func ConfirmTransfer(r *types.Receipt, token, from, to common.Address, value *big.Int) error {
 	for _, l := range r.Logs {
 		if l.Address != token || len(l.Topics) != 3 || l.Topics[0] != transferSig {
 			continue
@@ -239,128 +210,4 @@ func confirmTransfer(r *types.Receipt, token, from, to common.Address, value *bi
 		}
 	}
 	return fmt.Errorf("no Transfer(%s, %s, %s) log of token %s in transaction %s", from.Hex(), to.Hex(), value, token.Hex(), r.TxHash.Hex())
-}
-
-// Requirements extra keys that route a payment into the escrow (see EscrowRoute).
-const (
-	// ExtraJobID is the escrow job id, a decimal string.
-	ExtraJobID = "asaJobId"
-	// ExtraTermsHash is the job's terms hash, 0x + 64 hex digits (zero hash for plain jobs).
-	ExtraTermsHash = "asaTermsHash"
-)
-
-// Funding is what fundWithAuthorization needs beyond the authorization.
-type Funding struct {
-	JobID             *big.Int
-	ExpectedBudget    *big.Int
-	ExpectedTermsHash [32]byte
-}
-
-// FundingFromExtra reads the job funding from requirements: extra.asaJobId, extra.asaTermsHash
-// (optional, zero by default), and the amount as the expected budget.
-func FundingFromExtra(req x402.PaymentRequirements) (Funding, error) {
-	var f Funding
-	id, err := x402.ParseAmount(req.ExtraString(ExtraJobID))
-	if err != nil {
-		return f, fmt.Errorf("extra.%s: %w", ExtraJobID, err)
-	}
-	budget, err := x402.ParseAmount(req.Amount)
-	if err != nil {
-		return f, fmt.Errorf("amount: %w", err)
-	}
-	f.JobID, f.ExpectedBudget = id, budget
-	if h := req.ExtraString(ExtraTermsHash); h != "" {
-		b := common.FromHex(h)
-		if !strings.HasPrefix(h, "0x") || len(b) != 32 || len(h) != 66 {
-			return f, fmt.Errorf("extra.%s %q is not 0x + 64 hex digits", ExtraTermsHash, h)
-		}
-		copy(f.ExpectedTermsHash[:], b)
-	}
-	return f, nil
-}
-
-// EscrowSettler settles into the escrow: escrow.fundWithAuthorization(jobId, expectedBudget,
-// expectedTermsHash, validAfter, validBefore, nonce, signature), so that the same transfer
-// credits the job. The authorization's "to" (requirements.payTo) must be the job's deposit address
-// (escrow.DepositAddress), which only that job can be funded from.
-type EscrowSettler struct {
-	sender  *Sender
-	escrow  common.Address
-	funding func(x402.PaymentRequirements) (Funding, error)
-}
-
-// NewEscrowSettler returns an escrow settler; funding defaults to FundingFromExtra.
-func NewEscrowSettler(sender *Sender, escrow common.Address, funding func(x402.PaymentRequirements) (Funding, error)) *EscrowSettler {
-	if funding == nil {
-		funding = FundingFromExtra
-	}
-	return &EscrowSettler{sender: sender, escrow: escrow, funding: funding}
-}
-
-func (e *EscrowSettler) calldata(s Settlement) ([]byte, error) {
-	f, err := e.funding(s.Requirements)
-	if err != nil {
-		return nil, err
-	}
-	if deposit := escrow.DepositAddress(e.escrow, f.JobID); s.Payment.Transfer.To != deposit {
-		return nil, fmt.Errorf("authorization pays %s, not job %s's deposit address %s", s.Payment.Transfer.To.Hex(), f.JobID, deposit.Hex())
-	}
-	a := s.Payment.Transfer
-	data, err := escrowABI.Pack("fundWithAuthorization", f.JobID, f.ExpectedBudget, f.ExpectedTermsHash, a.ValidAfter, a.ValidBefore, a.Nonce, s.Payment.Signature)
-	if err != nil {
-		return nil, fmt.Errorf("pack fundWithAuthorization: %w", err)
-	}
-	return data, nil
-}
-
-// Simulate implements Settler.
-func (e *EscrowSettler) Simulate(ctx context.Context, s Settlement) error {
-	data, err := e.calldata(s)
-	if err != nil {
-		return err
-	}
-	return e.sender.simulate(ctx, e.escrow, data)
-}
-
-// Submit implements Settler.
-func (e *EscrowSettler) Submit(ctx context.Context, s Settlement, persist func(*types.Transaction) error) (*types.Transaction, error) {
-	data, err := e.calldata(s)
-	if err != nil {
-		return nil, err
-	}
-	return e.sender.submit(ctx, e.escrow, data, persist)
-}
-
-// Rebroadcast implements Settler.
-func (e *EscrowSettler) Rebroadcast(ctx context.Context, tx *types.Transaction) error {
-	return e.sender.rebroadcast(ctx, tx)
-}
-
-// Receipt implements Settler.
-func (e *EscrowSettler) Receipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	return e.sender.receipt(ctx, hash)
-}
-
-// Confirm implements Settler. A successful fundWithAuthorization funded the job: the escrow
-// reverts otherwise. When the authorization had already been executed on the token, the
-// escrow credits the job without a new Transfer log, so no log is required here.
-func (e *EscrowSettler) Confirm(r *types.Receipt, s Settlement) error {
-	if r.ContractAddress != (common.Address{}) {
-		return errors.New("unexpected contract creation receipt")
-	}
-	return nil
-}
-
-// Signer implements Settler.
-func (e *EscrowSettler) Signer() common.Address { return e.sender.Address() }
-
-// EscrowRoute returns a Network.Route that sends requirements naming a job (extra.asaJobId) to
-// escrow and all others to token.
-func EscrowRoute(token Settler, escrow *EscrowSettler) func(x402.PaymentRequirements) (Settler, error) {
-	return func(req x402.PaymentRequirements) (Settler, error) {
-		if req.ExtraString(ExtraJobID) != "" {
-			return escrow, nil
-		}
-		return token, nil
-	}
 }

@@ -4,23 +4,13 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"crypto/rand"
-	"encoding/json"
-	"math/big"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
-	"github.com/asa-escrow/asa/x402/facilitator"
 	"github.com/asa-escrow/asa/x402/facilitator/facilitatortest"
 )
 
@@ -139,101 +129,4 @@ func BenchmarkVerifyTestUSDC(b *testing.B) {
 			}
 		}
 	})
-}
-
-// TestEscrowSettler settles an x402 payment into AsaEscrow (contracts/out/AsaEscrow.json):
-// fundWithAuthorization credits the job with the client's EIP-3009 authorization.
-func TestEscrowSettler(t *testing.T) {
-	c := newChainEnv(t)
-	raw, err := os.ReadFile(filepath.Join("..", "..", "contracts", "out", "AsaEscrow.json"))
-	if err != nil {
-		t.Skipf("AsaEscrow artifact not built yet: %v", err)
-	}
-	var art struct {
-		ABI      json.RawMessage `json:"abi"`
-		Bytecode string          `json:"bytecode"`
-	}
-	if err := json.Unmarshal(raw, &art); err != nil {
-		t.Fatal(err)
-	}
-	escrowABI, err := abi.JSON(strings.NewReader(string(art.ABI)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	chainID := big.NewInt(1337)
-	ctx := context.Background()
-	ctor, _ := escrowABI.Pack("", c.Token)
-	escrowAddr, tx, err := bind.DeployContract(bind.NewKeyedTransactor(c.Deployer, chainID), common.FromHex(art.Bytecode), c.Client, ctor)
-	if err != nil {
-		t.Fatalf("deploy escrow: %v", err)
-	}
-	if _, err := bind.WaitDeployed(ctx, c.Client, tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
-	escrowC := bind.NewBoundContract(escrowAddr, escrowABI, c.Client, c.Client, c.Client)
-	client := bind.NewKeyedTransactor(c.payer, chainID)
-	provider, _ := crypto.GenerateKey()
-	evaluator, _ := crypto.GenerateKey()
-	create, _ := escrowABI.Pack("createJob", crypto.PubkeyToAddress(provider.PublicKey), crypto.PubkeyToAddress(evaluator.PublicKey),
-		big.NewInt(time.Now().Add(24*time.Hour).Unix()), "x402 funded job", common.Address{})
-	out, err := escrowC.CallRaw(&bind.CallOpts{From: client.From}, create)
-	if err != nil {
-		t.Fatalf("createJob dry run: %v", err)
-	}
-	jobID := new(big.Int).SetBytes(out)
-	tx, err = bind.Transact(escrowC, client, create)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := bind.WaitMined(ctx, c.Client, tx.Hash()); err != nil {
-		t.Fatal(err)
-	}
-	budget, _ := escrowABI.Pack("setBudget", jobID, big.NewInt(1_500_000), []byte{})
-	tx, err = bind.Transact(escrowC, client, budget)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r, err := bind.WaitMined(ctx, c.Client, tx.Hash()); err != nil || r.Status != 1 {
-		t.Fatalf("setBudget: %v", err)
-	}
-
-	token := facilitator.NewTokenSettler(c.Sender)
-	escrowSettler := facilitator.NewEscrowSettler(c.Sender, escrowAddr, nil)
-	fac, err := facilitator.New(facilitator.Config{
-		Networks: []*facilitator.Network{{ChainID: chainID, Chain: facilitator.NewEthChain(c.Client), Settler: token,
-			Route: facilitator.EscrowRoute(token, escrowSettler)}},
-		Store: c.Store, SettleTimeout: 10 * time.Second, PollInterval: 10 * time.Millisecond, SimulateInVerify: true,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := c.req
-	req.PayTo = escrow.DepositAddress(escrowAddr, jobID).Hex()
-	req.Extra = map[string]any{"name": "USD Coin", "version": "2", facilitator.ExtraJobID: jobID.String()}
-	s, err := exact.NewPayment(c.payer, req, time.Now(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := request(t, s, req, req)
-	if vr, err := fac.Verify(ctx, r); err != nil || !vr.IsValid {
-		t.Fatalf("verify escrow payment: %+v %v", vr, err)
-	}
-	// A wrong budget is refused by the escrow's dry run, and nothing moves.
-	wrong := req
-	wrong.Amount = "1400000"
-	ws, _ := exact.NewPayment(c.payer, wrong, time.Now(), rand.Reader)
-	if vr, _ := fac.Verify(ctx, request(t, ws, wrong, wrong)); vr.IsValid || vr.InvalidReason != x402.ReasonSimulationFailed {
-		t.Fatalf("wrong budget: %+v", vr)
-	}
-	sr, err := fac.Settle(ctx, r)
-	if err != nil || !sr.Success {
-		t.Fatalf("settle into escrow: %+v %v", sr, err)
-	}
-	if got := c.Balance(t, escrowAddr); got.Int64() != 1_500_000 {
-		t.Fatalf("escrow holds %s", got)
-	}
-	again, err := fac.Settle(ctx, r)
-	if err != nil || !again.Success || again.Transaction != sr.Transaction || c.Balance(t, escrowAddr).Int64() != 1_500_000 {
-		t.Fatalf("re-settle into escrow: %+v %v", again, err)
-	}
 }

@@ -3,13 +3,15 @@
 // serves them over the HTTP API the TypeScript HTTPFacilitatorClient calls (POST /verify,
 // POST /settle, GET /supported).
 //
-// Settlement is crash-safe: each authorization (chain, token, payer, nonce) is claimed in a
-// SQLite store, its signed transaction is stored before it is broadcast, and a settlement whose
-// receipt does not arrive in time answers settlement_pending with the transaction hash; asking
-// again waits on that same transaction instead of sending a new one.
+// Settlement goes through a transaction manager (Network.Sender, a txmgr.Manager of the settlement
+// key): each authorization (chain, token, payer, nonce) is one intent, ever; its signed transaction is
+// journaled before it is broadcast, re-sent after a crash, re-priced when stuck and re-checked after a
+// reorg; a settlement whose receipt does not arrive in time answers settlement_pending with the
+// transaction hash, and asking again waits on that same intent instead of sending a new one.
 //
-// Chain access is behind Chain and Settler; ethclient-backed implementations are in this
-// package (EthChain, TokenSettler, EscrowSettler).
+// Chain access is behind Chain and Settler; ethclient-backed implementations are in this package
+// (EthChain, TokenSettler). Settlers that fund something other than a plain transfer (the daemon's
+// escrow) live with their owners and plug in through Network.Route.
 package facilitator
 
 import (
@@ -23,6 +25,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 )
@@ -31,12 +34,16 @@ import (
 type Config struct {
 	// Networks are the chains served.
 	Networks []*Network
-	// Store persists settlements; required for Settle.
-	Store *Store
-	// SettleTimeout bounds the wait for a receipt before answering settlement_pending (default 30 s).
+	// SettleTimeout bounds the wait for a receipt before answering settlement_pending (default 20 s,
+	// under the 30 s a resource server's facilitator client waits; a shorter deadline on the request's
+	// context wins).
 	SettleTimeout time.Duration
-	// PollInterval is how often a receipt is polled (default 500 ms).
+	// PollInterval is how often a receipt is polled (default 100 ms).
 	PollInterval time.Duration
+	// HTTPSettleWait caps the wait of POST /settle whatever SettleTimeout is (default 25 s): a resource
+	// server's facilitator client gives up after 30 s (the official Go SDK's default), and a dropped
+	// answer is worse than a pending one.
+	HTTPSettleWait time.Duration
 	// SimulateInVerify dry-runs the settlement in Verify (TypeScript default: true).
 	SimulateInVerify bool
 	// Now returns the current time (default time.Now).
@@ -66,14 +73,17 @@ func New(cfg Config) (*Facilitator, error) {
 		f.log = slog.Default()
 	}
 	if f.timeout <= 0 {
-		f.timeout = 30 * time.Second
+		f.timeout = 20 * time.Second
 	}
 	if f.interval <= 0 {
-		f.interval = 500 * time.Millisecond
+		f.interval = 100 * time.Millisecond
+	}
+	if f.cfg.HTTPSettleWait <= 0 {
+		f.cfg.HTTPSettleWait = 25 * time.Second
 	}
 	for _, n := range cfg.Networks {
-		if n == nil || n.ChainID == nil || n.Chain == nil || (n.Settler == nil && n.Route == nil) {
-			return nil, errors.New("facilitator network needs ChainID, Chain and Settler or Route")
+		if n == nil || n.ChainID == nil || n.Chain == nil || n.Sender == nil || n.Receipts == nil || (n.Settler == nil && n.Route == nil) {
+			return nil, errors.New("facilitator network needs ChainID, Chain, Sender, Receipts and Settler or Route")
 		}
 		f.byChain[n.ChainID.String()] = n
 	}
@@ -151,9 +161,9 @@ func invalid(reason, payer, msg string) *x402.VerifyResponse {
 	return &x402.VerifyResponse{InvalidReason: reason, Payer: payer, InvalidMessage: msg}
 }
 
-// check runs the checks of @x402/evm verifyEIP3009 in its order. Chain reads come last.
-// simulate selects the eth_call dry run. A returned error is an infrastructure failure.
-func (f *Facilitator) check(ctx context.Context, p *payment, simulate bool) (*x402.VerifyResponse, error) {
+// check runs the checks of @x402/evm verifyEIP3009 in its order. Chain reads come last. A
+// returned error is an infrastructure failure.
+func (f *Facilitator) check(ctx context.Context, p *payment) (*x402.VerifyResponse, error) {
 	req, payer := p.req, p.payer
 	if p.payScheme != x402.SchemeExact || req.Scheme != x402.SchemeExact {
 		return invalid(x402.ReasonInvalidScheme, payer, ""), nil
@@ -237,24 +247,24 @@ func (f *Facilitator) check(ctx context.Context, p *payment, simulate bool) (*x4
 	if balance.Cmp(value) < 0 {
 		return invalid(x402.ReasonInsufficientBalance, payer, ""), nil
 	}
-	if simulate {
-		settler, err := p.network.settlerFor(req)
-		if err != nil {
-			return invalid(x402.ReasonInvalidPaymentRequirements, payer, err.Error()), nil
-		}
-		if err := settler.Simulate(ctx, p.settlement()); err != nil {
-			return invalid(x402.ReasonSimulationFailed, payer, truncate(err.Error())), nil
-		}
-	}
 	return &x402.VerifyResponse{IsValid: true, Payer: payer}, nil
 }
 
-func (p *payment) settlement() Settlement {
-	return Settlement{Version: p.version, Requirements: p.req, Token: p.token, Payment: p.signed}
+// route picks the settler of a checked payment, or answers why it is refused.
+func (f *Facilitator) route(ctx context.Context, p *payment) (Settler, *x402.VerifyResponse) {
+	settler, err := p.network.settlerFor(ctx, p.settlement())
+	if err != nil {
+		var re *RouteError
+		if errors.As(err, &re) {
+			return nil, invalid(re.Reason, p.payer, re.Message)
+		}
+		return nil, invalid(x402.ReasonInvalidPaymentRequirements, p.payer, err.Error())
+	}
+	return settler, nil
 }
 
-func (p *payment) key() Key {
-	return Key{ChainID: p.network.ChainID.String(), Token: p.token, Payer: p.signed.Transfer.From, Nonce: p.signed.Transfer.Nonce}
+func (p *payment) settlement() Settlement {
+	return Settlement{ChainID: p.network.ChainID, Version: p.version, Requirements: p.req, Token: p.token, Payment: p.signed}
 }
 
 func truncate(s string) string {
@@ -275,35 +285,50 @@ func (f *Facilitator) Verify(ctx context.Context, r x402.FacilitatorRequest) (x4
 	if rej != nil {
 		return *rej, nil
 	}
-	if f.cfg.Store != nil {
-		if res, _, err := f.storedState(ctx, p); err != nil {
-			return x402.VerifyResponse{}, err
-		} else if res != nil {
-			return *invalid(x402.ReasonNonceAlreadyUsed, p.payer, "authorization already submitted by this facilitator"), nil
-		}
+	if rec, err := f.known(ctx, p); err != nil {
+		return x402.VerifyResponse{}, err
+	} else if rec != nil {
+		return *invalid(x402.ReasonNonceAlreadyUsed, p.payer, "authorization already submitted by this facilitator"), nil
 	}
-	res, err := f.check(ctx, p, f.cfg.SimulateInVerify)
+	res, err := f.check(ctx, p)
 	if err != nil {
 		return x402.VerifyResponse{}, err
+	}
+	if !res.IsValid {
+		return *res, nil
+	}
+	settler, rej := f.route(ctx, p)
+	if rej != nil {
+		return *rej, nil
+	}
+	if f.cfg.SimulateInVerify {
+		if err := settler.Simulate(ctx, p.settlement()); err != nil {
+			return *invalid(x402.ReasonSimulationFailed, p.payer, truncate(err.Error())), nil
+		}
 	}
 	return *res, nil
 }
 
-// storedState looks the payment up in the store once its network is known. It only resolves
-// the network (cheap, no chain reads) and returns the record if one exists.
-func (f *Facilitator) storedState(ctx context.Context, p *payment) (*Record, bool, error) {
+// known returns the intent of the payment's authorization if this facilitator's sender has one (nil if
+// not). It resolves only the network and the asset (cheap, no chain reads).
+func (f *Facilitator) known(ctx context.Context, p *payment) (*txmgr.Record, error) {
 	chainID, err := x402.NetworkChainID(p.version, p.req.Network)
 	if err != nil {
-		return nil, false, nil
+		return nil, nil
 	}
 	n := f.byChain[chainID.String()]
 	token, err := exact.ParseAddress(p.req.Asset)
 	if n == nil || err != nil {
-		return nil, false, nil
+		return nil, nil
 	}
-	k := Key{ChainID: n.ChainID.String(), Token: token, Payer: p.signed.Transfer.From, Nonce: p.signed.Transfer.Nonce}
-	rec, err := f.cfg.Store.Get(ctx, k)
-	return rec, true, err
+	rec, err := n.Sender.Get(ctx, AuthorizationKey(n.ChainID, token, p.signed.Transfer.From, p.signed.Transfer.Nonce))
+	if errors.Is(err, txmgr.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read settlement intent: %w", err)
+	}
+	return &rec, nil
 }
 
 // ErrBadRequest marks a request that is not valid JSON of the expected shape (HTTP 400).

@@ -28,9 +28,9 @@ func (f *Facilitator) Supported(context.Context) (x402.SupportedResponse, error)
 		if name := x402.V1NetworkName(n.ChainID); name != "" {
 			res.Kinds = append(res.Kinds, x402.SupportedKind{X402Version: x402.Version1, Scheme: x402.SchemeExact, Network: name})
 		}
-		if n.Settler != nil && !seen[n.Settler.Signer().Hex()] {
-			seen[n.Settler.Signer().Hex()] = true
-			signers = append(signers, n.Settler.Signer().Hex())
+		if a := n.Sender.From().Hex(); !seen[a] {
+			seen[a] = true
+			signers = append(signers, a)
 		}
 	}
 	if len(signers) > 0 {
@@ -66,8 +66,10 @@ func (f *Facilitator) Handler(prefix string) http.Handler {
 		if !ok {
 			return
 		}
-		// A settlement must not be abandoned because the caller hung up mid-way.
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), f.timeout+30*time.Second)
+		// A settlement is not abandoned because the caller hung up (the intent is journaled either way);
+		// the answer comes within SettleTimeout and HTTPSettleWait, pending with the transaction hash if
+		// the chain is slow.
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), min(f.timeout, f.cfg.HTTPSettleWait)+250*time.Millisecond)
 		defer cancel()
 		res, err := f.Settle(ctx, req)
 		if err != nil {

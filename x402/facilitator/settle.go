@@ -5,34 +5,30 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
 )
 
-// staleClaim is how old a claim without a stored transaction must be before another settle may
-// take it over. A claim stores its transaction before broadcasting, so a stale claim (its
-// process died while signing) never broadcast anything.
-const staleClaim = time.Minute
-
-// Settle verifies the payment (without the eth_call dry run, as the TypeScript facilitator
-// does by default) and executes it on chain through the network's Settler.
+// Settle verifies the payment (without the eth_call dry run, as the TypeScript facilitator does by
+// default) and executes it on chain through the network's Sender.
 //
 // Answers:
-//   - success: the transaction is mined and its Transfer log matches;
-//   - success:false, errorReason settlement_pending, transaction set: broadcast, receipt not
-//     seen within SettleTimeout; settling the same payment again waits on that transaction;
+//   - success: the transaction is mined and its effect matches (Settler.Confirm);
+//   - success:false, errorReason settlement_pending, transaction set: sent, receipt not seen within
+//     SettleTimeout (or the context's deadline); settling the same payment again waits on that same
+//     intent;
 //   - success:false with a reason and transaction "": rejected, nothing sent;
 //   - success:false, invalid_exact_evm_transaction_failed with the hash: the transaction reverted.
 //
-// Settling an authorization that this facilitator already settled answers success with the
-// original transaction again; it never sends a second transaction.
+// Settling an authorization that this facilitator already settled answers success with the original
+// transaction again; it never sends a second transaction.
 func (f *Facilitator) Settle(ctx context.Context, r x402.FacilitatorRequest) (x402.SettleResponse, error) {
-	if f.cfg.Store == nil {
-		return x402.SettleResponse{}, errors.New("facilitator has no settlement store")
-	}
 	p, rej, err := f.decode(r)
 	if err != nil {
 		return x402.SettleResponse{}, fmt.Errorf("%w: %v", ErrBadRequest, err)
@@ -40,113 +36,83 @@ func (f *Facilitator) Settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 	if rej != nil {
 		return failed(rej.InvalidReason, rej.InvalidMessage, "", p0Network(r), rej.Payer), nil
 	}
-	if rec, ok, err := f.storedState(ctx, p); err != nil {
+	if rec, err := f.known(ctx, p); err != nil {
 		return x402.SettleResponse{}, err
-	} else if ok && rec != nil {
-		if res, done, err := f.resume(ctx, p, rec); err != nil || done {
-			return res, err
-		}
+	} else if rec != nil {
+		return f.resume(ctx, p, *rec)
 	}
-	res, err := f.check(ctx, p, false)
+	res, err := f.check(ctx, p)
 	if err != nil {
 		return x402.SettleResponse{}, err
 	}
 	if !res.IsValid {
 		if res.InvalidReason == x402.ReasonNonceAlreadyUsed {
 			// Perhaps spent by a concurrent settle of this same payment here: answer with it.
-			if rec, ok, err := f.storedState(ctx, p); err == nil && ok && rec != nil {
-				if out, done, err := f.resume(ctx, p, rec); err != nil || done {
-					return out, err
-				}
+			if rec, err := f.known(ctx, p); err == nil && rec != nil {
+				return f.resume(ctx, p, *rec)
 			}
 		}
 		return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
 	}
-	settler, err := p.network.settlerFor(p.req)
+	settler, rej := f.route(ctx, p)
+	if rej != nil {
+		return failed(rej.InvalidReason, rej.InvalidMessage, "", p.payNetwork, p.payer), nil
+	}
+	s := p.settlement()
+	in, err := settler.Intent(s)
 	if err != nil {
 		return failed(x402.ReasonInvalidPaymentRequirements, err.Error(), "", p.payNetwork, p.payer), nil
 	}
-	k := p.key()
-	rec, claimed, err := f.cfg.Store.Claim(ctx, k)
+	if in.Key != s.Key() {
+		return x402.SettleResponse{}, fmt.Errorf("settler built intent %q for authorization %q", in.Key, s.Key())
+	}
+	rec, err := p.network.Sender.Submit(ctx, in)
+	if errors.Is(err, txmgr.ErrKeyConflict) {
+		// The same authorization was submitted through another settler (another job or the token
+		// path): answer with what happened to it, never send it twice.
+		if prev, gerr := p.network.Sender.Get(ctx, in.Key); gerr == nil {
+			return f.await(ctx, p, settler, prev.Key), nil
+		}
+	}
+	if err != nil {
+		return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
+	}
+	f.log.Info("x402 settle: submitted", "key", rec.Key, "payer", p.payer, "network", p.payNetwork)
+	return f.await(ctx, p, settler, rec.Key), nil
+}
+
+// resume answers a payment whose authorization this facilitator already submitted.
+func (f *Facilitator) resume(ctx context.Context, p *payment, rec txmgr.Record) (x402.SettleResponse, error) {
+	// check fills network/token/domain; the requirements of this request may differ from the first
+	// one's, so a rejection here is answered as such.
+	res, err := f.checkStatic(ctx, p)
 	if err != nil {
 		return x402.SettleResponse{}, err
 	}
-	if !claimed {
-		if res, done, err := f.resume(ctx, p, rec); err != nil || done {
-			return res, err
-		}
-		return failed(x402.ReasonInvalidTransactionState, "settlement of this authorization is in progress", "", p.payNetwork, p.payer), nil
+	if res != nil {
+		return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
 	}
-	s := p.settlement()
-	persisted := false
-	tx, err := settler.Submit(ctx, s, func(tx *types.Transaction) error {
-		if err := f.cfg.Store.SetPending(ctx, k, tx); err != nil {
-			return err
-		}
-		persisted = true
-		return nil
-	})
-	if err != nil {
-		if !persisted {
-			if rerr := f.cfg.Store.Release(context.WithoutCancel(ctx), k); rerr != nil {
-				f.log.Error("x402 settle: release claim", "err", rerr)
-			}
-			return failed(transferErrorReason(err), truncate(err.Error()), "", p.payNetwork, p.payer), nil
-		}
-		// Stored but not (known to be) broadcast: the next settle of this payment re-sends it.
-		f.log.Warn("x402 settle: broadcast failed; stored for re-send", "tx", tx.Hash().Hex(), "err", err)
-		return pending(tx.Hash().Hex(), p.payNetwork, p.payer, err.Error()), nil
-	}
-	f.log.Info("x402 settle: broadcast", "tx", tx.Hash().Hex(), "payer", p.payer, "network", p.payNetwork)
-	return f.await(ctx, p, settler, tx), nil
-}
-
-// resume handles a payment the store already knows. done=false means the caller should go on
-// with a fresh settlement (a stale claim was released).
-func (f *Facilitator) resume(ctx context.Context, p *payment, rec *Record) (x402.SettleResponse, bool, error) {
-	// check fills network/token/domain; a payment the store knows passed it before, but the
-	// requirements of this request may differ, so a rejection here is answered as such.
-	res, err := f.checkStatic(ctx, p)
-	if err != nil || res != nil {
-		if res != nil {
-			return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), true, nil
-		}
-		return x402.SettleResponse{}, true, err
-	}
-	// The time checks that checkStatic tolerates come before the value check in check; a
-	// known authorization must still pay exactly what these requirements ask.
+	// A known authorization must still pay exactly what these requirements ask.
 	if p.signed.Transfer.Value.Cmp(p.requiredValue) != 0 {
 		reason := x402.ReasonAuthorizationValueMismatch
 		if p.version == x402.Version1 {
 			reason = x402.ReasonAuthorizationValueV1
 		}
-		return failed(reason, "", "", p.payNetwork, p.payer), true, nil
+		return failed(reason, "", "", p.payNetwork, p.payer), nil
 	}
-	settler, err := p.network.settlerFor(p.req)
-	if err != nil {
-		return failed(x402.ReasonInvalidPaymentRequirements, err.Error(), "", p.payNetwork, p.payer), true, nil
+	settler, rej := f.route(ctx, p)
+	if rej != nil {
+		// The route refuses it now (say the job moved on), but it was executed before: report what
+		// happened to it.
+		settler = nil
 	}
-	switch {
-	case rec.State == StateSettled && rec.Tx != nil:
-		return x402.SettleResponse{Success: true, Transaction: rec.Tx.Hash().Hex(), Network: p.payNetwork, Payer: p.payer}, true, nil
-	case rec.State == StatePending && rec.Tx != nil:
-		if err := settler.Rebroadcast(ctx, rec.Tx); err != nil {
-			f.log.Warn("x402 settle: re-send stored transaction", "tx", rec.Tx.Hash().Hex(), "err", err)
-		}
-		return f.await(ctx, p, settler, rec.Tx), true, nil
-	case rec.State == StateClaimed && time.Since(rec.UpdatedAt) > staleClaim:
-		if err := f.cfg.Store.Release(ctx, p.key()); err != nil {
-			return x402.SettleResponse{}, true, err
-		}
-		return x402.SettleResponse{}, false, nil
-	default:
-		return failed(x402.ReasonInvalidTransactionState, "settlement of this authorization is in progress", "", p.payNetwork, p.payer), true, nil
-	}
+	return f.await(ctx, p, settler, rec.Key), nil
 }
 
-// checkStatic runs the checks that need no chain access and returns a rejection or nil.
+// checkStatic runs the checks and returns a rejection, tolerating the answers an already-executed
+// authorization gives (nonce used, balance moved, window over).
 func (f *Facilitator) checkStatic(ctx context.Context, p *payment) (*x402.VerifyResponse, error) {
-	res, err := f.check(ctx, p, false)
+	res, err := f.check(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -155,47 +121,102 @@ func (f *Facilitator) checkStatic(ctx context.Context, p *payment) (*x402.Verify
 	}
 	switch res.InvalidReason {
 	case x402.ReasonNonceAlreadyUsed, x402.ReasonInsufficientBalance, x402.ReasonValidBeforeExpired:
-		// Expected for an authorization already executed or in flight.
 		return nil, nil
 	}
 	return res, nil
 }
 
-// await polls the receipt of tx until it is mined or SettleTimeout passes.
-func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, tx *types.Transaction) x402.SettleResponse {
-	hash := tx.Hash().Hex()
-	wctx, cancel := context.WithTimeout(ctx, f.timeout)
+// await follows the intent key until its transaction is mined, it ends without one, or the wait
+// (SettleTimeout, or the context's deadline less a margin for the answer) is over: then pending with
+// the hash of the transaction in flight. settler may be nil (no effect check).
+func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, key string) x402.SettleResponse {
+	wait := f.timeout
+	if dl, ok := ctx.Deadline(); ok {
+		wait = min(wait, time.Until(dl)-250*time.Millisecond)
+	}
+	wctx, cancel := context.WithTimeout(ctx, max(wait, 0))
 	defer cancel()
-	k := p.key()
 	tick := time.NewTicker(f.interval)
 	defer tick.Stop()
+	var rec txmgr.Record
 	for {
-		r, err := settler.Receipt(wctx, tx.Hash())
-		if err == nil && r != nil {
-			bg := context.WithoutCancel(ctx)
-			if r.Status != types.ReceiptStatusSuccessful {
-				if err := f.cfg.Store.Forget(bg, k); err != nil {
-					f.log.Error("x402 settle: forget reverted settlement", "err", err)
-				}
-				return failed(x402.ReasonTransactionFailed, "transaction reverted", hash, p.payNetwork, p.payer)
+		var err error
+		rec, err = p.network.Sender.Get(wctx, key)
+		if err == nil {
+			if out, done := f.outcome(wctx, p, settler, rec); done {
+				return out
 			}
-			if err := f.cfg.Store.SetSettled(bg, k); err != nil {
-				f.log.Error("x402 settle: mark settled", "tx", hash, "err", err)
-			}
-			if err := settler.Confirm(r, p.settlement()); err != nil {
-				return failed(x402.ReasonTransferEventMismatch, err.Error(), hash, p.payNetwork, p.payer)
-			}
-			return x402.SettleResponse{Success: true, Transaction: hash, Network: p.payNetwork, Payer: p.payer}
-		}
-		if err != nil && wctx.Err() == nil {
-			f.log.Warn("x402 settle: read receipt", "tx", hash, "err", err)
+		} else if wctx.Err() == nil {
+			f.log.Warn("x402 settle: read intent", "key", key, "err", err)
 		}
 		select {
 		case <-wctx.Done():
-			return pending(hash, p.payNetwork, p.payer, "receipt not seen within "+f.timeout.String())
+			return f.pendingAnswer(ctx, p, key, wait)
 		case <-tick.C:
 		}
 	}
+}
+
+// pendingAnswer is the settlement_pending answer with the hash of the transaction in flight. A pending
+// answer without a hash would leave the client nothing to follow, so it waits a little longer (up to
+// 2 s) for the manager to sign the first attempt.
+func (f *Facilitator) pendingAnswer(ctx context.Context, p *payment, key string, waited time.Duration) x402.SettleResponse {
+	gctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
+	defer cancel()
+	for {
+		rec, err := p.network.Sender.Get(gctx, key)
+		if err == nil && rec.TxHash != ([32]byte{}) {
+			return pending(rec.TxHash.Hex(), p.payNetwork, p.payer, "receipt not seen within "+max(waited, 0).Round(time.Millisecond).String())
+		}
+		if err == nil && rec.State.Final() {
+			if out, done := f.outcome(gctx, p, nil, rec); done {
+				return out
+			}
+		}
+		select {
+		case <-gctx.Done():
+			return pending("", p.payNetwork, p.payer, "the settlement transaction is not signed yet; ask again with the same payment")
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+}
+
+// outcome maps an intent's progress to an answer; done is false while it is still in flight.
+func (f *Facilitator) outcome(ctx context.Context, p *payment, settler Settler, rec txmgr.Record) (x402.SettleResponse, bool) {
+	hash := ""
+	if rec.TxHash != ([32]byte{}) {
+		hash = rec.TxHash.Hex()
+	}
+	switch rec.State {
+	case txmgr.StateFailed, txmgr.StateAbandoned:
+		reason := transferErrorReason(rec.Reason)
+		if rec.State == txmgr.StateAbandoned && reason == x402.ReasonTransactionFailed {
+			reason = x402.ReasonNonceAlreadyUsed // the precheck found the authorization spent elsewhere
+		}
+		if strings.Contains(rec.Reason, "mined but reverted") {
+			return failed(x402.ReasonTransactionFailed, truncate(rec.Reason), hash, p.payNetwork, p.payer), true
+		}
+		return failed(reason, truncate(rec.Reason), "", p.payNetwork, p.payer), true
+	}
+	if hash == "" {
+		return x402.SettleResponse{}, false
+	}
+	r, err := p.network.Receipts.TransactionReceipt(ctx, rec.TxHash)
+	if err != nil || r == nil {
+		if err != nil && !errors.Is(err, ethereum.NotFound) && ctx.Err() == nil {
+			f.log.Debug("x402 settle: read receipt", "tx", hash, "err", err)
+		}
+		return x402.SettleResponse{}, false
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return failed(x402.ReasonTransactionFailed, "transaction reverted", hash, p.payNetwork, p.payer), true
+	}
+	if settler != nil {
+		if err := settler.Confirm(r, p.settlement()); err != nil {
+			return failed(x402.ReasonTransferEventMismatch, err.Error(), hash, p.payNetwork, p.payer), true
+		}
+	}
+	return x402.SettleResponse{Success: true, Transaction: hash, Network: p.payNetwork, Payer: p.payer}, true
 }
 
 func failed(reason, msg, tx, network, payer string) x402.SettleResponse {
@@ -227,9 +248,8 @@ var transferErrors = []struct {
 	{regexp.MustCompile(`(?i)invalid.*signature|SignerMismatch|InvalidSignatureV|InvalidSignatureS`), x402.ReasonInvalidSignature},
 }
 
-// transferErrorReason classifies a submission error like @x402/evm parseEip3009TransferError.
-func transferErrorReason(err error) string {
-	msg := err.Error()
+// transferErrorReason classifies a failure message like @x402/evm parseEip3009TransferError.
+func transferErrorReason(msg string) string {
 	for _, t := range transferErrors {
 		if t.re.MatchString(msg) {
 			return t.reason

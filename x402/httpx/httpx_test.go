@@ -1,12 +1,12 @@
 package httpx_test
 
 import (
-	"context"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -30,14 +30,9 @@ func setup(t *testing.T) (*memchain.Token, *httptest.Server, x402.PaymentRequire
 	t.Helper()
 	d := exact.Domain{Name: "USDC", Version: "2", ChainID: big.NewInt(84532), VerifyingContract: tokenAddr}
 	tok := memchain.New(d, func() int64 { return time.Now().Unix() })
-	st, err := facilitator.OpenStore(context.Background(), filepath.Join(t.TempDir(), "x402.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
 	fac, err := facilitator.New(facilitator.Config{
-		Networks: []*facilitator.Network{{ChainID: big.NewInt(84532), Chain: tok, Settler: tok}},
-		Store:    st, PollInterval: 5 * time.Millisecond,
+		Networks:     []*facilitator.Network{{ChainID: big.NewInt(84532), Chain: tok, Settler: tok, Sender: tok, Receipts: tok}},
+		PollInterval: 5 * time.Millisecond,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -178,5 +173,58 @@ func TestTransportV1AndPolicy(t *testing.T) {
 	}
 	if tok.Balance(merchant).Int64() != 250_000 {
 		t.Fatalf("merchant %s", tok.Balance(merchant))
+	}
+}
+
+// Per-request requirements: the price comes from the request (here the item number), and a request
+// for nothing to sell is refused without a 402.
+func TestMiddlewareFuncPricesPerRequest(t *testing.T) {
+	d := exact.Domain{Name: "USDC", Version: "2", ChainID: big.NewInt(84532), VerifyingContract: tokenAddr}
+	tok := memchain.New(d, func() int64 { return time.Now().Unix() })
+	fac, err := facilitator.New(facilitator.Config{
+		Networks:     []*facilitator.Network{{ChainID: big.NewInt(84532), Chain: tok, Settler: tok, Sender: tok, Receipts: tok}},
+		PollInterval: 5 * time.Millisecond,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	price := func(r *http.Request) (httpx.Price, error) {
+		n, err := strconv.Atoi(r.PathValue("n"))
+		if err != nil || n < 1 || n > 9 {
+			return httpx.Price{}, &httpx.Refusal{Status: http.StatusNotFound, Body: map[string]string{"error": "no such item"}}
+		}
+		return httpx.Price{Accepts: []x402.PaymentRequirements{{Scheme: "exact", Network: "eip155:84532", Amount: strconv.Itoa(n * 1000),
+			Asset: tokenAddr.Hex(), PayTo: merchant.Hex(), MaxTimeoutSeconds: 60, Extra: map[string]any{"name": "USDC", "version": "2"}}},
+			Description: "item", MimeType: "text/plain"}, nil
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /items/{n}", httpx.MiddlewareFunc(fac, price, nil)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = w.Write([]byte("item " + r.PathValue("n")))
+	})))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	key, _ := crypto.GenerateKey()
+	tok.Mint(crypto.PubkeyToAddress(key.PublicKey), 1_000_000)
+	client := &http.Client{Transport: &httpx.Transport{Key: key, Allow: httpx.MaxAmount(big.NewInt(10_000), []string{tokenAddr.Hex()}, []string{"eip155:84532"})}}
+	for _, n := range []int{2, 7} {
+		resp, err := client.Get(fmt.Sprintf("%s/items/%d", srv.URL, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("item %d: %d", n, resp.StatusCode)
+		}
+	}
+	if got := tok.Balance(merchant).Int64(); got != 9_000 {
+		t.Fatalf("merchant got %d, want 2000 + 7000", got)
+	}
+	resp, err := http.Get(srv.URL + "/items/42")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound || resp.Header.Get(x402.HeaderPaymentRequired) != "" {
+		t.Fatalf("nothing to sell: %d with PAYMENT-REQUIRED %q", resp.StatusCode, resp.Header.Get(x402.HeaderPaymentRequired))
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 
@@ -32,22 +34,66 @@ type Price struct {
 	MimeType    string
 }
 
-// Middleware charges for next. Requests without payment get 402 with PAYMENT-REQUIRED (and,
+// PriceFunc returns what one request costs (per-request requirements: the price of a job, of an
+// item, of a tier). An error of type *Refusal answers the request without asking for payment (nothing
+// to sell: 404, 409); any other error answers 503.
+type PriceFunc func(r *http.Request) (Price, error)
+
+// Refusal is an answer a PriceFunc gives instead of a price.
+type Refusal struct {
+	Status int
+	Body   any // encoded as JSON
+}
+
+func (r *Refusal) Error() string { return fmt.Sprintf("refused with %d", r.Status) }
+
+// Middleware charges price for next. Requests without payment get 402 with PAYMENT-REQUIRED (and,
 // for v1 clients, a JSON body {x402Version:1, error, accepts}). A payment is verified, next runs
 // into a buffer, and only if it answered < 400 the payment is settled, PAYMENT-RESPONSE (or
 // X-PAYMENT-RESPONSE) set and the buffered answer sent. A settle that stays pending after one
 // retry (as the TypeScript server does) still serves the answer, with the pending receipt
 // carrying the transaction hash: the authorization is spent and must not be paid again.
 func Middleware(f Facilitator, price Price, log *slog.Logger) func(http.Handler) http.Handler {
+	return MiddlewareFunc(f, func(*http.Request) (Price, error) { return price, nil }, log)
+}
+
+// MiddlewareFunc is Middleware with the price decided per request.
+func MiddlewareFunc(f Facilitator, price PriceFunc, log *slog.Logger) func(http.Handler) http.Handler {
 	if log == nil {
 		log = slog.Default()
 	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			m := &metered{f: f, price: price, log: log}
+			p, err := price(r)
+			if err != nil {
+				var ref *Refusal
+				if errors.As(err, &ref) {
+					writeJSON(w, ref.Status, ref.Body)
+					return
+				}
+				log.Error("x402: price", "err", err)
+				w.Header().Set("Retry-After", "2")
+				http.Error(w, "price unavailable", http.StatusServiceUnavailable)
+				return
+			}
+			m := &metered{f: f, price: p, log: log}
 			m.serve(w, r, next)
 		})
 	}
+}
+
+// WritePaymentRequired answers 402 for price as the middleware does (PAYMENT-REQUIRED, and a
+// v1-compatible JSON body {x402Version:1, error, accepts}); extra fields are added to the body. For
+// handlers that settle a payment themselves.
+func WritePaymentRequired(w http.ResponseWriter, r *http.Request, price Price, reason string, extra map[string]any) {
+	m := &metered{price: price}
+	m.paymentRequiredWith(w, r, reason, extra)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
 }
 
 type metered struct {
@@ -90,6 +136,10 @@ func (m *metered) v1Accepts(r *http.Request) []x402.PaymentRequirementsV1 {
 
 // paymentRequired answers 402 with PAYMENT-REQUIRED and a v1-compatible body.
 func (m *metered) paymentRequired(w http.ResponseWriter, r *http.Request, reason string) {
+	m.paymentRequiredWith(w, r, reason, nil)
+}
+
+func (m *metered) paymentRequiredWith(w http.ResponseWriter, r *http.Request, reason string, extra map[string]any) {
 	pr := x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: m.resource(r), Accepts: m.price.Accepts}
 	h, err := x402.EncodeHeader(pr)
 	if err != nil {
@@ -97,22 +147,41 @@ func (m *metered) paymentRequired(w http.ResponseWriter, r *http.Request, reason
 		return
 	}
 	w.Header().Set(x402.HeaderPaymentRequired, h)
-	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusPaymentRequired)
 	v1 := m.v1Accepts(r)
 	if len(v1) == 0 {
 		// Nothing v1 can name: answer in v2 only (a v1 body with an empty accepts list crashes v1 clients).
 		if pr.Error == "" {
 			pr.Error = "PAYMENT-SIGNATURE header is required; this offer is x402 v2 only"
 		}
-		_ = json.NewEncoder(w).Encode(pr)
+		writeJSON(w, http.StatusPaymentRequired, withExtra(pr, extra))
 		return
 	}
 	if reason == "" {
 		reason = "X-PAYMENT header is required"
 	}
-	_ = json.NewEncoder(w).Encode(x402.PaymentRequiredV1{X402Version: x402.Version1, Error: reason, Accepts: v1})
+	writeJSON(w, http.StatusPaymentRequired, withExtra(x402.PaymentRequiredV1{X402Version: x402.Version1, Error: reason, Accepts: v1}, extra))
+}
+
+// withExtra adds extra top-level fields (a refusal's details) to a 402 body.
+func withExtra(body any, extra map[string]any) any {
+	if len(extra) == 0 {
+		return body
+	}
+	b, err := json.Marshal(body)
+	if err != nil {
+		return body
+	}
+	m := map[string]any{}
+	if json.Unmarshal(b, &m) != nil {
+		return body
+	}
+	for k, v := range extra {
+		if _, taken := m[k]; !taken {
+			m[k] = v
+		}
+	}
+	return m
 }
 
 func (m *metered) serve(w http.ResponseWriter, r *http.Request, next http.Handler) {

@@ -64,6 +64,10 @@ type Options struct {
 	ChainID uint64
 	// SettleTimeout of the facilitator (default 20 s).
 	SettleTimeout time.Duration
+	// FundWait of the fund endpoint and the A2A agent (default 10 s).
+	FundWait time.Duration
+	// HTTPSettleWait caps POST /x402/settle (default 25 s).
+	HTTPSettleWait time.Duration
 }
 
 func party(t testing.TB, i int) Party {
@@ -117,7 +121,8 @@ func Start(t testing.TB, o Options) *Rig {
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	routes := &paywall.Routes{}
-	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: daemonKey.Key, Address: daemonKey.Addr}, Logger: logger, Extra: routes.Handlers()})
+	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: daemonKey.Key, Address: daemonKey.Addr},
+		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: logger, Extra: routes.Handlers()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,8 +130,8 @@ func Start(t testing.TB, o Options) *Rig {
 	if timeout == 0 {
 		timeout = 20 * time.Second
 	}
-	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{Key: r.Settler.Key, StorePath: filepath.Join(dir, "x402.db"),
-		SettleTimeout: timeout, PollInterval: 50 * time.Millisecond, Logger: logger})
+	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
+		SettleTimeout: timeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: logger})
 	if err != nil {
 		_ = svc.Stop(ctx)
 		t.Fatal(err)
@@ -136,10 +141,7 @@ func Start(t testing.TB, o Options) *Rig {
 		_ = svc.Stop(ctx)
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		_ = svc.Stop(context.Background())
-		_ = pw.Close()
-	})
+	t.Cleanup(func() { _ = svc.Stop(context.Background()) })
 	r.Svc, r.Paywall, r.URL = svc, pw, "http://"+svc.Addr()
 	return r
 }
@@ -243,18 +245,35 @@ func (r *Rig) ChainStatus(t testing.TB, id uint64) uint8 {
 // with Provider and budget, and waits until the daemon's view shows it open with its terms hash.
 func (r *Rig) OpenAsaJob(t testing.TB, client Party, budget int64) uint64 {
 	t.Helper()
+	return r.openAsaJob(t, client, budget, false)
+}
+
+// OpenAcceptingJob is OpenAsaJob with terms that ask for the provider's acceptance (no collateral): the
+// job stays Open once funded until its provider accepts.
+func (r *Rig) OpenAcceptingJob(t testing.TB, client Party, budget int64) uint64 {
+	t.Helper()
+	return r.openAsaJob(t, client, budget, true)
+}
+
+func (r *Rig) openAsaJob(t testing.TB, client Party, budget int64, acceptance bool) uint64 {
+	t.Helper()
 	tiers, err := settlement.PackTiers([]settlement.Tier{{MinScore: 9000, ReleaseBps: 10000}, {MinScore: 6000, ReleaseBps: 5000}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	terms := settlement.Terms{Policy: settlement.PolicyGraduated, TierCount: 2, Tiers: tiers,
 		SilenceAction: settlement.ActionSplit5050, FallbackAction: settlement.ActionSplit5050,
-		FundTimeout: 3600, EvaluateTimeout: 3600, ChallengeWindow: 600}
+		FundTimeout: 3600, EvaluateTimeout: 3600, ChallengeWindow: 600, AcceptanceRequired: acceptance}
+	var agreement common.Hash
+	if acceptance {
+		agreement = common.HexToHash("0xa9")
+	}
 	h, err := r.Client.HeaderByNumber(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := r.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: r.Provider.Addr, Evaluators: []common.Address{r.Evaluator.Addr}, Quorum: 1, ExpiredAt: new(big.Int).SetUint64(h.Time + 7*86400), Budget: big.NewInt(budget), Description: "x402 asa job"}, onchain.Terms(terms))
+	data := r.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: r.Provider.Addr, Evaluators: []common.Address{r.Evaluator.Addr}, Quorum: 1,
+		ExpiredAt: new(big.Int).SetUint64(h.Time + 7*86400), Budget: big.NewInt(budget), AgreementHash: agreement, Description: "x402 asa job"}, onchain.Terms(terms))
 	tx, err := bind.Transact(r.escC, r.opts(client), data)
 	if err != nil {
 		t.Fatalf("createAsaJob: %v %v", err, escrow.DecodeRevert(err))

@@ -1,13 +1,14 @@
 // Package facilitatortest gives x402 tests a simulated chain (id 1337) holding the dev USDC (TestUSDC,
-// "USD Coin"/"2", behind its proxy as escrow.DeployDevToken deploys it), mined in the background whenever transactions are
-// pending, and a facilitator that verifies on it and settles through TokenSettler. It is for tests only.
+// "USD Coin"/"2", behind its proxy as escrow.DeployDevToken deploys it), mined in the background whenever
+// transactions are pending, and a facilitator that verifies on it and settles through TokenSettler and a
+// transaction manager of its own settlement key (journal in memory). It is for tests only.
 package facilitatortest
 
 import (
 	"context"
 	"crypto/ecdsa"
+	"log/slog"
 	"math/big"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -21,6 +22,7 @@ import (
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
@@ -35,8 +37,7 @@ type Chain struct {
 	Client      simulated.Client
 	Token       common.Address
 	Deployer    *ecdsa.PrivateKey // deployed the token and is its minter
-	Sender      *facilitator.Sender
-	Store       *facilitator.Store
+	TxManager   *txmgr.Manager    // the settlement key's
 	Facilitator *facilitator.Facilitator
 
 	tok  *bindings.TestUSDC
@@ -73,16 +74,28 @@ func New(t testing.TB, payers ...common.Address) *Chain {
 		t.Fatal(err)
 	}
 
-	c.Store, err = facilitator.OpenStore(context.Background(), filepath.Join(t.TempDir(), "x402.db"))
+	chain := facilitator.NewEthChain(c.Client)
+	kinds := txmgr.NewKinds()
+	if err := facilitator.RegisterKinds(kinds, chain); err != nil {
+		t.Fatal(err)
+	}
+	signer, err := txmgr.NewKeySigner(relayer, chainID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { c.Store.Close() })
-	c.Sender = facilitator.NewSender(c.Client, relayer, chainID)
+	c.TxManager, err = txmgr.New(context.Background(), txmgr.Config{ChainID: chainID, Kinds: kinds, PollInterval: 10 * time.Millisecond,
+		Confirmations: 1, Logger: slog.New(slog.DiscardHandler)}, c.Client, txmgr.NewMemJournal(), signer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.TxManager.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.TxManager.Stop(context.Background()) })
 	c.Facilitator, err = facilitator.New(facilitator.Config{
-		Networks: []*facilitator.Network{{ChainID: chainID, Chain: facilitator.NewEthChain(c.Client),
-			Settler: facilitator.NewTokenSettler(c.Sender)}},
-		Store: c.Store, SettleTimeout: 10 * time.Second, PollInterval: 10 * time.Millisecond, SimulateInVerify: true,
+		Networks: []*facilitator.Network{{ChainID: chainID, Chain: chain, Sender: c.TxManager, Receipts: c.Client,
+			Settler: facilitator.NewTokenSettler(c.Client, signer.Address())}},
+		SettleTimeout: 10 * time.Second, PollInterval: 10 * time.Millisecond, SimulateInVerify: true,
 	})
 	if err != nil {
 		t.Fatal(err)

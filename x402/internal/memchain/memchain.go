@@ -1,7 +1,8 @@
 // Package memchain is an in-memory EIP-3009 token for the x402 packages' pure logic tests
-// (verification rules, settlement state machine). It implements facilitator.Chain and
-// facilitator.Settler with the token's rules (signature, time window, nonce, balance); tests
-// against the real TestUSDC contract on a simulated chain cover the real path.
+// (verification rules, settlement answers). It implements facilitator.Chain, Settler, Sender and
+// Receipts with the token's rules (signature, time window, nonce, balance) and one intent per key; tests
+// against the real TestUSDC contract on a simulated chain, with the real transaction manager, cover the
+// real path.
 package memchain
 
 import (
@@ -11,10 +12,12 @@ import (
 	"math/big"
 	"sync"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
@@ -28,9 +31,12 @@ type Token struct {
 	used     map[[52]byte]bool
 	pending  map[common.Hash]*types.Receipt // broadcast, not yet mined
 	mined    map[common.Hash]*types.Receipt
+
+	settlements map[string]facilitator.Settlement // built by Intent, by key
+	intents     map[string]*txmgr.Record          // submitted, by key
 	// HoldReceipts keeps broadcast transactions unmined until Mine is called.
 	HoldReceipts bool
-	// Sent counts broadcasts (Submit and Rebroadcast of new hashes).
+	// Sent counts transactions sent (one per submitted intent that passed the token's checks).
 	Sent       int
 	SignerAddr common.Address
 	nonce      uint64
@@ -42,6 +48,7 @@ type Token struct {
 func New(d exact.Domain, now func() int64) *Token {
 	return &Token{Address: d.VerifyingContract, Domain: d, balances: map[common.Address]*big.Int{},
 		used: map[[52]byte]bool{}, pending: map[common.Hash]*types.Receipt{}, mined: map[common.Hash]*types.Receipt{},
+		settlements: map[string]facilitator.Settlement{}, intents: map[string]*txmgr.Record{},
 		SignerAddr: common.HexToAddress("0x00000000000000000000000000000000000fac11"), Now: now}
 }
 
@@ -129,19 +136,39 @@ func (t *Token) Simulate(_ context.Context, s facilitator.Settlement) error {
 	return t.apply(s, false)
 }
 
-// Submit implements facilitator.Settler: checks, builds a transaction, persists, "broadcasts".
-func (t *Token) Submit(_ context.Context, s facilitator.Settlement, persist func(*types.Transaction) error) (*types.Transaction, error) {
+// Intent implements facilitator.Settler: the intent carries the settlement's signature as calldata;
+// Submit executes the settlement it remembers under the key.
+func (t *Token) Intent(s facilitator.Settlement) (txmgr.Intent, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.settlements[s.Key()] = s
+	return txmgr.Intent{Kind: facilitator.KindTransfer, Key: s.Key(), To: t.Address, Data: crypto.Keccak256(s.Payment.Signature)}, nil
+}
+
+// From implements facilitator.Sender.
+func (t *Token) From() common.Address { return t.SignerAddr }
+
+// Submit implements facilitator.Sender: once per key, it checks the settlement with the token's rules
+// (a failure makes the intent failed with the token's message), then "broadcasts" and mines it (or holds
+// it until Mine with HoldReceipts).
+func (t *Token) Submit(_ context.Context, in txmgr.Intent) (txmgr.Record, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if r, ok := t.intents[in.Key]; ok {
+		return *r, nil
+	}
+	s, ok := t.settlements[in.Key]
+	if !ok {
+		return txmgr.Record{}, fmt.Errorf("%w: no settlement built for %q", txmgr.ErrInvalidIntent, in.Key)
+	}
+	rec := &txmgr.Record{Kind: in.Kind, Key: in.Key, From: t.SignerAddr, To: in.To, Data: in.Data, Value: new(big.Int)}
+	t.intents[in.Key] = rec
 	if err := t.apply(s, false); err != nil {
-		return nil, fmt.Errorf("execution reverted: %w", err)
+		rec.State, rec.Reason = txmgr.StateFailed, "estimate gas: execution reverted: "+err.Error()
+		return *rec, nil
 	}
-	tx := types.NewTx(&types.LegacyTx{Nonce: t.nonce, To: &t.Address, Gas: 100000, GasPrice: big.NewInt(1),
-		Data: crypto.Keccak256(s.Payment.Signature)})
+	tx := types.NewTx(&types.LegacyTx{Nonce: t.nonce, To: &t.Address, Gas: 100000, GasPrice: big.NewInt(1), Data: in.Data})
 	t.nonce++
-	if err := persist(tx); err != nil {
-		return nil, err
-	}
 	_ = t.apply(s, true)
 	a := s.Payment.Transfer
 	r := &types.Receipt{Status: types.ReceiptStatusSuccessful, TxHash: tx.Hash(), Logs: []*types.Log{{
@@ -151,12 +178,25 @@ func (t *Token) Submit(_ context.Context, s facilitator.Settlement, persist func
 		Data: common.LeftPadBytes(a.Value.Bytes(), 32),
 	}}}
 	t.Sent++
+	rec.State, rec.TxHash, rec.HasNonce, rec.Nonce = txmgr.StateInFlight, tx.Hash(), true, tx.Nonce()
 	if t.HoldReceipts {
 		t.pending[tx.Hash()] = r
 	} else {
 		t.mined[tx.Hash()] = r
+		rec.State = txmgr.StateMined
 	}
-	return tx, nil
+	return *rec, nil
+}
+
+// Get implements facilitator.Sender.
+func (t *Token) Get(_ context.Context, key string) (txmgr.Record, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r, ok := t.intents[key]
+	if !ok {
+		return txmgr.Record{}, fmt.Errorf("%w: %q", txmgr.ErrNotFound, key)
+	}
+	return *r, nil
 }
 
 // Mine mines all held transactions.
@@ -166,17 +206,22 @@ func (t *Token) Mine() {
 	for h, r := range t.pending {
 		t.mined[h] = r
 		delete(t.pending, h)
+		for _, rec := range t.intents {
+			if rec.TxHash == h {
+				rec.State = txmgr.StateMined
+			}
+		}
 	}
 }
 
-// Rebroadcast implements facilitator.Settler.
-func (t *Token) Rebroadcast(context.Context, *types.Transaction) error { return nil }
-
-// Receipt implements facilitator.Settler.
-func (t *Token) Receipt(_ context.Context, h common.Hash) (*types.Receipt, error) {
+// TransactionReceipt implements facilitator.Receipts.
+func (t *Token) TransactionReceipt(_ context.Context, h common.Hash) (*types.Receipt, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.mined[h], nil
+	if r, ok := t.mined[h]; ok {
+		return r, nil
+	}
+	return nil, ethereum.NotFound
 }
 
 // Confirm implements facilitator.Settler.
@@ -186,6 +231,3 @@ func (t *Token) Confirm(r *types.Receipt, s facilitator.Settlement) error {
 	}
 	return nil
 }
-
-// Signer implements facilitator.Settler.
-func (t *Token) Signer() common.Address { return t.SignerAddr }

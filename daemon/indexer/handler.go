@@ -1,0 +1,77 @@
+package indexer
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/watcher"
+)
+
+// Handler applies the escrow's logs to the store inside the chain watcher's transaction (it is the
+// watcher.Handler of the daemon).
+type Handler struct {
+	Store  *store.Store
+	Escrow common.Address
+	Logger *slog.Logger
+	// Woken, if set, is called after a rewind or a block that counted results (the daemon's relayer
+	// and readiness are interested); it must not block.
+	Woken func()
+}
+
+var _ watcher.Handler = (*Handler)(nil)
+
+// Apply implements watcher.Handler.
+func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef, logs []types.Log) error {
+	var u store.ChainUpdate
+	for _, l := range logs {
+		d, err := Decode(l, block.Time, h.Escrow)
+		if errors.Is(err, ErrUnknownEvent) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("decode log %d of block %d: %w", l.Index, block.Number, err)
+		}
+		if d.Terms != nil {
+			u.Terms = append(u.Terms, *d.Terms)
+		}
+		if d.Event != nil {
+			u.Events = append(u.Events, *d.Event)
+		}
+		u.Deposits = append(u.Deposits, d.Deposits...)
+		if d.Accepted != nil {
+			u.Accepted = append(u.Accepted, *d.Accepted)
+		}
+		if d.Credit != nil {
+			u.Credits = append(u.Credits, *d.Credit)
+		}
+	}
+	if err := h.Store.ApplyTx(ctx, tx, u, Fold); err != nil {
+		return err
+	}
+	if (len(u.Accepted) > 0 || len(u.Credits) > 0) && h.Woken != nil {
+		h.Woken()
+	}
+	return nil
+}
+
+// Rewind implements watcher.Handler.
+func (h *Handler) Rewind(ctx context.Context, tx *sql.Tx, ancestor watcher.BlockRef) error {
+	n, err := h.Store.RewindToTx(ctx, tx, ancestor.Number, Fold)
+	if err != nil {
+		return err
+	}
+	if h.Logger != nil {
+		h.Logger.Warn("chain reorganised: rewound the job view and reopened the transactions above the ancestor", "ancestor", ancestor.Number, "jobsRebuilt", n)
+	}
+	if h.Woken != nil {
+		h.Woken()
+	}
+	return nil
+}

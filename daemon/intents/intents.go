@@ -1,0 +1,319 @@
+// Package intents is the registry of what the daemon sends to the escrow: each on-chain action is one
+// txmgr kind, registered here once with its precheck (an eth_call that says send, done, or not yet) and
+// its decoding (the calldata read back with the escrow's ABI, never by hand), plus the builder that
+// turns a store row into an intent. A new on-chain action is one more registration in Register.
+package intents
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/txmgr"
+	"github.com/asa-escrow/asa/x402/facilitator"
+)
+
+// The escrow kinds.
+const (
+	// KindRelay relays one evaluator's signed result: submitResult(result, evaluator, signature).
+	KindRelay txmgr.Kind = "relay"
+	// KindFinalize performs what is due on a batch of jobs: finalizeBatch(jobIds).
+	KindFinalize txmgr.Kind = "finalize"
+	// KindFundWithAuthorization funds a job from its client's EIP-3009 authorization (x402).
+	KindFundWithAuthorization txmgr.Kind = "fund-with-authorization"
+	// KindFundFromDeposit funds an open job from money already at its deposit address.
+	KindFundFromDeposit txmgr.Kind = "fund-from-deposit"
+	// KindReturnDeposit moves what sits at a job's deposit addresses, once it can no longer serve the
+	// job, to its owners: returnDeposit(jobId).
+	KindReturnDeposit txmgr.Kind = "return-deposit"
+	// KindPushCredit pays an account its credited payouts, to that account only: pushCredit(account).
+	KindPushCredit txmgr.Kind = "push-credit"
+)
+
+// Chain is the read access the prechecks need (*ethclient.Client).
+type Chain interface {
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}
+
+var (
+	esc       = bindings.NewAsaEscrow()
+	escrowABI = func() *abi.ABI {
+		a, err := bindings.AsaEscrowMetaData.ParseABI()
+		if err != nil {
+			panic("intents: escrow ABI: " + err.Error())
+		}
+		return a
+	}()
+)
+
+// relayGasHeadroom is added to a relay's gas estimate: relays of one job are sent in a pipeline, each
+// estimated before the ones ahead of it are mined, so a relay estimated as one more result (about 65k
+// gas) may be mined as the one that completes the job, which verifies it and, with no challenge window,
+// settles it with a push to every party and evaluator (up to about 350k with eight evaluators). Unused
+// gas is not paid for; the manager re-sends a relay that still runs out of gas.
+const relayGasHeadroom = 300_000
+
+// Escrow builds and checks the intents of one escrow.
+type Escrow struct {
+	Chain   Chain
+	Address common.Address
+}
+
+// Register adds every escrow kind to kinds.
+func (e *Escrow) Register(kinds *txmgr.Kinds) error {
+	for _, k := range []struct {
+		kind txmgr.Kind
+		spec txmgr.KindSpec
+	}{
+		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
+		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describe("finalizeBatch")}},
+		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundWithAuthorization")}},
+		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},
+		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("returnDeposit")}},
+		{KindPushCredit, txmgr.KindSpec{Precheck: e.checkPushCredit, Describe: describe("pushCredit")}},
+	} {
+		if err := kinds.Register(k.kind, k.spec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeCall reads calldata of an escrow method back with the ABI.
+func decodeCall(method string, data []byte) ([]any, error) {
+	m, ok := escrowABI.Methods[method]
+	if !ok {
+		return nil, fmt.Errorf("escrow has no method %s", method)
+	}
+	if len(data) < 4 || string(data[:4]) != string(m.ID) {
+		return nil, fmt.Errorf("calldata is not %s", method)
+	}
+	args, err := m.Inputs.Unpack(data[4:])
+	if err != nil {
+		return nil, fmt.Errorf("decode %s calldata: %w", method, err)
+	}
+	return args, nil
+}
+
+// describe renders an intent's call with its decoded job ids, for logs.
+func describe(method string) func(txmgr.Record) string {
+	return func(r txmgr.Record) string {
+		args, err := decodeCall(method, r.Data)
+		if err != nil {
+			return method + "(?)"
+		}
+		var parts []string
+		switch v := args[0].(type) {
+		case []*big.Int:
+			for _, id := range v {
+				parts = append(parts, id.String())
+			}
+		case *big.Int:
+			parts = append(parts, v.String())
+		case common.Address:
+			parts = append(parts, v.Hex())
+		default:
+			if res, ok := resultArg(args[0]); ok {
+				parts = append(parts, "job "+res.JobId.String())
+			}
+		}
+		return method + "(" + strings.Join(parts, ", ") + ")"
+	}
+}
+
+// resultArg converts the decoded Result tuple into the binding struct.
+func resultArg(v any) (bindings.IAsaEscrowTypesResult, bool) {
+	r, ok := abi.ConvertType(v, new(bindings.IAsaEscrowTypesResult)).(*bindings.IAsaEscrowTypesResult)
+	if !ok || r == nil {
+		return bindings.IAsaEscrowTypesResult{}, false
+	}
+	return *r, true
+}
+
+// simulate is the precheck of one-shot actions: an eth_call of the very calldata from the sender. A
+// revert means the action can never apply (already counted, already funded, deadline passed...): Done,
+// with the decoded reason.
+func (e *Escrow) simulate(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	_, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data, Value: r.Value}, nil)
+	if err == nil {
+		return txmgr.Check{Verdict: txmgr.Send}, nil
+	}
+	if txmgr.Classify(err) == txmgr.ClassReverted {
+		return txmgr.Check{Verdict: txmgr.Done, Reason: RevertReason(err)}, nil
+	}
+	return txmgr.Check{}, err
+}
+
+// checkFinalize: send while any job of the batch is due; wait (never abandon) while a job still waits
+// for a deadline the chain has not reached; done when every job moved on.
+func (e *Escrow) checkFinalize(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	args, err := decodeCall("finalizeBatch", r.Data)
+	if err != nil {
+		return txmgr.Check{}, err
+	}
+	ids := args[0].([]*big.Int)
+	c := e.bound()
+	for _, id := range ids {
+		due, err := callEscrow(ctx, c, esc.PackIsDue(id), esc.UnpackIsDue)
+		if err != nil {
+			return txmgr.Check{}, fmt.Errorf("isDue(%s): %w", id, err)
+		}
+		if due {
+			return txmgr.Check{Verdict: txmgr.Send}, nil
+		}
+	}
+	head, err := e.Chain.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return txmgr.Check{}, fmt.Errorf("chain head: %w", err)
+	}
+	for _, id := range ids {
+		v, err := callEscrow(ctx, c, esc.PackGetJob(id), esc.UnpackGetJob)
+		if err != nil {
+			return txmgr.Check{}, fmt.Errorf("getJob(%s): %w", id, err)
+		}
+		if !settlement.JobStatus(v.Status).Terminal() && v.Deadline.Sign() > 0 && v.Deadline.Uint64() >= head.Time {
+			return txmgr.Check{Verdict: txmgr.Later, Reason: fmt.Sprintf("job %s is due at %s, the chain is at %d", id, v.Deadline, head.Time)}, nil
+		}
+	}
+	return txmgr.Check{Verdict: txmgr.Done, Reason: "nothing due on any job of the batch"}, nil
+}
+
+// checkPushCredit: done when the account has no credit left (pushed by anyone); later while the token
+// still refuses the payment (a pause, a blacklist: the credit waits for its owner, never moves
+// elsewhere); send otherwise.
+func (e *Escrow) checkPushCredit(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	args, err := decodeCall("pushCredit", r.Data)
+	if err != nil {
+		return txmgr.Check{}, err
+	}
+	account := args[0].(common.Address)
+	owed, err := callEscrow(ctx, e.bound(), esc.PackCredits(account), esc.UnpackCredits)
+	if err != nil {
+		return txmgr.Check{}, fmt.Errorf("credits(%s): %w", account.Hex(), err)
+	}
+	if owed.Sign() == 0 {
+		return txmgr.Check{Verdict: txmgr.Done, Reason: "no credit left to push"}, nil
+	}
+	_, err = e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+	if err == nil {
+		return txmgr.Check{Verdict: txmgr.Send}, nil
+	}
+	if txmgr.Classify(err) == txmgr.ClassReverted {
+		return txmgr.Check{Verdict: txmgr.Later, Reason: "the token refuses the payment for now: " + RevertReason(err)}, nil
+	}
+	return txmgr.Check{}, err
+}
+
+// Relay is the intent relaying a stored result. Its key names the result's digest and relay round (a
+// reorg that removed the result's acceptance starts a new round).
+func (e *Escrow) Relay(r store.Result) (txmgr.Intent, error) {
+	data, err := esc.TryPackSubmitResult(bindings.IAsaEscrowTypesResult{
+		JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
+		EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline,
+	}, r.Evaluator, r.Signature)
+	if err != nil {
+		return txmgr.Intent{}, fmt.Errorf("encode result %s: %w", r.ID, err)
+	}
+	key := "relay:" + r.Digest.Hex()
+	if r.RelayRound > 0 {
+		key += fmt.Sprintf(":%d", r.RelayRound)
+	}
+	return txmgr.Intent{Kind: KindRelay, Key: key, To: e.Address, Data: data}, nil
+}
+
+// JobDeadline is a job and the deadline the finalize is for.
+type JobDeadline struct {
+	JobID    uint64
+	Deadline uint64
+}
+
+// Finalize is the finalizeBatch intent of jobs at their current deadlines, sorted by id. Its key names
+// the batch by a hash of its job@deadline list (keys are at most 256 bytes), so the same action is
+// never queued twice while a new deadline is.
+func (e *Escrow) Finalize(jobs []JobDeadline) (txmgr.Intent, error) {
+	if len(jobs) == 0 {
+		return txmgr.Intent{}, errors.New("finalize: no jobs")
+	}
+	h := sha256.New()
+	ids := make([]*big.Int, len(jobs))
+	for i, j := range jobs {
+		fmt.Fprintf(h, "%d@%d,", j.JobID, j.Deadline)
+		ids[i] = new(big.Int).SetUint64(j.JobID)
+	}
+	key := fmt.Sprintf("finalize:%d-%d:%x", jobs[0].JobID, jobs[len(jobs)-1].JobID, h.Sum(nil)[:16])
+	return txmgr.Intent{Kind: KindFinalize, Key: key, To: e.Address, Data: esc.PackFinalizeBatch(ids)}, nil
+}
+
+// Authorization is a signed EIP-3009 TransferWithAuthorization to a job's deposit address.
+type Authorization struct {
+	From        common.Address
+	ValidAfter  *big.Int
+	ValidBefore *big.Int
+	Nonce       [32]byte
+	Signature   []byte
+}
+
+// FundWithAuthorization is the intent funding job jobID with the client's authorization. Its key is the
+// authorization itself (token, payer, nonce): an authorization is executed at most once, whichever job
+// a request names.
+func (e *Escrow) FundWithAuthorization(chainID *big.Int, token common.Address, jobID, budget *big.Int, termsHash [32]byte, a Authorization) txmgr.Intent {
+	return txmgr.Intent{
+		Kind: KindFundWithAuthorization, Key: facilitator.AuthorizationKey(chainID, token, a.From, a.Nonce), To: e.Address,
+		Data: esc.PackFundWithAuthorization(jobID, budget, termsHash, a.ValidAfter, a.ValidBefore, a.Nonce, a.Signature),
+	}
+}
+
+// FundFromDeposit is the intent funding an open job from the money at its deposit address. The key
+// names the job and the deposit's balance when it was seen (a job is funded once; a deposit topped up
+// after a refused attempt is a new attempt).
+func (e *Escrow) FundFromDeposit(jobID, budget *big.Int, termsHash [32]byte, seen *big.Int) txmgr.Intent {
+	return txmgr.Intent{
+		Kind: KindFundFromDeposit, Key: fmt.Sprintf("fund-from-deposit:%s:%s", jobID, seen), To: e.Address,
+		Data: esc.PackFundFromDeposit(jobID, budget, termsHash),
+	}
+}
+
+// ReturnDeposit is the intent returning what sits at job jobID's deposits to their owners. The key names
+// the job and how many returns the chain has seen for it (money may arrive again after a return).
+func (e *Escrow) ReturnDeposit(jobID uint64, returnsSoFar int) txmgr.Intent {
+	return txmgr.Intent{
+		Kind: KindReturnDeposit, Key: fmt.Sprintf("return-deposit:%d:%d", jobID, returnsSoFar), To: e.Address,
+		Data: esc.PackReturnDeposit(new(big.Int).SetUint64(jobID)),
+	}
+}
+
+// PushCredit is the intent pushing account's credit to it. The key names the account and the Credited
+// event it answers (a later credit is a new push).
+func (e *Escrow) PushCredit(c store.OwedCredit) txmgr.Intent {
+	return txmgr.Intent{
+		Kind: KindPushCredit, Key: fmt.Sprintf("push-credit:%s:%d:%d", c.Account.Hex(), c.Block, c.LogIndex), To: e.Address,
+		Data: esc.PackPushCredit(c.Account),
+	}
+}
+
+// DepositAddress is job id's deposit address on this escrow.
+func (e *Escrow) DepositAddress(jobID uint64) common.Address {
+	return escrow.DepositAddress(e.Address, new(big.Int).SetUint64(jobID))
+}
+
+// RevertReason renders a revert error with the escrow's and the token's custom errors decoded
+// ("InvalidStatus(5, Funded)"), never raw bytes.
+func RevertReason(err error) string {
+	if re := escrow.DecodeRevert(err); re != nil {
+		return re.Error()
+	}
+	return txmgr.RevertReason(err)
+}

@@ -1,0 +1,306 @@
+// Package keeper looks after money the escrow holds for others outside a job's own flow. On every tick
+// it reads from the store (1) the deposits due for a balance check and (2) the accounts with a credit
+// not yet pushed, and hands the transaction manager what they need: an Open job whose deposit holds its
+// budget (paid by another facilitator, or straight to its payTo) is funded from it (fundFromDeposit);
+// money at a deposit that can no longer serve its job goes back to its owner (returnDeposit); a payout
+// the token refused (a pause, a temporary refusal) is pushed to its owner once the token accepts it
+// (pushCredit). The schedule of the checks lives in the store, the work in the journal: the keeper holds
+// no state of its own, and a restart loses nothing.
+package keeper
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/intents"
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/txmgr"
+)
+
+// Store is what the keeper reads and writes (*store.Store).
+type Store interface {
+	DueDepositChecks(ctx context.Context, now uint64, limit int) ([]store.DepositCheck, error)
+	ScheduleDepositCheck(ctx context.Context, addr common.Address, next int64, checks int) error
+	DepositReturns(ctx context.Context, jobID uint64) (int, error)
+	Job(ctx context.Context, id uint64) (store.Job, error)
+	OwedCredits(ctx context.Context, limit int) ([]store.OwedCredit, error)
+}
+
+// Submitter creates intents (*txmgr.Manager).
+type Submitter interface {
+	SubmitBatch(ctx context.Context, ins []txmgr.Intent) ([]txmgr.Record, error)
+}
+
+// Chain reads token balances (*ethclient.Client).
+type Chain interface {
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+}
+
+// Clock is the chain's time (the daemon's is the latest block's timestamp).
+type Clock interface {
+	Now() (time.Time, error)
+}
+
+// Config tunes a Keeper.
+type Config struct {
+	Store     Store
+	Submitter Submitter
+	Escrow    *intents.Escrow
+	Chain     Chain
+	Clock     Clock
+	Token     common.Address
+	// Interval between ticks (default 5 s); Wake runs one at once.
+	Interval time.Duration
+	// OpenEvery is how often the deposit of a job that can still use it is checked (default 15 s of
+	// chain time): money paid straight to payTo funds the job within about that.
+	OpenEvery time.Duration
+	// Batch is the most deposit checks and credit pushes per tick (default 100 each).
+	Batch  int
+	Logger *slog.Logger
+}
+
+// Back-off of the checks of a deposit that can no longer serve its job (money may still arrive there
+// late): from first to at most every last, doubling; after giveUp checks the keeper stops watching it
+// (returnDeposit stays callable by anyone).
+const (
+	closedFirst  = time.Minute
+	closedLast   = 24 * time.Hour
+	closedGiveUp = 45 // about a month at the daily rate
+)
+
+// Keeper is the loop. Start it once; Stop it once.
+type Keeper struct {
+	cfg    Config
+	log    *slog.Logger
+	tok    *bindings.TestUSDC // ERC-20 balanceOf only (the ABI every token shares)
+	wake   chan struct{}
+	mu     sync.Mutex
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// New checks cfg and returns a stopped Keeper.
+func New(cfg Config) (*Keeper, error) {
+	if cfg.Store == nil || cfg.Submitter == nil || cfg.Escrow == nil || cfg.Chain == nil || cfg.Clock == nil {
+		return nil, errors.New("keeper: Store, Submitter, Escrow, Chain and Clock are required")
+	}
+	if cfg.Token == (common.Address{}) {
+		return nil, errors.New("keeper: Token is required")
+	}
+	if cfg.Interval <= 0 {
+		cfg.Interval = 5 * time.Second
+	}
+	if cfg.OpenEvery <= 0 {
+		cfg.OpenEvery = 15 * time.Second
+	}
+	if cfg.Batch <= 0 {
+		cfg.Batch = 100
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	return &Keeper{cfg: cfg, log: cfg.Logger.With("component", "keeper"), tok: bindings.NewTestUSDC(), wake: make(chan struct{}, 1)}, nil
+}
+
+// Wake asks for a tick now (the indexer calls it after a block with credits). It never blocks.
+func (k *Keeper) Wake() {
+	select {
+	case k.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Tick checks the deposits that are due and pushes owed credits. It returns how many intents it
+// submitted (an intent already journaled counts again; the journal keeps one).
+func (k *Keeper) Tick(ctx context.Context) (int, error) {
+	now, err := k.cfg.Clock.Now()
+	if err != nil {
+		return 0, fmt.Errorf("keeper: chain time: %w", err)
+	}
+	var ins []txmgr.Intent
+	checks, err := k.cfg.Store.DueDepositChecks(ctx, uint64(now.Unix()), k.cfg.Batch)
+	if err != nil {
+		return 0, fmt.Errorf("keeper: %w", err)
+	}
+	type schedule struct {
+		addr   common.Address
+		next   int64
+		checks int
+	}
+	var scheds []schedule
+	for _, c := range checks {
+		in, next, err := k.checkDeposit(ctx, c, now)
+		if err != nil {
+			return 0, err
+		}
+		if in != nil {
+			ins = append(ins, *in)
+		}
+		scheds = append(scheds, schedule{c.Address, next, c.Checks + 1})
+	}
+	owed, err := k.cfg.Store.OwedCredits(ctx, k.cfg.Batch)
+	if err != nil {
+		return 0, fmt.Errorf("keeper: %w", err)
+	}
+	for _, c := range owed {
+		ins = append(ins, k.cfg.Escrow.PushCredit(c))
+	}
+	if len(ins) > 0 {
+		if _, err := k.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
+			return 0, fmt.Errorf("keeper: submit %d intents: %w", len(ins), err)
+		}
+	}
+	// The next checks are written once their intents are journaled: a crash in between checks again.
+	for _, s := range scheds {
+		if err := k.cfg.Store.ScheduleDepositCheck(ctx, s.addr, s.next, s.checks); err != nil {
+			return len(ins), fmt.Errorf("keeper: %w", err)
+		}
+	}
+	return len(ins), nil
+}
+
+// checkDeposit reads what sits at one deposit and decides: fund the job from it, return it, or look
+// again later. It returns the intent, if any, and when to check next (chain time).
+func (k *Keeper) checkDeposit(ctx context.Context, c store.DepositCheck, now time.Time) (*txmgr.Intent, int64, error) {
+	j, err := k.cfg.Store.Job(ctx, c.JobID)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, now.Add(k.cfg.OpenEvery).Unix(), nil // indexed in a moment
+	}
+	if err != nil {
+		return nil, 0, fmt.Errorf("keeper: job %d: %w", c.JobID, err)
+	}
+	out, err := k.cfg.Chain.CallContract(ctx, ethereum.CallMsg{To: &k.cfg.Token, Data: k.tok.PackBalanceOf(c.Address)}, nil)
+	if err != nil {
+		return nil, 0, fmt.Errorf("keeper: balance of job %d's %s deposit: %w", c.JobID, c.Kind, err)
+	}
+	bal, err := k.tok.UnpackBalanceOf(out)
+	if err != nil {
+		return nil, 0, fmt.Errorf("keeper: balance of job %d's %s deposit: %w", c.JobID, c.Kind, err)
+	}
+	usable, until := usableUntil(j, c.Kind, now)
+	next := k.nextCheck(usable, until, c.Checks, now)
+	if bal.Sign() == 0 {
+		return nil, next, nil
+	}
+	if usable {
+		if c.Kind != store.DepositBudget || bal.Cmp(j.Budget) < 0 {
+			// Collateral waits for the provider's acceptJob; a short budget payment may still be topped up.
+			return nil, next, nil
+		}
+		in := k.cfg.Escrow.FundFromDeposit(new(big.Int).SetUint64(j.ID), j.Budget, j.TermsHash, bal)
+		k.log.Info("deposit holds the budget of an open job: funding it from there", "job", j.ID, "deposit", c.Address, "balance", bal)
+		return &in, now.Add(k.cfg.OpenEvery).Unix(), nil
+	}
+	returns, err := k.cfg.Store.DepositReturns(ctx, j.ID)
+	if err != nil {
+		return nil, 0, fmt.Errorf("keeper: %w", err)
+	}
+	in := k.cfg.Escrow.ReturnDeposit(j.ID, returns)
+	k.log.Info("deposit can no longer serve its job: returning it to its owner", "job", j.ID, "kind", c.Kind, "deposit", c.Address, "balance", bal, "jobStatus", j.Status)
+	return &in, now.Add(k.cfg.OpenEvery).Unix(), nil
+}
+
+// usableUntil says whether a deposit can still serve its job (the escrow's own rule in returnDeposit)
+// and, for an ASA job, until when (its fund deadline; 0 for none).
+func usableUntil(j store.Job, kind store.DepositKind, now time.Time) (bool, uint64) {
+	window := j.Status == settlement.JobOpen && (j.TermsID == 0 || uint64(now.Unix()) < j.Deadline)
+	until := uint64(0)
+	if j.TermsID != 0 {
+		until = j.Deadline
+	}
+	switch kind {
+	case store.DepositBudget:
+		return window && !j.BudgetFunded, until
+	case store.DepositCollateral:
+		return window && j.AcceptanceRequired && !j.Accepted, until
+	}
+	return false, 0
+}
+
+// nextCheck is when to look at a deposit again: often while it can serve its job (and right after its
+// fund deadline), then backing off.
+func (k *Keeper) nextCheck(usable bool, until uint64, checks int, now time.Time) int64 {
+	if usable {
+		next := now.Add(k.cfg.OpenEvery).Unix()
+		if until != 0 && int64(until) < next {
+			next = int64(until) // the moment it stops being usable
+		}
+		return next
+	}
+	if checks >= closedGiveUp {
+		return store.NoMoreChecks
+	}
+	wait := closedFirst << min(checks, 16)
+	if wait > closedLast || wait <= 0 {
+		wait = closedLast
+	}
+	return now.Add(wait).Unix()
+}
+
+// Start ticks now and then every Interval (or on Wake) until Stop. Errors are logged once per change
+// and retried on the next tick. ctx is not used after Start returns.
+func (k *Keeper) Start(ctx context.Context) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.cancel != nil {
+		return errors.New("keeper: already started")
+	}
+	kctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	k.cancel, k.done = cancel, make(chan struct{})
+	go func() {
+		defer close(k.done)
+		t := time.NewTicker(k.cfg.Interval)
+		defer t.Stop()
+		var last string
+		for {
+			_, err := k.Tick(kctx)
+			switch {
+			case kctx.Err() != nil:
+				return
+			case err != nil && err.Error() != last:
+				k.log.Warn("keeper tick failed; retrying", "err", err)
+				last = err.Error()
+			case err == nil && last != "":
+				k.log.Info("keeper tick succeeded again")
+				last = ""
+			}
+			select {
+			case <-kctx.Done():
+				return
+			case <-t.C:
+			case <-k.wake:
+			}
+		}
+	}()
+	return nil
+}
+
+// Stop ends the loop and waits for a tick in progress (or for ctx).
+func (k *Keeper) Stop(ctx context.Context) error {
+	k.mu.Lock()
+	cancel, done := k.cancel, k.done
+	k.cancel, k.done = nil, nil
+	k.mu.Unlock()
+	if cancel == nil {
+		return nil
+	}
+	cancel()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("keeper: stop: %w", ctx.Err())
+	}
+}
+
+var _ Store = (*store.Store)(nil)

@@ -1,0 +1,898 @@
+package txmgr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Broadcast kinds, for logs and metrics.
+const (
+	sendNew    = "new"
+	sendResend = "resend"
+	sendBump   = "bump"
+)
+
+// maxFillsPerPass bounds the gap fills one pass creates: a gap wider than this is not a lost
+// transaction but a wrong chain or a key used elsewhere, and filling it blindly would burn gas.
+const maxFillsPerPass = 16
+
+// pass is what one Process call learned from the chain once.
+type pass struct {
+	head       *types.Header
+	minedNonce uint64 // the sender's nonce at the latest block
+
+	marketOnce sync.Once
+	tip        *big.Int
+	feeCap     *big.Int // 2*baseFee + tip: the market fee cap
+}
+
+// Process runs one pass over the open intents: confirm or un-mine mined ones; watch, re-send or bump
+// in-flight ones; fill nonce gaps; then precheck, sign and send waiting ones. Errors of single intents
+// are joined into the result; they are retried on the next pass. Run calls Process in a loop; tests
+// and callers that drive the manager themselves call it directly.
+func (m *Manager) Process(ctx context.Context) error {
+	m.passMu.Lock()
+	defer m.passMu.Unlock()
+	reached, err := m.process(ctx)
+	m.mu.Lock()
+	if reached {
+		// The node answered the pass's own reads: the manager can do its work, even if some intents'
+		// calls failed (they are retried; a node that fails some calls is not a node that is down).
+		m.health.lastPassAt, m.health.lastPassErr = m.cfg.Now(), nil
+	} else {
+		m.health.lastPassErr = err
+	}
+	m.mu.Unlock()
+	if err != nil {
+		m.metrics.PassFailed()
+	}
+	return err
+}
+
+// process runs the pass; reached says whether the node answered the pass's own reads (journal, head,
+// nonce), whatever happened to single intents.
+func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
+	// The journal first: the open-intents gauge tells the truth even while the node does not answer.
+	open, err := m.journal.ListOpen(ctx, m.from)
+	if err != nil {
+		return false, fmt.Errorf("list open intents: %w", err)
+	}
+	m.reportOpen(open)
+	p := &pass{}
+	rctx, cancel := m.rpc(ctx)
+	p.head, err = m.client.HeaderByNumber(rctx, nil)
+	cancel()
+	if err != nil {
+		return false, fmt.Errorf("read chain head: %w", err)
+	}
+	if len(open) == 0 {
+		return true, m.checkBalance(ctx, false)
+	}
+	if p.head.BaseFee == nil {
+		return false, errors.New("chain head has no base fee (pre-EIP-1559 chains are not supported)")
+	}
+	rctx, cancel = m.rpc(ctx)
+	p.minedNonce, err = m.client.NonceAt(rctx, m.from, nil)
+	cancel()
+	if err != nil {
+		return false, fmt.Errorf("read sender nonce: %w", err)
+	}
+	if err := m.checkBalance(ctx, true); err != nil {
+		return false, err
+	}
+	var errs []error
+	// Mined and in-flight intents first: they hold nonces that new sends must skip.
+	var tracked []Record
+	for _, r := range open {
+		if r.State == StateMined || r.State == StateInFlight {
+			tracked = append(tracked, r)
+		}
+	}
+	errs = append(errs, m.parallel(ctx, tracked, func(ctx context.Context, r Record) error {
+		if r.State == StateMined {
+			return m.checkMined(ctx, p, r)
+		}
+		return m.checkInFlight(ctx, p, r)
+	})...)
+	if len(tracked) > 0 {
+		if open, err = m.journal.ListOpen(ctx, m.from); err != nil {
+			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
+		}
+	}
+	filled, err := m.fillGaps(ctx, p, open)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	if filled {
+		if open, err = m.journal.ListOpen(ctx, m.from); err != nil {
+			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
+		}
+	}
+	errs = append(errs, m.sendPending(ctx, p, open)...)
+	if n, err := m.journal.CountOpen(ctx, m.from); err == nil {
+		m.metrics.OpenIntents(n)
+	}
+	return true, errors.Join(errs...)
+}
+
+func (m *Manager) reportOpen(open []Record) {
+	inflight := 0
+	for _, r := range open {
+		if r.State == StateInFlight {
+			inflight++
+		}
+	}
+	m.metrics.OpenIntents(len(open))
+	m.metrics.InFlight(inflight)
+}
+
+// parallel runs fn over records with at most Concurrency at once and collects their errors.
+func (m *Manager) parallel(ctx context.Context, recs []Record, fn func(context.Context, Record) error) []error {
+	if len(recs) == 0 {
+		return nil
+	}
+	sem := make(chan struct{}, m.cfg.Concurrency)
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		errs []error
+	)
+	for _, r := range recs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(r Record) {
+			defer func() { <-sem; wg.Done() }()
+			if err := fn(ctx, r); err != nil {
+				mu.Lock()
+				errs = append(errs, fmt.Errorf("intent %q: %w", r.Key, err))
+				mu.Unlock()
+			}
+		}(r)
+	}
+	wg.Wait()
+	return errs
+}
+
+// checkBalance keeps the starved flag honest: a sender below MinBalance (or refused for insufficient
+// funds) is starved until its balance is back. withOpen says there is work waiting.
+func (m *Manager) checkBalance(ctx context.Context, withOpen bool) error {
+	m.mu.Lock()
+	starved := m.health.starved
+	m.mu.Unlock()
+	if !starved && (m.cfg.MinBalance.Sign() == 0 || !withOpen) {
+		return nil
+	}
+	rctx, cancel := m.rpc(ctx)
+	bal, err := m.client.BalanceAt(rctx, m.from, nil)
+	cancel()
+	if err != nil {
+		return fmt.Errorf("read sender balance: %w", err)
+	}
+	m.metrics.Balance(bal)
+	m.mu.Lock()
+	m.health.balance = bal
+	m.mu.Unlock()
+	low := m.cfg.MinBalance.Sign() > 0 && bal.Cmp(m.cfg.MinBalance) < 0
+	switch {
+	case low:
+		m.setStarved(true, fmt.Sprintf("balance %s wei is below the configured minimum %s wei", bal, m.cfg.MinBalance))
+	case starved && bal.Sign() > 0:
+		// A refused send set it; the next send will tell whether the balance now suffices.
+		m.setStarved(false, "")
+	}
+	return nil
+}
+
+// setStarved changes the starved flag, logging only transitions (a drained key must not log an error
+// per intent per pass).
+func (m *Manager) setStarved(on bool, msg string) {
+	m.mu.Lock()
+	was := m.health.starved
+	m.health.starved, m.health.starvedMsg = on, msg
+	m.mu.Unlock()
+	m.metrics.Starved(on)
+	switch {
+	case on && !was:
+		m.log.Error("sender cannot pay for gas: fund it; intents wait and nothing is abandoned", slog.String("reason", msg))
+	case !on && was:
+		m.log.Info("sender can pay for gas again; resuming")
+	}
+}
+
+func (m *Manager) isStarved() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.health.starved
+}
+
+// checkMined confirms a mined intent at depth, or notices that a reorg removed its transaction.
+func (m *Manager) checkMined(ctx context.Context, p *pass, r Record) error {
+	rctx, cancel := m.rpc(ctx)
+	rc, err := m.client.TransactionReceipt(rctx, r.TxHash)
+	cancel()
+	if errors.Is(err, ethereum.NotFound) {
+		m.log.Warn("mined transaction gone after a reorg; will re-check and re-send",
+			slog.Any("intent", r), slog.Uint64("was_block", r.BlockNumber))
+		m.metrics.Reorged()
+		if err := m.journal.MarkUnmined(ctx, r.Key); err != nil {
+			return err
+		}
+		m.notify()
+		m.softOf(r.Key).knownAt = time.Time{} // ask the node whether it still has the transaction
+		r.State, r.BlockNumber, r.BlockHash = StateInFlight, 0, [32]byte{}
+		return m.checkInFlight(ctx, p, r)
+	}
+	if err != nil {
+		return fmt.Errorf("receipt %s: %w", r.TxHash.Hex(), err)
+	}
+	return m.confirm(ctx, p, r, rc)
+}
+
+// confirm records rc on a mined intent and makes it confirmed once deep enough on the canonical chain.
+func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Receipt) error {
+	if rc.BlockHash != r.BlockHash || r.State != StateMined {
+		if err := m.journal.MarkMined(ctx, r.Key, rc.TxHash, rc.BlockNumber.Uint64(), rc.BlockHash); err != nil {
+			return err
+		}
+		if r.State != StateMined {
+			m.log.Debug("intent mined", slog.Any("intent", r), slog.String("tx", rc.TxHash.Hex()),
+				slog.Uint64("block", rc.BlockNumber.Uint64()), slog.Uint64("status", rc.Status))
+		}
+		r.State, r.TxHash, r.BlockNumber, r.BlockHash = StateMined, rc.TxHash, rc.BlockNumber.Uint64(), rc.BlockHash
+		m.notify()
+	}
+	if depth(p.head, rc.BlockNumber.Uint64()) < m.cfg.Confirmations {
+		return nil
+	}
+	// The receipt index can lag a reorg: confirm only a canonical block.
+	rctx, cancel := m.rpc(ctx)
+	h, err := m.client.HeaderByNumber(rctx, rc.BlockNumber)
+	cancel()
+	if err != nil {
+		return fmt.Errorf("header %d: %w", rc.BlockNumber, err)
+	}
+	if h.Hash() != rc.BlockHash {
+		return nil
+	}
+	if rc.Status != types.ReceiptStatusSuccessful {
+		if retry, err := m.retryOutOfGas(ctx, r, rc); retry || err != nil {
+			return err
+		}
+		return m.finish(ctx, r, StateFailed, fmt.Sprintf("mined but reverted: tx %s in block %d%s", rc.TxHash.Hex(), rc.BlockNumber, m.replayReason(ctx, r, rc)))
+	}
+	if err := m.journal.MarkConfirmed(ctx, r.Key, rc.BlockHash); err != nil {
+		return err
+	}
+	m.log.Info("intent confirmed", slog.Any("intent", r), slog.String("what", m.describe(r)), slog.Uint64("block", rc.BlockNumber.Uint64()))
+	m.metrics.IntentFinished(r.Kind, StateConfirmed)
+	m.forget(r.Key)
+	m.notify()
+	return nil
+}
+
+// maxOutOfGas bounds the re-sends of an intent whose transactions ran out of gas.
+const maxOutOfGas = 3
+
+// retryOutOfGas re-sends, with twice the gas, an intent whose mined transaction ran out of gas (it used
+// its whole limit) while its work still applies: an estimate made before earlier transactions of the
+// pipeline were mined can be short (the relay that completes a job's results also verifies it). The
+// precheck runs again before the re-send, so work that no longer applies is not sent.
+func (m *Manager) retryOutOfGas(ctx context.Context, r Record, rc *types.Receipt) (bool, error) {
+	atts, err := m.journal.Attempts(ctx, r.Key)
+	if err != nil {
+		return false, err
+	}
+	var limit uint64
+	for _, a := range atts {
+		if a.TxHash == rc.TxHash {
+			limit = a.GasLimit
+		}
+	}
+	s := m.softOf(r.Key)
+	if limit == 0 || rc.GasUsed < limit || s.outOfGas >= maxOutOfGas {
+		return false, nil
+	}
+	s.outOfGas++
+	s.gasFloor = 2 * limit
+	reason := fmt.Sprintf("tx %s ran out of gas (%d) in block %d; re-sending with %d", rc.TxHash.Hex(), limit, rc.BlockNumber, s.gasFloor)
+	m.log.Warn("transaction ran out of gas; re-sending with more", slog.Any("intent", r), slog.String("tx", rc.TxHash.Hex()),
+		slog.Uint64("gas", limit), slog.Uint64("next", s.gasFloor))
+	if err := m.journal.Requeue(ctx, r.Key, reason); err != nil {
+		return false, err
+	}
+	m.notify()
+	return true, nil
+}
+
+// replayReason re-runs a reverted transaction's call on the state before its block, for a readable
+// reason; "" when the client cannot call or the replay does not revert.
+func (m *Manager) replayReason(ctx context.Context, r Record, rc *types.Receipt) string {
+	caller, ok := m.client.(interface {
+		CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+	})
+	if !ok || rc.BlockNumber.Sign() == 0 {
+		return ""
+	}
+	rctx, cancel := m.rpc(ctx)
+	defer cancel()
+	_, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &r.To, Data: r.Data, Value: r.Value},
+		new(big.Int).Sub(rc.BlockNumber, big.NewInt(1)))
+	if err == nil || Classify(err) != ClassReverted {
+		return ""
+	}
+	return " (" + m.cfg.RevertReason(err) + ")"
+}
+
+func depth(head *types.Header, block uint64) uint64 {
+	h := head.Number.Uint64()
+	if h < block {
+		return 0
+	}
+	return h - block + 1
+}
+
+// checkInFlight looks for a receipt of any attempt; otherwise handles a nonce taken by another
+// transaction, a transaction the node no longer knows (dropped by a reorg or never broadcast before a
+// crash), or the head-of-line transaction due for a fee bump.
+func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
+	atts, err := m.journal.Attempts(ctx, r.Key)
+	if err != nil {
+		return err
+	}
+	if len(atts) == 0 {
+		// Cannot happen through the journal's transitions; recover by sending afresh.
+		return m.journal.Requeue(ctx, r.Key, "in flight without attempts")
+	}
+	for i := len(atts) - 1; i >= 0; i-- {
+		rctx, cancel := m.rpc(ctx)
+		rc, err := m.client.TransactionReceipt(rctx, atts[i].TxHash)
+		cancel()
+		if errors.Is(err, ethereum.NotFound) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("receipt %s: %w", atts[i].TxHash.Hex(), err)
+		}
+		return m.confirm(ctx, p, r, rc)
+	}
+	latest := atts[len(atts)-1]
+	s := m.softOf(r.Key)
+	if p.minedNonce > latest.Nonce {
+		// Our nonce is used but none of our attempts has a receipt. Ask on two passes (or after repeated
+		// "nonce too low" answers), so a receipt index that lags a block is not mistaken for another
+		// transaction.
+		s.takenSeen++
+		if s.takenSeen < 2 && s.nonceTooLow < m.cfg.SafeAbortNonceTooLowCount {
+			return nil
+		}
+		s.takenSeen, s.nonceTooLow = 0, 0
+		s.resigns++
+		if s.resigns > m.cfg.MaxResigns {
+			return m.finish(ctx, r, StateFailed, fmt.Sprintf("its nonce was taken by other transactions %d times: is the sender key used by another process?", s.resigns-1))
+		}
+		m.log.Warn("nonce used by another transaction; will re-sign with a fresh nonce", slog.Any("intent", r), slog.Uint64("nonce", latest.Nonce))
+		c, err := m.precheck(ctx, r)
+		if err != nil {
+			return err
+		}
+		if c.Verdict == Done {
+			return m.finish(ctx, r, StateAbandoned, "no longer needed after its nonce was used by another transaction: "+c.Reason)
+		}
+		return m.requeue(ctx, r, "nonce used by another transaction")
+	}
+	s.takenSeen = 0
+	now := m.cfg.Now()
+	// Only the transaction the chain would mine next is ever re-priced: one further up waits behind it
+	// (a gap below it is filled, re-pricing cannot help).
+	wantBump := latest.Nonce == p.minedNonce && (s.bumpNow || m.bumpDue(latest, s, p.head))
+	if wantBump || s.knownAt.IsZero() || now.Sub(s.knownAt) > m.knownRecheck() {
+		known, err := m.anyKnown(ctx, atts)
+		if err != nil {
+			return err
+		}
+		if !known {
+			return m.resend(ctx, p, r, latest, s)
+		}
+		s.knownAt = now
+	}
+	if wantBump {
+		return m.bump(ctx, p, r, latest, s)
+	}
+	return nil
+}
+
+// knownRecheck is how often an in-flight transaction's presence in the node is verified.
+func (m *Manager) knownRecheck() time.Duration {
+	return max(3*m.cfg.PollInterval, 3*time.Second)
+}
+
+// resend handles an in-flight intent the node does not know (dropped by a reorg, evicted, or never
+// broadcast before a crash): check the work is still needed, then re-send the stored transaction.
+func (m *Manager) resend(ctx context.Context, p *pass, r Record, latest Attempt, s *softState) error {
+	c, err := m.precheck(ctx, r)
+	if err != nil {
+		return err
+	}
+	switch c.Verdict {
+	case Done:
+		return m.finish(ctx, r, StateAbandoned, "no longer needed before re-sending: "+c.Reason)
+	case Later:
+		return m.requeue(ctx, r, "not yet possible: "+c.Reason)
+	}
+	if s.bumpNow && latest.Nonce == p.minedNonce {
+		return m.bump(ctx, p, r, latest, s)
+	}
+	tx := new(types.Transaction)
+	if err := tx.UnmarshalBinary(latest.Raw); err != nil {
+		return fmt.Errorf("decode stored attempt %s: %w", latest.TxHash.Hex(), err)
+	}
+	s.resentAt, s.resentHead = m.cfg.Now(), p.head.Number.Uint64()
+	return m.broadcast(ctx, r, tx, sendResend)
+}
+
+func (m *Manager) requeue(ctx context.Context, r Record, reason string) error {
+	if err := m.journal.Requeue(ctx, r.Key, reason); err != nil {
+		return err
+	}
+	m.log.Info("intent waits to be re-signed", slog.Any("intent", r), slog.String("reason", reason))
+	m.notify()
+	return nil
+}
+
+// anyKnown reports whether the node has any attempt (pending or mined).
+func (m *Manager) anyKnown(ctx context.Context, atts []Attempt) (bool, error) {
+	for i := len(atts) - 1; i >= 0; i-- {
+		rctx, cancel := m.rpc(ctx)
+		_, _, err := m.client.TransactionByHash(rctx, atts[i].TxHash)
+		cancel()
+		if err == nil {
+			return true, nil
+		}
+		if !errors.Is(err, ethereum.NotFound) {
+			return false, fmt.Errorf("transaction %s: %w", atts[i].TxHash.Hex(), err)
+		}
+	}
+	return false, nil
+}
+
+// bumpDue: the head-of-line attempt has waited BumpAfter or BumpAfterBlocks since it was signed or last
+// re-sent (a re-sent transaction after a reorg or restart gets its full time again).
+func (m *Manager) bumpDue(a Attempt, s *softState, head *types.Header) bool {
+	sentAt, sentHead := a.CreatedAt, a.HeadBlock
+	if s.resentAt.After(sentAt) {
+		sentAt, sentHead = s.resentAt, s.resentHead
+	}
+	if m.cfg.BumpAfter > 0 && m.cfg.Now().Sub(sentAt) >= m.cfg.BumpAfter {
+		return true
+	}
+	h := head.Number.Uint64()
+	return m.cfg.BumpAfterBlocks > 0 && h >= sentHead && h-sentHead >= m.cfg.BumpAfterBlocks
+}
+
+func (m *Manager) precheck(ctx context.Context, r Record) (Check, error) {
+	if r.Kind == KindFill {
+		return m.fillPrecheck(ctx, r)
+	}
+	spec, ok := m.kinds.Spec(r.Kind)
+	if !ok {
+		return Check{}, fmt.Errorf("kind %q is not registered with this manager", r.Kind)
+	}
+	if spec.Precheck == nil {
+		return Check{Verdict: Send}, nil
+	}
+	rctx, cancel := context.WithTimeout(ctx, 2*m.cfg.NetworkTimeout)
+	defer cancel()
+	c, err := spec.Precheck(rctx, r)
+	if err != nil {
+		return Check{}, fmt.Errorf("precheck: %w", err)
+	}
+	return c, nil
+}
+
+// fillPrecheck: a fill is needed while its nonce is unused.
+func (m *Manager) fillPrecheck(ctx context.Context, r Record) (Check, error) {
+	rctx, cancel := m.rpc(ctx)
+	mined, err := m.client.NonceAt(rctx, m.from, nil)
+	cancel()
+	if err != nil {
+		return Check{}, fmt.Errorf("fill precheck: %w", err)
+	}
+	if mined > r.Nonce {
+		return Check{Verdict: Done, Reason: fmt.Sprintf("nonce %d already used", r.Nonce)}, nil
+	}
+	return Check{Verdict: Send}, nil
+}
+
+// fillGaps submits a fill for every nonce between the chain's nonce and the highest nonce held by an
+// open intent that no open intent holds: a transaction above such a gap can never be mined.
+func (m *Manager) fillGaps(ctx context.Context, p *pass, open []Record) (bool, error) {
+	held := map[uint64]bool{}
+	var top uint64
+	any := false
+	for _, r := range open {
+		if r.holdsNonce() && r.Nonce >= p.minedNonce {
+			held[r.Nonce] = true
+			if !any || r.Nonce > top {
+				top, any = r.Nonce, true
+			}
+		}
+	}
+	if !any {
+		return false, nil
+	}
+	var gaps []uint64
+	for n := p.minedNonce; n < top; n++ {
+		if !held[n] {
+			gaps = append(gaps, n)
+		}
+	}
+	if len(gaps) == 0 {
+		return false, nil
+	}
+	if len(gaps) > maxFillsPerPass {
+		return false, fmt.Errorf("%d nonces between %d and %d are held by no intent: not filling a gap this wide (wrong chain, or the key is used by another process?)", len(gaps), p.minedNonce, top)
+	}
+	for _, n := range gaps {
+		if err := m.submitFill(ctx, n); err != nil {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// ready is a waiting intent that passed its precheck and gas estimate.
+type ready struct {
+	order int // position among the waiting intents: nonces follow submission order
+	r     Record
+	gas   uint64
+	tx    *types.Transaction
+}
+
+// sendPending prechecks and estimates waiting intents concurrently (up to the in-flight cap), then
+// assigns nonces, signs, persists every attempt in one journal transaction, and broadcasts in nonce
+// order.
+func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []error {
+	inflight := 0
+	var waiting []Record
+	now := m.cfg.Now()
+	for _, r := range open {
+		switch {
+		case r.State == StateInFlight:
+			inflight++
+		case r.State == StatePending:
+			if s := m.softOf(r.Key); s.notBefore.After(now) {
+				continue
+			}
+			waiting = append(waiting, r)
+		}
+	}
+	// Fills first: nothing above their nonce can be mined without them.
+	sort.SliceStable(waiting, func(i, j int) bool { return waiting[i].Kind == KindFill && waiting[j].Kind != KindFill })
+	budget := m.cfg.MaxInFlight - inflight
+	if m.isStarved() {
+		budget = min(budget, 1) // one probe: its answer tells when the balance is back
+	}
+	var take []Record
+	for _, r := range waiting {
+		if r.Kind != KindFill && len(take) >= max(budget, 0) {
+			break
+		}
+		take = append(take, r)
+	}
+	if len(take) == 0 {
+		if len(waiting) > 0 {
+			m.metrics.CapReached()
+		}
+		return nil
+	}
+	var (
+		mu    sync.Mutex
+		goods []ready
+	)
+	order := make(map[string]int, len(take))
+	for i, r := range take {
+		order[r.Key] = i
+	}
+	errs := m.parallel(ctx, take, func(ctx context.Context, r Record) error {
+		c, err := m.precheck(ctx, r)
+		if err != nil {
+			m.softOf(r.Key).notBefore = m.cfg.Now().Add(m.cfg.PollInterval)
+			return err
+		}
+		switch c.Verdict {
+		case Done:
+			return m.finish(ctx, r, StateAbandoned, "no longer needed (precheck): "+c.Reason)
+		case Later:
+			s := m.softOf(r.Key)
+			if s.notBefore.IsZero() {
+				m.log.Debug("intent not yet possible; will ask again", slog.Any("intent", r), slog.String("reason", c.Reason))
+			}
+			s.notBefore = m.cfg.Now().Add(m.cfg.RetryLater)
+			return nil
+		}
+		gas := r.GasLimit
+		if gas == 0 {
+			rctx, cancel := m.rpc(ctx)
+			est, err := m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &r.To, Value: r.Value, Data: r.Data})
+			cancel()
+			if err != nil {
+				class := Classify(err)
+				m.metrics.SendError(class)
+				if class == ClassReverted {
+					return m.finish(ctx, r, StateFailed, "estimate gas: "+m.cfg.RevertReason(err))
+				}
+				m.softOf(r.Key).notBefore = m.cfg.Now().Add(m.cfg.PollInterval)
+				return fmt.Errorf("estimate gas (%s): %w", class, err)
+			}
+			gas = est + est*m.cfg.GasBufferPercent/100
+			if spec, ok := m.kinds.Spec(r.Kind); ok {
+				gas += spec.GasHeadroom
+			}
+			gas = max(gas, m.softOf(r.Key).gasFloor)
+		}
+		mu.Lock()
+		goods = append(goods, ready{order: order[r.Key], r: r, gas: gas})
+		mu.Unlock()
+		return nil
+	})
+	if len(goods) == 0 {
+		return errs
+	}
+	sort.Slice(goods, func(i, j int) bool { return goods[i].order < goods[j].order })
+	tip, feeCap, err := m.market(ctx, p)
+	if err != nil {
+		return append(errs, err)
+	}
+	if err := m.assignNonces(ctx, open, goods); err != nil {
+		return append(errs, err)
+	}
+	atts := make([]Attempt, 0, len(goods))
+	for i := range goods {
+		g := &goods[i]
+		tx := types.NewTx(&types.DynamicFeeTx{
+			ChainID: m.chainID, Nonce: g.r.Nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: g.gas,
+			To: &g.r.To, Value: g.r.Value, Data: g.r.Data,
+		})
+		signed, err := m.signer.SignTx(ctx, tx)
+		if err != nil {
+			return append(errs, err)
+		}
+		raw, err := signed.MarshalBinary()
+		if err != nil {
+			return append(errs, fmt.Errorf("encode signed tx: %w", err))
+		}
+		g.tx = signed
+		atts = append(atts, Attempt{Key: g.r.Key, Nonce: signed.Nonce(), TxHash: signed.Hash(), Raw: raw, GasLimit: signed.Gas(),
+			GasTipCap: signed.GasTipCap(), GasFeeCap: signed.GasFeeCap(), HeadBlock: p.head.Number.Uint64(), CreatedAt: m.cfg.Now()})
+	}
+	if err := m.journal.SaveAttempts(ctx, atts); err != nil {
+		return append(errs, fmt.Errorf("persist %d attempts (nothing broadcast): %w", len(atts), err))
+	}
+	m.notify()
+	sort.Slice(goods, func(i, j int) bool { return goods[i].tx.Nonce() < goods[j].tx.Nonce() })
+	for _, g := range goods {
+		r := g.r
+		r.State, r.HasNonce, r.TxHash = StateInFlight, true, g.tx.Hash()
+		if err := m.broadcast(ctx, r, g.tx, sendNew); err != nil {
+			errs = append(errs, fmt.Errorf("intent %q: %w", r.Key, err))
+			if Classify(err) == ClassInsufficientFunds {
+				break // persisted; re-sent once the sender is funded
+			}
+		}
+	}
+	return errs
+}
+
+// assignNonces gives each ready intent without a pinned nonce the lowest nonce at or above the node's
+// pending nonce that no open intent holds. The pending nonce covers our transactions in the pool; the
+// journal covers ours the pool lost (reorg, restart), which are re-sent under their own nonce.
+func (m *Manager) assignNonces(ctx context.Context, open []Record, goods []ready) error {
+	need := false
+	for _, g := range goods {
+		need = need || g.r.Kind != KindFill
+	}
+	if !need {
+		return nil
+	}
+	rctx, cancel := m.rpc(ctx)
+	next, err := m.client.PendingNonceAt(rctx, m.from)
+	cancel()
+	if err != nil {
+		return fmt.Errorf("pending nonce: %w", err)
+	}
+	held := map[uint64]bool{}
+	for _, o := range open {
+		if o.holdsNonce() {
+			held[o.Nonce] = true
+		}
+	}
+	for i := range goods {
+		if goods[i].r.Kind == KindFill {
+			continue
+		}
+		for held[next] {
+			next++
+		}
+		goods[i].r.Nonce, goods[i].r.HasNonce = next, true
+		held[next] = true
+		next++
+	}
+	return nil
+}
+
+// market returns the tip (eth_maxPriorityFeePerGas, else FallbackTip, at least MinTip) and the fee cap
+// 2*baseFee+tip, limited by MaxFeeCap. It asks the node once per pass.
+func (m *Manager) market(ctx context.Context, p *pass) (tip, feeCap *big.Int, err error) {
+	p.marketOnce.Do(func() {
+		rctx, cancel := m.rpc(ctx)
+		t, err := m.client.SuggestGasTipCap(rctx)
+		cancel()
+		if err != nil || t == nil {
+			m.log.Debug("eth_maxPriorityFeePerGas failed; using the fallback tip", slog.Any("err", err))
+			t = new(big.Int).Set(m.cfg.FallbackTip)
+		}
+		if t.Cmp(m.cfg.MinTip) < 0 {
+			t = new(big.Int).Set(m.cfg.MinTip)
+		}
+		p.tip = t
+		p.feeCap = new(big.Int).Add(new(big.Int).Mul(p.head.BaseFee, big.NewInt(2)), t)
+	})
+	tip, feeCap = new(big.Int).Set(p.tip), new(big.Int).Set(p.feeCap)
+	if m.cfg.MaxFeeCap != nil && feeCap.Cmp(m.cfg.MaxFeeCap) > 0 {
+		m.log.Warn("fee cap limited by MaxFeeCap; the transaction may wait", slog.String("market", feeCap.String()), slog.String("max", m.cfg.MaxFeeCap.String()))
+		feeCap = new(big.Int).Set(m.cfg.MaxFeeCap)
+	}
+	if tip.Cmp(feeCap) > 0 {
+		tip = new(big.Int).Set(feeCap)
+	}
+	return tip, feeCap, nil
+}
+
+// feeLimit is the highest fee cap the manager pays now: FeeLimitMultiplier times the market fee cap
+// (never below FeeLimitThreshold), and at most MaxFeeCap.
+func (m *Manager) feeLimit(marketFeeCap *big.Int) *big.Int {
+	limit := new(big.Int).Mul(marketFeeCap, new(big.Int).SetUint64(m.cfg.FeeLimitMultiplier))
+	if limit.Cmp(m.cfg.FeeLimitThreshold) < 0 {
+		limit.Set(m.cfg.FeeLimitThreshold)
+	}
+	if m.cfg.MaxFeeCap != nil && limit.Cmp(m.cfg.MaxFeeCap) > 0 {
+		limit.Set(m.cfg.MaxFeeCap)
+	}
+	return limit
+}
+
+// raise returns v increased by pct percent, rounded up.
+func raise(v *big.Int, pct uint64) *big.Int {
+	n := new(big.Int).Mul(v, new(big.Int).SetUint64(100+pct))
+	q, rem := new(big.Int).QuoRem(n, big.NewInt(100), new(big.Int))
+	if rem.Sign() > 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q
+}
+
+func maxBig(a, b *big.Int) *big.Int {
+	if a.Cmp(b) >= 0 {
+		return new(big.Int).Set(a)
+	}
+	return new(big.Int).Set(b)
+}
+
+// bump re-signs the head-of-line attempt's nonce with fees raised by at least BumpPercent (and at least
+// the market), within the fee limit; persists and broadcasts it.
+func (m *Manager) bump(ctx context.Context, p *pass, r Record, latest Attempt, s *softState) error {
+	tip, marketCap, err := m.market(ctx, p)
+	if err != nil {
+		return err
+	}
+	minTip, minCap := raise(latest.GasTipCap, m.cfg.BumpPercent), raise(latest.GasFeeCap, m.cfg.BumpPercent)
+	tip, feeCap := maxBig(tip, minTip), maxBig(marketCap, minCap)
+	if limit := m.feeLimit(p.feeCap); feeCap.Cmp(limit) > 0 {
+		if !s.feeCapped {
+			m.log.Warn("not bumping: the fee cap would exceed the limit (FeeLimitMultiplier x market); waiting for the market",
+				slog.Any("intent", r), slog.String("fee_cap", feeCap.String()), slog.String("limit", limit.String()))
+			s.feeCapped = true
+		}
+		return nil
+	}
+	s.feeCapped, s.bumpNow = false, false
+	if tip.Cmp(feeCap) > 0 {
+		tip = new(big.Int).Set(feeCap)
+	}
+	tx := types.NewTx(&types.DynamicFeeTx{
+		ChainID: m.chainID, Nonce: latest.Nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: latest.GasLimit,
+		To: &r.To, Value: r.Value, Data: r.Data,
+	})
+	signed, err := m.signer.SignTx(ctx, tx)
+	if err != nil {
+		return err
+	}
+	raw, err := signed.MarshalBinary()
+	if err != nil {
+		return fmt.Errorf("encode signed tx: %w", err)
+	}
+	a := Attempt{Key: r.Key, Nonce: signed.Nonce(), TxHash: signed.Hash(), Raw: raw, GasLimit: signed.Gas(),
+		GasTipCap: signed.GasTipCap(), GasFeeCap: signed.GasFeeCap(), HeadBlock: p.head.Number.Uint64(), CreatedAt: m.cfg.Now()}
+	if err := m.journal.SaveAttempts(ctx, []Attempt{a}); err != nil {
+		return fmt.Errorf("persist bump (not broadcast): %w", err)
+	}
+	m.log.Info("bumping fees", slog.Any("intent", r), slog.Uint64("nonce", latest.Nonce),
+		slog.String("tip", tip.String()), slog.String("fee_cap", feeCap.String()))
+	r.TxHash = signed.Hash()
+	return m.broadcast(ctx, r, signed, sendBump)
+}
+
+// broadcast sends tx and acts on the node's answer by class. It returns an error only for answers that
+// should be retried; decided outcomes are recorded.
+func (m *Manager) broadcast(ctx context.Context, r Record, tx *types.Transaction, kind string) error {
+	rctx, cancel := m.rpc(ctx)
+	err := m.client.SendTransaction(rctx, tx)
+	cancel()
+	class := Classify(err)
+	if err != nil {
+		m.metrics.SendError(class)
+	}
+	s := m.softOf(r.Key)
+	attrs := []any{slog.Any("intent", r), slog.String("send", kind), slog.String("tx", tx.Hash().Hex()), slog.Uint64("nonce", tx.Nonce())}
+	switch class {
+	case ClassNone, ClassAlreadyKnown:
+		m.metrics.TxBroadcast(kind)
+		s.nonceTooLow, s.knownAt = 0, m.cfg.Now()
+		if m.isStarved() {
+			m.setStarved(false, "")
+		}
+		m.log.Debug("transaction broadcast", append(attrs, slog.String("result", class.String()))...)
+		return nil
+	case ClassNonceTooLow:
+		// Either an attempt of ours is mined (its receipt is found next pass) or another transaction
+		// took the nonce (re-signed after SafeAbortNonceTooLowCount such answers).
+		s.nonceTooLow++
+		m.log.Info("nonce too low on broadcast; checking receipts next pass", attrs...)
+		return nil
+	case ClassNonceTooHigh:
+		// A gap below: re-pricing cannot help; the gap is filled.
+		m.log.Info("nonce too high on broadcast (a gap below it is being filled)", attrs...)
+		return nil
+	case ClassUnderpriced:
+		s.bumpNow = true
+		m.log.Info("underpriced; re-pricing next pass", append(attrs, slog.String("err", err.Error()))...)
+		return nil
+	case ClassInsufficientFunds:
+		m.setStarved(true, err.Error())
+		return fmt.Errorf("broadcast: %w", err)
+	case ClassFatal, ClassReverted:
+		if kind == sendBump {
+			m.log.Warn("bump rejected; keeping the earlier attempt", append(attrs, slog.String("err", err.Error()))...)
+			return nil
+		}
+		return m.finish(ctx, r, StateFailed, "rejected by the node: "+m.cfg.RevertReason(err))
+	default:
+		return fmt.Errorf("broadcast (%s): %w", class, err)
+	}
+}
+
+// finish makes an intent failed or abandoned. A nonce it held and will never use is filled by the next
+// pass's gap check if later transactions need it.
+func (m *Manager) finish(ctx context.Context, r Record, state State, reason string) error {
+	if err := m.journal.MarkFinal(ctx, r.Key, state, reason); err != nil {
+		return err
+	}
+	lvl := slog.LevelInfo
+	if state == StateFailed {
+		lvl = slog.LevelWarn
+	}
+	m.log.Log(ctx, lvl, "intent "+string(state), slog.Any("intent", r), slog.String("what", m.describe(r)), slog.String("reason", reason))
+	m.metrics.IntentFinished(r.Kind, state)
+	m.forget(r.Key)
+	m.notify()
+	return nil
+}
