@@ -10,6 +10,7 @@ import (
 	"math/big"
 	"net/http"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -176,10 +177,25 @@ func TestRegressionDatabaseBelongsToOneDeployment(t *testing.T) {
 	if err := svc.Stop(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	// A fresh chain: same chain id, and the same deterministic token and escrow addresses.
-	w2 := newWorld(t, anvil.Options{})
+	// A fresh chain: same chain id, and the same deterministic token and escrow addresses, started later
+	// (as after an anvil restart). Two anvils started in the same second with the same transactions are
+	// the same chain block for block, and the database would rightly fit both: the later genesis time
+	// makes this one another chain, as a real restart does.
+	later := strconv.FormatInt(time.Now().Add(time.Hour).Unix(), 10)
+	w2 := newWorld(t, anvil.Options{ExtraArgs: []string{"--timestamp", later}})
 	if w2.dep.Escrow != w.dep.Escrow {
 		t.Fatalf("the fresh chain deployed the escrow at %s, not %s: the test needs the same address", w2.dep.Escrow, w.dep.Escrow)
+	}
+	h1, err := w.client.HeaderByNumber(context.Background(), new(big.Int).SetUint64(w.dep.DeployBlock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h2, err := w2.client.HeaderByNumber(context.Background(), new(big.Int).SetUint64(w2.dep.DeployBlock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h1.Hash() == h2.Hash() {
+		t.Fatalf("the fresh chain's deployment block %d has the old chain's hash: the test needs two chains", w.dep.DeployBlock)
 	}
 	if svc2, err := w2.newDaemon(db, nil); err == nil {
 		_ = svc2.Stop(context.Background())
