@@ -8,6 +8,8 @@ package daemon_test
 
 import (
 	"bytes"
+	"encoding/json"
+	"io"
 	"context"
 	"fmt"
 	"math/big"
@@ -232,7 +234,15 @@ func postUntilAccepted(t *testing.T, base func() string, body []byte, timeout ti
 				return "", codes // acknowledged before; its digest is in the store
 			case resp.StatusCode == http.StatusServiceUnavailable, resp.StatusCode == http.StatusTooManyRequests:
 			default:
-				t.Fatalf("POST result: %d %v", resp.StatusCode, out)
+				var sub struct{ JobID string }
+				_ = json.Unmarshal(body, &sub)
+				view := ""
+				if r, err := c.Get(base() + "/v1/jobs/" + sub.JobID); err == nil {
+					b, _ := io.ReadAll(io.LimitReader(r.Body, 4096))
+					r.Body.Close()
+					view = string(b)
+				}
+				t.Fatalf("POST result: %d %v (the daemon's view of job %s: %s)", resp.StatusCode, out, sub.JobID, view)
 			}
 		} else {
 			codes[0]++
