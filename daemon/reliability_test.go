@@ -8,10 +8,10 @@ package daemon_test
 
 import (
 	"bytes"
-	"encoding/json"
-	"io"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"math/big"
 	"net/http"
 	"os"

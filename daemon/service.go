@@ -190,7 +190,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
 		Chain: chainJobs{s.client, s.escrow, timeout},
-		Now: s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
+		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
 	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	return s, nil
