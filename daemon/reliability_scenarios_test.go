@@ -61,6 +61,7 @@ type mixedRun struct {
 	acked   map[common.Hash]bool
 	codes   map[int]int
 	after   func(i int) // called after the i-th acknowledged result
+	others  []*big.Int  // jobs created beside the scenarios (x402 plain jobs), checked by the caller
 }
 
 func newMixedRun(t *testing.T, w *world, mixes int) *mixedRun {
@@ -164,7 +165,7 @@ func (r *mixedRun) check(t *testing.T, f *relFigures) {
 		}
 	}
 	failedBefore := t.Failed()
-	r.w.checkMixedOutcome(t, r.scen, r.watched, r.before)
+	r.w.checkMixedOutcome(t, r.scen, r.watched, r.before, r.others...)
 	f.row("jobs (every policy and dead-man path)", "%d", len(r.scen))
 	f.row("acknowledged results (202)", "%d", len(r.acked))
 	f.row("acknowledged results lost", "**%d**", lost)
@@ -224,6 +225,7 @@ func relCrash(t *testing.T, p relParams, f *relFigures) {
 	w := newWorld(t, anvil.Options{})
 	run := newMixedRun(t, w, p.crashMixes)
 	x402Jobs := w.plainJobs(t, p.crashX402, 1_000_000, mixUndelivered)
+	run.others = x402Jobs
 	clientBefore := w.balance(w.client_.addr)
 	proxy := w.startProxy(t)
 	dir := t.TempDir()
