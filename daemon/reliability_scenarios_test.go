@@ -373,7 +373,7 @@ func relCrash(t *testing.T, p relParams, f *relFigures) {
 	f.row("x402-funded jobs, funded exactly once (then refunded at expiry)", "%d of %d", once, len(x402Jobs))
 	f.row("intake answers while the daemon died and restarted", "%s", codesString(run.codes))
 	f.row("fund endpoint answers", "%s", codesString(x402Codes))
-	f.row("duration", "%s", time.Since(start).Round(time.Second))
+	f.row("duration of the run under kills (job creation excluded)", "%s", time.Since(start).Round(time.Second))
 	if n < p.crashKills {
 		t.Errorf("only %d kills, want %d", n, p.crashKills)
 	}
@@ -474,6 +474,16 @@ func relReorg(t *testing.T, p relParams, f *relFigures) {
 		w.fundX402(t, func() string { return base }, id, time.Minute)
 		reorg("x402 funding")
 	}
+	// The fundings settle again and are buried below the reorgs to come: a reorg after the time warps
+	// below could take out a funding whose authorization has expired by then (anvil's time jumps; a
+	// real chain's does not), and that payment would rightly never be made.
+	for _, id := range x402Jobs {
+		waitFor(t, time.Minute, "x402 jobs funded again after their reorgs", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobFunded })
+	}
+	waitFor(t, time.Minute, "the funding intents confirmed", func() bool { return openIntents(svc.Store().Path(), "x402:") == 0 })
+	if err := w.node.Mine(context.Background(), 6); err != nil {
+		t.Fatal(err)
+	}
 	// Relays: results posted in a burst, reorgs while they are relayed and confirmed.
 	for _, s := range scen {
 		body, _ := w.signedResult(s.id, evalByAddr(w, s.spec.evaluators[0]), deliverable(s.id), scoreText(s.scores[0]))
@@ -484,8 +494,13 @@ func relReorg(t *testing.T, p relParams, f *relFigures) {
 		reorg([]string{"relay", ""}[i%2])
 	}
 	w.waitStatus(2*time.Minute, settlement.JobVerified, scenarioIDs(scen)...)
-	// Finalizes: the windows close; reorgs while the batches are mined.
+	// Finalizes: the windows close; reorgs while the batches are mined. The block that moves the clock
+	// is buried at once: a reorg that removed it would move anvil's clock back (a real chain's never
+	// goes back), and the daemon would rightly wait for the deadline again.
 	w.warpBy(mixChallengeWindow + 1_000)
+	if err := w.node.Mine(context.Background(), 6); err != nil {
+		t.Fatal(err)
+	}
 	for i := 0; reorgs < p.reorgs+len(x402Jobs); i++ {
 		time.Sleep(300 * time.Millisecond)
 		reorg([]string{"finalize", ""}[i%2])
