@@ -371,8 +371,17 @@ func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.I
 	if err != nil {
 		b.Fatal(err)
 	}
+	logger := slog.New(slog.DiscardHandler)
+	if path := os.Getenv("ASA_BENCH_LOG"); path != "" { // the transaction manager's debug log, for a run that went wrong
+		f, err := os.Create(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { _ = f.Close() })
+		logger = slog.New(slog.NewTextHandler(f, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
 	m, err := txmgr.New(ctx, txmgr.Config{ChainID: chainID, Kinds: kinds, PollInterval: 20 * time.Millisecond, Confirmations: 1,
-		Logger: slog.New(slog.DiscardHandler)}, client, st, signer)
+		Logger: logger}, client, st, signer)
 	if err != nil {
 		b.Fatal(err)
 	}

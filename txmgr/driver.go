@@ -394,12 +394,24 @@ func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
 	latest := atts[len(atts)-1]
 	s := m.softOf(r.Key)
 	if p.minedNonce > latest.Nonce {
-		// Our nonce is used but none of our attempts has a receipt. Ask on two passes (or after repeated
-		// "nonce too low" answers), so a receipt index that lags a block is not mistaken for another
-		// transaction.
+		// Our nonce is used but none of our attempts has a receipt. Ask on two passes at least
+		// takenGrace apart (or after repeated "nonce too low" answers), and only conclude when the node
+		// knows none of our attempts: a receipt index that lags the state (anvil answers the new nonce a
+		// few milliseconds before the receipt) is not another transaction.
+		now := m.cfg.Now()
+		if s.takenSeen == 0 {
+			s.takenSince = now
+		}
 		s.takenSeen++
-		if s.takenSeen < 2 && s.nonceTooLow < m.cfg.SafeAbortNonceTooLowCount {
+		if (s.takenSeen < 2 || now.Sub(s.takenSince) < m.takenGrace()) && s.nonceTooLow < m.cfg.SafeAbortNonceTooLowCount {
 			return nil
+		}
+		mined, err := m.anyMined(ctx, atts)
+		if err != nil {
+			return err
+		}
+		if mined {
+			return nil // the node has our transaction in a block: its receipt will show
 		}
 		s.takenSeen, s.nonceTooLow = 0, 0
 		s.resigns++
@@ -435,6 +447,11 @@ func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
 		return m.bump(ctx, p, r, latest, s)
 	}
 	return nil
+}
+
+// takenGrace is how long a nonce must look used by another transaction before the manager believes it.
+func (m *Manager) takenGrace() time.Duration {
+	return max(2*m.cfg.PollInterval, 500*time.Millisecond)
 }
 
 // knownRecheck is how often an in-flight transaction's presence in the node is verified.
@@ -485,6 +502,22 @@ func (m *Manager) anyKnown(ctx context.Context, atts []Attempt) (bool, error) {
 			return true, nil
 		}
 		if !errors.Is(err, ethereum.NotFound) {
+			return false, fmt.Errorf("transaction %s: %w", atts[i].TxHash.Hex(), err)
+		}
+	}
+	return false, nil
+}
+
+// anyMined reports whether the node has any attempt in a block (its receipt may lag behind).
+func (m *Manager) anyMined(ctx context.Context, atts []Attempt) (bool, error) {
+	for i := len(atts) - 1; i >= 0; i-- {
+		rctx, cancel := m.rpc(ctx)
+		tx, pending, err := m.client.TransactionByHash(rctx, atts[i].TxHash)
+		cancel()
+		if err == nil && tx != nil && !pending {
+			return true, nil
+		}
+		if err != nil && !errors.Is(err, ethereum.NotFound) {
 			return false, fmt.Errorf("transaction %s: %w", atts[i].TxHash.Hex(), err)
 		}
 	}

@@ -203,6 +203,13 @@ func (f *Facilitator) outcome(ctx context.Context, p *payment, settler Settler, 
 	}
 	switch rec.State {
 	case txmgr.StateFailed, txmgr.StateAbandoned:
+		if rec.State == txmgr.StateAbandoned {
+			// Abandoned because the authorization is spent: perhaps by one of this intent's own
+			// transactions whose receipt the manager had not seen yet. Then the payment is settled.
+			if out, ok := f.settledByAttempt(ctx, p, settler, rec.Key); ok {
+				return out, true
+			}
+		}
 		reason := transferErrorReason(rec.Reason)
 		if rec.State == txmgr.StateAbandoned && reason == x402.ReasonTransactionFailed {
 			reason = x402.ReasonNonceAlreadyUsed // the precheck found the authorization spent elsewhere
@@ -231,6 +238,35 @@ func (f *Facilitator) outcome(ctx context.Context, p *payment, settler Settler, 
 		}
 	}
 	return x402.SettleResponse{Success: true, Transaction: hash, Network: p.payNetwork, Payer: p.payer}, true
+}
+
+// attempter is a Sender that can list an intent's signed attempts (*txmgr.Manager).
+type attempter interface {
+	Attempts(ctx context.Context, key string) ([]txmgr.Attempt, error)
+}
+
+// settledByAttempt answers success when one of the intent's own attempts has a successful receipt.
+func (f *Facilitator) settledByAttempt(ctx context.Context, p *payment, settler Settler, key string) (x402.SettleResponse, bool) {
+	a, ok := p.network.Sender.(attempter)
+	if !ok {
+		return x402.SettleResponse{}, false
+	}
+	atts, err := a.Attempts(ctx, key)
+	if err != nil {
+		return x402.SettleResponse{}, false
+	}
+	for _, att := range atts {
+		r, err := p.network.Receipts.TransactionReceipt(ctx, att.TxHash)
+		if err != nil || r == nil || r.Status != types.ReceiptStatusSuccessful {
+			continue
+		}
+		if settler != nil && settler.Confirm(r, p.settlement()) != nil {
+			continue
+		}
+		f.log.Warn("x402 settle: the intent was abandoned, but one of its own transactions settled the payment", "key", key, "tx", att.TxHash.Hex())
+		return x402.SettleResponse{Success: true, Transaction: att.TxHash.Hex(), Network: p.payNetwork, Payer: p.payer}, true
+	}
+	return x402.SettleResponse{}, false
 }
 
 func failed(reason, msg, tx, network, payer string) x402.SettleResponse {
