@@ -9,8 +9,8 @@ import (
 	"math/big"
 	"strings"
 	"sync"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
