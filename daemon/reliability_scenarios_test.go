@@ -190,6 +190,29 @@ func openIntents(db, prefix string) int {
 	return n
 }
 
+// dumpIntents lists the daemon's open intents (key, state, nonce, reason), read-only while it runs.
+func dumpIntents(db string) string {
+	conn, err := sql.Open("sqlite", store.ReadOnlyDSN(db))
+	if err != nil {
+		return err.Error()
+	}
+	defer conn.Close()
+	rows, err := conn.Query(`SELECT key, state, COALESCE(nonce, -1), reason FROM txmgr_intents WHERE state IN ('pending', 'inflight', 'mined')`)
+	if err != nil {
+		return err.Error()
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var key, state, reason string
+		var nonce int64
+		if rows.Scan(&key, &state, &nonce, &reason) == nil {
+			out = append(out, fmt.Sprintf("%s %s nonce %d %q", key, state, nonce, reason))
+		}
+	}
+	return strings.Join(out, "; ")
+}
+
 // unbroadcastAttempts counts in-flight attempts of intents with the prefix that the node does not know
 // (journaled, not broadcast).
 func (w *world) unbroadcastAttempts(db, prefix string) int {
@@ -469,6 +492,15 @@ func relReorg(t *testing.T, p relParams, f *relFigures) {
 	}
 	stopMining := w.keepMining(250 * time.Millisecond)
 	defer stopMining()
+	defer func() {
+		if t.Failed() { // what the chain and the daemon's journal say, for the report of a failed run
+			for _, s := range scen {
+				v := w.job(s.id)
+				t.Logf("job %s: %s, deadline %s, chain time %d", s.id, settlement.JobStatus(v.Status), v.Deadline, w.now())
+			}
+			t.Logf("open intents: %s", dumpIntents(svc.Store().Path()))
+		}
+	}()
 	// Fundings: each is reorged out right after it is mined, at least once.
 	for _, id := range x402Jobs {
 		w.fundX402(t, func() string { return base }, id, time.Minute)
