@@ -1,6 +1,7 @@
 package daemon_test
 
 import (
+	"math/big"
 	"net/http"
 	"testing"
 	"time"
@@ -48,5 +49,24 @@ func TestEveryAcceptedResultIsRelayed(t *testing.T) {
 	}
 	if v.ResultCount != 3 || v.Score != 9250 {
 		t.Fatalf("job counted %d results with score %d, want 3 and the median 9250", v.ResultCount, v.Score)
+	}
+}
+
+// A plain ERC-8183 job funded and never delivered is refunded by the daemon at its expiry (the
+// contract's isDue reads expiredAt for plain jobs).
+func TestPlainJobRefundedAtExpiry(t *testing.T) {
+	w := newWorld(t, anvil.Options{})
+	w.startDaemon("")
+	ids := w.plainJobs(t, 1, 1_000_000, 3_600)
+	id := ids[0]
+	before := w.balance(w.client_.addr)
+	w.send(w.client_, w.tokC, w.tok.PackApprove(w.dep.Escrow, big.NewInt(1_000_000)))
+	w.send(w.client_, w.escC, w.esc.PackFund(id, big.NewInt(1_000_000), nil))
+	w.warp(3_601)
+	waitFor(t, 20*time.Second, "the daemon to refund the expired plain job", func() bool {
+		return settlement.JobStatus(w.job(id).Status) == settlement.JobExpired
+	})
+	if got := w.balance(w.client_.addr); got.Cmp(before) != 0 {
+		t.Fatalf("client balance %s after the refund, want %s", got, before)
 	}
 }

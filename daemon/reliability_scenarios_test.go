@@ -61,6 +61,7 @@ type mixedRun struct {
 	acked   map[common.Hash]bool
 	codes   map[int]int
 	after   func(i int) // called after the i-th acknowledged result
+	others  []*big.Int  // jobs created beside the scenarios (x402 plain jobs), checked by the caller
 }
 
 func newMixedRun(t *testing.T, w *world, mixes int) *mixedRun {
@@ -164,7 +165,7 @@ func (r *mixedRun) check(t *testing.T, f *relFigures) {
 		}
 	}
 	failedBefore := t.Failed()
-	r.w.checkMixedOutcome(t, r.scen, r.watched, r.before)
+	r.w.checkMixedOutcome(t, r.scen, r.watched, r.before, r.others...)
 	f.row("jobs (every policy and dead-man path)", "%d", len(r.scen))
 	f.row("acknowledged results (202)", "%d", len(r.acked))
 	f.row("acknowledged results lost", "**%d**", lost)
@@ -187,6 +188,29 @@ func openIntents(db, prefix string) int {
 	var n int
 	_ = conn.QueryRow(`SELECT COUNT(*) FROM txmgr_intents WHERE key LIKE ? || '%' AND state IN ('pending', 'inflight', 'mined')`, prefix).Scan(&n)
 	return n
+}
+
+// dumpIntents lists the daemon's open intents (key, state, nonce, reason), read-only while it runs.
+func dumpIntents(db string) string {
+	conn, err := sql.Open("sqlite", store.ReadOnlyDSN(db))
+	if err != nil {
+		return err.Error()
+	}
+	defer conn.Close()
+	rows, err := conn.Query(`SELECT key, state, COALESCE(nonce, -1), reason FROM txmgr_intents WHERE state IN ('pending', 'inflight', 'mined')`)
+	if err != nil {
+		return err.Error()
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var key, state, reason string
+		var nonce int64
+		if rows.Scan(&key, &state, &nonce, &reason) == nil {
+			out = append(out, fmt.Sprintf("%s %s nonce %d %q", key, state, nonce, reason))
+		}
+	}
+	return strings.Join(out, "; ")
 }
 
 // unbroadcastAttempts counts in-flight attempts of intents with the prefix that the node does not know
@@ -224,6 +248,7 @@ func relCrash(t *testing.T, p relParams, f *relFigures) {
 	w := newWorld(t, anvil.Options{})
 	run := newMixedRun(t, w, p.crashMixes)
 	x402Jobs := w.plainJobs(t, p.crashX402, 1_000_000, mixUndelivered)
+	run.others = x402Jobs
 	clientBefore := w.balance(w.client_.addr)
 	proxy := w.startProxy(t)
 	dir := t.TempDir()
@@ -371,7 +396,7 @@ func relCrash(t *testing.T, p relParams, f *relFigures) {
 	f.row("x402-funded jobs, funded exactly once (then refunded at expiry)", "%d of %d", once, len(x402Jobs))
 	f.row("intake answers while the daemon died and restarted", "%s", codesString(run.codes))
 	f.row("fund endpoint answers", "%s", codesString(x402Codes))
-	f.row("duration", "%s", time.Since(start).Round(time.Second))
+	f.row("duration of the run under kills (job creation excluded)", "%s", time.Since(start).Round(time.Second))
 	if n < p.crashKills {
 		t.Errorf("only %d kills, want %d", n, p.crashKills)
 	}
@@ -467,10 +492,29 @@ func relReorg(t *testing.T, p relParams, f *relFigures) {
 	}
 	stopMining := w.keepMining(250 * time.Millisecond)
 	defer stopMining()
+	defer func() {
+		if t.Failed() { // what the chain and the daemon's journal say, for the report of a failed run
+			for _, s := range scen {
+				v := w.job(s.id)
+				t.Logf("job %s: %s, deadline %s, chain time %d", s.id, settlement.JobStatus(v.Status), v.Deadline, w.now())
+			}
+			t.Logf("open intents: %s", dumpIntents(svc.Store().Path()))
+		}
+	}()
 	// Fundings: each is reorged out right after it is mined, at least once.
 	for _, id := range x402Jobs {
 		w.fundX402(t, func() string { return base }, id, time.Minute)
 		reorg("x402 funding")
+	}
+	// The fundings settle again and are buried below the reorgs to come: a reorg after the time warps
+	// below could take out a funding whose authorization has expired by then (anvil's time jumps; a
+	// real chain's does not), and that payment would rightly never be made.
+	for _, id := range x402Jobs {
+		waitFor(t, time.Minute, "x402 jobs funded again after their reorgs", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobFunded })
+	}
+	waitFor(t, time.Minute, "the funding intents confirmed", func() bool { return openIntents(svc.Store().Path(), "x402:") == 0 })
+	if err := w.node.Mine(context.Background(), 6); err != nil {
+		t.Fatal(err)
 	}
 	// Relays: results posted in a burst, reorgs while they are relayed and confirmed.
 	for _, s := range scen {
@@ -482,8 +526,13 @@ func relReorg(t *testing.T, p relParams, f *relFigures) {
 		reorg([]string{"relay", ""}[i%2])
 	}
 	w.waitStatus(2*time.Minute, settlement.JobVerified, scenarioIDs(scen)...)
-	// Finalizes: the windows close; reorgs while the batches are mined.
+	// Finalizes: the windows close; reorgs while the batches are mined. The block that moves the clock
+	// is buried at once: a reorg that removed it would move anvil's clock back (a real chain's never
+	// goes back), and the daemon would rightly wait for the deadline again.
 	w.warpBy(mixChallengeWindow + 1_000)
+	if err := w.node.Mine(context.Background(), 6); err != nil {
+		t.Fatal(err)
+	}
 	for i := 0; reorgs < p.reorgs+len(x402Jobs); i++ {
 		time.Sleep(300 * time.Millisecond)
 		reorg([]string{"finalize", ""}[i%2])

@@ -9,7 +9,9 @@ package daemon_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"math/big"
 	"net/http"
 	"os"
@@ -121,9 +123,6 @@ func TestReliability(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the reliability campaign runs anvil and the daemon for minutes")
 	}
-	if os.Getenv("ASA_RELIABILITY") == "" {
-		t.Skip("set ASA_RELIABILITY=short or long (the short form joins make test once every scenario passes)")
-	}
 	p := relConfig()
 	rep := &relReport{}
 	start := time.Now()
@@ -232,7 +231,15 @@ func postUntilAccepted(t *testing.T, base func() string, body []byte, timeout ti
 				return "", codes // acknowledged before; its digest is in the store
 			case resp.StatusCode == http.StatusServiceUnavailable, resp.StatusCode == http.StatusTooManyRequests:
 			default:
-				t.Fatalf("POST result: %d %v", resp.StatusCode, out)
+				var sub struct{ JobID string }
+				_ = json.Unmarshal(body, &sub)
+				view := ""
+				if r, err := c.Get(base() + "/v1/jobs/" + sub.JobID); err == nil {
+					b, _ := io.ReadAll(io.LimitReader(r.Body, 4096))
+					r.Body.Close()
+					view = string(b)
+				}
+				t.Fatalf("POST result: %d %v (the daemon's view of job %s: %s)", resp.StatusCode, out, sub.JobID, view)
 			}
 		} else {
 			codes[0]++

@@ -189,7 +189,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
-		Now: s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
+		Chain: chainJobs{s.client, s.escrow, timeout},
+		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
 	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	return s, nil
@@ -474,6 +475,24 @@ func (c contractSigners) IsValidSignature(ctx context.Context, signer common.Add
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 	return escrow.IsValidERC1271Signature(ctx, c.client, signer, digest, sig)
+}
+
+// chainJobs reads a job's state from the escrow for the intake (api.ChainJobs).
+type chainJobs struct {
+	client  *ethclient.Client
+	escrow  common.Address
+	timeout time.Duration
+}
+
+func (c chainJobs) ChainJob(ctx context.Context, id uint64) (settlement.JobStatus, uint64, bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	esc := bindings.NewAsaEscrow()
+	v, err := bind.Call(esc.Instance(c.client, c.escrow), &bind.CallOpts{Context: ctx}, esc.PackGetJob(new(big.Int).SetUint64(id)), esc.UnpackGetJob)
+	if err != nil {
+		return 0, 0, false, fmt.Errorf("getJob(%d): %w", id, err)
+	}
+	return settlement.JobStatus(v.Status), v.Deadline.Uint64(), v.BackupActive, nil
 }
 
 // httpServer is the API's HTTP server as a component: bounded connections, timeouts on every phase.

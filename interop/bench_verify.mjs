@@ -1,19 +1,21 @@
 // Throughput of the official TypeScript facilitator logic (@x402/evm ExactEvmScheme, exact
-// EIP-3009, with its default on-chain simulation) verifying the same payloads as the Go
-// facilitator, against the same anvil node. Driven by BenchmarkX402VerifyGoVsTS
+// EIP-3009, with its default on-chain simulation) verifying and settling the same kind of payloads as
+// the Go facilitator, against the same anvil node. Driven by BenchmarkX402VerifyGoVsTS
 // (x402_bench_test.go). Reads {rpc, chainId, requests:[{paymentPayload, paymentRequirements}],
-// rounds, perRound, concurrency, op:"verify"|"settle", pollingMs, interactive} as the first stdin
-// line; writes {rounds:[ops per second...]}.
+// settles:[...fresh authorizations, each settled once], rounds, perRound, concurrency,
+// op:"verify"|"settle", pollingMs, nonceManager, interactive} as the first stdin line; writes
+// {rounds:[ops per second...]}. With nonceManager the settlement account hands out nonces locally
+// (viem's nonceManager), so settlements can be in flight together, as an operator would run it.
 // The facilitator key (only used to settle) comes from X402_INTEROP_KEY and is never printed.
 import { ExactEvmScheme } from "@x402/evm/exact/facilitator";
 import { toFacilitatorEvmSigner } from "@x402/evm";
 import { createWalletClient, http, publicActions, defineChain } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { privateKeyToAccount, nonceManager } from "viem/accounts";
 import { createInterface } from "node:readline";
 
 // The first stdin line is the JSON command; with "interactive": true, each further line
-// "<count> <concurrency>" runs one timed round and answers {"rate": ops per second} on a line, so
-// that the Go benchmark can interleave its rounds with these under the same machine load.
+// "<op> <count> <concurrency>" runs one timed round and answers {"rate": ops per second, "failed": n}
+// on a line, so that the Go benchmark can interleave its rounds with these under the same machine load.
 const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
 const cmd = JSON.parse((await lines.next()).value);
 
@@ -21,7 +23,7 @@ const chain = defineChain({
   id: cmd.chainId, name: "anvil", nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
   rpcUrls: { default: { http: [cmd.rpc] } },
 });
-const account = privateKeyToAccount(process.env.X402_INTEROP_KEY);
+const account = privateKeyToAccount(process.env.X402_INTEROP_KEY, cmd.nonceManager ? { nonceManager } : undefined);
 const client = createWalletClient({ account, chain, transport: http(cmd.rpc), pollingInterval: cmd.pollingMs || 4000 }).extend(publicActions);
 const signer = toFacilitatorEvmSigner({
   address: account.address,
@@ -35,21 +37,35 @@ const signer = toFacilitatorEvmSigner({
 const scheme = new ExactEvmScheme(signer);
 
 let next = 0;
-async function one() {
-  const r = cmd.requests[next++ % cmd.requests.length];
-  const res = cmd.op === "settle"
+let nextSettle = 0;
+let failed = 0;
+async function one(op) {
+  const settle = op === "settle";
+  const list = settle ? (cmd.settles || cmd.requests) : cmd.requests;
+  const i = settle ? nextSettle++ : next++ % list.length;
+  if (i >= list.length) throw new Error(`out of fresh authorizations (${list.length})`);
+  const r = list[i];
+  const res = settle
     ? await scheme.settle(r.paymentPayload, r.paymentRequirements)
     : await scheme.verify(r.paymentPayload, r.paymentRequirements);
-  const ok = cmd.op === "settle" ? res.success : res.isValid;
-  if (!ok) throw new Error(`${cmd.op} failed: ${JSON.stringify(res)}`);
+  const ok = settle ? res.success : res.isValid;
+  if (!ok) {
+    failed++;
+    if (!settle) throw new Error(`${op} failed: ${JSON.stringify(res)}`);
+  }
 }
 
-async function round(n, concurrency = cmd.concurrency) {
+async function round(n, concurrency = cmd.concurrency, op = cmd.op) {
   let left = n;
   const worker = async () => {
     while (left > 0) {
       left--;
-      await one();
+      try {
+        await one(op);
+      } catch (e) {
+        if (op !== "settle") throw e;
+        failed++; // a settlement that threw (nonce trouble, a dropped receipt) counts as failed
+      }
     }
   };
   const start = process.hrtime.bigint();
@@ -59,13 +75,17 @@ async function round(n, concurrency = cmd.concurrency) {
 
 try {
   if (cmd.interactive) {
-    await round(100, 1); // warm up (JIT, connections)
+    await round(100, 1, "verify"); // warm up (JIT, connections)
+    if (cmd.settles) await round(cmd.warmSettles || 10, 1, "settle");
+    failed = 0;
     process.stdout.write(JSON.stringify({ ready: true }) + "\n");
     for (;;) {
       const { value, done } = await lines.next();
       if (done) break;
-      const [n, c] = value.trim().split(/\s+/).map(Number);
-      process.stdout.write(JSON.stringify({ rate: await round(n, c) }) + "\n");
+      const [op, n, c] = value.trim().split(/\s+/);
+      const before = failed;
+      const rate = await round(Number(n), Number(c), op);
+      process.stdout.write(JSON.stringify({ rate, failed: failed - before }) + "\n");
     }
     process.exit(0);
   }

@@ -45,13 +45,14 @@ type benchReq struct {
 	PaymentRequirements x402.PaymentRequirements `json:"paymentRequirements"`
 }
 
-// BenchmarkX402VerifyGoVsTS compares the verify throughput of the Go facilitator
-// (x402/facilitator with its settlement store, eth_call simulation and FastChain, as
-// the daemon's paywall runs it)
-// with the official TypeScript facilitator logic (@x402/evm ExactEvmScheme with a viem client,
-// default simulation) on the same anvil node and the same signed payloads, sequentially and with
-// 16 requests in flight. It reports the medians of benchRounds rounds as go-verify/s, ts-verify/s
-// and the ratio go/ts. Gated: set ASA_BENCH_X402=1 (it needs anvil and node_modules).
+// BenchmarkX402VerifyGoVsTS compares the Go facilitator (x402/facilitator as the daemon runs it: its
+// settlements are intents of the settlement key's journaled transaction manager, SQLite journal,
+// eth_call simulation in verify, FastChain) with the official TypeScript facilitator logic (@x402/evm
+// ExactEvmScheme with a viem client, default simulation, viem's nonce manager) on the same anvil node:
+// verify of the same signed payloads with 1 and 16 in flight (medians of benchRounds alternating rounds;
+// go-verify/s, ts-verify/s, go/ts), and settle of fresh authorizations with 1, 8 and 32 in flight on the
+// Go side against 8 on the TypeScript side (medians of settleRounds alternating rounds; every Go
+// settlement must succeed). Gated: set ASA_BENCH_X402=1 (it needs anvil and node_modules).
 //
 //	ASA_BENCH_X402=1 go test -run '^$' -bench X402VerifyGoVsTS -benchtime 1x ./interop/
 func BenchmarkX402VerifyGoVsTS(b *testing.B) {
@@ -131,11 +132,13 @@ func BenchmarkX402VerifyGoVsTS(b *testing.B) {
 		wg.Wait()
 		return float64(n) / time.Since(start).Seconds()
 	}
+	_, goSettles := freshPayments(b, payerKey, req, settleRounds*(settleGo1+settleGo8+settleGo32)+settleWarm)
+	tsSettles, _ := freshPayments(b, payerKey, req, settleRounds*settleTS8+settleWarm)
 	ts := startTSBench(b, tsSettler, map[string]any{"rpc": node.URL(), "chainId": node.ChainID().Uint64(), "requests": reqs,
-		"op": "verify", "interactive": true})
+		"settles": tsSettles, "warmSettles": settleWarm, "op": "verify", "interactive": true, "pollingMs": 20, "nonceManager": true})
 	defer ts.close()
 
-	b.Run("settle", func(b *testing.B) { benchSettle(b, fac, node, payerKey, tsSettler, req) })
+	b.Run("settle", func(b *testing.B) { benchSettle(b, fac, ts, goSettles) })
 	for _, concurrency := range []int{1, 16} {
 		b.Run(fmt.Sprintf("inflight=%d", concurrency), func(b *testing.B) {
 			goRound(50, concurrency) // warm up
@@ -143,7 +146,8 @@ func BenchmarkX402VerifyGoVsTS(b *testing.B) {
 			var goRates, tsRates []float64
 			for i := 0; i < benchRounds; i++ {
 				goRates = append(goRates, goRound(benchPerRound, concurrency))
-				tsRates = append(tsRates, ts.round(benchPerRound, concurrency))
+				rate, _ := ts.round("verify", benchPerRound, concurrency)
+				tsRates = append(tsRates, rate)
 			}
 			goMed, tsMed := median(goRates), median(tsRates)
 			b.Logf("inflight=%d go rounds %v ts rounds %v", concurrency, rounded(goRates), rounded(tsRates))
@@ -158,59 +162,101 @@ func BenchmarkX402VerifyGoVsTS(b *testing.B) {
 	}
 }
 
-// settleRounds x settlePerRound fresh authorizations are settled by each side.
+// Settle rounds: each round settles fresh authorizations on the Go side with 1, 8 and 32 settlements in
+// flight and on the TypeScript side with 8 (the comparison point), alternating; settleWarm more per side
+// warm up first.
 const (
-	settleRounds   = 3
-	settlePerRound = 25
+	settleRounds = 5
+	settleGo1    = 60
+	settleGo8    = 120
+	settleGo32   = 240
+	settleTS8    = 120
+	settleWarm   = 10
 )
 
-// benchSettle compares settle throughput (one request in flight; each settlement sends a
-// transferWithAuthorization and waits for its receipt; anvil mines every transaction at once;
-// both sides poll receipts every 20 ms).
-func benchSettle(b *testing.B, fac *facilitator.Facilitator, node *anvil.Node, payerKey, tsSettler *ecdsa.PrivateKey, req x402.PaymentRequirements) {
-	fresh := func(n int) ([]benchReq, []x402.FacilitatorRequest) {
-		out, wire := make([]benchReq, n), make([]x402.FacilitatorRequest, n)
-		for i := range out {
-			s, err := exact.NewPayment(payerKey, req, time.Now(), rand.Reader)
-			if err != nil {
-				b.Fatal(err)
-			}
-			pp, _ := exact.PaymentPayload(s, req, &x402.ResourceInfo{URL: "http://bench/"})
-			out[i] = benchReq{pp, req}
-			p, _ := json.Marshal(pp)
-			q, _ := json.Marshal(req)
-			wire[i] = x402.FacilitatorRequest{X402Version: 2, PaymentPayload: p, PaymentRequirements: q}
+// freshPayments signs n distinct exact payments for req (each can be settled once), as the TypeScript
+// side reads them and as the Go facilitator's wire requests.
+func freshPayments(b *testing.B, payerKey *ecdsa.PrivateKey, req x402.PaymentRequirements, n int) ([]benchReq, []x402.FacilitatorRequest) {
+	b.Helper()
+	out, wire := make([]benchReq, n), make([]x402.FacilitatorRequest, n)
+	for i := range out {
+		s, err := exact.NewPayment(payerKey, req, time.Now(), rand.Reader)
+		if err != nil {
+			b.Fatal(err)
 		}
-		return out, wire
+		pp, _ := exact.PaymentPayload(s, req, &x402.ResourceInfo{URL: "http://bench/"})
+		out[i] = benchReq{pp, req}
+		p, _ := json.Marshal(pp)
+		q, _ := json.Marshal(req)
+		wire[i] = x402.FacilitatorRequest{X402Version: 2, PaymentPayload: p, PaymentRequirements: q}
 	}
-	_, goWire := fresh(settleRounds * settlePerRound)
-	tsReqs, _ := fresh(settleRounds * settlePerRound)
+	return out, wire
+}
+
+// benchSettle compares settle throughput: each settlement sends its transferWithAuthorization and
+// answers once the receipt is seen (anvil mines every transaction at once). The Go facilitator settles
+// through the journaled transaction manager with pipelined nonces; the TypeScript facilitator uses
+// viem's nonce manager and polls receipts every 20 ms. Every settlement must succeed.
+func benchSettle(b *testing.B, fac *facilitator.Facilitator, ts *tsBench, goPay []x402.FacilitatorRequest) {
 	ctx := context.Background()
-	var goRates []float64
-	for r := 0; r < settleRounds; r++ {
+	next, failed := 0, 0
+	var mu sync.Mutex
+	goRound := func(n, concurrency int) float64 {
 		start := time.Now()
-		for i := 0; i < settlePerRound; i++ {
-			res, err := fac.Settle(ctx, goWire[r*settlePerRound+i])
-			if err != nil || !res.Success {
-				b.Fatalf("Go settle: %+v %v", res, err)
-			}
+		var wg sync.WaitGroup
+		left := n
+		for w := 0; w < concurrency; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					mu.Lock()
+					if left == 0 {
+						mu.Unlock()
+						return
+					}
+					left--
+					i := next
+					next++
+					mu.Unlock()
+					res, err := fac.Settle(ctx, goPay[i])
+					if err != nil || !res.Success {
+						mu.Lock()
+						failed++
+						mu.Unlock()
+						b.Logf("Go settle failed: %+v %v", res, err)
+					}
+				}
+			}()
 		}
-		goRates = append(goRates, settlePerRound/time.Since(start).Seconds())
+		wg.Wait()
+		return float64(n) / time.Since(start).Seconds()
 	}
-	var out struct {
-		Rounds []float64 `json:"rounds"`
-		Error  string    `json:"error"`
+	goRound(settleWarm, 1)
+	go1, go8, go32, ts8 := []float64{}, []float64{}, []float64{}, []float64{}
+	tsFailed := 0
+	for r := 0; r < settleRounds; r++ {
+		go1 = append(go1, goRound(settleGo1, 1))
+		rate, f := ts.round("settle", settleTS8, 8)
+		ts8, tsFailed = append(ts8, rate), tsFailed+f
+		go8 = append(go8, goRound(settleGo8, 8))
+		go32 = append(go32, goRound(settleGo32, 32))
 	}
-	runNode(b, "bench_verify.mjs", tsSettler, map[string]any{"rpc": node.URL(), "chainId": node.ChainID().Uint64(), "requests": tsReqs,
-		"rounds": settleRounds, "perRound": settlePerRound, "concurrency": 1, "op": "settle", "pollingMs": 20}, &out)
-	if out.Error != "" || len(out.Rounds) != settleRounds {
-		b.Fatalf("TypeScript facilitator settle: %s", out.Error)
+	b.Logf("settle rounds: go@1 %v go@8 %v go@32 %v ts@8 %v; failed: go %d ts %d", rounded(go1), rounded(go8), rounded(go32), rounded(ts8), failed, tsFailed)
+	tsMed := median(ts8)
+	for _, m := range []struct {
+		name  string
+		rates []float64
+	}{{"1", go1}, {"8", go8}, {"32", go32}} {
+		b.ReportMetric(median(m.rates), "go-settle@"+m.name+"/s")
+		b.ReportMetric(median(m.rates)/tsMed, "go@"+m.name+"/ts@8")
 	}
-	b.Logf("settle go rounds %v ts rounds %v", rounded(goRates), rounded(out.Rounds))
-	goMed, tsMed := median(goRates), median(out.Rounds)
-	b.ReportMetric(goMed, "go-settle/s")
-	b.ReportMetric(tsMed, "ts-settle/s")
-	b.ReportMetric(goMed/tsMed, "go/ts")
+	b.ReportMetric(tsMed, "ts-settle@8/s")
+	b.ReportMetric(float64(failed), "go-failed")
+	b.ReportMetric(float64(tsFailed), "ts-failed")
+	if failed > 0 {
+		b.Errorf("%d Go settlements failed", failed)
+	}
 }
 
 // tsBench is a running bench_verify.mjs in interactive mode.
@@ -259,18 +305,21 @@ func (t *tsBench) read(v any) {
 	}
 }
 
-func (t *tsBench) round(n, concurrency int) float64 {
+// round runs one timed round of op ("verify" or "settle") on the TypeScript side: its rate and how many
+// operations failed.
+func (t *tsBench) round(op string, n, concurrency int) (float64, int) {
 	t.b.Helper()
-	fmt.Fprintf(t.in, "%d %d\n", n, concurrency)
+	fmt.Fprintf(t.in, "%s %d %d\n", op, n, concurrency)
 	var r struct {
-		Rate  float64 `json:"rate"`
-		Error string  `json:"error"`
+		Rate   float64 `json:"rate"`
+		Failed int     `json:"failed"`
+		Error  string  `json:"error"`
 	}
 	t.read(&r)
 	if r.Rate == 0 {
 		t.b.Fatalf("TypeScript round: %s", r.Error)
 	}
-	return r.Rate
+	return r.Rate, r.Failed
 }
 
 func (t *tsBench) close() {
@@ -322,8 +371,17 @@ func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.I
 	if err != nil {
 		b.Fatal(err)
 	}
+	logger := slog.New(slog.DiscardHandler)
+	if path := os.Getenv("ASA_BENCH_LOG"); path != "" { // the transaction manager's debug log, for a run that went wrong
+		f, err := os.Create(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { _ = f.Close() })
+		logger = slog.New(slog.NewTextHandler(f, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
 	m, err := txmgr.New(ctx, txmgr.Config{ChainID: chainID, Kinds: kinds, PollInterval: 20 * time.Millisecond, Confirmations: 1,
-		Logger: slog.New(slog.DiscardHandler)}, client, st, signer)
+		Logger: logger}, client, st, signer)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -33,6 +33,14 @@ type pass struct {
 	marketOnce sync.Once
 	tip        *big.Int
 	feeCap     *big.Int // 2*baseFee + tip: the market fee cap
+
+	// Reads started with the pass when intents wait to be sent (each is one node round trip; starting
+	// them together saves the sequential round trips on the way to a send).
+	tipAsk       chan struct{} // closed once tipAnswer is set
+	tipAnswer    *big.Int
+	pendingAsk   chan struct{} // closed once pendingNonce/pendingErr are set
+	pendingNonce uint64
+	pendingErr   error
 }
 
 // Process runs one pass over the open intents: confirm or un-mine mined ones; watch, re-send or bump
@@ -68,23 +76,42 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 	}
 	m.reportOpen(open)
 	p := &pass{}
-	rctx, cancel := m.rpc(ctx)
-	p.head, err = m.client.HeaderByNumber(rctx, nil)
-	cancel()
-	if err != nil {
-		return false, fmt.Errorf("read chain head: %w", err)
-	}
 	if len(open) == 0 {
+		rctx, cancel := m.rpc(ctx)
+		p.head, err = m.client.HeaderByNumber(rctx, nil)
+		cancel()
+		if err != nil {
+			return false, fmt.Errorf("read chain head: %w", err)
+		}
 		return true, m.checkBalance(ctx, false)
+	}
+	for _, r := range open {
+		if r.State == StatePending {
+			m.prefetchSendReads(ctx, p) // the tip and the pending nonce, while the head and nonce are read
+			break
+		}
+	}
+	var headErr, nonceErr error
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		rctx, cancel := m.rpc(ctx)
+		p.minedNonce, nonceErr = m.client.NonceAt(rctx, m.from, nil)
+		cancel()
+	}()
+	rctx, cancel := m.rpc(ctx)
+	p.head, headErr = m.client.HeaderByNumber(rctx, nil)
+	cancel()
+	wg.Wait()
+	if headErr != nil {
+		return false, fmt.Errorf("read chain head: %w", headErr)
 	}
 	if p.head.BaseFee == nil {
 		return false, errors.New("chain head has no base fee (pre-EIP-1559 chains are not supported)")
 	}
-	rctx, cancel = m.rpc(ctx)
-	p.minedNonce, err = m.client.NonceAt(rctx, m.from, nil)
-	cancel()
-	if err != nil {
-		return false, fmt.Errorf("read sender nonce: %w", err)
+	if nonceErr != nil {
+		return false, fmt.Errorf("read sender nonce: %w", nonceErr)
 	}
 	if err := m.checkBalance(ctx, true); err != nil {
 		return false, err
@@ -367,12 +394,24 @@ func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
 	latest := atts[len(atts)-1]
 	s := m.softOf(r.Key)
 	if p.minedNonce > latest.Nonce {
-		// Our nonce is used but none of our attempts has a receipt. Ask on two passes (or after repeated
-		// "nonce too low" answers), so a receipt index that lags a block is not mistaken for another
-		// transaction.
+		// Our nonce is used but none of our attempts has a receipt. Ask on two passes at least
+		// takenGrace apart (or after repeated "nonce too low" answers), and only conclude when the node
+		// knows none of our attempts: a receipt index that lags the state (anvil answers the new nonce a
+		// few milliseconds before the receipt) is not another transaction.
+		now := m.cfg.Now()
+		if s.takenSeen == 0 {
+			s.takenSince = now
+		}
 		s.takenSeen++
-		if s.takenSeen < 2 && s.nonceTooLow < m.cfg.SafeAbortNonceTooLowCount {
+		if (s.takenSeen < 2 || now.Sub(s.takenSince) < m.takenGrace()) && s.nonceTooLow < m.cfg.SafeAbortNonceTooLowCount {
 			return nil
+		}
+		mined, err := m.anyMined(ctx, atts)
+		if err != nil {
+			return err
+		}
+		if mined {
+			return nil // the node has our transaction in a block: its receipt will show
 		}
 		s.takenSeen, s.nonceTooLow = 0, 0
 		s.resigns++
@@ -408,6 +447,11 @@ func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
 		return m.bump(ctx, p, r, latest, s)
 	}
 	return nil
+}
+
+// takenGrace is how long a nonce must look used by another transaction before the manager believes it.
+func (m *Manager) takenGrace() time.Duration {
+	return max(2*m.cfg.PollInterval, 500*time.Millisecond)
 }
 
 // knownRecheck is how often an in-flight transaction's presence in the node is verified.
@@ -458,6 +502,22 @@ func (m *Manager) anyKnown(ctx context.Context, atts []Attempt) (bool, error) {
 			return true, nil
 		}
 		if !errors.Is(err, ethereum.NotFound) {
+			return false, fmt.Errorf("transaction %s: %w", atts[i].TxHash.Hex(), err)
+		}
+	}
+	return false, nil
+}
+
+// anyMined reports whether the node has any attempt in a block (its receipt may lag behind).
+func (m *Manager) anyMined(ctx context.Context, atts []Attempt) (bool, error) {
+	for i := len(atts) - 1; i >= 0; i-- {
+		rctx, cancel := m.rpc(ctx)
+		tx, pending, err := m.client.TransactionByHash(rctx, atts[i].TxHash)
+		cancel()
+		if err == nil && tx != nil && !pending {
+			return true, nil
+		}
+		if err != nil && !errors.Is(err, ethereum.NotFound) {
 			return false, fmt.Errorf("transaction %s: %w", atts[i].TxHash.Hex(), err)
 		}
 	}
@@ -603,11 +663,30 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 		order[r.Key] = i
 	}
 	errs := m.parallel(ctx, take, func(ctx context.Context, r Record) error {
+		// The gas estimate runs beside the precheck (both read the chain as it is now); it is used only
+		// when the precheck says send.
+		var (
+			est     uint64
+			estErr  error
+			estDone = make(chan struct{})
+		)
+		if r.GasLimit == 0 {
+			go func() {
+				defer close(estDone)
+				rctx, cancel := m.rpc(ctx)
+				est, estErr = m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &r.To, Value: r.Value, Data: r.Data})
+				cancel()
+			}()
+		} else {
+			close(estDone)
+		}
 		c, err := m.precheck(ctx, r)
 		if err != nil {
+			<-estDone
 			m.softOf(r.Key).notBefore = m.cfg.Now().Add(m.cfg.PollInterval)
 			return err
 		}
+		<-estDone
 		switch c.Verdict {
 		case Done:
 			return m.finish(ctx, r, StateAbandoned, "no longer needed (precheck): "+c.Reason)
@@ -621,10 +700,7 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 		}
 		gas := r.GasLimit
 		if gas == 0 {
-			rctx, cancel := m.rpc(ctx)
-			est, err := m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &r.To, Value: r.Value, Data: r.Data})
-			cancel()
-			if err != nil {
+			if err := estErr; err != nil {
 				class := Classify(err)
 				m.metrics.SendError(class)
 				if class == ClassReverted {
@@ -652,7 +728,7 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 	if err != nil {
 		return append(errs, err)
 	}
-	if err := m.assignNonces(ctx, open, goods); err != nil {
+	if err := m.assignNonces(ctx, p, open, goods); err != nil {
 		return append(errs, err)
 	}
 	atts := make([]Attempt, 0, len(goods))
@@ -695,7 +771,7 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 // assignNonces gives each ready intent without a pinned nonce the lowest nonce at or above the node's
 // pending nonce that no open intent holds. The pending nonce covers our transactions in the pool; the
 // journal covers ours the pool lost (reorg, restart), which are re-sent under their own nonce.
-func (m *Manager) assignNonces(ctx context.Context, open []Record, goods []ready) error {
+func (m *Manager) assignNonces(ctx context.Context, p *pass, open []Record, goods []ready) error {
 	need := false
 	for _, g := range goods {
 		need = need || g.r.Kind != KindFill
@@ -703,9 +779,16 @@ func (m *Manager) assignNonces(ctx context.Context, open []Record, goods []ready
 	if !need {
 		return nil
 	}
-	rctx, cancel := m.rpc(ctx)
-	next, err := m.client.PendingNonceAt(rctx, m.from)
-	cancel()
+	var next uint64
+	var err error
+	if p.pendingAsk != nil {
+		<-p.pendingAsk
+		next, err = p.pendingNonce, p.pendingErr
+	} else {
+		rctx, cancel := m.rpc(ctx)
+		next, err = m.client.PendingNonceAt(rctx, m.from)
+		cancel()
+	}
 	if err != nil {
 		return fmt.Errorf("pending nonce: %w", err)
 	}
@@ -733,9 +816,16 @@ func (m *Manager) assignNonces(ctx context.Context, open []Record, goods []ready
 // 2*baseFee+tip, limited by MaxFeeCap. It asks the node once per pass.
 func (m *Manager) market(ctx context.Context, p *pass) (tip, feeCap *big.Int, err error) {
 	p.marketOnce.Do(func() {
-		rctx, cancel := m.rpc(ctx)
-		t, err := m.client.SuggestGasTipCap(rctx)
-		cancel()
+		var t *big.Int
+		var err error
+		if p.tipAsk != nil {
+			<-p.tipAsk
+			t = p.tipAnswer
+		} else {
+			rctx, cancel := m.rpc(ctx)
+			t, err = m.client.SuggestGasTipCap(rctx)
+			cancel()
+		}
 		if err != nil || t == nil {
 			m.log.Debug("eth_maxPriorityFeePerGas failed; using the fallback tip", slog.Any("err", err))
 			t = new(big.Int).Set(m.cfg.FallbackTip)
@@ -755,6 +845,28 @@ func (m *Manager) market(ctx context.Context, p *pass) (tip, feeCap *big.Int, er
 		tip = new(big.Int).Set(feeCap)
 	}
 	return tip, feeCap, nil
+}
+
+// prefetchSendReads starts the reads a send needs besides the head (the market tip and the node's
+// pending nonce), so that they overlap the pass's other round trips. The pending nonce read here may
+// be older than the sends of this pass: assignNonces also skips every nonce an open intent holds.
+func (m *Manager) prefetchSendReads(ctx context.Context, p *pass) {
+	p.tipAsk, p.pendingAsk = make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(p.tipAsk)
+		rctx, cancel := m.rpc(ctx)
+		t, err := m.client.SuggestGasTipCap(rctx)
+		cancel()
+		if err == nil {
+			p.tipAnswer = t
+		}
+	}()
+	go func() {
+		defer close(p.pendingAsk)
+		rctx, cancel := m.rpc(ctx)
+		p.pendingNonce, p.pendingErr = m.client.PendingNonceAt(rctx, m.from)
+		cancel()
+	}()
 }
 
 // feeLimit is the highest fee cap the manager pays now: FeeLimitMultiplier times the market fee cap

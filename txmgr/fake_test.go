@@ -358,7 +358,15 @@ func TestNoBumpBehindANonceGap(t *testing.T) {
 func TestGivesUpCleanlyOnRepeatedNonceErrors(t *testing.T) {
 	ctx := context.Background()
 	f := newFakeChain()
-	m, _ := fakeManager(t, f, Config{MaxResigns: 3, SafeAbortNonceTooLowCount: 2})
+	clock := time.Unix(1_800_000_000, 0)
+	var clockMu sync.Mutex
+	now := func() time.Time { // every reading is 100 ms later: passes are spread in time as in a real run
+		clockMu.Lock()
+		defer clockMu.Unlock()
+		clock = clock.Add(100 * time.Millisecond)
+		return clock
+	}
+	m, _ := fakeManager(t, f, Config{MaxResigns: 3, SafeAbortNonceTooLowCount: 2, Now: now})
 	f.set(func(f *fakeChain) { f.includeFee = big.NewInt(1_000 * params.GWei) })
 	if _, err := m.Submit(ctx, plain("x", 1)); err != nil {
 		t.Fatal(err)
@@ -367,7 +375,7 @@ func TestGivesUpCleanlyOnRepeatedNonceErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.set(func(f *fakeChain) { f.nonceBump = 1 }) // every read shows the nonce moved on without us
-	for i := 0; i < 40; i++ {
+	for i := 0; i < 400; i++ {
 		_ = m.Process(ctx)
 		if r, _ := m.Get(ctx, "x"); r.State.Final() {
 			break

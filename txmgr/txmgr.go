@@ -253,6 +253,7 @@ type softState struct {
 	notBefore   time.Time // a Later verdict or a failed estimate: do not ask before this
 	bumpNow     bool      // last send was underpriced: re-price on the next pass
 	takenSeen   int       // passes that saw the intent's nonce used without a receipt of ours
+	takenSince  time.Time // when the first of them did
 	nonceTooLow int       // "nonce too low" answers since the last accepted broadcast
 	resigns     int       // times its nonce was taken by another transaction
 	knownAt     time.Time // last time the node was seen to know an attempt

@@ -37,6 +37,13 @@ type ContractSigners interface {
 	IsValidSignature(ctx context.Context, signer common.Address, digest common.Hash, sig []byte) (bool, error)
 }
 
+// ChainJobs reads a job's state from the chain itself (not the daemon's view, which trails it).
+type ChainJobs interface {
+	// ChainJob returns the job's status, the deadline of its current waiting state and whether its
+	// backup evaluator is active, as the chain has them now.
+	ChainJob(ctx context.Context, id uint64) (status settlement.JobStatus, deadline uint64, backupActive bool, err error)
+}
+
 // Intake validates signed results against the chain view and stores them.
 type Intake struct {
 	Jobs    JobSource
@@ -48,6 +55,10 @@ type Intake struct {
 	// Now is chain time (the latest block's timestamp); an error means it is unknown and the intake
 	// answers 503 rather than judge deadlines by another clock.
 	Now func() (time.Time, error)
+	// Chain, when set, is asked before a result is refused for a deadline the daemon's view says has
+	// passed: the chain may have moved the job on already (a backup evaluator activated), and the
+	// evaluator should then retry rather than give up.
+	Chain ChainJobs
 	// Accepted is called after a result is durable (it wakes the relayer, which reads the result from
 	// the store); it must not block.
 	Accepted func(store.Result)
@@ -120,7 +131,7 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 		return store.Result{}, apiErr(http.StatusConflict, wire.CodeWrongState, "job %d is %s, not awaiting results", jobID, job.Status)
 	}
 	if job.Deadline != 0 && uint64(now.Unix()) >= job.Deadline {
-		return store.Result{}, apiErr(http.StatusConflict, wire.CodeExpired, "job %d stopped accepting results at %d", jobID, job.Deadline)
+		return store.Result{}, in.pastDeadline(ctx, job, evaluator, now)
 	}
 	if err := in.checkEvaluator(ctx, job, evaluator); err != nil {
 		return store.Result{}, err
@@ -153,6 +164,35 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 	return stored, nil
 }
 
+// pastDeadline answers a result for a job whose waiting state's deadline has passed in the daemon's view.
+// The refusal is final (409 result_expired) only when the chain agrees and nothing is still to come for
+// this evaluator; while the view trails the chain, or while the backup evaluator waits for the finalize
+// that activates it, the answer is a 503 to retry.
+func (in *Intake) pastDeadline(ctx context.Context, job store.Job, evaluator common.Address, now time.Time) error {
+	retry := func(format string, a ...any) error {
+		return &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, Message: fmt.Sprintf(format, a...), RetryAfter: 2}
+	}
+	if in.Chain != nil {
+		st, deadline, _, err := in.Chain.ChainJob(ctx, job.ID)
+		if err != nil {
+			return retry("cannot read job %d from the chain now: retry shortly", job.ID)
+		}
+		if st == settlement.JobSubmitted && deadline > uint64(now.Unix()) {
+			return retry("the daemon's view of job %d trails the chain (it waits for results until %d there): retry shortly", job.ID, deadline)
+		}
+	}
+	if !job.BackupActive && job.TermsID != 0 {
+		rec, err := in.Jobs.Terms(ctx, job.TermsID)
+		if err != nil {
+			return unavailable(fmt.Errorf("load terms %d: %w", job.TermsID, err))
+		}
+		if backup, err := backupEvaluator(rec); err == nil && backup == evaluator && backup != (common.Address{}) && holdsForBackup(rec) {
+			return retry("job %d's evaluators were silent; its backup evaluator %s may post once the job is finalized (the daemon does it shortly): retry", job.ID, evaluator)
+		}
+	}
+	return apiErr(http.StatusConflict, wire.CodeExpired, "job %d stopped accepting results at %d", job.ID, job.Deadline)
+}
+
 // verify accepts the evaluator's ECDSA signature over the result, or (like the escrow) a signature its
 // ERC-1271 contract account accepts.
 func (in *Intake) verify(ctx context.Context, result settlement.Result, digest common.Hash, sig []byte, evaluator common.Address) error {
@@ -183,6 +223,10 @@ func checkReplay(prior []store.Result, digest common.Hash) error {
 	return nil
 }
 
+// backupSlack: a backup evaluator posting this close to the evaluators' deadline is told to retry (the
+// daemon's clock is the last block it saw, and the activation needs a finalize).
+const backupSlack = 5 * time.Minute
+
 // checkEvaluator: the signer must be one of the job's evaluators, or its backup once the backup is active.
 func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator common.Address) error {
 	if job.BackupActive {
@@ -202,6 +246,28 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 	for _, e := range job.Evaluators {
 		if e == evaluator {
 			return nil
+		}
+	}
+	if job.TermsID != 0 {
+		rec, err := in.Jobs.Terms(ctx, job.TermsID)
+		if err != nil {
+			return unavailable(fmt.Errorf("load terms %d: %w", job.TermsID, err))
+		}
+		if backup, err := backupEvaluator(rec); err == nil && backup == evaluator && holdsForBackup(rec) {
+			// The backup evaluator, before the daemon's view shows it active: retry if the chain has
+			// activated it already (the view trails), else say when it may post.
+			if in.Chain != nil {
+				if _, _, active, err := in.Chain.ChainJob(ctx, job.ID); err == nil && active {
+					return &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, RetryAfter: 2,
+						Message: fmt.Sprintf("the daemon's view of job %d trails the chain (its backup evaluator is active there): retry shortly", job.ID)}
+				}
+			}
+			if now, err := in.Now(); err == nil && uint64(now.Add(backupSlack).Unix()) >= job.Deadline {
+				return &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, RetryAfter: 2,
+					Message: fmt.Sprintf("job %d's evaluators' deadline (%d) is here: its backup evaluator may post once the job is finalized (the daemon does it shortly): retry", job.ID, job.Deadline)}
+			}
+			return apiErr(http.StatusForbidden, wire.CodeNotEvaluator,
+				"%s is job %d's backup evaluator: it may post once the evaluators' deadline (%d) has passed without enough results and the job is finalized", evaluator, job.ID, job.Deadline)
 		}
 	}
 	return apiErr(http.StatusForbidden, wire.CodeNotEvaluator, "%s is not an evaluator of job %d", evaluator, job.ID)

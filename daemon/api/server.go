@@ -317,3 +317,9 @@ func backupEvaluator(rec store.TermsRecord) (common.Address, error) {
 	}
 	return common.HexToAddress(t.BackupEvaluator), nil
 }
+
+// holdsForBackup reports whether the terms hand a silent job to the backup evaluator.
+func holdsForBackup(rec store.TermsRecord) bool {
+	t, err := indexer.TermsOf(rec)
+	return err == nil && settlement.Action(t.SilenceAction) == settlement.ActionHoldForBackupEvaluator
+}

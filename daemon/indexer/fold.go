@@ -138,15 +138,14 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 }
 
 // activate makes an Open job Funded once its budget is in and any acceptance it needs was given (the
-// contract's _activate); an ASA job then waits for delivery until expiredAt.
+// contract's _activate); it then waits for delivery until expiredAt (for a plain job that is when it
+// becomes due: the contract's isDue reads expiredAt).
 func activate(job *store.Job) {
 	if job.Status != settlement.JobOpen || !job.BudgetFunded || (job.AcceptanceRequired && !job.Accepted) {
 		return
 	}
 	job.Status = settlement.JobFunded
-	if job.TermsID != 0 {
-		job.Deadline = job.ExpiredAt
-	}
+	job.Deadline = job.ExpiredAt
 }
 
 func lookupTerms(lookup store.TermsLookup, id uint64) (Terms, error) {

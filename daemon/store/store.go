@@ -66,10 +66,12 @@ type Store struct {
 	maxBat int
 	lock   *os.File
 
-	// writeSem serialises this process's write transactions in Go (FIFO-ish, context-aware) instead of
-	// leaving many writers to SQLite's sleep-and-retry busy handler, which under load lets a writer
-	// starve past busy_timeout. busy_timeout still covers readers of other processes.
-	writeSem chan struct{}
+	// txq is the one write slot: every write transaction of this process is handed to one writer
+	// goroutine, which commits the writes waiting together as one SQLite transaction (each in its own
+	// savepoint, so one caller's failure undoes only its own writes). Writers never meet in SQLite's
+	// sleep-and-retry busy handler, which under load lets a writer starve past busy_timeout, and
+	// concurrent writers share one fsync. busy_timeout still covers readers of other processes.
+	txq chan *txReq
 
 	results   chan *resultReq
 	closing   chan struct{}
@@ -120,7 +122,7 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		path:     path,
 		maxBat:   opts.MaxResultBatch,
 		lock:     lock,
-		writeSem: make(chan struct{}, 1),
+		txq:      make(chan *txReq),
 		results:  make(chan *resultReq),
 		closing:  make(chan struct{}),
 	}
@@ -136,7 +138,8 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	if err := s.migrate(ctx); err != nil {
 		return fail(err)
 	}
-	s.writerWG.Add(1)
+	s.writerWG.Add(2)
+	go s.runTxWriter()
 	go s.runResultWriter()
 	return s, nil
 }
@@ -238,24 +241,14 @@ func (s *Store) Ping(ctx context.Context) error {
 	return nil
 }
 
-func (s *Store) lockWrite(ctx context.Context) (func(), error) {
-	select {
-	case s.writeSem <- struct{}{}:
-		return func() { <-s.writeSem }, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// exec runs one write statement as its own transaction.
+// exec runs one write statement in the write slot.
 func (s *Store) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	unlock, err := s.lockWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	res, err := s.db.ExecContext(ctx, query, args...)
-	s.noteWrite(err)
+	var res sql.Result
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		res, err = tx.ExecContext(ctx, query, args...)
+		return err
+	})
 	return res, err
 }
 
@@ -283,30 +276,126 @@ func (s *Store) WriteHealth() error {
 	return nil
 }
 
-// inTx runs fn in one immediate transaction on the write slot and commits it, or rolls back if fn
-// fails.
+// txReq is one write transaction waiting for the write slot.
+type txReq struct {
+	ctx  context.Context
+	fn   func(tx *sql.Tx) error
+	done chan error
+}
+
+// maxTxGroup caps how many waiting write transactions share one commit.
+const maxTxGroup = 128
+
+// inTx runs fn in the write slot and returns once its writes are committed, or rolled back if fn
+// failed. fn must use only tx (calling the store's write methods from fn would wait for itself).
 func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	unlock, err := s.lockWrite(ctx)
-	if err != nil {
-		return err
+	req := &txReq{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	select {
+	case s.txq <- req:
+	case <-s.closing:
+		return ErrClosed
+	case <-ctx.Done():
+		return ctx.Err()
 	}
-	defer unlock()
-	tx, err := s.db.BeginTx(ctx, nil)
+	// Once handed over, wait for the commit even if ctx ends: the caller must learn whether it is stored.
+	return <-req.done
+}
+
+// runTxWriter is the write slot: it takes one waiting transaction, then every one already waiting (up
+// to maxTxGroup), and commits them together.
+func (s *Store) runTxWriter() {
+	defer s.writerWG.Done()
+	batch := make([]*txReq, 0, maxTxGroup)
+	for {
+		select {
+		case <-s.closing:
+			return
+		case req := <-s.txq:
+			batch = append(batch[:0], req)
+		}
+	drain:
+		for len(batch) < maxTxGroup {
+			select {
+			case req := <-s.txq:
+				batch = append(batch, req)
+			default:
+				break drain
+			}
+		}
+		s.commitGroup(batch)
+	}
+}
+
+// commitGroup runs the batch's functions in one transaction, each inside a savepoint when there are
+// several, and commits. A function's error rolls back its own writes only; a failed commit fails all.
+func (s *Store) commitGroup(batch []*txReq) {
+	errs := make([]error, len(batch))
+	finish := func(commitErr error) {
+		for i, r := range batch {
+			if errs[i] == nil {
+				errs[i] = commitErr
+			}
+			r.done <- errs[i]
+		}
+	}
+	tx, err := s.db.BeginTx(context.Background(), nil)
 	if err != nil {
 		s.noteWrite(err)
-		return fmt.Errorf("begin: %w", err)
+		finish(fmt.Errorf("begin: %w", err))
+		return
 	}
-	if err := fn(tx); err != nil {
-		_ = tx.Rollback()
-		s.noteWrite(err)
-		return err
+	if len(batch) == 1 {
+		if err := batch[0].fn(tx); err != nil {
+			_ = tx.Rollback()
+			s.noteWrite(err)
+			errs[0] = err
+			finish(nil)
+			return
+		}
+	} else {
+		applied := 0
+		for i, r := range batch {
+			if err := r.ctx.Err(); err != nil {
+				errs[i] = err
+				continue
+			}
+			if _, err := tx.Exec(`SAVEPOINT grp`); err != nil {
+				_ = tx.Rollback()
+				s.noteWrite(err)
+				finish(fmt.Errorf("savepoint: %w", err))
+				return
+			}
+			if err := r.fn(tx); err != nil {
+				errs[i] = err
+				s.noteWrite(err)
+				if _, rerr := tx.Exec(`ROLLBACK TO grp`); rerr != nil {
+					_ = tx.Rollback()
+					finish(fmt.Errorf("roll back to savepoint: %w", rerr))
+					return
+				}
+			} else {
+				applied++
+			}
+			if _, err := tx.Exec(`RELEASE grp`); err != nil {
+				_ = tx.Rollback()
+				s.noteWrite(err)
+				finish(fmt.Errorf("release savepoint: %w", err))
+				return
+			}
+		}
+		if applied == 0 {
+			_ = tx.Rollback()
+			finish(nil)
+			return
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		s.noteWrite(err)
-		return fmt.Errorf("commit: %w", err)
+		finish(fmt.Errorf("commit: %w", err))
+		return
 	}
 	s.noteWrite(nil)
-	return nil
+	finish(nil)
 }
 
 func (s *Store) nowMillis() int64 { return s.now().UnixMilli() }

@@ -547,3 +547,51 @@ func TestWatcherAndIntakeShareTheWriteSlot(t *testing.T) {
 		t.Fatalf("the insert that waited for the watcher failed: %v", err)
 	}
 }
+
+// Write transactions waiting together share one commit, each in its own savepoint: one that fails
+// (here a unique-key violation) undoes only its own writes and reports its error; the others commit.
+func TestGroupCommitIsolatesFailures(t *testing.T) {
+	ctx := context.Background()
+	s, err := Open(ctx, t.TempDir()+"/asa.db", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.exec(ctx, `INSERT INTO meta (key, value) VALUES ('taken', 'x')`); err != nil {
+		t.Fatal(err)
+	}
+	const n = 64
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			errs[i] = s.inTx(ctx, func(tx *sql.Tx) error {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO meta (key, value) VALUES (?, 'v')`, fmt.Sprintf("k%d", i)); err != nil {
+					return err
+				}
+				if i%4 == 0 { // a second write that fails: the first must be undone too
+					_, err := tx.ExecContext(ctx, `INSERT INTO meta (key, value) VALUES ('taken', 'y')`)
+					return err
+				}
+				return nil
+			})
+		}(i)
+	}
+	wg.Wait()
+	for i := 0; i < n; i++ {
+		var v string
+		err := s.db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key = ?`, fmt.Sprintf("k%d", i)).Scan(&v)
+		switch {
+		case i%4 == 0 && (errs[i] == nil || !errors.Is(err, sql.ErrNoRows)):
+			t.Errorf("transaction %d failed its second write: error %v, first write %v (want an error and no row)", i, errs[i], err)
+		case i%4 != 0 && (errs[i] != nil || err != nil):
+			t.Errorf("transaction %d: error %v, row %v (want committed)", i, errs[i], err)
+		}
+	}
+	var taken string
+	if err := s.db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key = 'taken'`).Scan(&taken); err != nil || taken != "x" {
+		t.Fatalf("the existing row changed: %q %v", taken, err)
+	}
+}

@@ -128,7 +128,10 @@ func (f *Facilitator) checkStatic(ctx context.Context, p *payment) (*x402.Verify
 
 // await follows the intent key until its transaction is mined, it ends without one, or the wait
 // (SettleTimeout, or the context's deadline less a margin for the answer) is over: then pending with
-// the hash of the transaction in flight. settler may be nil (no effect check).
+// the hash of the transaction in flight. settler may be nil (no effect check). It wakes when the
+// manager signs the transaction (when the Sender can say so), then reads the receipt at once and at
+// growing intervals up to PollInterval: on a chain that mines at once the answer follows the send by
+// one round trip.
 func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, key string) x402.SettleResponse {
 	wait := f.timeout
 	if dl, ok := ctx.Deadline(); ok {
@@ -136,12 +139,9 @@ func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, ke
 	}
 	wctx, cancel := context.WithTimeout(ctx, max(wait, 0))
 	defer cancel()
-	tick := time.NewTicker(f.interval)
-	defer tick.Stop()
-	var rec txmgr.Record
+	backoff := time.Millisecond
 	for {
-		var err error
-		rec, err = p.network.Sender.Get(wctx, key)
+		rec, err := f.waitSent(wctx, p.network.Sender, key)
 		if err == nil {
 			if out, done := f.outcome(wctx, p, settler, rec); done {
 				return out
@@ -152,9 +152,23 @@ func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, ke
 		select {
 		case <-wctx.Done():
 			return f.pendingAnswer(ctx, p, key, wait)
-		case <-tick.C:
+		case <-time.After(backoff):
 		}
+		backoff = min(2*backoff, f.interval)
 	}
+}
+
+// waiter is a Sender that can block until an intent changes (*txmgr.Manager).
+type waiter interface {
+	WaitFor(ctx context.Context, key string, done func(txmgr.Record) bool) (txmgr.Record, error)
+}
+
+// waitSent returns the intent once it has a transaction or has ended.
+func (f *Facilitator) waitSent(ctx context.Context, s Sender, key string) (txmgr.Record, error) {
+	if w, ok := s.(waiter); ok {
+		return w.WaitFor(ctx, key, func(r txmgr.Record) bool { return r.TxHash != ([32]byte{}) || r.State.Final() })
+	}
+	return s.Get(ctx, key)
 }
 
 // pendingAnswer is the settlement_pending answer with the hash of the transaction in flight. A pending
@@ -189,6 +203,13 @@ func (f *Facilitator) outcome(ctx context.Context, p *payment, settler Settler, 
 	}
 	switch rec.State {
 	case txmgr.StateFailed, txmgr.StateAbandoned:
+		if rec.State == txmgr.StateAbandoned {
+			// Abandoned because the authorization is spent: perhaps by one of this intent's own
+			// transactions whose receipt the manager had not seen yet. Then the payment is settled.
+			if out, ok := f.settledByAttempt(ctx, p, settler, rec.Key); ok {
+				return out, true
+			}
+		}
 		reason := transferErrorReason(rec.Reason)
 		if rec.State == txmgr.StateAbandoned && reason == x402.ReasonTransactionFailed {
 			reason = x402.ReasonNonceAlreadyUsed // the precheck found the authorization spent elsewhere
@@ -217,6 +238,35 @@ func (f *Facilitator) outcome(ctx context.Context, p *payment, settler Settler, 
 		}
 	}
 	return x402.SettleResponse{Success: true, Transaction: hash, Network: p.payNetwork, Payer: p.payer}, true
+}
+
+// attempter is a Sender that can list an intent's signed attempts (*txmgr.Manager).
+type attempter interface {
+	Attempts(ctx context.Context, key string) ([]txmgr.Attempt, error)
+}
+
+// settledByAttempt answers success when one of the intent's own attempts has a successful receipt.
+func (f *Facilitator) settledByAttempt(ctx context.Context, p *payment, settler Settler, key string) (x402.SettleResponse, bool) {
+	a, ok := p.network.Sender.(attempter)
+	if !ok {
+		return x402.SettleResponse{}, false
+	}
+	atts, err := a.Attempts(ctx, key)
+	if err != nil {
+		return x402.SettleResponse{}, false
+	}
+	for _, att := range atts {
+		r, err := p.network.Receipts.TransactionReceipt(ctx, att.TxHash)
+		if err != nil || r == nil || r.Status != types.ReceiptStatusSuccessful {
+			continue
+		}
+		if settler != nil && settler.Confirm(r, p.settlement()) != nil {
+			continue
+		}
+		f.log.Warn("x402 settle: the intent was abandoned, but one of its own transactions settled the payment", "key", key, "tx", att.TxHash.Hex())
+		return x402.SettleResponse{Success: true, Transaction: att.TxHash.Hex(), Network: p.payNetwork, Payer: p.payer}, true
+	}
+	return x402.SettleResponse{}, false
 }
 
 func failed(reason, msg, tx, network, payer string) x402.SettleResponse {
