@@ -131,6 +131,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := s.bindStore(ctx); err != nil {
 		return fail(err)
 	}
+	if n, err := s.store.RebuildJobsIfAsked(ctx, indexer.Fold); err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	} else if n > 0 {
+		log.Info("rebuilt the job view from stored events after a schema upgrade", "jobs", n)
+	}
 	s.registry = prometheus.NewRegistry()
 	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	wm, err := newWatcherMetrics(s.registry)
@@ -190,7 +195,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
 		Now: s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
-	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
+	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	return s, nil
 }

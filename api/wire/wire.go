@@ -37,26 +37,50 @@ type ResultAccepted struct {
 
 // JobResponse is GET /v1/jobs/{id}, and one entry of GET /v1/jobs (where Results and Events are empty).
 type JobResponse struct {
-	ID           string            `json:"id"`
-	Status       string            `json:"status"`   // on-chain state name: Open, Funded, Submitted, Verified, ...
-	ASAState     string            `json:"asaState"` // the ASA agreement state the on-chain state maps to
-	Client       common.Address    `json:"client"`
-	Provider     common.Address    `json:"provider"`
-	Evaluators   []common.Address  `json:"evaluators"`
-	Quorum       uint8             `json:"quorum"`
-	Budget       string            `json:"budget"` // base units
-	TermsID      uint64            `json:"termsId"`
-	TermsHash    string            `json:"termsHash,omitempty"`
-	Terms        json.RawMessage   `json:"terms,omitempty"`
-	ExpiredAt    uint64            `json:"expiredAt"`
-	Deadline     uint64            `json:"deadline,omitempty"`
-	SubmittedAt  uint64            `json:"submittedAt,omitempty"`
-	Deliverable  string            `json:"deliverable,omitempty"`
-	Score        *uint16           `json:"score,omitempty"`
-	BackupActive bool              `json:"backupActive"`
-	Payouts      map[string]string `json:"payouts,omitempty"` // provider, client, fee (base units) from JobSettled
-	Results      []ResultView      `json:"results"`
-	Events       []EventView       `json:"events"`
+	ID           string           `json:"id"`
+	Status       string           `json:"status"`   // on-chain state name: Open, Funded, Submitted, Verified, ...
+	ASAState     string           `json:"asaState"` // the ASA agreement state the on-chain state maps to
+	Client       common.Address   `json:"client"`
+	Provider     common.Address   `json:"provider"`
+	Evaluators   []common.Address `json:"evaluators"`
+	Quorum       uint8            `json:"quorum"`
+	Budget       string           `json:"budget"` // base units
+	TermsID      uint64           `json:"termsId"`
+	TermsHash    string           `json:"termsHash,omitempty"`
+	Terms        json.RawMessage  `json:"terms,omitempty"`
+	ExpiredAt    uint64           `json:"expiredAt"`
+	Deadline     uint64           `json:"deadline,omitempty"`
+	SubmittedAt  uint64           `json:"submittedAt,omitempty"`
+	Deliverable  string           `json:"deliverable,omitempty"`
+	Score        *uint16          `json:"score,omitempty"`
+	BackupActive bool             `json:"backupActive"`
+	BudgetFunded bool             `json:"budgetFunded"` // the client's budget is in escrow (an Open job may still wait for its provider)
+	AgreementID  uint64           `json:"agreementId,omitempty"`
+	Acceptance   *AcceptanceView  `json:"acceptance,omitempty"` // ASA jobs only
+	Collateral   *CollateralView  `json:"collateral,omitempty"` // jobs whose terms take provider collateral only
+	// Payouts is the settlement (base units): provider, client and fee from JobSettled; with collateral also
+	// collateralKept (back to the provider) and collateralSlashed (to the client) from CollateralSettled, and
+	// providerTotal and clientTotal, what each received from the job in all.
+	Payouts map[string]string `json:"payouts,omitempty"`
+	Results []ResultView      `json:"results"`
+	Events  []EventView       `json:"events"`
+}
+
+// AcceptanceView is where an ASA job stands with its provider's acceptance.
+type AcceptanceView struct {
+	Required      bool   `json:"required"`                // the terms ask for the provider's acceptance
+	Accepted      bool   `json:"accepted"`                // the provider accepted (JobAccepted)
+	AgreementHash string `json:"agreementHash,omitempty"` // the agreement document the job was created for (keccak256 of its canonical JSON)
+	Nonce         string `json:"nonce,omitempty"`         // the client's acceptance nonce an acceptance of this job must carry
+}
+
+// CollateralView is the provider's collateral of a job, in base units.
+type CollateralView struct {
+	Required string         `json:"required"` // budget * collateralBps / 10000
+	Posted   string         `json:"posted"`   // posted with the acceptance
+	Kept     string         `json:"kept"`     // back to the provider at settlement
+	Slashed  string         `json:"slashed"`  // to the client at settlement
+	Deposit  common.Address `json:"deposit"`  // the job's collateral deposit address (the x402 payTo of POST /v1/jobs/{id}/collateral)
 }
 
 // JobList is GET /v1/jobs.

@@ -25,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/daemon/web"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -47,7 +48,9 @@ type Store interface {
 
 // Server serves the daemon API.
 type Server struct {
-	Store    Store
+	Store Store
+	// Escrow is the escrow the daemon follows (job views name its deposit addresses).
+	Escrow   common.Address
 	Intake   *Intake
 	Gatherer prometheus.Gatherer
 	// Ready reports whether the daemon can take results (store open, watcher caught up); nil = ready.
@@ -211,11 +214,15 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 	if err != nil {
 		return nil, unavailable(err)
 	}
-	resp := viewJob(j)
+	resp := s.viewJob(j)
 	events, err := s.Store.JobEvents(ctx, id)
 	if err != nil {
 		return nil, unavailable(err)
 	}
+	var (
+		settled    *bindings.AsaEscrowJobSettled
+		collateral *bindings.AsaEscrowCollateralSettled
+	)
 	for _, ev := range events {
 		args, err := indexer.Args(ev)
 		if err != nil {
@@ -223,11 +230,15 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 		}
 		resp.Events = append(resp.Events, wire.EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: args})
 		if typedEv, err := indexer.DecodeEvent(ev); err == nil {
-			if settled, ok := typedEv.(*bindings.AsaEscrowJobSettled); ok {
-				resp.Payouts = map[string]string{"provider": settled.ProviderAmount.String(), "client": settled.ClientAmount.String(), "fee": settled.Fee.String()}
+			switch e := typedEv.(type) {
+			case *bindings.AsaEscrowJobSettled:
+				settled = e
+			case *bindings.AsaEscrowCollateralSettled:
+				collateral = e
 			}
 		}
 	}
+	resp.Payouts = payouts(settled, collateral)
 	results, err := s.Store.ResultsForJob(ctx, id)
 	if err != nil {
 		return nil, unavailable(err)
@@ -245,12 +256,42 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 	return resp, nil
 }
 
-func viewJob(j store.Job) *wire.JobResponse {
+// payouts is a settled job's payouts from its JobSettled and, with collateral, CollateralSettled events
+// (nil before settlement).
+func payouts(settled *bindings.AsaEscrowJobSettled, collateral *bindings.AsaEscrowCollateralSettled) map[string]string {
+	if settled == nil {
+		return nil
+	}
+	out := map[string]string{"provider": settled.ProviderAmount.String(), "client": settled.ClientAmount.String(), "fee": settled.Fee.String()}
+	if collateral != nil {
+		out["collateralKept"], out["collateralSlashed"] = collateral.Kept.String(), collateral.Slashed.String()
+		out["providerTotal"] = new(big.Int).Add(settled.ProviderAmount, collateral.Kept).String()
+		out["clientTotal"] = new(big.Int).Add(settled.ClientAmount, collateral.Slashed).String()
+	}
+	return out
+}
+
+func (s *Server) viewJob(j store.Job) *wire.JobResponse {
 	resp := &wire.JobResponse{
 		ID: strconv.FormatUint(j.ID, 10), Status: j.Status.String(),
 		Client: j.Client, Provider: j.Provider, Evaluators: j.Evaluators, Quorum: j.Quorum,
 		Budget: bigString(j.Budget), TermsID: j.TermsID, Terms: j.Terms, ExpiredAt: j.ExpiredAt,
-		Deadline: j.Deadline, SubmittedAt: j.SubmittedAt, BackupActive: j.BackupActive,
+		Deadline: j.Deadline, SubmittedAt: j.SubmittedAt, BackupActive: j.BackupActive, BudgetFunded: j.BudgetFunded,
+		AgreementID: j.AgreementID,
+	}
+	if j.TermsID != 0 {
+		resp.Acceptance = &wire.AcceptanceView{Required: j.AcceptanceRequired, Accepted: j.Accepted}
+		if j.AgreementHash != (common.Hash{}) {
+			resp.Acceptance.AgreementHash = j.AgreementHash.Hex()
+		}
+		if j.AcceptanceRequired {
+			resp.Acceptance.Nonce = strconv.FormatUint(j.AcceptanceNonce, 10)
+		}
+	}
+	if j.Collateral != nil && j.Collateral.Sign() > 0 {
+		resp.Collateral = &wire.CollateralView{Required: j.Collateral.String(), Posted: bigString(j.CollateralPosted),
+			Kept: bigString(j.CollateralKept), Slashed: bigString(j.CollateralSlashed),
+			Deposit: escrow.CollateralAddress(s.Escrow, new(big.Int).SetUint64(j.ID))}
 	}
 	if st, err := settlement.AgreementStateOf(j.Status); err == nil {
 		resp.ASAState = st.String()
@@ -303,7 +344,7 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	out := wire.JobList{Jobs: make([]wire.JobResponse, 0, len(jobs))}
 	for _, j := range jobs {
-		v := viewJob(j)
+		v := s.viewJob(j)
 		v.Results, v.Events = []wire.ResultView{}, []wire.EventView{}
 		out.Jobs = append(out.Jobs, *v)
 	}
