@@ -24,6 +24,7 @@ import (
 	"golang.org/x/net/netutil"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/api"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
@@ -66,6 +67,8 @@ type Service struct {
 	sched    *scheduler.Scheduler
 	http     *httpServer
 	registry *prometheus.Registry
+	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
+	acceptances *acceptance.Checker
 
 	started []component // in start order; stopped in reverse
 
@@ -195,7 +198,10 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
 		Now: s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
-	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
+	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: contractSigners{s.client, timeout}, Domain: s.Domain(),
+		Token: s.token, Now: s.chainTime}
+	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: client}
+	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	return s, nil
 }
@@ -317,6 +323,10 @@ func (s *Service) Kinds() *txmgr.Kinds { return s.kinds }
 
 // Intents builds the escrow's intents.
 func (s *Service) Intents() *intents.Escrow { return s.intents }
+
+// Acceptances checks providers' signed acceptances against the daemon's job view and the chain (for the x402
+// collateral endpoint).
+func (s *Service) Acceptances() *acceptance.Checker { return s.acceptances }
 
 // Registry is the Prometheus registry /metrics serves (for sibling components' metrics).
 func (s *Service) Registry() *prometheus.Registry { return s.registry }

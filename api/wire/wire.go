@@ -83,6 +83,16 @@ type CollateralView struct {
 	Deposit  common.Address `json:"deposit"`  // the job's collateral deposit address (the x402 payTo of POST /v1/jobs/{id}/collateral)
 }
 
+// AcceptanceRelay is the 202 answer of POST /v1/acceptances: the provider's signed acceptance is checked and
+// its acceptJob relay is queued (durably) or under way. Posting the same acceptance again answers its state.
+type AcceptanceRelay struct {
+	JobID       string `json:"jobId"`
+	Digest      string `json:"digest"`                // the acceptance's EIP-712 digest
+	Status      string `json:"status"`                // the relay's state: pending, inflight, mined, confirmed, failed, abandoned
+	Transaction string `json:"transaction,omitempty"` // its latest transaction, once signed
+	Reason      string `json:"reason,omitempty"`      // why it failed or was abandoned, or why it waits
+}
+
 // JobList is GET /v1/jobs.
 type JobList struct {
 	Jobs []JobResponse `json:"jobs"`
@@ -138,6 +148,16 @@ const (
 	CodeInternal         = "internal_error"
 	CodeUnavailable      = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry
 	CodeTooManyRequests  = "too_many_requests" // the intake is at capacity; Retry-After says when to retry
+
+	// Refusals of a provider's signed acceptance (POST /v1/acceptances, POST /v1/jobs/{id}/collateral).
+	CodeWrongDomain           = "wrong_domain"            // signed for another chain or escrow
+	CodeAcceptanceNotRequired = "acceptance_not_required" // the job's terms take no acceptance
+	CodeAlreadyAccepted       = "already_accepted"        // the job is accepted already; nothing to relay or pay
+	CodeJobNotOpen            = "job_not_open"            // the job is past accepting (not Open, or its fund deadline passed)
+	CodeAcceptanceMismatch    = "acceptance_mismatch"     // the acceptance binds another job, agreement, nonce, terms, budget or deadline
+	CodeAcceptanceExpired     = "acceptance_expired"      // its deadline passed
+	CodeCollateralNotCovered  = "collateral_not_covered"  // the provider's allowance, balance or authorization does not bring the collateral
+	CodeAcceptanceRefused     = "acceptance_refused"      // the escrow refuses the acceptJob call (the message has its decoded reason)
 )
 
 // Retryable reports whether a refusal may succeed when sent again unchanged a little later: the daemon's

@@ -50,9 +50,11 @@ type Store interface {
 type Server struct {
 	Store Store
 	// Escrow is the escrow the daemon follows (job views name its deposit addresses).
-	Escrow   common.Address
-	Intake   *Intake
-	Gatherer prometheus.Gatherer
+	Escrow common.Address
+	Intake *Intake
+	// Acceptances relays providers' signed acceptances (POST /v1/acceptances); nil leaves the route out.
+	Acceptances *Acceptances
+	Gatherer    prometheus.Gatherer
 	// Ready reports whether the daemon can take results (store open, watcher caught up); nil = ready.
 	Ready  func(ctx context.Context) error
 	Logger *slog.Logger
@@ -73,6 +75,9 @@ func (s *Server) Handler() http.Handler {
 	s.intakeSlots = make(chan struct{}, s.MaxIntake)
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/results", s.postResult)
+	if s.Acceptances != nil {
+		mux.HandleFunc("POST /v1/acceptances", s.postAcceptance)
+	}
 	mux.HandleFunc("GET /v1/jobs/{id}", s.getJob)
 	mux.HandleFunc("GET /v1/jobs", s.listJobs)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
@@ -151,28 +156,38 @@ func isVerificationDocument(body []byte) bool {
 	return hasID && !hasSig
 }
 
-// decodeBody reads a bounded JSON body into v, answering the right 4xx for every kind of bad input.
-func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
+// readBody reads a bounded JSON request body, answering the right 4xx for a wrong media type, an oversized
+// body or bytes that are not UTF-8.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
-			return apiErr(http.StatusUnsupportedMediaType, wire.CodeUnsupportedMedia, "Content-Type must be application/json, got %q", ct)
+			return nil, apiErr(http.StatusUnsupportedMediaType, wire.CodeUnsupportedMedia, "Content-Type must be application/json, got %q", ct)
 		}
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return apiErr(http.StatusRequestEntityTooLarge, wire.CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
+			return nil, apiErr(http.StatusRequestEntityTooLarge, wire.CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
 		}
-		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "read body: %v", err)
+		return nil, apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "read body: %v", err)
+	}
+	if !utf8.Valid(body) {
+		// encoding/json would silently replace invalid bytes; a signed document must be read as sent.
+		return nil, apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body is not valid UTF-8")
+	}
+	return body, nil
+}
+
+// decodeBody reads a bounded JSON body into v, answering the right 4xx for every kind of bad input.
+func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
+	body, err := readBody(w, r)
+	if err != nil {
+		return err
 	}
 	if isVerificationDocument(body) {
 		return apiErr(http.StatusBadRequest, wire.CodeInvalidField,
 			"the body is an unsigned Verification Result document; sign it for the job first ('asa result sign --job ID --result FILE --out body.json') and post that body")
-	}
-	if !utf8.Valid(body) {
-		// encoding/json would silently replace invalid bytes; a signed document must be read as sent.
-		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body is not valid UTF-8")
 	}
 	dec := json.NewDecoder(strings.NewReader(string(body)))
 	if err := dec.Decode(v); err != nil {

@@ -40,6 +40,9 @@ const (
 	KindReturnDeposit txmgr.Kind = "return-deposit"
 	// KindPushCredit pays an account its credited payouts, to that account only: pushCredit(account).
 	KindPushCredit txmgr.Kind = "push-credit"
+	// KindAcceptJob relays a provider's signed acceptance of a job, with its collateral from the provider's
+	// allowance or an EIP-3009 authorization (x402): acceptJob(jobId, acceptance, signature, collateralAuth).
+	KindAcceptJob txmgr.Kind = "accept-job"
 )
 
 // Chain is the read access the prechecks need (*ethclient.Client).
@@ -84,6 +87,7 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},
 		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("returnDeposit")}},
 		{KindPushCredit, txmgr.KindSpec{Precheck: e.checkPushCredit, Describe: describe("pushCredit")}},
+		{KindAcceptJob, txmgr.KindSpec{Precheck: e.checkAccept, Describe: describe("acceptJob")}},
 	} {
 		if err := kinds.Register(k.kind, k.spec); err != nil {
 			return err
@@ -215,6 +219,53 @@ func (e *Escrow) checkPushCredit(ctx context.Context, r txmgr.Record) (txmgr.Che
 		return txmgr.Check{Verdict: txmgr.Later, Reason: "the token refuses the payment for now: " + RevertReason(err)}, nil
 	}
 	return txmgr.Check{}, err
+}
+
+// checkAccept: send while the escrow would take the acceptance; wait (never abandon) while only the token
+// refuses the collateral (the provider may still raise its allowance or balance before the fund deadline);
+// done when the escrow itself refuses it (already accepted, expired, past the fund deadline, mismatched), with
+// the decoded reason.
+func (e *Escrow) checkAccept(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	_, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+	if err == nil {
+		return txmgr.Check{Verdict: txmgr.Send}, nil
+	}
+	if txmgr.Classify(err) != txmgr.ClassReverted {
+		return txmgr.Check{}, err
+	}
+	if re := escrow.DecodeRevert(err); re != nil && isEscrowError(re.Name) {
+		return txmgr.Check{Verdict: txmgr.Done, Reason: re.Error()}, nil
+	}
+	return txmgr.Check{Verdict: txmgr.Later, Reason: "the token refuses the collateral for now: " + RevertReason(err)}, nil
+}
+
+// isEscrowError reports whether name is one of the escrow's own custom errors (not SafeERC20's report of a
+// token that refused a transfer).
+func isEscrowError(name string) bool {
+	_, ok := escrowABI.Errors[name]
+	return ok && name != "SafeERC20FailedOperation"
+}
+
+// AcceptJob is the intent relaying a provider's signed acceptance of job jobID with acceptJob; auth, when
+// set, is the provider's EIP-3009 authorization of the collateral to the job's collateral deposit (else the
+// escrow pulls the collateral from the provider's allowance). key names the intent: the acceptance's digest
+// for a relay, the authorization for an x402 payment (see AcceptKey).
+func (e *Escrow) AcceptJob(key string, jobID uint64, a settlement.Acceptance, signature []byte, auth *Authorization) txmgr.Intent {
+	collateral := bindings.IAsaEscrowTypesAuthorization{ValidAfter: new(big.Int), ValidBefore: new(big.Int), Signature: []byte{}}
+	if auth != nil {
+		collateral = bindings.IAsaEscrowTypesAuthorization{ValidAfter: auth.ValidAfter, ValidBefore: auth.ValidBefore, Nonce: auth.Nonce, Signature: auth.Signature}
+	}
+	data := esc.PackAcceptJob(new(big.Int).SetUint64(jobID), bindings.IAsaEscrowTypesAcceptance{
+		Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash, AgreementHash: a.AgreementHash,
+		Budget: a.Budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline),
+	}, signature, collateral)
+	return txmgr.Intent{Kind: KindAcceptJob, Key: key, To: e.Address, Data: data}
+}
+
+// AcceptKey is the key of the relay of a signed acceptance (by its EIP-712 digest): the same acceptance
+// posted twice is one intent.
+func AcceptKey(jobID uint64, digest common.Hash) string {
+	return fmt.Sprintf("accept:%d:%s", jobID, digest.Hex())
 }
 
 // Relay is the intent relaying a stored result. Its key names the result's digest and relay round (a

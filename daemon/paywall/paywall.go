@@ -30,6 +30,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
@@ -109,6 +110,8 @@ type Deps struct {
 	// DepositLookahead is how many job ids past the highest known job the deposit guard checks (jobs
 	// the watcher has not indexed yet; default 256).
 	DepositLookahead int
+	// Acceptances checks providers' signed acceptances (the collateral endpoint); nil: collateral is not sold.
+	Acceptances *acceptance.Checker
 	// Logger receives operational logs.
 	Logger *slog.Logger
 }
@@ -212,6 +215,7 @@ func (r *Routes) Handlers() map[string]http.Handler {
 		"POST /x402/settle":                with(fac),
 		"GET /x402/supported":              with(fac),
 		"POST /v1/jobs/{id}/fund":          with((*Paywall).serveFund),
+		"POST /v1/jobs/{id}/collateral":    with((*Paywall).serveCollateral),
 		"GET /.well-known/agent-card.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveCard(w, req) }),
 		"POST /a2a":                        with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveRPC(w, req) }),
 	}
@@ -228,6 +232,7 @@ type Service interface {
 	X402TxManager() *txmgr.Manager
 	Kinds() *txmgr.Kinds
 	Intents() *intents.Escrow
+	Acceptances() *acceptance.Checker
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
@@ -252,7 +257,7 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 	}
 	return Open(ctx, Deps{
 		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
-		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL,
+		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, Acceptances: svc.Acceptances(),
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
 	})
 }
