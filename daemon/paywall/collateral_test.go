@@ -218,3 +218,56 @@ func TestCollateralEndpoint(t *testing.T) {
 		t.Fatalf("view after acceptance: %+v", j)
 	}
 }
+
+// A collateral settlement whose receipt does not come in time answers 202 with the pending transaction (never a
+// failure that would make the provider pay again); the same payment once mined answers 200 with that transaction.
+func TestCollateralPendingSettlement(t *testing.T) {
+	r := paywalltest.Start(t, paywalltest.Options{SettleTimeout: 400 * time.Millisecond})
+	ctx := context.Background()
+	r.Mint(t, r.Provider.Addr, big.NewInt(100_000_000))
+	id := collateralJob(t, r, 2_000_000, 10000)
+	e, err := asaclient.Open(ctx, r.Client, r.Dep.Escrow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := e.HeadTime(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _, err := e.JobAcceptance(ctx, new(big.Int).SetUint64(id), r.Dep.DeployBlock, uint64(head.Add(time.Hour).Unix()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := e.SignAcceptance(ctx, r.Provider.Key, common.Address{}, new(big.Int).SetUint64(id), a, big.NewInt(2_000_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(s.Wire())
+	got := postCollateral(t, r, id, body, nil)
+	pr, err := x402.DecodePaymentRequired(got.header.Get(x402.HeaderPaymentRequired))
+	if got.status != http.StatusPaymentRequired || err != nil {
+		t.Fatalf("without payment: %d %s %v", got.status, got.rawBody, err)
+	}
+	payment, _ := signed(t, r.Provider.Key, pr.Accepts[0], nil)
+	if err := r.Node.SetAutomine(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+	pending := postCollateral(t, r, id, body, hdr(x402.HeaderPaymentSignature, payment))
+	sr, err := x402.DecodePaymentResponse(pending.header.Get(x402.HeaderPaymentResponse))
+	if pending.status != http.StatusAccepted || err != nil || !sr.Pending() || pending.body["status"] != "pending" || pending.body["transaction"] != sr.Transaction {
+		t.Fatalf("unmined settlement: %d %s %+v %v", pending.status, pending.rawBody, sr, err)
+	}
+	if err := r.Node.SetAutomine(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Node.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	again := postCollateral(t, r, id, body, hdr(x402.HeaderPaymentSignature, payment))
+	if again.status != http.StatusOK || again.body["transaction"] != sr.Transaction {
+		t.Fatalf("same payment after mining: %d %s, want 200 with %s", again.status, again.rawBody, sr.Transaction)
+	}
+	if settlement.JobStatus(r.ChainStatus(t, id)) != settlement.JobFunded {
+		t.Fatal("job not accepted")
+	}
+}
