@@ -179,7 +179,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		s.x402txm = s.signers[1]
 	}
 	s.relayer, err = relayer.New(relayer.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents,
-		Interval: time.Duration(cfg.TickInterval), Logger: log})
+		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 	"strings"
 
 	"github.com/ethereum/go-ethereum"
@@ -29,6 +30,10 @@ import (
 const (
 	// KindRelay relays one evaluator's signed result: submitResult(result, evaluator, signature).
 	KindRelay txmgr.Kind = "relay"
+	// KindRelayBatch relays many signed results, of any jobs, in one transaction: submitResults(results,
+	// evaluators, signatures). A result that can no longer count is skipped on chain (ResultSkipped), never
+	// reverting the batch.
+	KindRelayBatch txmgr.Kind = "relay-batch"
 	// KindFinalize performs what is due on a batch of jobs: finalizeBatch(jobIds).
 	KindFinalize txmgr.Kind = "finalize"
 	// KindFundWithAuthorization funds a job from its client's EIP-3009 authorization (x402).
@@ -82,6 +87,7 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 		spec txmgr.KindSpec
 	}{
 		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
+		{KindRelayBatch, txmgr.KindSpec{Precheck: e.checkRelayBatch, Describe: describeBatch, GasHeadroom: relayGasHeadroom}},
 		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describe("finalizeBatch")}},
 		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundWithAuthorization")}},
 		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},
@@ -159,6 +165,48 @@ func (e *Escrow) simulate(ctx context.Context, r txmgr.Record) (txmgr.Check, err
 		return txmgr.Check{Verdict: txmgr.Done, Reason: RevertReason(err)}, nil
 	}
 	return txmgr.Check{}, err
+}
+
+// checkRelayBatch: send while at least one result of the batch would still count (an eth_call of the very
+// submitResults returns how many would); done when none would (each was counted, expired, or its job moved
+// on). Results that can no longer count ride along and are skipped on chain with ResultSkipped, which the
+// indexer records against them.
+func (e *Escrow) checkRelayBatch(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	out, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+	if err != nil {
+		if txmgr.Classify(err) == txmgr.ClassReverted {
+			return txmgr.Check{Verdict: txmgr.Done, Reason: RevertReason(err)}, nil
+		}
+		return txmgr.Check{}, err
+	}
+	counted, err := esc.UnpackSubmitResults(out)
+	if err != nil {
+		return txmgr.Check{}, fmt.Errorf("decode submitResults: %w", err)
+	}
+	if counted.Sign() == 0 {
+		n := 0
+		if args, err := decodeCall("submitResults", r.Data); err == nil {
+			n = reflect.ValueOf(args[0]).Len()
+		}
+		return txmgr.Check{Verdict: txmgr.Done, Reason: fmt.Sprintf("none of the batch's %d results can count any more (counted, expired, or their jobs moved on)", n)}, nil
+	}
+	return txmgr.Check{Verdict: txmgr.Send}, nil
+}
+
+// describeBatch renders a submitResults intent as its jobs, for logs.
+func describeBatch(r txmgr.Record) string {
+	args, err := decodeCall("submitResults", r.Data)
+	if err != nil {
+		return "submitResults(?)"
+	}
+	rv := reflect.ValueOf(args[0])
+	parts := make([]string, 0, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		if res, ok := resultArg(rv.Index(i).Interface()); ok {
+			parts = append(parts, "job "+res.JobId.String())
+		}
+	}
+	return "submitResults(" + strings.Join(parts, ", ") + ")"
 }
 
 // checkFinalize: send while any job of the batch is due; wait (never abandon) while a job still waits
@@ -283,6 +331,31 @@ func (e *Escrow) Relay(r store.Result) (txmgr.Intent, error) {
 		key += fmt.Sprintf(":%d", r.RelayRound)
 	}
 	return txmgr.Intent{Kind: KindRelay, Key: key, To: e.Address, Data: data}, nil
+}
+
+// RelayBatch is the intent relaying stored results, in order, in one submitResults transaction. Its key names
+// the batch by a hash of its results' digests and relay rounds (keys are at most 256 bytes): the same results
+// always make the same intent, and a result a reorg sent back for a new round makes a new one.
+func (e *Escrow) RelayBatch(rs []store.Result) (txmgr.Intent, error) {
+	if len(rs) == 0 {
+		return txmgr.Intent{}, errors.New("relay batch: no results")
+	}
+	results := make([]bindings.IAsaEscrowTypesResult, len(rs))
+	evaluators := make([]common.Address, len(rs))
+	sigs := make([][]byte, len(rs))
+	h := sha256.New()
+	for i, r := range rs {
+		results[i] = bindings.IAsaEscrowTypesResult{JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt,
+			Score: r.Score, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}
+		evaluators[i], sigs[i] = r.Evaluator, r.Signature
+		fmt.Fprintf(h, "%s:%d,", r.Digest.Hex(), r.RelayRound)
+	}
+	data, err := esc.TryPackSubmitResults(results, evaluators, sigs)
+	if err != nil {
+		return txmgr.Intent{}, fmt.Errorf("encode a batch of %d results: %w", len(rs), err)
+	}
+	key := fmt.Sprintf("relay-batch:%d:%x", len(rs), h.Sum(nil)[:16])
+	return txmgr.Intent{Kind: KindRelayBatch, Key: key, To: e.Address, Data: data}, nil
 }
 
 // JobDeadline is a job and the deadline the finalize is for.
