@@ -40,6 +40,9 @@ func TestSettleRateShort(t *testing.T) {
 				if res.Jobs != 6 || res.DaemonTxs == 0 || res.DaemonTxs > 12 || res.JobsPerSecond <= 0 {
 					t.Fatalf("result %+v", res)
 				}
+				if strings.HasPrefix(mode.Name, "batched") && res.DaemonTxs >= uint64(res.Jobs) {
+					t.Fatalf("batched relays sent %d transactions for %d jobs", res.DaemonTxs, res.Jobs)
+				}
 			})
 		}
 	}
