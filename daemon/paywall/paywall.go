@@ -1,9 +1,10 @@
 // Package paywall serves the daemon's x402 and A2A surface: the x402 facilitator API (POST
 // /x402/verify, POST /x402/settle, GET /x402/supported) for the daemon's chain and escrow token,
 // POST /v1/jobs/{id}/fund that answers 402 with the job's payment requirements and funds the job
-// on chain (escrow.fundWithAuthorization) from the client's EIP-3009 authorization, and an A2A
-// 1.0 JSON-RPC agent (POST /a2a, GET /.well-known/agent-card.json) that runs the same funding
-// through the A2A x402 extension v0.2.
+// on chain (escrow.fundWithAuthorization) from the client's EIP-3009 authorization, POST
+// /v1/jobs/{id}/collateral that sells a provider's collateral the same way (acceptJob with the
+// provider's signed acceptance and its authorization), and an A2A 1.0 JSON-RPC agent (POST /a2a,
+// GET /.well-known/agent-card.json) that runs the same funding through the A2A x402 extension v0.2.
 //
 // Everything escrow-specific about x402 lives here: the escrow settler (funding from the
 // requirements' extra), and the deposit guard: an authorization made out to a deposit address of
