@@ -254,3 +254,67 @@ func mustGet(t *testing.T, url string) []byte {
 	b, _ := io.ReadAll(resp.Body)
 	return b
 }
+
+// A provider that is a contract account (ERC-1271): the daemon asks the contract whether it accepts the
+// acceptance's signature, as the escrow does; a signature it refuses is 422 bad_signature and nothing is sent,
+// one it accepts is relayed and starts the job (terms with acceptance and no collateral).
+func TestDaemonRelaysContractProviderAcceptance(t *testing.T) {
+	w := newWorld(t, anvil.Options{})
+	ctx := context.Background()
+	svc := w.startDaemon("")
+	base := "http://" + svc.Addr()
+	owner := w.provider // the EOA behind the provider contract
+	walletAddr, tx, err := bind.DeployContract(w.opts(owner), common.FromHex(bindings.ERC1271WalletMetaData.Bin), w.client,
+		bindings.NewERC1271Wallet().PackConstructor(owner.addr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.waitMined(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	terms := collateralTerms(0) // acceptance, no collateral
+	w.send(w.client_, w.tokC, w.tok.PackApprove(w.dep.Escrow, big.NewInt(1_000_000)))
+	tx, err = bind.Transact(w.escC, w.opts(w.client_), w.esc.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{
+		Provider: walletAddr, Evaluators: []common.Address{w.evals[0].addr}, Quorum: 1, ExpiredAt: new(big.Int).SetUint64(w.now() + 7*86400),
+		Budget: big.NewInt(1_000_000), AgreementHash: crypto.Keccak256Hash([]byte("contract provider")), Description: "job"}, onchain.Terms(terms)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.waitMined(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	id := big.NewInt(1)
+	waitFor(t, 10*time.Second, "the daemon sees the job", func() bool {
+		j, err := svc.Store().Job(ctx, 1)
+		return err == nil && j.AcceptanceRequired && j.BudgetFunded
+	})
+	e, err := asaclient.Open(ctx, w.client, w.dep.Escrow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _, err := e.JobAcceptance(ctx, id, w.dep.DeployBlock, w.now()+3600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := settlement.Domain{ChainID: w.node.ChainID(), Escrow: w.dep.Escrow}
+	body := func(key party) []byte {
+		sig, err := a.Sign(d, key.key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := asaclient.SignedAcceptance{Acceptance: a, ChainID: w.node.ChainID(), Escrow: w.dep.Escrow, JobID: id, Provider: walletAddr,
+			Signature: sig, Digest: a.Digest(d), Collateral: new(big.Int)}
+		b, _ := json.Marshal(s.Wire())
+		return b
+	}
+	if status, e, raw := postJSON(t, base+"/v1/acceptances", body(w.evals[1])); status != 422 || e.Error.Code != wire.CodeBadSignature {
+		t.Fatalf("a key the contract does not accept: %d %s", status, raw)
+	}
+	if status, _, raw := postJSON(t, base+"/v1/acceptances", body(owner)); status != http.StatusAccepted {
+		t.Fatalf("the owner's signature: %d %s", status, raw)
+	}
+	waitFor(t, 20*time.Second, "the job accepted", func() bool {
+		v := w.job(id)
+		return v.Accepted && settlement.JobStatus(v.Status) == settlement.JobFunded
+	})
+}
