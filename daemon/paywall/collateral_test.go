@@ -3,6 +3,7 @@ package paywall_test
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"io"
 	"math/big"
@@ -26,6 +27,7 @@ import (
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
 	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/exact"
 )
 
 // collateralJob creates (as the rig's payer) and funds an ASA job whose terms take percent % collateral, and
@@ -266,6 +268,67 @@ func TestCollateralPendingSettlement(t *testing.T) {
 	again := postCollateral(t, r, id, body, hdr(x402.HeaderPaymentSignature, payment))
 	if again.status != http.StatusOK || again.body["transaction"] != sr.Transaction {
 		t.Fatalf("same payment after mining: %d %s, want 200 with %s", again.status, again.rawBody, sr.Transaction)
+	}
+	if settlement.JobStatus(r.ChainStatus(t, id)) != settlement.JobFunded {
+		t.Fatal("job not accepted")
+	}
+}
+
+// An x402 v1 client (X-PAYMENT, on a chain with a v1 network name) pays the collateral the same way: the 402's v1
+// body offers maxAmountRequired = the collateral to the collateral deposit, and its X-PAYMENT accepts the job
+// (X-PAYMENT-RESPONSE).
+func TestCollateralEndpointV1(t *testing.T) {
+	r := paywalltest.Start(t, paywalltest.Options{ChainID: 84532})
+	ctx := context.Background()
+	r.Mint(t, r.Provider.Addr, big.NewInt(100_000_000))
+	id := collateralJob(t, r, 3_000_000, 5000)
+	e, err := asaclient.Open(ctx, r.Client, r.Dep.Escrow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := e.HeadTime(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _, err := e.JobAcceptance(ctx, new(big.Int).SetUint64(id), r.Dep.DeployBlock, uint64(head.Add(time.Hour).Unix()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := e.SignAcceptance(ctx, r.Provider.Key, common.Address{}, new(big.Int).SetUint64(id), a, big.NewInt(1_500_000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(s.Wire())
+	got := postCollateral(t, r, id, body, nil)
+	var v1 x402.PaymentRequiredV1
+	if got.status != http.StatusPaymentRequired || json.Unmarshal(got.rawBody, &v1) != nil || len(v1.Accepts) != 1 {
+		t.Fatalf("without payment: %d %s", got.status, got.rawBody)
+	}
+	req := v1.Accepts[0]
+	if req.Network != "base-sepolia" || req.MaxAmountRequired != "1500000" ||
+		!strings.EqualFold(req.PayTo, escrow.CollateralAddress(r.Dep.Escrow, new(big.Int).SetUint64(id)).Hex()) {
+		t.Fatalf("v1 requirements %+v", req)
+	}
+	signedPay, err := exact.NewPaymentV1(r.Provider.Key, req, time.Now(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pp, err := exact.PaymentPayloadV1(signedPay, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := x402.EncodeHeader(pp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := r.Balance(t, r.Provider.Addr)
+	paid := postCollateral(t, r, id, body, hdr(x402.HeaderXPayment, h))
+	sr, err := x402.DecodePaymentResponse(paid.header.Get(x402.HeaderXPaymentResponse))
+	if paid.status != http.StatusOK || err != nil || !sr.Success {
+		t.Fatalf("v1 payment: %d %s %+v %v", paid.status, paid.rawBody, sr, err)
+	}
+	if d := new(big.Int).Sub(before, r.Balance(t, r.Provider.Addr)); d.Int64() != 1_500_000 {
+		t.Fatalf("provider paid %s, want 1500000", d)
 	}
 	if settlement.JobStatus(r.ChainStatus(t, id)) != settlement.JobFunded {
 		t.Fatal("job not accepted")
