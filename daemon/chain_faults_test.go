@@ -219,9 +219,16 @@ func TestDaemonBumpsStuckTransaction(t *testing.T) {
 	if code != http.StatusAccepted {
 		t.Fatalf("POST = %d %v", code, body)
 	}
-	key := "relay:" + body["digest"].(string)
+	var key string // the result's relay intent (a batch of one, or its own relay when batching is off)
 	var first []byte
 	waitFor(t, 10*time.Second, "relay signed", func() bool {
+		if key == "" {
+			r, err := svc.Store().ResultByDigest(ctx, common.HexToHash(body["digest"].(string)))
+			if err != nil || r.RelayKey == "" {
+				return false
+			}
+			key = r.RelayKey
+		}
 		atts, err := svc.TxManager().Attempts(ctx, key)
 		if err != nil || len(atts) == 0 {
 			return false

@@ -32,8 +32,15 @@ type Config struct {
 	PollInterval  Duration `json:"pollInterval"`  // chain poll interval
 	TickInterval  Duration `json:"tickInterval"`  // scheduler tick
 	BatchSize     int      `json:"batchSize"`     // most jobs per finalizeBatch
-	TxConfirm     uint64   `json:"txConfirmations"`
-	BumpAfter     Duration `json:"bumpAfter"` // re-price a transaction not mined after this long
+	// RelayBatchSize is the most signed results relayed in one submitResults transaction (results that can
+	// no longer count are skipped on chain, never reverting the batch); 1 relays each result alone with
+	// submitResult.
+	RelayBatchSize int `json:"relayBatchSize"`
+	// RelayBatchWait is the longest a result waits for others to fill its batch (the latency bound batching
+	// adds; 0 sends what is pending at once).
+	RelayBatchWait Duration `json:"relayBatchWait"`
+	TxConfirm      uint64   `json:"txConfirmations"`
+	BumpAfter      Duration `json:"bumpAfter"` // re-price a transaction not mined after this long
 	// RPCTimeout bounds every call to the node (a node that accepts connections but never answers
 	// fails calls instead of wedging the daemon).
 	RPCTimeout Duration `json:"rpcTimeout"`
@@ -94,6 +101,7 @@ func DefaultConfig() Config {
 	return Config{
 		RPC: "http://127.0.0.1:8545", DB: ".run/asa.db", Listen: "127.0.0.1:8080",
 		PollInterval: Duration(time.Second), TickInterval: Duration(time.Second), BatchSize: 50,
+		RelayBatchSize: 50, RelayBatchWait: Duration(250 * time.Millisecond),
 		TxConfirm: 1, BumpAfter: Duration(30 * time.Second), LogFormat: "text", LogLevel: "info",
 		RPCTimeout: Duration(10 * time.Second), MaxInFlight: 64, FeeLimitMultiplier: 5,
 		MinSignerBalanceWei: "100000000000000", MaxConnections: 1024, DepositCheck: Duration(15 * time.Second),
@@ -140,6 +148,12 @@ func (c *Config) Check() error {
 	}
 	if c.BatchSize < 1 || c.BatchSize > 200 {
 		add("batchSize: %d out of range 1..200", c.BatchSize)
+	}
+	if c.RelayBatchSize < 1 || c.RelayBatchSize > 200 {
+		add("relayBatchSize: %d out of range 1..200 (1 relays each result alone)", c.RelayBatchSize)
+	}
+	if c.RelayBatchWait < 0 || time.Duration(c.RelayBatchWait) > time.Minute {
+		add("relayBatchWait: %s out of range 0..1m (how long a result may wait for others to fill its batch)", time.Duration(c.RelayBatchWait))
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		add("logFormat: %q, want text or json", c.LogFormat)

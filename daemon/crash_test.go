@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -165,6 +166,23 @@ func journalAttempts(t *testing.T, db, prefix string) int {
 	return n
 }
 
+// relayAttempts counts the signed attempts of the relay intent that carries the result with this digest
+// (alone, or in a batch).
+func relayAttempts(t *testing.T, db, digest string) int {
+	conn, err := sql.Open("sqlite", "file:"+db+"?mode=ro&_pragma=busy_timeout(2000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var n int
+	err = conn.QueryRow(`SELECT COUNT(*) FROM txmgr_attempts a JOIN txmgr_intents i ON a.intent_id = i.id
+		JOIN results r ON r.relay_key = i.key WHERE r.digest = ?`, strings.ToLower(digest)).Scan(&n)
+	if err != nil {
+		return 0 // tables not created yet
+	}
+	return n
+}
+
 // TestDaemonProcessSurvivesSIGKILL kills `asa daemon` with SIGKILL right after it acknowledged a result,
 // while a relay transaction is in flight, and while a finalizeBatch is in flight; after each restart the
 // work completes: every acknowledged result is relayed and counted, every job settles exactly once, and
@@ -244,7 +262,7 @@ func TestDaemonProcessSurvivesSIGKILL(t *testing.T) {
 		t.Fatal(err)
 	}
 	digest := postResult(p, 1)
-	waitFor(t, 20*time.Second, "relay attempt persisted", func() bool { return journalAttempts(t, db, "relay:"+digest) > 0 })
+	waitFor(t, 20*time.Second, "relay attempt persisted", func() bool { return relayAttempts(t, db, digest) > 0 })
 	p.kill()
 	if err := w.node.SetAutomine(ctx, true); err != nil {
 		t.Fatal(err)

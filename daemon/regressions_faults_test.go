@@ -146,7 +146,12 @@ func TestRegressionDrainedKeyAndOutage(t *testing.T) {
 	proxy := w.startProxy(t)
 	logs := &logBuffer{}
 	w.logTo = logs
-	svc := w.startDaemonWith("", func(c *daemon.Config) { c.RPC = proxy.URL(); c.RPCTimeout = daemon.Duration(time.Second) })
+	// One relay per result, so that three results are three open intents.
+	svc := w.startDaemonWith("", func(c *daemon.Config) {
+		c.RPC = proxy.URL()
+		c.RPCTimeout = daemon.Duration(time.Second)
+		c.RelayBatchSize = 1
+	})
 	base := "http://" + svc.Addr()
 	ids := []*big.Int{w.submittedJob(t, svc, 0, 86_400), w.submittedJob(t, svc, 1, 86_400), w.submittedJob(t, svc, 2, 86_400)}
 	ctx := context.Background()

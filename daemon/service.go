@@ -24,6 +24,7 @@ import (
 	"golang.org/x/net/netutil"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/api"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
@@ -66,6 +67,8 @@ type Service struct {
 	sched    *scheduler.Scheduler
 	http     *httpServer
 	registry *prometheus.Registry
+	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
+	acceptances *acceptance.Checker
 
 	started []component // in start order; stopped in reverse
 
@@ -131,6 +134,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := s.bindStore(ctx); err != nil {
 		return fail(err)
 	}
+	if n, err := s.store.RebuildJobsIfAsked(ctx, indexer.Fold); err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	} else if n > 0 {
+		log.Info("rebuilt the job view from stored events after a schema upgrade", "jobs", n)
+	}
 	s.registry = prometheus.NewRegistry()
 	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	wm, err := newWatcherMetrics(s.registry)
@@ -171,7 +179,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		s.x402txm = s.signers[1]
 	}
 	s.relayer, err = relayer.New(relayer.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents,
-		Interval: time.Duration(cfg.TickInterval), Logger: log})
+		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -191,7 +199,10 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
 		Chain: chainJobs{s.client, s.escrow, timeout},
 		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
-	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
+	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: contractSigners{s.client, timeout}, Domain: s.Domain(),
+		Token: s.token, Now: s.chainTime}
+	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: client}
+	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	return s, nil
 }
@@ -313,6 +324,10 @@ func (s *Service) Kinds() *txmgr.Kinds { return s.kinds }
 
 // Intents builds the escrow's intents.
 func (s *Service) Intents() *intents.Escrow { return s.intents }
+
+// Acceptances checks providers' signed acceptances against the daemon's job view and the chain (for the x402
+// collateral endpoint).
+func (s *Service) Acceptances() *acceptance.Checker { return s.acceptances }
 
 // Registry is the Prometheus registry /metrics serves (for sibling components' metrics).
 func (s *Service) Registry() *prometheus.Registry { return s.registry }

@@ -37,26 +37,60 @@ type ResultAccepted struct {
 
 // JobResponse is GET /v1/jobs/{id}, and one entry of GET /v1/jobs (where Results and Events are empty).
 type JobResponse struct {
-	ID           string            `json:"id"`
-	Status       string            `json:"status"`   // on-chain state name: Open, Funded, Submitted, Verified, ...
-	ASAState     string            `json:"asaState"` // the ASA agreement state the on-chain state maps to
-	Client       common.Address    `json:"client"`
-	Provider     common.Address    `json:"provider"`
-	Evaluators   []common.Address  `json:"evaluators"`
-	Quorum       uint8             `json:"quorum"`
-	Budget       string            `json:"budget"` // base units
-	TermsID      uint64            `json:"termsId"`
-	TermsHash    string            `json:"termsHash,omitempty"`
-	Terms        json.RawMessage   `json:"terms,omitempty"`
-	ExpiredAt    uint64            `json:"expiredAt"`
-	Deadline     uint64            `json:"deadline,omitempty"`
-	SubmittedAt  uint64            `json:"submittedAt,omitempty"`
-	Deliverable  string            `json:"deliverable,omitempty"`
-	Score        *uint16           `json:"score,omitempty"`
-	BackupActive bool              `json:"backupActive"`
-	Payouts      map[string]string `json:"payouts,omitempty"` // provider, client, fee (base units) from JobSettled
-	Results      []ResultView      `json:"results"`
-	Events       []EventView       `json:"events"`
+	ID           string           `json:"id"`
+	Status       string           `json:"status"`   // on-chain state name: Open, Funded, Submitted, Verified, ...
+	ASAState     string           `json:"asaState"` // the ASA agreement state the on-chain state maps to
+	Client       common.Address   `json:"client"`
+	Provider     common.Address   `json:"provider"`
+	Evaluators   []common.Address `json:"evaluators"`
+	Quorum       uint8            `json:"quorum"`
+	Budget       string           `json:"budget"` // base units
+	TermsID      uint64           `json:"termsId"`
+	TermsHash    string           `json:"termsHash,omitempty"`
+	Terms        json.RawMessage  `json:"terms,omitempty"`
+	ExpiredAt    uint64           `json:"expiredAt"`
+	Deadline     uint64           `json:"deadline,omitempty"`
+	SubmittedAt  uint64           `json:"submittedAt,omitempty"`
+	Deliverable  string           `json:"deliverable,omitempty"`
+	Score        *uint16          `json:"score,omitempty"`
+	BackupActive bool             `json:"backupActive"`
+	BudgetFunded bool             `json:"budgetFunded"` // the client's budget is in escrow (an Open job may still wait for its provider)
+	AgreementID  uint64           `json:"agreementId,omitempty"`
+	Acceptance   *AcceptanceView  `json:"acceptance,omitempty"` // ASA jobs only
+	Collateral   *CollateralView  `json:"collateral,omitempty"` // jobs whose terms take provider collateral only
+	// Payouts is the settlement (base units): provider, client and fee from JobSettled; with collateral also
+	// collateralKept (back to the provider) and collateralSlashed (to the client) from CollateralSettled, and
+	// providerTotal and clientTotal, what each received from the job in all.
+	Payouts map[string]string `json:"payouts,omitempty"`
+	Results []ResultView      `json:"results"`
+	Events  []EventView       `json:"events"`
+}
+
+// AcceptanceView is where an ASA job stands with its provider's acceptance.
+type AcceptanceView struct {
+	Required      bool   `json:"required"`                // the terms ask for the provider's acceptance
+	Accepted      bool   `json:"accepted"`                // the provider accepted (JobAccepted)
+	AgreementHash string `json:"agreementHash,omitempty"` // the agreement document the job was created for (keccak256 of its canonical JSON)
+	Nonce         string `json:"nonce,omitempty"`         // the client's acceptance nonce an acceptance of this job must carry
+}
+
+// CollateralView is the provider's collateral of a job, in base units.
+type CollateralView struct {
+	Required string         `json:"required"` // budget * collateralBps / 10000
+	Posted   string         `json:"posted"`   // posted with the acceptance
+	Kept     string         `json:"kept"`     // back to the provider at settlement
+	Slashed  string         `json:"slashed"`  // to the client at settlement
+	Deposit  common.Address `json:"deposit"`  // the job's collateral deposit address (the x402 payTo of POST /v1/jobs/{id}/collateral)
+}
+
+// AcceptanceRelay is the 202 answer of POST /v1/acceptances: the provider's signed acceptance is checked and
+// its acceptJob relay is queued (durably) or under way. Posting the same acceptance again answers its state.
+type AcceptanceRelay struct {
+	JobID       string `json:"jobId"`
+	Digest      string `json:"digest"`                // the acceptance's EIP-712 digest
+	Status      string `json:"status"`                // the relay's state: pending, inflight, mined, confirmed, failed, abandoned
+	Transaction string `json:"transaction,omitempty"` // its latest transaction, once signed
+	Reason      string `json:"reason,omitempty"`      // why it failed or was abandoned, or why it waits
 }
 
 // JobList is GET /v1/jobs.
@@ -114,6 +148,16 @@ const (
 	CodeInternal         = "internal_error"
 	CodeUnavailable      = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry
 	CodeTooManyRequests  = "too_many_requests" // the intake is at capacity; Retry-After says when to retry
+
+	// Refusals of a provider's signed acceptance (POST /v1/acceptances, POST /v1/jobs/{id}/collateral).
+	CodeWrongDomain           = "wrong_domain"            // signed for another chain or escrow
+	CodeAcceptanceNotRequired = "acceptance_not_required" // the job's terms take no acceptance
+	CodeAlreadyAccepted       = "already_accepted"        // the job is accepted already; nothing to relay or pay
+	CodeJobNotOpen            = "job_not_open"            // the job is past accepting (not Open, or its fund deadline passed)
+	CodeAcceptanceMismatch    = "acceptance_mismatch"     // the acceptance binds another job, agreement, nonce, terms, budget or deadline
+	CodeAcceptanceExpired     = "acceptance_expired"      // its deadline passed
+	CodeCollateralNotCovered  = "collateral_not_covered"  // the provider's allowance, balance or authorization does not bring the collateral
+	CodeAcceptanceRefused     = "acceptance_refused"      // the escrow refuses the acceptJob call (the message has its decoded reason)
 )
 
 // Retryable reports whether a refusal may succeed when sent again unchanged a little later: the daemon's

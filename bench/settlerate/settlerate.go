@@ -3,10 +3,9 @@
 // that pays out the last job. It runs the real daemon in-process against the pinned anvil, with the
 // committed contracts, real keys and real HTTP.
 //
-// A Mode is a daemon configuration. The daemon relays every result in its own transaction today; when it
-// gains batched relays, setting relayBatching makes the batched mode run (see Modes). A Shape is a kind of
-// job: settled by the result itself (challenge window 0: every relay is a settlement) or settled by
-// finalizeBatch after the window closes.
+// A Mode is a daemon configuration: results relayed one per transaction (submitResult), or batched
+// (submitResults, the daemon's default). A Shape is a kind of job: settled by the result itself (challenge
+// window 0: every relay is a settlement) or settled by finalizeBatch after the window closes.
 package settlerate
 
 import (
@@ -50,26 +49,16 @@ type Mode struct {
 	Missing string
 }
 
-// relayBatching turns the daemon's batched result relays on. The daemon has none yet, so it is nil and the
-// batched mode reports itself missing. When the daemon gains them, set it here, for example
-//
-//	var relayBatching = func(c *daemon.Config) { c.RelayBatchSize = 50 }
-//
-// and the report measures both modes.
-var relayBatching func(*daemon.Config)
-
-// Modes are the daemon configurations the report compares: relays one per transaction, and batched.
+// Modes are the daemon configurations the report compares: results relayed one per transaction, and batched
+// with the daemon's default bounds (see daemon.DefaultConfig: relayBatchSize, relayBatchWait). Both set the
+// relay batch size explicitly, so that the report means the same whatever the defaults become.
 func Modes() []Mode {
-	unbatched := Mode{Name: "one relay per transaction", Configure: func(c *daemon.Config) {}}
-	if relayBatching != nil {
-		// The unbatched mode must stay unbatched whatever the daemon's default becomes.
-		unbatched.Configure = func(c *daemon.Config) { c.BatchSize = 1 }
+	def := daemon.DefaultConfig()
+	return []Mode{
+		{Name: "one relay per transaction", Configure: func(c *daemon.Config) { c.RelayBatchSize = 1 }},
+		{Name: fmt.Sprintf("batched relays (up to %d per transaction, %s wait)", def.RelayBatchSize, time.Duration(def.RelayBatchWait)),
+			Configure: func(c *daemon.Config) { c.RelayBatchSize, c.RelayBatchWait = def.RelayBatchSize, def.RelayBatchWait }},
 	}
-	batched := Mode{Name: "batched relays", Configure: relayBatching}
-	if relayBatching == nil {
-		batched.Missing = "the daemon has no batched result relays yet (issue #15, item 1)"
-	}
-	return []Mode{unbatched, batched}
 }
 
 // Shape is how the measured jobs settle.

@@ -363,8 +363,8 @@ func (a *acceptRun) x402(ctx context.Context, daemonURL string) error {
 	res, err := d.PostCollateralX402(ctx, a.key.Private, a.s.esc, a.id, signed, a.s.fromBlock, a.s.domain)
 	if err != nil {
 		if errors.Is(err, asaclient.ErrX402CollateralUnavailable) {
-			return fmt.Errorf("x402 collateral is not available until the daemon serves it: %s answers that it has no POST /v1/jobs/%s/collateral. Nothing was signed for payment "+
-				"or sent; accept by call instead (asa job accept --job %s, approving first, or --collateral-auth for an EIP-3009 authorization without approve)", daemonURL, a.id, a.id)
+			return fmt.Errorf("x402 collateral is not available from this daemon: %s answers that it has no POST /v1/jobs/%s/collateral (it sells collateral when started with --x402). "+
+				"Nothing was signed for payment or sent; accept by call instead (asa job accept --job %s, approving first, or --collateral-auth for an EIP-3009 authorization without approve)", daemonURL, a.id, a.id)
 		}
 		return err
 	}

@@ -8,7 +8,9 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -189,9 +191,51 @@ func TestJobAcceptOnAnvil(t *testing.T) {
 	}))
 	defer noEndpoint.Close()
 	before = balances()
-	wantFail(t, 1, []string{"x402 collateral is not available until the daemon serves it", "POST /v1/jobs/5/collateral", "asa job accept --job 5"},
+	wantFail(t, 1, []string{"x402 collateral is not available from this daemon", "started with --x402", "POST /v1/jobs/5/collateral", "asa job accept --job 5"},
 		[]string{provider}, args("job", "accept", "--job", "5", "--x402", "--daemon", noEndpoint.URL)...)
 	moved(before, 0, 0, 0)
+	// A daemon that serves x402 sells job 5's collateral (its budget is in): the provider pays it by EIP-3009 (no
+	// approve) and the daemon's x402 key relays acceptJob, which starts the job. The daemon is stopped afterwards:
+	// the rest of this test acts by hand.
+	d := startAsa(t, []string{devKeyEnv(t, 5), x402KeyEnv(t, 6)}, args("daemon", "--x402", "--db", filepath.Join(dir, "asa.db"),
+		"--listen", "127.0.0.1:0", "--log-level", "warn")...)
+	listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
+	var daemonURL string
+	eventually(t, 20*time.Second, "the daemon to listen", func() bool {
+		_, errOut := d.output()
+		if m := listening.FindStringSubmatch(errOut); m != nil {
+			daemonURL = m[1]
+		}
+		return daemonURL != ""
+	})
+	eventually(t, 20*time.Second, "the daemon to see job 5", func() bool {
+		resp, err := http.Get(daemonURL + "/v1/jobs/5")
+		if err != nil {
+			return false
+		}
+		resp.Body.Close()
+		return resp.StatusCode == http.StatusOK
+	})
+	wantFail(t, 1, []string{"sign with the provider's key"}, []string{stranger}, args("job", "accept", "--job", "5", "--x402", "--daemon", daemonURL)...)
+	moved(before, 0, 0, 0)
+	out = mustRun(t, []string{provider}, args("job", "accept", "--job", "5", "--x402", "--daemon", daemonURL)...)
+	for _, want := range []string{"job 5 accepted, collateral paid through x402", "2500000 of " + dep.Token.Hex(), "payment-completed  tx 0x"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("job accept --x402 lacks %q:\n%s", want, out)
+		}
+	}
+	moved(before, 0, -2_500_000, 2_500_000)
+	if v := status("5"); v.Status != "Funded" || !v.Money.Accepted || v.Money.CollateralPosted != "2500000" || !v.Money.BudgetIn {
+		t.Fatalf("job 5 after x402 collateral: %+v %+v", v, v.Money)
+	}
+	wantFail(t, 1, []string{"already accepted"}, []string{provider}, args("job", "accept", "--job", "5", "--x402", "--daemon", daemonURL)...)
+	moved(before, 0, -2_500_000, 2_500_000)
+	if err := d.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	if code := d.wait(t, 20*time.Second); code != 0 {
+		t.Fatalf("daemon exited %d", code)
+	}
 
 	// 6. Job 1 settles: 72-quality work under the default tiers, 50 % released, half the collateral slashed.
 	report := filepath.Join(dir, "report.md")

@@ -35,6 +35,7 @@ func init() {
 			fs.StringVar(&cfg.DB, "db", cfg.DB, "SQLite database file")
 			fs.StringVar(&cfg.Listen, "listen", cfg.Listen, "HTTP listen address")
 			fs.IntVar(&cfg.BatchSize, "batch-size", cfg.BatchSize, "most jobs per finalizeBatch transaction")
+			fs.IntVar(&cfg.RelayBatchSize, "relay-batch-size", cfg.RelayBatchSize, "most signed results per submitResults transaction (1: each result alone)")
 			fs.StringVar(&cfg.LogFormat, "log-format", cfg.LogFormat, "text or json")
 			fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error")
 			fs.BoolVar(&cfg.X402, "x402", cfg.X402, "serve the x402 facilitator, fund-by-402 endpoint and A2A agent (settlement key: ASA_X402_PRIVATE_KEY or --x402-keystore)")
@@ -239,6 +240,9 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.BatchSize != defaults.BatchSize {
 		dst.BatchSize = flags.BatchSize
+	}
+	if flags.RelayBatchSize != defaults.RelayBatchSize {
+		dst.RelayBatchSize = flags.RelayBatchSize
 	}
 	if flags.LogFormat != defaults.LogFormat {
 		dst.LogFormat = flags.LogFormat

@@ -25,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/daemon/web"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -47,9 +48,13 @@ type Store interface {
 
 // Server serves the daemon API.
 type Server struct {
-	Store    Store
-	Intake   *Intake
-	Gatherer prometheus.Gatherer
+	Store Store
+	// Escrow is the escrow the daemon follows (job views name its deposit addresses).
+	Escrow common.Address
+	Intake *Intake
+	// Acceptances relays providers' signed acceptances (POST /v1/acceptances); nil leaves the route out.
+	Acceptances *Acceptances
+	Gatherer    prometheus.Gatherer
 	// Ready reports whether the daemon can take results (store open, watcher caught up); nil = ready.
 	Ready  func(ctx context.Context) error
 	Logger *slog.Logger
@@ -70,6 +75,9 @@ func (s *Server) Handler() http.Handler {
 	s.intakeSlots = make(chan struct{}, s.MaxIntake)
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /v1/results", s.postResult)
+	if s.Acceptances != nil {
+		mux.HandleFunc("POST /v1/acceptances", s.postAcceptance)
+	}
 	mux.HandleFunc("GET /v1/jobs/{id}", s.getJob)
 	mux.HandleFunc("GET /v1/jobs", s.listJobs)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
@@ -148,28 +156,38 @@ func isVerificationDocument(body []byte) bool {
 	return hasID && !hasSig
 }
 
-// decodeBody reads a bounded JSON body into v, answering the right 4xx for every kind of bad input.
-func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
+// readBody reads a bounded JSON request body, answering the right 4xx for a wrong media type, an oversized
+// body or bytes that are not UTF-8.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
-			return apiErr(http.StatusUnsupportedMediaType, wire.CodeUnsupportedMedia, "Content-Type must be application/json, got %q", ct)
+			return nil, apiErr(http.StatusUnsupportedMediaType, wire.CodeUnsupportedMedia, "Content-Type must be application/json, got %q", ct)
 		}
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return apiErr(http.StatusRequestEntityTooLarge, wire.CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
+			return nil, apiErr(http.StatusRequestEntityTooLarge, wire.CodeBodyTooLarge, "body exceeds %d bytes", MaxBodyBytes)
 		}
-		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "read body: %v", err)
+		return nil, apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "read body: %v", err)
+	}
+	if !utf8.Valid(body) {
+		// encoding/json would silently replace invalid bytes; a signed document must be read as sent.
+		return nil, apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body is not valid UTF-8")
+	}
+	return body, nil
+}
+
+// decodeBody reads a bounded JSON body into v, answering the right 4xx for every kind of bad input.
+func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
+	body, err := readBody(w, r)
+	if err != nil {
+		return err
 	}
 	if isVerificationDocument(body) {
 		return apiErr(http.StatusBadRequest, wire.CodeInvalidField,
 			"the body is an unsigned Verification Result document; sign it for the job first ('asa result sign --job ID --result FILE --out body.json') and post that body")
-	}
-	if !utf8.Valid(body) {
-		// encoding/json would silently replace invalid bytes; a signed document must be read as sent.
-		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body is not valid UTF-8")
 	}
 	dec := json.NewDecoder(strings.NewReader(string(body)))
 	if err := dec.Decode(v); err != nil {
@@ -211,11 +229,15 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 	if err != nil {
 		return nil, unavailable(err)
 	}
-	resp := viewJob(j)
+	resp := s.viewJob(j)
 	events, err := s.Store.JobEvents(ctx, id)
 	if err != nil {
 		return nil, unavailable(err)
 	}
+	var (
+		settled    *bindings.AsaEscrowJobSettled
+		collateral *bindings.AsaEscrowCollateralSettled
+	)
 	for _, ev := range events {
 		args, err := indexer.Args(ev)
 		if err != nil {
@@ -223,11 +245,15 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 		}
 		resp.Events = append(resp.Events, wire.EventView{Name: ev.Name, Block: ev.BlockNumber, Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: args})
 		if typedEv, err := indexer.DecodeEvent(ev); err == nil {
-			if settled, ok := typedEv.(*bindings.AsaEscrowJobSettled); ok {
-				resp.Payouts = map[string]string{"provider": settled.ProviderAmount.String(), "client": settled.ClientAmount.String(), "fee": settled.Fee.String()}
+			switch e := typedEv.(type) {
+			case *bindings.AsaEscrowJobSettled:
+				settled = e
+			case *bindings.AsaEscrowCollateralSettled:
+				collateral = e
 			}
 		}
 	}
+	resp.Payouts = payouts(settled, collateral)
 	results, err := s.Store.ResultsForJob(ctx, id)
 	if err != nil {
 		return nil, unavailable(err)
@@ -245,12 +271,42 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 	return resp, nil
 }
 
-func viewJob(j store.Job) *wire.JobResponse {
+// payouts is a settled job's payouts from its JobSettled and, with collateral, CollateralSettled events
+// (nil before settlement).
+func payouts(settled *bindings.AsaEscrowJobSettled, collateral *bindings.AsaEscrowCollateralSettled) map[string]string {
+	if settled == nil {
+		return nil
+	}
+	out := map[string]string{"provider": settled.ProviderAmount.String(), "client": settled.ClientAmount.String(), "fee": settled.Fee.String()}
+	if collateral != nil {
+		out["collateralKept"], out["collateralSlashed"] = collateral.Kept.String(), collateral.Slashed.String()
+		out["providerTotal"] = new(big.Int).Add(settled.ProviderAmount, collateral.Kept).String()
+		out["clientTotal"] = new(big.Int).Add(settled.ClientAmount, collateral.Slashed).String()
+	}
+	return out
+}
+
+func (s *Server) viewJob(j store.Job) *wire.JobResponse {
 	resp := &wire.JobResponse{
 		ID: strconv.FormatUint(j.ID, 10), Status: j.Status.String(),
 		Client: j.Client, Provider: j.Provider, Evaluators: j.Evaluators, Quorum: j.Quorum,
 		Budget: bigString(j.Budget), TermsID: j.TermsID, Terms: j.Terms, ExpiredAt: j.ExpiredAt,
-		Deadline: j.Deadline, SubmittedAt: j.SubmittedAt, BackupActive: j.BackupActive,
+		Deadline: j.Deadline, SubmittedAt: j.SubmittedAt, BackupActive: j.BackupActive, BudgetFunded: j.BudgetFunded,
+		AgreementID: j.AgreementID,
+	}
+	if j.TermsID != 0 {
+		resp.Acceptance = &wire.AcceptanceView{Required: j.AcceptanceRequired, Accepted: j.Accepted}
+		if j.AgreementHash != (common.Hash{}) {
+			resp.Acceptance.AgreementHash = j.AgreementHash.Hex()
+		}
+		if j.AcceptanceRequired {
+			resp.Acceptance.Nonce = strconv.FormatUint(j.AcceptanceNonce, 10)
+		}
+	}
+	if j.Collateral != nil && j.Collateral.Sign() > 0 {
+		resp.Collateral = &wire.CollateralView{Required: j.Collateral.String(), Posted: bigString(j.CollateralPosted),
+			Kept: bigString(j.CollateralKept), Slashed: bigString(j.CollateralSlashed),
+			Deposit: escrow.CollateralAddress(s.Escrow, new(big.Int).SetUint64(j.ID))}
 	}
 	if st, err := settlement.AgreementStateOf(j.Status); err == nil {
 		resp.ASAState = st.String()
@@ -303,7 +359,7 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	out := wire.JobList{Jobs: make([]wire.JobResponse, 0, len(jobs))}
 	for _, j := range jobs {
-		v := viewJob(j)
+		v := s.viewJob(j)
 		v.Results, v.Events = []wire.ResultView{}, []wire.EventView{}
 		out.Jobs = append(out.Jobs, *v)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/store"
 )
 
@@ -28,6 +29,9 @@ func Args(ev store.JobEvent) (json.RawMessage, error) {
 			continue
 		}
 		out[lowerCamel(f.Name)] = normalize(rv.Field(i).Interface())
+	}
+	if e, ok := typedEv.(*bindings.AsaEscrowResultSkipped); ok {
+		out["reason"] = SkipReason(e.Reason) // the escrow's error by name, not its selector
 	}
 	b, err := json.Marshal(out)
 	if err != nil {
@@ -52,6 +56,8 @@ func normalize(v any) any {
 		return x.Hex()
 	case [32]byte:
 		return common.Hash(x).Hex()
+	case [4]byte:
+		return "0x" + common.Bytes2Hex(x[:])
 	case []byte:
 		return "0x" + common.Bytes2Hex(x)
 	case []common.Address:

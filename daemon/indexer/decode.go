@@ -50,6 +50,7 @@ type Decoded struct {
 	Terms    *store.TermsRecord // TermsRegistered
 	Deposits []store.Deposit    // JobCreated: the job's budget and collateral deposit addresses
 	Accepted *store.Acceptance  // ResultAccepted
+	Skipped  *store.Skip        // ResultSkipped
 	Credit   *store.CreditEvent // Credited, CreditPaid
 }
 
@@ -84,6 +85,12 @@ func Decode(l types.Log, blockTime uint64, escrowAddr common.Address) (Decoded, 
 			return Decoded{}, err
 		}
 		d.Accepted = &store.Acceptance{Digest: e.Digest, JobID: id, Evaluator: e.Evaluator, BlockNumber: l.BlockNumber, TxHash: l.TxHash}
+	case *bindings.AsaEscrowResultSkipped:
+		id, err := jobID(e.JobId)
+		if err != nil {
+			return Decoded{}, err
+		}
+		d.Skipped = &store.Skip{JobID: id, Evaluator: e.Evaluator, Reason: SkipReason(e.Reason), BlockNumber: l.BlockNumber, TxHash: l.TxHash}
 	case *bindings.AsaEscrowCredited:
 		d.Credit = &store.CreditEvent{Account: e.Account, Amount: e.Amount, BlockNumber: l.BlockNumber, LogIndex: l.Index, BlockHash: l.BlockHash}
 		return d, nil
@@ -145,6 +152,8 @@ func typed(l *types.Log) (any, error) {
 		v, err = esc.UnpackJobSubmittedEvent(l)
 	case bindings.AsaEscrowResultAcceptedEventName:
 		v, err = esc.UnpackResultAcceptedEvent(l)
+	case bindings.AsaEscrowResultSkippedEventName:
+		v, err = esc.UnpackResultSkippedEvent(l)
 	case bindings.AsaEscrowJobVerifiedEventName:
 		v, err = esc.UnpackJobVerifiedEvent(l)
 	case bindings.AsaEscrowBackupEvaluatorActivatedEventName:
@@ -214,6 +223,8 @@ func jobOf(ev any) (uint64, bool, error) {
 		id = e.JobId
 	case *bindings.AsaEscrowResultAccepted:
 		id = e.JobId
+	case *bindings.AsaEscrowResultSkipped:
+		id = e.JobId
 	case *bindings.AsaEscrowJobVerified:
 		id = e.JobId
 	case *bindings.AsaEscrowBackupEvaluatorActivated:
@@ -249,6 +260,15 @@ func jobOf(ev any) (uint64, bool, error) {
 	}
 	n, err := jobID(id)
 	return n, err == nil, err
+}
+
+// SkipReason names the escrow's custom error whose selector a ResultSkipped event carries ("ResultExpired"),
+// or shows the selector in hex when it is not one of the escrow's errors.
+func SkipReason(selector [4]byte) string {
+	if re := escrow.DecodeRevertData(selector[:]); re.Name != "" {
+		return re.Name
+	}
+	return fmt.Sprintf("0x%x", selector[:])
 }
 
 func jobID(id *big.Int) (uint64, error) {

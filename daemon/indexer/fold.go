@@ -84,12 +84,24 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		}
 	case *bindings.AsaEscrowAsaJobCreated:
 		job.TermsID, job.TermsHash = e.TermsId, e.TermsHash
+		job.AgreementID, job.AgreementHash = e.AgreementId, e.AgreementHash
 		job.Evaluators = append(job.Evaluators[:0], e.Evaluators...)
 		job.Quorum = e.Quorum
 		job.Budget = new(big.Int).Set(e.Budget)
 		job.Deadline = e.FundDeadline.Uint64() // 0 when created funded: JobFunded follows and sets it
+		t, err := lookupTerms(terms, e.TermsId)
+		if err != nil {
+			return err
+		}
+		// getJob's collateral: budget * collateralBps / 10000, rounded down.
+		job.Collateral = new(big.Int).Div(new(big.Int).Mul(e.Budget, big.NewInt(int64(t.CollateralBps))), big.NewInt(10000))
 	case *bindings.AsaEscrowAcceptanceRequired:
 		job.AcceptanceRequired = true
+		if !e.Nonce.IsUint64() {
+			return fmt.Errorf("acceptance nonce %s out of range", e.Nonce)
+		}
+		job.AcceptanceNonce = e.Nonce.Uint64()
+		job.AgreementHash = e.AgreementHash
 	case *bindings.AsaEscrowProviderSet:
 		job.Provider = e.Provider
 	case *bindings.AsaEscrowBudgetSet:
@@ -99,7 +111,10 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		activate(job)
 	case *bindings.AsaEscrowJobAccepted:
 		job.Accepted = true
+		job.CollateralPosted = new(big.Int).Set(e.Collateral)
 		activate(job)
+	case *bindings.AsaEscrowCollateralSettled:
+		job.CollateralKept, job.CollateralSlashed = new(big.Int).Set(e.Kept), new(big.Int).Set(e.Slashed)
 	case *bindings.AsaEscrowJobSubmitted:
 		job.Status = settlement.JobSubmitted
 		job.Deliverable = e.Deliverable

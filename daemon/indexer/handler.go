@@ -48,6 +48,9 @@ func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef,
 		if d.Accepted != nil {
 			u.Accepted = append(u.Accepted, *d.Accepted)
 		}
+		if d.Skipped != nil {
+			u.Skipped = append(u.Skipped, *d.Skipped)
+		}
 		if d.Credit != nil {
 			u.Credits = append(u.Credits, *d.Credit)
 		}
@@ -55,7 +58,7 @@ func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef,
 	if err := h.Store.ApplyTx(ctx, tx, u, Fold); err != nil {
 		return err
 	}
-	if (len(u.Accepted) > 0 || len(u.Credits) > 0) && h.Woken != nil {
+	if (len(u.Accepted) > 0 || len(u.Skipped) > 0 || len(u.Credits) > 0) && h.Woken != nil {
 		h.Woken()
 	}
 	return nil

@@ -9,12 +9,15 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/internal/chaintest"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
 )
 
 // The job view folded from events alone equals getJob() on chain after every kind of transition.
@@ -112,14 +115,16 @@ func TestFoldMatchesChain(t *testing.T) {
 	post(jobs["auto-dispute"], ev1, 1000)
 	checkAll(t, e, jobs)
 	e.Advance(t, 101*time.Second)
-	finalize(jobs["open-expires"], jobs["backup"], jobs["auto-dispute"], jobs["verified"])
+	finalize(jobs["open-expires"], jobs["backup"], jobs["auto-dispute"], jobs["verified"], jobs["unaccepted-expires"])
 	checkAll(t, e, jobs)
 	e.Advance(t, 80*time.Second)
 	finalize(jobs["auto-dispute"], jobs["backup"])
 	checkAll(t, e, jobs)
 }
 
-func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) {
+// checkAll folds every escrow log from the chain, compares each named job's view with getJob, and returns
+// the views by job id.
+func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) map[uint64]*store.Job {
 	t.Helper()
 	ctx := context.Background()
 	logs, err := e.Client.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{e.Escrow}, FromBlock: big.NewInt(0)})
@@ -159,12 +164,125 @@ func checkAll(t *testing.T, e *chaintest.Env, jobs map[string]*big.Int) {
 		if v == nil {
 			t.Fatalf("%s: no events folded", name)
 		}
-		got := []any{uint8(v.Status), v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, v.TermsID, common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum, v.BudgetFunded, v.AcceptanceRequired, v.Accepted}
-		want := []any{on.Status, on.Budget.String(), on.Deadline.Uint64(), on.SubmittedAt.Uint64(), on.Score, on.ResultCount, on.BackupActive, on.TermsId, common.Hash(on.Deliverable), on.Client, on.Provider, on.ExpiredAt.Uint64(), on.Quorum, on.BudgetFunded, on.AcceptanceRequired, on.Accepted}
+		got := []any{uint8(v.Status), v.Budget.String(), v.Deadline, v.SubmittedAt, v.Score, v.ResultCount, v.BackupActive, v.TermsID, common.Hash(v.Deliverable), v.Client, v.Provider, v.ExpiredAt, v.Quorum, v.BudgetFunded, v.AcceptanceRequired, v.Accepted, amount(v.Collateral)}
+		want := []any{on.Status, on.Budget.String(), on.Deadline.Uint64(), on.SubmittedAt.Uint64(), on.Score, on.ResultCount, on.BackupActive, on.TermsId, common.Hash(on.Deliverable), on.Client, on.Provider, on.ExpiredAt.Uint64(), on.Quorum, on.BudgetFunded, on.AcceptanceRequired, on.Accepted, on.Collateral.String()}
 		for i := range got {
 			if got[i] != want[i] {
 				t.Errorf("%s: field %d folded %v, chain %v", name, i, got[i], want[i])
 			}
+		}
+	}
+	return views
+}
+
+func amount(v *big.Int) string {
+	if v == nil {
+		return "0"
+	}
+	return v.String()
+}
+
+// Jobs with provider collateral: the view folded from events equals getJob (collateral included) through
+// acceptance by a relayed signature, creation already accepted (createAndFundAcceptedAsaJob), a job that is
+// never accepted and expires at its fund deadline, a scored settlement that slashes in proportion and a
+// silent provider that loses the whole collateral; the folded agreement hash, acceptance nonce and posted,
+// kept and slashed collateral are what the chain says, and the provider's balance moved by its share plus
+// what it kept.
+func TestFoldMatchesChainWithCollateral(t *testing.T) {
+	e := chaintest.New(t)
+	client, provider, ev1, stranger := e.Accounts[0], e.Accounts[1], e.Accounts[2], e.Accounts[3]
+	esc := e.EscrowABI
+	st := settlement.Terms{Policy: settlement.PolicyContinuous, SilenceAction: settlement.ActionSplit5050, FallbackAction: settlement.ActionSplit5050,
+		FundTimeout: 100, EvaluateTimeout: 100, ChallengeWindow: 60, CollateralBps: 5000, AcceptanceRequired: true, Tiers: new(big.Int)}
+	terms, th := onchain.Terms(st), settlement.TermsHash(st)
+	const budget, collateral = 1_000_000, 500_000
+	domain := settlement.Domain{ChainID: e.ChainID, Escrow: e.Escrow}
+	nonces := map[uint64]uint64{}
+	agreements := map[uint64]common.Hash{}
+	created := func(r *types.Receipt) *big.Int {
+		for _, l := range r.Logs {
+			if c, err := esc.UnpackAcceptanceRequiredEvent(l); err == nil {
+				nonces[c.JobId.Uint64()] = c.Nonce.Uint64()
+				agreements[c.JobId.Uint64()] = c.AgreementHash
+				return c.JobId
+			}
+		}
+		t.Fatal("no AcceptanceRequired")
+		return nil
+	}
+	request := func(agreement common.Hash, expiredAt uint64) bindings.IAsaEscrowTypesJobRequest {
+		return bindings.IAsaEscrowTypesJobRequest{Provider: provider.Address, Evaluators: []common.Address{ev1.Address}, Quorum: 1,
+			ExpiredAt: new(big.Int).SetUint64(expiredAt), Budget: big.NewInt(budget), AgreementHash: agreement, Description: "collateral job"}
+	}
+	view := func(id *big.Int) bindings.IAsaEscrowTypesJobView {
+		return chaintest.Call(t, e, e.Escrow, esc.PackGetJob(id), esc.UnpackGetJob)
+	}
+	e.Transact(t, client, e.Token, e.TokenABI.PackApprove(e.Escrow, big.NewInt(10*budget)))
+	e.Transact(t, provider, e.Token, e.TokenABI.PackApprove(e.Escrow, big.NewInt(10*collateral)))
+	jobs := map[string]*big.Int{}
+
+	// 1. Created, funded, then accepted by the provider's signature relayed by a stranger.
+	jobs["signed-acceptance"] = created(e.Transact(t, client, e.Escrow, esc.PackCreateAsaJob(request(crypto.Keccak256Hash([]byte("doc-1")), e.Now(t)+10_000), terms)))
+	// 2. Created and funded without acceptance: never accepted, it expires at its fund deadline.
+	jobs["never-accepted"] = created(e.Transact(t, client, e.Escrow, esc.PackCreateAndFundAsaJob(request(crypto.Keccak256Hash([]byte("doc-2")), e.Now(t)+10_000), terms)))
+	// 3. Created, funded and accepted in one call with the provider's signature; the provider never delivers.
+	nonce := chaintest.Call(t, e, e.Escrow, esc.PackAcceptanceNonce(client.Address), esc.UnpackAcceptanceNonce)
+	doc3, expiry3 := crypto.Keccak256Hash([]byte("doc-3")), e.Now(t)+500
+	a3 := settlement.Acceptance{Client: client.Address, Nonce: nonce.Uint64(), TermsHash: th, AgreementHash: doc3, Budget: big.NewInt(budget),
+		ExpiredAt: expiry3, Deadline: e.Now(t) + 1000}
+	sig3, err := a3.Sign(domain, provider.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs["created-accepted"] = created(e.Transact(t, client, e.Escrow, esc.PackCreateAndFundAcceptedAsaJob(request(doc3, expiry3), terms,
+		new(big.Int).SetUint64(a3.Deadline), sig3)))
+	views := checkAll(t, e, jobs)
+	if v := views[jobs["created-accepted"].Uint64()]; !v.Accepted || amount(v.CollateralPosted) != "500000" {
+		t.Fatalf("created accepted: %+v", v)
+	}
+
+	id := jobs["signed-acceptance"]
+	fund := view(id)
+	e.Transact(t, client, e.Escrow, esc.PackFund(id, fund.Budget, th[:]))
+	checkAll(t, e, jobs) // funded, still Open: waits for the acceptance until the fund deadline
+	a1 := settlement.Acceptance{Client: client.Address, Nonce: nonces[id.Uint64()], TermsHash: th, AgreementHash: agreements[id.Uint64()],
+		Budget: big.NewInt(budget), ExpiredAt: fund.ExpiredAt.Uint64(), Deadline: e.Now(t) + 1000}
+	sig1, err := a1.Sign(domain, provider.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Transact(t, stranger, e.Escrow, esc.PackAcceptJob(id, bindings.IAsaEscrowTypesAcceptance{Client: a1.Client, Nonce: new(big.Int).SetUint64(a1.Nonce),
+		TermsHash: a1.TermsHash, AgreementHash: a1.AgreementHash, Budget: a1.Budget, ExpiredAt: new(big.Int).SetUint64(a1.ExpiredAt),
+		Deadline: new(big.Int).SetUint64(a1.Deadline)}, sig1, bindings.IAsaEscrowTypesAuthorization{ValidAfter: new(big.Int), ValidBefore: new(big.Int)}))
+	e.Transact(t, provider, e.Escrow, esc.PackSubmit(id, sha256.Sum256([]byte("work")), nil))
+	v := view(id)
+	r := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: 7200,
+		EvidenceHash: crypto.Keccak256Hash([]byte("x")), Nonce: big.NewInt(1), Deadline: e.Now(t) + 1000}
+	d := chaintest.Call(t, e, e.Escrow, esc.PackResultDigest(r), esc.UnpackResultDigest)
+	rs, _ := crypto.Sign(d[:], ev1.Key)
+	rs[64] += 27
+	e.Transact(t, stranger, e.Escrow, esc.PackSubmitResult(r, ev1.Address, rs))
+	checkAll(t, e, jobs)
+
+	e.Advance(t, 600*time.Second) // past the challenge window, the fund deadline and job 3's delivery deadline
+	before := e.TokenBalance(t, provider.Address)
+	e.Transact(t, stranger, e.Escrow, esc.PackFinalizeBatch([]*big.Int{id, jobs["never-accepted"], jobs["created-accepted"]}))
+	views = checkAll(t, e, jobs)
+	// Continuous 72.00: the provider gets 72 % of the budget and keeps 72 % of its collateral.
+	if got := new(big.Int).Sub(e.TokenBalance(t, provider.Address), before); got.Int64() != 720_000+360_000 {
+		t.Errorf("provider received %s at settlement, want 720000 + 360000 kept", got)
+	}
+	for name, want := range map[string][3]string{
+		"signed-acceptance": {"500000", "360000", "140000"},
+		"never-accepted":    {"0", "0", "0"},
+		"created-accepted":  {"500000", "0", "500000"}, // never delivered: the whole collateral to the client
+	} {
+		jv := views[jobs[name].Uint64()]
+		if got := [3]string{amount(jv.CollateralPosted), amount(jv.CollateralKept), amount(jv.CollateralSlashed)}; got != want {
+			t.Errorf("%s: collateral posted/kept/slashed %v, want %v", name, got, want)
+		}
+		if jv.AgreementHash != agreements[jobs[name].Uint64()] || jv.AcceptanceNonce != nonces[jobs[name].Uint64()] || !jv.AcceptanceRequired {
+			t.Errorf("%s: agreement %s nonce %d, want %s %d", name, jv.AgreementHash, jv.AcceptanceNonce, agreements[jobs[name].Uint64()], nonces[jobs[name].Uint64()])
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 	"strings"
 
 	"github.com/ethereum/go-ethereum"
@@ -29,6 +30,10 @@ import (
 const (
 	// KindRelay relays one evaluator's signed result: submitResult(result, evaluator, signature).
 	KindRelay txmgr.Kind = "relay"
+	// KindRelayBatch relays many signed results, of any jobs, in one transaction: submitResults(results,
+	// evaluators, signatures). A result that can no longer count is skipped on chain (ResultSkipped), never
+	// reverting the batch.
+	KindRelayBatch txmgr.Kind = "relay-batch"
 	// KindFinalize performs what is due on a batch of jobs: finalizeBatch(jobIds).
 	KindFinalize txmgr.Kind = "finalize"
 	// KindFundWithAuthorization funds a job from its client's EIP-3009 authorization (x402).
@@ -40,6 +45,9 @@ const (
 	KindReturnDeposit txmgr.Kind = "return-deposit"
 	// KindPushCredit pays an account its credited payouts, to that account only: pushCredit(account).
 	KindPushCredit txmgr.Kind = "push-credit"
+	// KindAcceptJob relays a provider's signed acceptance of a job, with its collateral from the provider's
+	// allowance or an EIP-3009 authorization (x402): acceptJob(jobId, acceptance, signature, collateralAuth).
+	KindAcceptJob txmgr.Kind = "accept-job"
 )
 
 // Chain is the read access the prechecks need (*ethclient.Client).
@@ -79,11 +87,13 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 		spec txmgr.KindSpec
 	}{
 		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
+		{KindRelayBatch, txmgr.KindSpec{Precheck: e.checkRelayBatch, Describe: describeBatch, GasHeadroom: relayGasHeadroom}},
 		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describe("finalizeBatch")}},
 		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundWithAuthorization")}},
 		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},
 		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("returnDeposit")}},
 		{KindPushCredit, txmgr.KindSpec{Precheck: e.checkPushCredit, Describe: describe("pushCredit")}},
+		{KindAcceptJob, txmgr.KindSpec{Precheck: e.checkAccept, Describe: describe("acceptJob")}},
 	} {
 		if err := kinds.Register(k.kind, k.spec); err != nil {
 			return err
@@ -157,6 +167,48 @@ func (e *Escrow) simulate(ctx context.Context, r txmgr.Record) (txmgr.Check, err
 	return txmgr.Check{}, err
 }
 
+// checkRelayBatch: send while at least one result of the batch would still count (an eth_call of the very
+// submitResults returns how many would); done when none would (each was counted, expired, or its job moved
+// on). Results that can no longer count ride along and are skipped on chain with ResultSkipped, which the
+// indexer records against them.
+func (e *Escrow) checkRelayBatch(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	out, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+	if err != nil {
+		if txmgr.Classify(err) == txmgr.ClassReverted {
+			return txmgr.Check{Verdict: txmgr.Done, Reason: RevertReason(err)}, nil
+		}
+		return txmgr.Check{}, err
+	}
+	counted, err := esc.UnpackSubmitResults(out)
+	if err != nil {
+		return txmgr.Check{}, fmt.Errorf("decode submitResults: %w", err)
+	}
+	if counted.Sign() == 0 {
+		n := 0
+		if args, err := decodeCall("submitResults", r.Data); err == nil {
+			n = reflect.ValueOf(args[0]).Len()
+		}
+		return txmgr.Check{Verdict: txmgr.Done, Reason: fmt.Sprintf("none of the batch's %d results can count any more (counted, expired, or their jobs moved on)", n)}, nil
+	}
+	return txmgr.Check{Verdict: txmgr.Send}, nil
+}
+
+// describeBatch renders a submitResults intent as its jobs, for logs.
+func describeBatch(r txmgr.Record) string {
+	args, err := decodeCall("submitResults", r.Data)
+	if err != nil {
+		return "submitResults(?)"
+	}
+	rv := reflect.ValueOf(args[0])
+	parts := make([]string, 0, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		if res, ok := resultArg(rv.Index(i).Interface()); ok {
+			parts = append(parts, "job "+res.JobId.String())
+		}
+	}
+	return "submitResults(" + strings.Join(parts, ", ") + ")"
+}
+
 // checkFinalize: send while any job of the batch is due; wait (never abandon) while a job still waits
 // for a deadline the chain has not reached; done when every job moved on.
 func (e *Escrow) checkFinalize(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
@@ -217,6 +269,53 @@ func (e *Escrow) checkPushCredit(ctx context.Context, r txmgr.Record) (txmgr.Che
 	return txmgr.Check{}, err
 }
 
+// checkAccept: send while the escrow would take the acceptance; wait (never abandon) while only the token
+// refuses the collateral (the provider may still raise its allowance or balance before the fund deadline);
+// done when the escrow itself refuses it (already accepted, expired, past the fund deadline, mismatched), with
+// the decoded reason.
+func (e *Escrow) checkAccept(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+	_, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+	if err == nil {
+		return txmgr.Check{Verdict: txmgr.Send}, nil
+	}
+	if txmgr.Classify(err) != txmgr.ClassReverted {
+		return txmgr.Check{}, err
+	}
+	if re := escrow.DecodeRevert(err); re != nil && isEscrowError(re.Name) {
+		return txmgr.Check{Verdict: txmgr.Done, Reason: re.Error()}, nil
+	}
+	return txmgr.Check{Verdict: txmgr.Later, Reason: "the token refuses the collateral for now: " + RevertReason(err)}, nil
+}
+
+// isEscrowError reports whether name is one of the escrow's own custom errors (not SafeERC20's report of a
+// token that refused a transfer).
+func isEscrowError(name string) bool {
+	_, ok := escrowABI.Errors[name]
+	return ok && name != "SafeERC20FailedOperation"
+}
+
+// AcceptJob is the intent relaying a provider's signed acceptance of job jobID with acceptJob; auth, when
+// set, is the provider's EIP-3009 authorization of the collateral to the job's collateral deposit (else the
+// escrow pulls the collateral from the provider's allowance). key names the intent: the acceptance's digest
+// for a relay, the authorization for an x402 payment (see AcceptKey).
+func (e *Escrow) AcceptJob(key string, jobID uint64, a settlement.Acceptance, signature []byte, auth *Authorization) txmgr.Intent {
+	collateral := bindings.IAsaEscrowTypesAuthorization{ValidAfter: new(big.Int), ValidBefore: new(big.Int), Signature: []byte{}}
+	if auth != nil {
+		collateral = bindings.IAsaEscrowTypesAuthorization{ValidAfter: auth.ValidAfter, ValidBefore: auth.ValidBefore, Nonce: auth.Nonce, Signature: auth.Signature}
+	}
+	data := esc.PackAcceptJob(new(big.Int).SetUint64(jobID), bindings.IAsaEscrowTypesAcceptance{
+		Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash, AgreementHash: a.AgreementHash,
+		Budget: a.Budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline),
+	}, signature, collateral)
+	return txmgr.Intent{Kind: KindAcceptJob, Key: key, To: e.Address, Data: data}
+}
+
+// AcceptKey is the key of the relay of a signed acceptance (by its EIP-712 digest): the same acceptance
+// posted twice is one intent.
+func AcceptKey(jobID uint64, digest common.Hash) string {
+	return fmt.Sprintf("accept:%d:%s", jobID, digest.Hex())
+}
+
 // Relay is the intent relaying a stored result. Its key names the result's digest and relay round (a
 // reorg that removed the result's acceptance starts a new round).
 func (e *Escrow) Relay(r store.Result) (txmgr.Intent, error) {
@@ -232,6 +331,31 @@ func (e *Escrow) Relay(r store.Result) (txmgr.Intent, error) {
 		key += fmt.Sprintf(":%d", r.RelayRound)
 	}
 	return txmgr.Intent{Kind: KindRelay, Key: key, To: e.Address, Data: data}, nil
+}
+
+// RelayBatch is the intent relaying stored results, in order, in one submitResults transaction. Its key names
+// the batch by a hash of its results' digests and relay rounds (keys are at most 256 bytes): the same results
+// always make the same intent, and a result a reorg sent back for a new round makes a new one.
+func (e *Escrow) RelayBatch(rs []store.Result) (txmgr.Intent, error) {
+	if len(rs) == 0 {
+		return txmgr.Intent{}, errors.New("relay batch: no results")
+	}
+	results := make([]bindings.IAsaEscrowTypesResult, len(rs))
+	evaluators := make([]common.Address, len(rs))
+	sigs := make([][]byte, len(rs))
+	h := sha256.New()
+	for i, r := range rs {
+		results[i] = bindings.IAsaEscrowTypesResult{JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt,
+			Score: r.Score, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}
+		evaluators[i], sigs[i] = r.Evaluator, r.Signature
+		fmt.Fprintf(h, "%s:%d,", r.Digest.Hex(), r.RelayRound)
+	}
+	data, err := esc.TryPackSubmitResults(results, evaluators, sigs)
+	if err != nil {
+		return txmgr.Intent{}, fmt.Errorf("encode a batch of %d results: %w", len(rs), err)
+	}
+	key := fmt.Sprintf("relay-batch:%d:%x", len(rs), h.Sum(nil)[:16])
+	return txmgr.Intent{Kind: KindRelayBatch, Key: key, To: e.Address, Data: data}, nil
 }
 
 // JobDeadline is a job and the deadline the finalize is for.

@@ -113,6 +113,9 @@ func (e escrowSettler) Confirm(r *types.Receipt, _ facilitator.Settlement) error
 // when it can fund that job now (open, paying the budget, from the client) and is refused otherwise;
 // everything else is a plain token transfer.
 func (p *Paywall) route(ctx context.Context, s facilitator.Settlement) (facilitator.Settler, error) {
+	if raw := s.Requirements.ExtraString(ExtraAcceptance); raw != "" {
+		return p.collateralRoute(ctx, s, raw)
+	}
 	if s.Requirements.ExtraString(ExtraJobID) != "" {
 		f, err := FundingFromExtra(s.Requirements)
 		if err != nil {
@@ -196,6 +199,10 @@ type chainJob struct {
 	TermsHash common.Hash
 	// BudgetFunded: the budget is in escrow (an Open job then waits for its provider's acceptance).
 	BudgetFunded bool
+	// AcceptanceRequired and Accepted: the terms ask for the provider's acceptance, and it was given;
+	// Collateral is what the provider posts with it.
+	AcceptanceRequired, Accepted bool
+	Collateral                   *big.Int
 }
 
 // chainJob reads job id from the escrow: getJob, and termsById for an ASA job's terms hash. ok is false
@@ -219,7 +226,8 @@ func (p *Paywall) chainJob(ctx context.Context, id uint64) (chainJob, error) {
 	if v.Client == (common.Address{}) {
 		return chainJob{}, errUnknownJob
 	}
-	j := chainJob{ID: id, Status: settlement.JobStatus(v.Status), Client: v.Client, Provider: v.Provider, Budget: v.Budget, BudgetFunded: v.BudgetFunded}
+	j := chainJob{ID: id, Status: settlement.JobStatus(v.Status), Client: v.Client, Provider: v.Provider, Budget: v.Budget, BudgetFunded: v.BudgetFunded,
+		AcceptanceRequired: v.AcceptanceRequired, Accepted: v.Accepted, Collateral: v.Collateral}
 	if v.TermsId != 0 {
 		out, err := call(esc.PackTermsById(v.TermsId))
 		if err != nil {

@@ -1,9 +1,10 @@
 // Package paywall serves the daemon's x402 and A2A surface: the x402 facilitator API (POST
 // /x402/verify, POST /x402/settle, GET /x402/supported) for the daemon's chain and escrow token,
 // POST /v1/jobs/{id}/fund that answers 402 with the job's payment requirements and funds the job
-// on chain (escrow.fundWithAuthorization) from the client's EIP-3009 authorization, and an A2A
-// 1.0 JSON-RPC agent (POST /a2a, GET /.well-known/agent-card.json) that runs the same funding
-// through the A2A x402 extension v0.2.
+// on chain (escrow.fundWithAuthorization) from the client's EIP-3009 authorization, POST
+// /v1/jobs/{id}/collateral that sells a provider's collateral the same way (acceptJob with the
+// provider's signed acceptance and its authorization), and an A2A 1.0 JSON-RPC agent (POST /a2a,
+// GET /.well-known/agent-card.json) that runs the same funding through the A2A x402 extension v0.2.
 //
 // Everything escrow-specific about x402 lives here: the escrow settler (funding from the
 // requirements' extra), and the deposit guard: an authorization made out to a deposit address of
@@ -30,6 +31,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
@@ -109,6 +111,8 @@ type Deps struct {
 	// DepositLookahead is how many job ids past the highest known job the deposit guard checks (jobs
 	// the watcher has not indexed yet; default 256).
 	DepositLookahead int
+	// Acceptances checks providers' signed acceptances (the collateral endpoint); nil: collateral is not sold.
+	Acceptances *acceptance.Checker
 	// Logger receives operational logs.
 	Logger *slog.Logger
 }
@@ -212,6 +216,7 @@ func (r *Routes) Handlers() map[string]http.Handler {
 		"POST /x402/settle":                with(fac),
 		"GET /x402/supported":              with(fac),
 		"POST /v1/jobs/{id}/fund":          with((*Paywall).serveFund),
+		"POST /v1/jobs/{id}/collateral":    with((*Paywall).serveCollateral),
 		"GET /.well-known/agent-card.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveCard(w, req) }),
 		"POST /a2a":                        with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveRPC(w, req) }),
 	}
@@ -228,6 +233,7 @@ type Service interface {
 	X402TxManager() *txmgr.Manager
 	Kinds() *txmgr.Kinds
 	Intents() *intents.Escrow
+	Acceptances() *acceptance.Checker
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
@@ -252,7 +258,7 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 	}
 	return Open(ctx, Deps{
 		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
-		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL,
+		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, Acceptances: svc.Acceptances(),
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
 	})
 }

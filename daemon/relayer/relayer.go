@@ -1,8 +1,14 @@
 // Package relayer turns accepted results into relay intents. It holds no queue: on every tick (and
 // when the intake wakes it) it reads the results the store holds as pending, submits their relay
-// intents to the transaction manager in one batch, and marks them relayed; results whose relay ended
-// without the escrow counting them are marked rejected with the reason. A write that fails is simply
-// retried on the next tick, and a restart needs no requeue: the store is the queue.
+// intents to the transaction manager, and marks them relayed; results whose relay ended without the
+// escrow counting them are marked rejected with the reason. A write that fails is simply retried on the
+// next tick, and a restart needs no requeue: the store is the queue.
+//
+// Results are relayed in batches (submitResults, many results of any jobs in one transaction) of at most
+// Config.BatchSize, and a result waits at most Config.BatchWait for others to join its batch; with a batch
+// size of 1 each result is relayed alone (submitResult). How a batch went is read from the chain, not from
+// the receipt the manager saw: each result's ResultAccepted confirms it and its ResultSkipped rejects it
+// (the indexer applies both, reorg-safe, in the watcher's transaction).
 package relayer
 
 import (
@@ -40,9 +46,18 @@ type Config struct {
 	Escrow    *intents.Escrow
 	// Interval between ticks (default 1 s); Wake runs one at once.
 	Interval time.Duration
-	// Batch is the most results handled per tick (default 256).
-	Batch  int
-	Logger *slog.Logger
+	// Batch is the most results read per tick (default 256).
+	Batch int
+	// BatchSize is the most results relayed in one transaction (submitResults); 1 relays each result alone
+	// (submitResult). Default 1.
+	BatchSize int
+	// BatchWait is the longest a result waits for others to fill its batch before a smaller batch is sent
+	// (the latency bound; 0: send what is pending at once). Only used when BatchSize > 1.
+	BatchWait time.Duration
+	Logger    *slog.Logger
+	// Now is the wall clock that ages pending results (their CreatedAt is the store's wall clock); default
+	// time.Now.
+	Now func() time.Time
 }
 
 // Relayer is the loop. Start it once; Stop it once.
@@ -53,6 +68,9 @@ type Relayer struct {
 	mu     sync.Mutex
 	cancel context.CancelFunc
 	done   chan struct{}
+
+	flushMu sync.Mutex
+	flushAt time.Time // when the oldest result of a partial batch has waited BatchWait (zero: none waits); pacing only
 }
 
 // New checks cfg and returns a stopped Relayer.
@@ -65,6 +83,18 @@ func New(cfg Config) (*Relayer, error) {
 	}
 	if cfg.Batch <= 0 {
 		cfg.Batch = 256
+	}
+	if cfg.BatchSize <= 0 {
+		cfg.BatchSize = 1
+	}
+	if cfg.BatchSize > cfg.Batch {
+		return nil, fmt.Errorf("relayer: batch size %d exceeds the %d results read per tick", cfg.BatchSize, cfg.Batch)
+	}
+	if cfg.BatchWait < 0 {
+		return nil, fmt.Errorf("relayer: batch wait %s must not be negative", cfg.BatchWait)
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -83,6 +113,7 @@ func (r *Relayer) Wake() {
 // Tick relays what is pending and records stalled relays. It returns how many results it moved.
 func (r *Relayer) Tick(ctx context.Context) (int, error) {
 	moved := 0
+	r.setFlush(time.Time{})
 	for {
 		pending, err := r.cfg.Store.ResultsByStatus(ctx, store.ResultPending, r.cfg.Batch)
 		if err != nil {
@@ -91,28 +122,20 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 		if len(pending) == 0 {
 			break
 		}
-		ins := make([]txmgr.Intent, 0, len(pending))
-		marks := make([]store.RelayMark, 0, len(pending))
-		for _, res := range pending {
-			in, err := r.cfg.Escrow.Relay(res)
-			if err != nil {
-				// Cannot happen for a result the intake accepted; keep it visible instead of looping.
-				if merr := r.cfg.Store.MarkRejected(ctx, res.Digest, "cannot encode the relay: "+err.Error()); merr != nil {
-					return moved, merr
-				}
-				continue
+		ins, marks, err := r.intents(ctx, pending)
+		if err != nil {
+			return moved, err
+		}
+		if len(ins) > 0 {
+			if _, err := r.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
+				return moved, fmt.Errorf("relayer: submit %d relays: %w", len(ins), err)
 			}
-			ins = append(ins, in)
-			marks = append(marks, store.RelayMark{Digest: res.Digest, Key: in.Key})
-		}
-		if _, err := r.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
-			return moved, fmt.Errorf("relayer: submit %d relays: %w", len(ins), err)
-		}
-		if err := r.cfg.Store.MarkRelayed(ctx, marks); err != nil {
-			return moved, fmt.Errorf("relayer: mark %d results relayed: %w", len(marks), err)
+			if err := r.cfg.Store.MarkRelayed(ctx, marks); err != nil {
+				return moved, fmt.Errorf("relayer: mark %d results relayed: %w", len(marks), err)
+			}
 		}
 		moved += len(marks)
-		if len(pending) < r.cfg.Batch {
+		if len(pending) < r.cfg.Batch || len(marks) == 0 {
 			break
 		}
 	}
@@ -128,6 +151,90 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 		r.log.Warn("result rejected", "id", st.Result.ID, "job", st.Result.JobID, "evaluator", st.Result.Evaluator, "reason", reason)
 	}
 	return moved, nil
+}
+
+// intents turns pending results (oldest first) into relay intents: one per result with a batch size of 1;
+// otherwise batches of up to BatchSize, each evaluator's result for a job in a batch at most once, where a
+// batch that is not full waits until its oldest result has waited BatchWait (the next flush is remembered so
+// that the loop wakes for it).
+func (r *Relayer) intents(ctx context.Context, pending []store.Result) ([]txmgr.Intent, []store.RelayMark, error) {
+	var ins []txmgr.Intent
+	var marks []store.RelayMark
+	if r.cfg.BatchSize <= 1 {
+		for _, res := range pending {
+			in, err := r.cfg.Escrow.Relay(res)
+			if err != nil {
+				// Cannot happen for a result the intake accepted; keep it visible instead of looping.
+				if merr := r.cfg.Store.MarkRejected(ctx, res.Digest, "cannot encode the relay: "+err.Error()); merr != nil {
+					return nil, nil, merr
+				}
+				continue
+			}
+			ins = append(ins, in)
+			marks = append(marks, store.RelayMark{Digest: res.Digest, Key: in.Key})
+		}
+		return ins, marks, nil
+	}
+	now := r.cfg.Now()
+	for _, batch := range batches(pending, r.cfg.BatchSize) {
+		if len(batch) < r.cfg.BatchSize {
+			if due := batch[0].CreatedAt.Add(r.cfg.BatchWait); now.Before(due) {
+				r.setFlush(due)
+				break // later batches hold younger results: they wait too
+			}
+		}
+		in, err := r.cfg.Escrow.RelayBatch(batch)
+		if err != nil {
+			return nil, nil, fmt.Errorf("relayer: %w", err)
+		}
+		ins = append(ins, in)
+		for _, res := range batch {
+			marks = append(marks, store.RelayMark{Digest: res.Digest, Key: in.Key})
+		}
+	}
+	return ins, marks, nil
+}
+
+// batches splits results, in order, into batches of at most size. A batch carries at most one result per
+// (job, evaluator): the escrow counts one, and the indexer matches a ResultSkipped to its result by them.
+func batches(results []store.Result, size int) [][]store.Result {
+	type pair struct {
+		job       uint64
+		evaluator common.Address
+	}
+	var out [][]store.Result
+	for len(results) > 0 {
+		var cur, later []store.Result
+		seen := map[pair]bool{}
+		for _, res := range results {
+			k := pair{res.JobID, res.Evaluator}
+			if seen[k] || len(cur) == size {
+				later = append(later, res)
+				continue
+			}
+			seen[k] = true
+			cur = append(cur, res)
+		}
+		out = append(out, cur)
+		results = later
+	}
+	return out
+}
+
+func (r *Relayer) setFlush(t time.Time) {
+	r.flushMu.Lock()
+	r.flushAt = t
+	r.flushMu.Unlock()
+}
+
+// flushIn is how long until a waiting partial batch is due (false: none waits).
+func (r *Relayer) flushIn() (time.Duration, bool) {
+	r.flushMu.Lock()
+	defer r.flushMu.Unlock()
+	if r.flushAt.IsZero() {
+		return 0, false
+	}
+	return max(r.flushAt.Sub(r.cfg.Now()), 0), true
 }
 
 // Start ticks now and then every Interval (or on Wake) until Stop. Errors are logged once per change
@@ -160,11 +267,23 @@ func (r *Relayer) Start(ctx context.Context) error {
 			if n > 0 {
 				r.log.Debug("results handed to the transaction manager", "results", n)
 			}
+			var flush <-chan time.Time
+			var ft *time.Timer
+			if d, ok := r.flushIn(); ok {
+				ft = time.NewTimer(d)
+				flush = ft.C
+			}
 			select {
 			case <-rctx.Done():
-				return
 			case <-t.C:
 			case <-r.wake:
+			case <-flush:
+			}
+			if ft != nil {
+				ft.Stop()
+			}
+			if rctx.Err() != nil {
+				return
 			}
 		}
 	}()

@@ -2,12 +2,14 @@ package relayer_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
 	"log/slog"
 	"math/big"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -92,6 +94,87 @@ func TestFailedRelayIsRetriedWithoutRestart(t *testing.T) {
 		t.Fatalf("relay intent %+v, %v", rec, err)
 	}
 	// Ticks are idempotent: nothing more is submitted.
+	if n, err := r.Tick(ctx); err != nil || n != 0 {
+		t.Fatalf("idle tick: %d, %v", n, err)
+	}
+}
+
+// Batched relays: full batches go at once, one submitResults intent each, with at most one result per (job,
+// evaluator) in a batch; a partial batch waits until its oldest result has waited BatchWait, then goes as it
+// is; ticks are idempotent.
+func TestBatchesBySizeAndWait(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "asa.db"), store.Options{Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	key, _ := crypto.GenerateKey()
+	sim := simulated.NewBackend(types.GenesisAlloc{crypto.PubkeyToAddress(key.PublicKey): {Balance: big.NewInt(1e18)}})
+	defer sim.Close()
+	esc := &intents.Escrow{Chain: sim.Client(), Address: common.HexToAddress("0xe5c0")}
+	kinds := txmgr.NewKinds()
+	if err := esc.Register(kinds); err != nil {
+		t.Fatal(err)
+	}
+	signer, _ := txmgr.NewKeySigner(key, big.NewInt(1337))
+	m, err := txmgr.New(ctx, txmgr.Config{ChainID: big.NewInt(1337), Kinds: kinds}, sim.Client(), st, signer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	evA, _ := crypto.GenerateKey()
+	evB, _ := crypto.GenerateKey()
+	insert := func(job uint64, ev *ecdsa.PrivateKey, submittedAt uint64) store.Result {
+		t.Helper()
+		digest := crypto.Keccak256Hash([]byte{byte(job)}, crypto.FromECDSA(ev), big.NewInt(int64(submittedAt)).Bytes())
+		sig, _ := crypto.Sign(digest[:], ev)
+		doc, _ := json.Marshal(map[string]any{"composite": map[string]any{"score": 90}})
+		r, err := st.InsertResult(ctx, store.Result{JobID: job, Evaluator: crypto.PubkeyToAddress(ev.PublicKey), Score: 9000,
+			Deliverable: crypto.Keccak256Hash([]byte("work")), SubmittedAt: submittedAt, Nonce: big.NewInt(1), Deadline: 1_800_000_000,
+			Signature: sig, Document: doc, Digest: digest})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	// Oldest first: job 1 by A twice (two submissions), then jobs 2, 3 by A and job 1 by B.
+	rs := []store.Result{insert(1, evA, 1_700_000_000), insert(1, evA, 1_700_000_001), insert(2, evA, 1_700_000_000),
+		insert(3, evA, 1_700_000_000), insert(1, evB, 1_700_000_000)}
+	now := time.Now()
+	r, err := relayer.New(relayer.Config{Store: st, Submitter: m, Escrow: esc, BatchSize: 3, BatchWait: time.Second,
+		Now: func() time.Time { return now }, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keyOf := func(r store.Result) string {
+		t.Helper()
+		got, err := st.Result(ctx, r.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.RelayKey
+	}
+	// One full batch: job 1 by A (the older submission), jobs 2 and 3; the rest waits.
+	if n, err := r.Tick(ctx); err != nil || n != 3 {
+		t.Fatalf("first tick moved %d, %v; want the full batch of 3", n, err)
+	}
+	first := keyOf(rs[0])
+	if first == "" || keyOf(rs[2]) != first || keyOf(rs[3]) != first || keyOf(rs[1]) != "" || keyOf(rs[4]) != "" {
+		t.Fatalf("relay keys %q %q %q %q %q", keyOf(rs[0]), keyOf(rs[1]), keyOf(rs[2]), keyOf(rs[3]), keyOf(rs[4]))
+	}
+	if rec, err := m.Get(ctx, first); err != nil || rec.Kind != intents.KindRelayBatch {
+		t.Fatalf("batch intent %+v, %v", rec, err)
+	}
+	if n, err := r.Tick(ctx); err != nil || n != 0 {
+		t.Fatalf("tick before the wait is over moved %d, %v", n, err)
+	}
+	now = now.Add(1100 * time.Millisecond)
+	if n, err := r.Tick(ctx); err != nil || n != 2 {
+		t.Fatalf("tick after the wait moved %d, %v; want the partial batch of 2", n, err)
+	}
+	if second := keyOf(rs[1]); second == "" || second == first || keyOf(rs[4]) != second {
+		t.Fatalf("second batch keys %q %q", keyOf(rs[1]), keyOf(rs[4]))
+	}
 	if n, err := r.Tick(ctx); err != nil || n != 0 {
 		t.Fatalf("idle tick: %d, %v", n, err)
 	}

@@ -65,6 +65,16 @@ type Acceptance struct {
 	TxHash      common.Hash
 }
 
+// Skip is a ResultSkipped event: a batched relay (submitResults) of the evaluator's result for the job did
+// not count it, for Reason (the escrow's custom error, by name). TxHash is the batch's transaction.
+type Skip struct {
+	JobID       uint64
+	Evaluator   common.Address
+	Reason      string
+	BlockNumber uint64
+	TxHash      common.Hash
+}
+
 // TermsRecord is a TermsRegistered event: ASA terms shared by the jobs that reference TermsID.
 type TermsRecord struct {
 	ID          uint64
@@ -97,8 +107,24 @@ type Job struct {
 	// AcceptanceRequired: the terms ask for the provider's acceptance (AcceptanceRequired).
 	AcceptanceRequired bool
 	// Accepted: the provider accepted and posted its collateral (JobAccepted).
-	Accepted  bool
-	LastBlock uint64 // block of the last event folded into this view (set by the store)
+	Accepted bool
+	// AgreementID is the escrow's agreement (parties and terms shared by jobs) the job belongs to, and
+	// AgreementHash the hash of the agreement document it was created for (AsaJobCreated; zero for plain jobs
+	// and documents not named).
+	AgreementID   uint64
+	AgreementHash common.Hash
+	// AcceptanceNonce is the client's acceptance nonce the provider's acceptance must carry
+	// (AcceptanceRequired; meaningful only when AcceptanceRequired).
+	AcceptanceNonce uint64
+	// Collateral is what the terms ask the provider to post (budget * collateralBps / 10000, rounded down,
+	// as getJob says); CollateralPosted what it posted with its acceptance (JobAccepted); CollateralKept
+	// and CollateralSlashed how it settled (CollateralSettled: kept back to the provider, slashed to the
+	// client). Nil reads as zero.
+	Collateral        *big.Int
+	CollateralPosted  *big.Int
+	CollateralKept    *big.Int
+	CollateralSlashed *big.Int
+	LastBlock         uint64 // block of the last event folded into this view (set by the store)
 }
 
 // TermsLookup returns the terms registered under id as visible inside the transaction being applied
@@ -124,6 +150,8 @@ type ChainUpdate struct {
 	Accepted []Acceptance
 	// Credits are the Credited and CreditPaid events, in chain order.
 	Credits []CreditEvent
+	// Skipped are the results a batched relay did not count (ResultSkipped).
+	Skipped []Skip
 }
 
 // Apply records terms, events, deposits and counted results of one scanned range and folds the events
@@ -135,7 +163,7 @@ func (s *Store) Apply(ctx context.Context, u ChainUpdate, fold Fold) error {
 	if err := checkUpdate(u, fold); err != nil {
 		return err
 	}
-	if err := s.inTx(ctx, func(tx *sql.Tx) error { return applyUpdate(ctx, tx, u, fold) }); err != nil {
+	if err := s.inTx(ctx, func(tx *sql.Tx) error { return applyUpdate(ctx, tx, u, fold, s.nowMillis()) }); err != nil {
 		return fmt.Errorf("store: apply: %w", err)
 	}
 	return nil
@@ -147,13 +175,13 @@ func (s *Store) ApplyTx(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fol
 	if err := checkUpdate(u, fold); err != nil {
 		return err
 	}
-	if err := applyUpdate(ctx, tx, u, fold); err != nil {
+	if err := applyUpdate(ctx, tx, u, fold, s.nowMillis()); err != nil {
 		return fmt.Errorf("store: apply: %w", err)
 	}
 	return nil
 }
 
-func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) error {
+func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold, now int64) error {
 	{
 		for _, t := range u.Terms {
 			if err := putTerms(ctx, tx, t); err != nil {
@@ -215,6 +243,11 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold) erro
 		}
 		for _, c := range u.Credits {
 			if err := putCreditEvent(ctx, tx, c); err != nil {
+				return err
+			}
+		}
+		for _, sk := range u.Skipped {
+			if err := skipResult(ctx, tx, sk, now); err != nil {
 				return err
 			}
 		}
@@ -327,6 +360,9 @@ func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold, now int64) (
 		WHERE status = 'confirmed' AND accepted_block > ?`, now, bn); err != nil {
 		return 0, fmt.Errorf("unconfirm results: %w", err)
 	}
+	if err := unskipResults(ctx, tx, bn, now); err != nil {
+		return 0, err
+	}
 	return len(affected), nil
 }
 
@@ -433,12 +469,14 @@ func putEvent(ctx context.Context, tx *sql.Tx, ev JobEvent) (fresh bool, err err
 
 const jobColumns = `id, client, provider, evaluators, quorum, status, budget, terms_id, terms_hash,
 	expired_at, deadline, submitted_at, deliverable, score, result_count, backup_active, budget_funded,
-	acceptance_required, accepted, last_block`
+	acceptance_required, accepted, agreement_id, agreement_hash, acceptance_nonce, collateral, collateral_posted,
+	collateral_kept, collateral_slashed, last_block`
 
 // jobSelect reads jobs with their terms JSON joined from the shared terms table.
 const jobSelect = `SELECT j.id, j.client, j.provider, j.evaluators, j.quorum, j.status, j.budget, j.terms_id,
 	j.terms_hash, j.expired_at, j.deadline, j.submitted_at, j.deliverable, j.score, j.result_count,
-	j.backup_active, j.budget_funded, j.acceptance_required, j.accepted, j.last_block, t.terms
+	j.backup_active, j.budget_funded, j.acceptance_required, j.accepted, j.agreement_id, j.agreement_hash,
+	j.acceptance_nonce, j.collateral, j.collateral_posted, j.collateral_kept, j.collateral_slashed, j.last_block, t.terms
 	FROM jobs j LEFT JOIN terms t ON j.terms_id <> 0 AND t.terms_id = j.terms_id `
 
 func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
@@ -464,17 +502,23 @@ func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
 			return err
 		}
 	}
-	var vals [3]int64
+	var vals [5]int64
 	for i, f := range []struct {
 		name string
 		v    uint64
-	}{{"expiredAt", j.ExpiredAt}, {"submittedAt", j.SubmittedAt}, {"last block", j.LastBlock}} {
+	}{{"expiredAt", j.ExpiredAt}, {"submittedAt", j.SubmittedAt}, {"last block", j.LastBlock}, {"agreement id", j.AgreementID}, {"acceptance nonce", j.AcceptanceNonce}} {
 		if vals[i], err = sqlInt(f.name, f.v); err != nil {
 			return fmt.Errorf("job %d: %w", j.ID, err)
 		}
 	}
+	var amounts [4]string
+	for i, v := range []*big.Int{j.Collateral, j.CollateralPosted, j.CollateralKept, j.CollateralSlashed} {
+		if amounts[i], err = bigText(v); err != nil {
+			return fmt.Errorf("job %d collateral: %w", j.ID, err)
+		}
+	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO jobs (`+jobColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO UPDATE SET
 			client = excluded.client, provider = excluded.provider, evaluators = excluded.evaluators,
 			quorum = excluded.quorum, status = excluded.status, budget = excluded.budget,
@@ -482,10 +526,15 @@ func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
 			expired_at = excluded.expired_at, deadline = excluded.deadline, submitted_at = excluded.submitted_at,
 			deliverable = excluded.deliverable, score = excluded.score, result_count = excluded.result_count,
 			backup_active = excluded.backup_active, budget_funded = excluded.budget_funded,
-			acceptance_required = excluded.acceptance_required, accepted = excluded.accepted, last_block = excluded.last_block`,
+			acceptance_required = excluded.acceptance_required, accepted = excluded.accepted,
+			agreement_id = excluded.agreement_id, agreement_hash = excluded.agreement_hash,
+			acceptance_nonce = excluded.acceptance_nonce, collateral = excluded.collateral,
+			collateral_posted = excluded.collateral_posted, collateral_kept = excluded.collateral_kept,
+			collateral_slashed = excluded.collateral_slashed, last_block = excluded.last_block`,
 		id, addrText(j.Client), addrText(j.Provider), string(evJSON), int64(j.Quorum), int64(j.Status), budget,
 		int64(j.TermsID), hashText(j.TermsHash), vals[0], deadline, vals[1], hashText(j.Deliverable),
-		int64(j.Score), int64(j.ResultCount), j.BackupActive, j.BudgetFunded, j.AcceptanceRequired, j.Accepted, vals[2])
+		int64(j.Score), int64(j.ResultCount), j.BackupActive, j.BudgetFunded, j.AcceptanceRequired, j.Accepted,
+		vals[3], hashText(j.AgreementHash), vals[4], amounts[0], amounts[1], amounts[2], amounts[3], vals[2])
 	if err != nil {
 		return fmt.Errorf("put job %d: %w", j.ID, err)
 	}
@@ -507,12 +556,15 @@ func scanJob(r rowScanner) (Job, error) {
 		terms                                sql.NullString
 		expiredAt, submittedAt, lastBlock    int64
 		deadline                             sql.NullInt64
-		deliverable                          string
+		deliverable, agreementHash           string
 		score, resultCount                   int64
 		backup, funded, acceptance, accepted bool
+		agreementID, acceptanceNonce         int64
+		collateral                           [4]string
 	)
 	if err := r.Scan(&id, &client, &provider, &evJSON, &quorum, &status, &budget, &termsID, &th,
 		&expiredAt, &deadline, &submittedAt, &deliverable, &score, &resultCount, &backup, &funded, &acceptance, &accepted,
+		&agreementID, &agreementHash, &acceptanceNonce, &collateral[0], &collateral[1], &collateral[2], &collateral[3],
 		&lastBlock, &terms); err != nil {
 		return Job{}, err
 	}
@@ -554,6 +606,15 @@ func scanJob(r rowScanner) (Job, error) {
 	}
 	j.Score, j.ResultCount, j.BackupActive = uint16(score), uint8(resultCount), backup
 	j.BudgetFunded, j.AcceptanceRequired, j.Accepted = funded, acceptance, accepted
+	j.AgreementID, j.AcceptanceNonce = uint64(agreementID), uint64(acceptanceNonce)
+	if j.AgreementHash, err = parseHash(agreementHash); err != nil {
+		return Job{}, err
+	}
+	for i, dst := range []**big.Int{&j.Collateral, &j.CollateralPosted, &j.CollateralKept, &j.CollateralSlashed} {
+		if *dst, err = parseBig(collateral[i]); err != nil {
+			return Job{}, fmt.Errorf("job %d collateral: %w", id, err)
+		}
+	}
 	return j, nil
 }
 
@@ -766,4 +827,40 @@ func nonNil(b []byte) []byte {
 		return []byte{}
 	}
 	return b
+}
+
+// metaRebuildJobs is set by a migration whose new job columns only a fold of the stored events can fill.
+const metaRebuildJobs = "rebuild_jobs"
+
+// RebuildJobsIfAsked rebuilds every job's view from its stored events when a schema migration asked for it
+// (a new column of the view), and clears the request, in one transaction; the daemon calls it at start,
+// before the watcher applies anything. It returns how many jobs were rebuilt (0 when nothing was asked).
+func (s *Store) RebuildJobsIfAsked(ctx context.Context, fold Fold) (int, error) {
+	if fold == nil {
+		return 0, errors.New("store: rebuild jobs: nil fold")
+	}
+	if _, asked, err := s.GetMeta(ctx, metaRebuildJobs); err != nil || !asked {
+		return 0, err
+	}
+	var n int
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT job_id FROM job_events`)
+		if err != nil {
+			return err
+		}
+		ids, err := scanIDs(rows)
+		if err != nil {
+			return err
+		}
+		if err := rebuild(ctx, tx, ids, fold); err != nil {
+			return err
+		}
+		n = len(ids)
+		_, err = tx.ExecContext(ctx, `DELETE FROM meta WHERE key = ?`, metaRebuildJobs)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: rebuild jobs: %w", err)
+	}
+	return n, nil
 }

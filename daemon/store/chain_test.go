@@ -254,3 +254,36 @@ func TestDueQueryPlan(t *testing.T) {
 		t.Fatalf("due query plan = %q, want an index search", joined)
 	}
 }
+
+// A migration that adds a column of the job view asks for a rebuild: RebuildJobsIfAsked folds every job
+// again from its stored events once (with the fold it is given), then forgets the request.
+func TestRebuildJobsIfAsked(t *testing.T) {
+	ctx := context.Background()
+	s := openTest(t)
+	if n, err := s.RebuildJobsIfAsked(ctx, testFold); err != nil || n != 0 {
+		t.Fatalf("fresh database: rebuilt %d, %v", n, err)
+	}
+	c := &chain{t: t}
+	applyHistory(t, s, c)
+	if err := s.SetMeta(ctx, metaRebuildJobs, "1"); err != nil {
+		t.Fatal(err)
+	}
+	marked := func(j *Job, ev JobEvent, terms TermsLookup) error {
+		if err := testFold(j, ev, terms); err != nil {
+			return err
+		}
+		j.AgreementID = 77 // stands for a column the old fold did not fill
+		return nil
+	}
+	if n, err := s.RebuildJobsIfAsked(ctx, marked); err != nil || n != 3 {
+		t.Fatalf("rebuilt %d jobs, %v; want 3", n, err)
+	}
+	for _, j := range allJobs(t, s) {
+		if j.AgreementID != 77 {
+			t.Fatalf("job %d not rebuilt: %+v", j.ID, j)
+		}
+	}
+	if n, err := s.RebuildJobsIfAsked(ctx, testFold); err != nil || n != 0 {
+		t.Fatalf("asked once, rebuilt again: %d, %v", n, err)
+	}
+}

@@ -441,3 +441,54 @@ func acceptResult(ctx context.Context, tx *sql.Tx, a Acceptance) error {
 	}
 	return nil
 }
+
+// skipResult records a ResultSkipped event of one of the daemon's own batched relays: the evaluator's live
+// result for the job (the one the batch carried: an evaluator has at most one live result per submission,
+// and a job is submitted once) is rejected with the escrow's reason. The skip is remembered by block
+// (skipped_block) so that a reorg removing it puts the result back on its way. A skip in a transaction that
+// is not the daemon's (no attempt of its journal has that hash) is not about a result it holds.
+func skipResult(ctx context.Context, tx *sql.Tx, sk Skip, now int64) error {
+	bn, err := sqlInt("block number", sk.BlockNumber)
+	if err != nil {
+		return err
+	}
+	job, err := sqlInt("job id", sk.JobID)
+	if err != nil {
+		return err
+	}
+	reason := fmt.Sprintf("the escrow skipped it in batched relay %s: %s", sk.TxHash.Hex(), sk.Reason)
+	if _, err := tx.ExecContext(ctx, `UPDATE results SET status = 'rejected', reason = ?, skipped_block = ?, updated_at = ?
+		WHERE job_id = ? AND evaluator = ? AND status IN ('pending', 'relayed')
+		AND EXISTS (SELECT 1 FROM txmgr_attempts a WHERE a.tx_hash = ?)`,
+		reason, bn, now, job, addrText(sk.Evaluator), hashText(sk.TxHash)); err != nil {
+		return fmt.Errorf("skip result of job %d by %s: %w", sk.JobID, sk.Evaluator.Hex(), err)
+	}
+	return nil
+}
+
+// unskipResults undoes skips recorded above block bn (a reorg removed their ResultSkipped): the result is
+// relayed again while its relay intent is open (the rewind reopened it), otherwise pending for a new relay
+// round. A result whose evaluator has since got another live result for the submission stays rejected (an
+// evaluator has one live result per submission), with its reason saying so.
+func unskipResults(ctx context.Context, tx *sql.Tx, bn, now int64) error {
+	// Only the evaluator's latest skipped result of a submission may come back (two live ones would break
+	// the one-live-result rule), and only while no other is live.
+	const noOtherLive = `NOT EXISTS (SELECT 1 FROM results o WHERE o.job_id = results.job_id AND o.evaluator = results.evaluator
+		AND o.submitted_at = results.submitted_at AND o.status <> 'rejected')
+		AND results.id = (SELECT MAX(l.id) FROM results l WHERE l.job_id = results.job_id AND l.evaluator = results.evaluator
+		AND l.submitted_at = results.submitted_at AND l.status = 'rejected' AND l.skipped_block > ?2)`
+	for _, q := range []string{
+		`UPDATE results SET status = 'relayed', skipped_block = 0, reason = '', updated_at = ?1
+		WHERE status = 'rejected' AND skipped_block > ?2 AND ` + noOtherLive + `
+		AND EXISTS (SELECT 1 FROM txmgr_intents i WHERE i.key = results.relay_key AND i.state IN ('pending', 'inflight', 'mined'))`,
+		`UPDATE results SET status = 'pending', skipped_block = 0, reason = '', relay_key = '', relay_round = relay_round + 1, updated_at = ?1
+		WHERE status = 'rejected' AND skipped_block > ?2 AND ` + noOtherLive,
+		`UPDATE results SET skipped_block = 0, reason = reason || ' (that block was reorganised away; another result of this evaluator for the submission is live)', updated_at = ?1
+		WHERE status = 'rejected' AND skipped_block > ?2`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, now, bn); err != nil {
+			return fmt.Errorf("undo skipped results: %w", err)
+		}
+	}
+	return nil
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -95,15 +96,14 @@ func (r *runner) neverAcceptedJob(ctx context.Context) error {
 	if err := r.warp(ctx, uint64(j.plan.Terms.FundTimeout)+1, "letting the fund deadline pass"); err != nil {
 		return err
 	}
-	// The daemon's job view does not follow acceptance yet: it takes the job for Funded once the budget is in,
-	// and would act only at the delivery deadline. So the scenario sends this job's finalize itself (anyone
-	// may) once the fund deadline has passed; switch this to waiting for the daemon once its view knows
-	// acceptance.
-	rcpt, err := r.esc.Finalize(ctx, r.client.key, j.id)
-	if err != nil {
-		return fmt.Errorf("demo: finalize job %s: %w", j.id, err)
+	// The daemon's job view follows acceptance: the job is Open until its fund deadline, and the daemon
+	// finalizes it then (expiry, each side's money back), as it settles every other job.
+	if err := r.waitDaemon(ctx, j, "the daemon to expire the job at its fund deadline", func(v *wire.JobResponse) bool {
+		return v.Status == settlement.JobExpired.String()
+	}); err != nil {
+		return err
 	}
-	r.printf("   client   finalized the expired job itself (the daemon does not follow acceptance yet)  (tx %s)\n", rcpt.TxHash.Hex())
+	r.printf("   daemon   finalized the job at its fund deadline: never accepted, it expired\n")
 	if err := r.settled(ctx, j); err != nil {
 		return err
 	}

@@ -15,8 +15,10 @@ const EVENT_KEYS = {
   JobSettled: ["releaseBps", "providerAmount", "clientAmount", "fee"], PaymentReleased: ["amount"],
   Refunded: ["amount"], EvaluatorFeePaid: ["evaluator", "amount"], FundedWithAuthorization: ["from"],
   AsaJobCreated: ["quorum"], JobCreated: ["provider"], BudgetSet: ["amount"],
+  AcceptanceRequired: ["provider", "nonce"], JobAccepted: ["provider", "collateral"], CollateralSettled: ["kept", "slashed"],
+  ResultSkipped: ["evaluator", "reason"], DepositReturned: ["to", "amount"],
 };
-const AMOUNT_KEYS = new Set(["amount", "providerAmount", "clientAmount", "fee"]);
+const AMOUNT_KEYS = new Set(["amount", "providerAmount", "clientAmount", "fee", "collateral", "kept", "slashed"]);
 const BPS_KEYS = new Set(["score", "releaseBps", "providerBps"]);
 const TIME_KEYS = new Set(["challengeDeadline", "deadline"]);
 const ACTIONS = ["none", "split_50_50", "return_to_client", "release_to_provider", "hold_for_backup_evaluator"];
@@ -117,11 +119,25 @@ function renderJob(j) {
     facts.push(["deadline", iso(j.deadline) + (left > 0 ? `  (in ${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} m, wall clock)` : "  (passed)")]);
   }
   if (j.termsHash) facts.push(["terms", j.termsHash]);
+  const acc = j.acceptance;
+  if (acc && acc.required) {
+    facts.push(["acceptance", (acc.accepted ? "accepted by the provider" : "waiting for the provider") + " (nonce " + acc.nonce + ")"]);
+  }
+  if (acc && acc.agreementHash) facts.push(["agreement", acc.agreementHash]);
+  const col = j.collateral;
+  if (col) {
+    let text = units(col.required) + " USDC required, " + (col.posted !== "0" ? units(col.posted) + " posted" : "not posted");
+    if (j.payouts) text += "; " + units(col.kept) + " kept, " + units(col.slashed) + " slashed";
+    facts.push(["collateral", text]);
+  }
   $("#summary").replaceChildren(...facts.flatMap(([k, v]) => [el("dt", k), el("dd", v, k === "budget" || k === "score" ? "" : "mono")]));
 
   const p = j.payouts;
   $("#payouts").textContent = p
-    ? `provider ${units(p.provider)} USDC · client ${units(p.client)} USDC · evaluator fee ${units(p.fee)} USDC`
+    ? `provider ${units(p.provider)} USDC · client ${units(p.client)} USDC · evaluator fee ${units(p.fee)} USDC` +
+      (p.collateralKept !== undefined
+        ? ` · collateral ${units(p.collateralKept)} kept, ${units(p.collateralSlashed)} slashed (totals: provider ${units(p.providerTotal)}, client ${units(p.clientTotal)})`
+        : "")
     : "Not settled yet.";
   $("#payouts").className = p ? "" : "hint";
 
