@@ -116,15 +116,15 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		return fail(fmt.Errorf("store: open %s: %w", path, err))
 	}
 	s := &Store{
-		db:       db,
-		log:      opts.Logger,
-		now:      opts.Now,
-		path:     path,
-		maxBat:   opts.MaxResultBatch,
-		lock:     lock,
-		txq:      make(chan *txReq),
-		results:  make(chan *resultReq),
-		closing:  make(chan struct{}),
+		db:      db,
+		log:     opts.Logger,
+		now:     opts.Now,
+		path:    path,
+		maxBat:  opts.MaxResultBatch,
+		lock:    lock,
+		txq:     make(chan *txReq),
+		results: make(chan *resultReq),
+		closing: make(chan struct{}),
 	}
 	if s.log == nil {
 		s.log = slog.Default()
