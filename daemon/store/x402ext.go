@@ -21,9 +21,9 @@ import (
 // payment-identifier guards, the siwx.NonceStore of its sign-in, the session table of its sign-in, the
 // table of signed funding receipts and the bazaar.Catalog of its facilitator.
 var (
-	_ paymentid.Store  = (*Store)(nil)
-	_ siwx.NonceStore  = (*Store)(nil)
-	_ bazaar.Catalog   = (*Store)(nil)
+	_ paymentid.Store = (*Store)(nil)
+	_ siwx.NonceStore = (*Store)(nil)
+	_ bazaar.Catalog  = (*Store)(nil)
 )
 
 // pruneEvery: about one write in this many also deletes expired rows of its table (a bounded batch),
