@@ -85,6 +85,7 @@ type runner struct {
 	// facilitator settles x402 payments; it needs a key of its own (the daemon's nonces are its txmgr's).
 	facilitator party
 	paywall     *paywall.Paywall
+	offerKey    *ecdsa.PrivateKey // signs the paywall's offers and receipts
 	jobs        []*jobRun
 	notes       []string // steps skipped, with why
 	accounts    []account
@@ -267,7 +268,12 @@ func (r *runner) start(ctx context.Context) error {
 		logFile.Close()
 		return err
 	}
-	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger})
+	// Offers and receipts are signed by a key of their own (it never sends a transaction): a fresh one
+	// per run here; a real daemon loads it like its other keys.
+	if r.offerKey, err = crypto.GenerateKey(); err != nil {
+		return fmt.Errorf("demo: offer key: %w", err)
+	}
+	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger, OfferKey: r.offerKey})
 	if err != nil {
 		return err
 	}
