@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
@@ -125,7 +126,7 @@ func TestReceiptVerifyOnAnvil(t *testing.T) {
 
 	pin := []string{"--signer", signer.Address().Hex(), "--escrow", dep.Escrow.Hex()}
 	out := mustRun(t, nil, append(append([]string{"receipt", "verify", good1, "--json"}, on[:2]...), pin...)...)
-	var res receiptResult
+	var res asaclient.ReceiptCheck
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -165,6 +166,7 @@ func TestReceiptVerifyOnAnvil(t *testing.T) {
 	refuse("wrong terms", []string{"terms hash"}, write("terms", fields{created[0].JobID, "0x" + strings.Repeat("00", 31) + "01", rc1, common.Hash{}}, nil))
 	refuse("other signer", []string{"not by the required signer"}, good1, "--signer", payer.Hex())
 	refuse("other escrow", []string{"not the required"}, good1, "--escrow", payer.Hex())
+	refuse("a receipt for another job", []string{"is for job " + created[0].JobID + ", not the required job " + created[1].JobID}, good1, "--job", created[1].JobID)
 	refuse("future confirmations", []string{"fewer than"}, good1, "--confirmations", strconv.Itoa(1000))
 	_ = os.WriteFile(filepath.Join(dir, "junk.json"), []byte("[1,2]"), 0o600)
 	refuse("junk", []string{"not a JSON object"}, filepath.Join(dir, "junk.json"))

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/x402"
@@ -360,34 +361,13 @@ func (p *Paywall) catalogFund(ctx context.Context, j chainJob, res *x402.Resourc
 	p.cataloged.Store(true)
 }
 
-// WellKnown is GET /.well-known/asa-escrow.json: what a client needs to check this daemon's signed
-// artifacts and pay it: the chain, escrow and token, the offer signer (the key of every offer and
-// receipt; `asa receipt verify --signer` pins it), the x402 settlement signer, and where to sign in.
-type WellKnown struct {
-	ChainID          uint64          `json:"chainId"`
-	Network          string          `json:"network"`
-	Escrow           common.Address  `json:"escrow"`
-	Token            common.Address  `json:"token"`
-	OfferSigner      common.Address  `json:"offerSigner"`
-	SettlementSigner common.Address  `json:"settlementSigner"`
-	Facilitator      string          `json:"facilitator"`
-	SignIn           *WellKnownLogin `json:"signIn,omitempty"`
-}
-
-// WellKnownLogin names the sign-in endpoints.
-type WellKnownLogin struct {
-	Nonce     string `json:"nonce"`
-	Challenge string `json:"challenge"`
-	SignIn    string `json:"signIn"`
-	ChainID   string `json:"chainId"`
-}
-
-// WellKnown returns the document GET /.well-known/asa-escrow.json serves, with URLs under base.
-func (p *Paywall) WellKnown(base string) WellKnown {
-	d := WellKnown{ChainID: p.deps.ChainID.Uint64(), Network: x402.CAIP2(p.deps.ChainID), Escrow: p.deps.Escrow, Token: p.deps.Token,
+// WellKnown returns the document GET /.well-known/asa-escrow.json serves, with URLs under base:
+// what a client needs to check this daemon's signed artifacts and pay it (see wire.EscrowInfo).
+func (p *Paywall) WellKnown(base string) wire.EscrowInfo {
+	d := wire.EscrowInfo{ChainID: p.deps.ChainID.Uint64(), Network: x402.CAIP2(p.deps.ChainID), Escrow: p.deps.Escrow, Token: p.deps.Token,
 		OfferSigner: p.offers.Address(), SettlementSigner: p.deps.Sender.From(), Facilitator: base + "/x402"}
 	if p.deps.SignIn != nil {
-		d.SignIn = &WellKnownLogin{Nonce: base + "/v1/signin/nonce", Challenge: base + "/v1/signin/challenge", SignIn: base + "/v1/signin",
+		d.SignIn = &wire.SignInEndpoints{Nonce: base + "/v1/signin/nonce", Challenge: base + "/v1/signin/challenge", SignIn: base + "/v1/signin",
 			ChainID: p.deps.SignIn.ChainID()}
 	}
 	return d
