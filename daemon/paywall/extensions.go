@@ -105,9 +105,10 @@ func (p *Paywall) signInChallenge(ctx context.Context, id uint64, res *x402.Reso
 	return &ch, true
 }
 
-// paymentIDOf returns the payment id of a payment envelope ("" for none, and always for v1, which has
-// no extensions) and the fingerprint of what it pays.
-func paymentIDOf(version int, payload []byte) (string, paymentid.Fingerprint, error) {
+// paymentIDOf returns the payment id of a payment envelope for job jobID ("" for none, and always for
+// v1, which has no extensions) and the fingerprint of what it pays and for which job: the same payment
+// offered for another job is another request (a replay must never answer for a job it did not fund).
+func paymentIDOf(version int, payload []byte, jobID uint64) (string, paymentid.Fingerprint, error) {
 	if version != x402.Version2 {
 		return "", paymentid.Fingerprint{}, nil
 	}
@@ -121,9 +122,14 @@ func paymentIDOf(version int, payload []byte) (string, paymentid.Fingerprint, er
 	if err != nil || id == "" {
 		return "", paymentid.Fingerprint{}, err
 	}
-	fp, err := paymentid.PaymentFingerprint(payload)
+	paying, err := paymentid.PaymentFingerprint(payload)
 	if err != nil {
 		return "", paymentid.Fingerprint{}, fmt.Errorf("%w: %v", paymentid.ErrInvalid, err)
+	}
+	doc, _ := json.Marshal(map[string]string{"payment": paying.String(), "job": strconv.FormatUint(jobID, 10)})
+	fp, err := paymentid.FingerprintOf(doc)
+	if err != nil {
+		return "", paymentid.Fingerprint{}, err
 	}
 	return id, fp, nil
 }
@@ -158,7 +164,7 @@ const (
 // its receipt), or a settlement that failed after its transaction was sent; a pending settlement is
 // stored and resumed by the next attempt; a refusal before anything was sent releases the id.
 func (p *Paywall) fundOnce(ctx context.Context, scope string, j chainJob, version int, payload []byte, res *x402.ResourceInfo) (outcome, error) {
-	pid, fp, err := paymentIDOf(version, payload)
+	pid, fp, err := paymentIDOf(version, payload, j.ID)
 	if err != nil {
 		return outcome{idRefusal: refusedIDInvalid, message: err.Error()}, nil
 	}
