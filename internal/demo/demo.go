@@ -281,7 +281,9 @@ func (r *runner) start(ctx context.Context) error {
 	if err := r.svc.Start(ctx); err != nil {
 		return err
 	}
-	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr()}
+	// The client pins the offer key this run configured: it pays only offers, and accepts only
+	// receipts, signed by it.
+	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr(), OfferSigner: r.paywall.OfferSigner()}
 	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())
 	r.printf("   live job page: http://%s/ (open it now to watch the jobs below move)\n", r.svc.Addr())
 	r.printf("   parties: client %s, provider %s, evaluator %s, backup %s, resolver %s\n",
