@@ -30,8 +30,9 @@ import (
 
 // Payment-id scopes of the paywall's payment paths (the facilitator's HTTP API has its own).
 const (
-	ScopeFund = "fund"
-	ScopeA2A  = "a2a"
+	ScopeFund       = "fund"
+	ScopeA2A        = "a2a"
+	ScopeCollateral = "collateral"
 )
 
 // ExtStore is the durable state of the extensions (*store.Store): payment ids, funding receipts, the
@@ -157,19 +158,30 @@ const (
 	refusedIDBusy     = "payment_id_busy"
 )
 
-// fundOnce funds job j with a payment (see attempt) under the payment-identifier rule when the
+// fundOnce funds job j with a payment (see attempt) under the payment-identifier rule (see
+// withPaymentID).
+func (p *Paywall) fundOnce(ctx context.Context, scope string, j chainJob, version int, payload []byte, res *x402.ResourceInfo) (outcome, error) {
+	return p.withPaymentID(ctx, scope, j.ID, version, payload, func(pid string) (outcome, error) {
+		return p.attempt(ctx, j, version, payload, res, scope, pid)
+	})
+}
+
+// withPaymentID runs pay, a payment attempt for job jobID, under the payment-identifier rule when the
 // payment carries an id: a new id is processed and its outcome stored; the same id with the same
 // payment gets the stored outcome (replayed) and nothing is done again; the same id with another
-// payment is refused. An outcome is stored final once it can no longer change: the job funded (with
-// its receipt), or a settlement that failed after its transaction was sent; a pending settlement is
-// stored and resumed by the next attempt; a refusal before anything was sent releases the id.
-func (p *Paywall) fundOnce(ctx context.Context, scope string, j chainJob, version int, payload []byte, res *x402.ResourceInfo) (outcome, error) {
-	pid, fp, err := paymentIDOf(version, payload, j.ID)
+// payment, or for another job, is refused. An outcome is stored final once it can no longer change: the
+// job funded (with its receipt), or a settlement that failed after its transaction was sent; a pending
+// settlement, or a funding whose receipt is not issued yet, is stored and resumed by the next attempt; a
+// refusal before anything was sent releases the id. pay gets the id ("" for none). Every payment path of
+// the paywall (the fund endpoint, the A2A agent, the collateral endpoint) goes through it, each with a
+// scope of its own.
+func (p *Paywall) withPaymentID(ctx context.Context, scope string, jobID uint64, version int, payload []byte, pay func(pid string) (outcome, error)) (outcome, error) {
+	pid, fp, err := paymentIDOf(version, payload, jobID)
 	if err != nil {
 		return outcome{idRefusal: refusedIDInvalid, message: err.Error()}, nil
 	}
 	if pid == "" {
-		return p.attempt(ctx, j, version, payload, res, scope, "")
+		return pay("")
 	}
 	d, err := p.guard.Begin(ctx, scope, pid, fp)
 	if err != nil {
@@ -189,7 +201,7 @@ func (p *Paywall) fundOnce(ctx context.Context, scope string, j chainJob, versio
 	case paymentid.Busy:
 		return outcome{idRefusal: refusedIDBusy, message: d.Reason}, nil
 	}
-	o, err := p.attempt(ctx, j, version, payload, res, scope, pid)
+	o, err := pay(pid)
 	bg := context.WithoutCancel(ctx)
 	if err != nil {
 		// Not a verdict: hold the id for this payment; the next attempt with it resumes.
@@ -202,7 +214,7 @@ func (p *Paywall) fundOnce(ctx context.Context, scope string, j chainJob, versio
 		_ = p.guard.Finish(bg, scope, pid, nil, false)
 		return o, merr
 	case o.funded():
-		err = p.guard.Finish(bg, scope, pid, answer, o.receiptIssued)
+		err = p.guard.Finish(bg, scope, pid, answer, !o.receiptPending)
 	case o.pending():
 		err = p.guard.Finish(bg, scope, pid, answer, false)
 	case o.receipt != nil && o.receipt.Transaction != "":
@@ -238,11 +250,12 @@ func (p *Paywall) attempt(ctx context.Context, j chainJob, version int, payload 
 	fr, err := p.issueReceipt(ctx, j.ID, tx, res.URL, scope, pid)
 	if err != nil {
 		p.log.Warn("x402: funding receipt not issued yet (the next request with this payment issues it)", "job", j.ID, "tx", tx, "err", err)
+		o.receiptPending = true
 		return o, nil
 	}
 	sr := *o.receipt
 	sr.Extensions = attachReceipt(sr.Extensions, fr)
-	o.receipt, o.receiptIssued = &sr, true
+	o.receipt = &sr
 	p.catalogFund(ctx, j, res)
 	return o, nil
 }

@@ -107,7 +107,7 @@ func fundable(j chainJob) (code, msg string) {
 // outcome is the result of one payment attempt.
 type outcome struct {
 	// receipt is the facilitator's settle answer, nil when the payment was rejected before settling.
-	// A funding's answer carries the signed funding receipt in its extensions (receiptIssued).
+	// A funding's answer carries the signed funding receipt in its extensions.
 	receipt *x402.SettleResponse
 	// reason and message explain a rejection (verify failure or failed settlement).
 	reason, message string
@@ -119,8 +119,9 @@ type outcome struct {
 	idRefusal string
 	// replayed: the outcome is the stored answer to an earlier request with the same payment id.
 	replayed bool
-	// receiptIssued: receipt's extensions carry the signed funding receipt.
-	receiptIssued bool
+	// receiptPending: the payment funded the job but its signed receipt could not be issued yet (the
+	// outcome is not final: the next attempt with the same payment issues it).
+	receiptPending bool
 }
 
 func (o outcome) funded() bool  { return o.receipt != nil && o.receipt.Success }
