@@ -373,6 +373,12 @@ func (s *Service) Start(ctx context.Context) error {
 		senders[i] = m.From().Hex()
 	}
 	s.log.Info("daemon started", "listen", s.http.Addr(), "chain", s.chain, "escrow", s.escrow, "token", s.token, "senders", senders)
+	if host, _, err := net.SplitHostPort(s.http.Addr()); s.cfg.PublicURL == "" && err == nil {
+		if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+			s.log.Warn("wallet sign-in: the daemon listens on every interface but has no publicUrl; sign-in messages must name the host clients use: set publicUrl",
+				"listen", s.http.Addr(), "signInOrigin", s.PublicURL())
+		}
+	}
 	return nil
 }
 

@@ -113,7 +113,11 @@ func init() {
 				return err
 			}
 			if routes != nil {
-				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.X402PublicURL, Logger: logger, OfferKey: offerKey.Private})
+				public := merged.X402PublicURL
+				if public == "" {
+					public = merged.PublicURL
+				}
+				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: public, Logger: logger, OfferKey: offerKey.Private})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err

@@ -54,6 +54,11 @@ func (s *Store) ClaimPaymentID(ctx context.Context, rec paymentid.Record) (payme
 			inserted = true
 			stored = rec
 			stored.Answer, stored.Final = nil, false
+			if pruneNow() {
+				_, err := tx.ExecContext(ctx, `DELETE FROM payment_ids WHERE rowid IN
+					(SELECT rowid FROM payment_ids WHERE final = 1 AND updated_at < ? LIMIT ?)`, s.now().Add(-PaymentIDRetention).UnixMilli(), pruneBatch)
+				return err
+			}
 			return nil
 		}
 		stored, err = scanPaymentID(tx.QueryRowContext(ctx, `SELECT scope, id, fingerprint, answer, final, created_at, updated_at
@@ -109,6 +114,10 @@ func (s *Store) ReleasePaymentID(ctx context.Context, scope, id string) error {
 	}
 	return nil
 }
+
+// PaymentIDRetention is how long a final payment answer is kept after it was last given: now and then
+// a claim deletes older ones (see PrunePaymentIDs).
+const PaymentIDRetention = 30 * 24 * time.Hour
 
 // PrunePaymentIDs deletes final payment answers last updated before before (at most pruneBatch rows)
 // and returns how many went. Forgetting an old id is safe for money: the facilitator keys every

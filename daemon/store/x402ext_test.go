@@ -176,3 +176,33 @@ func TestDiscoveryCatalog(t *testing.T) {
 		t.Fatalf("second page: %+v", items)
 	}
 }
+
+// TestPrunePaymentIDs: final answers older than the cut go; open claims and recent answers stay.
+func TestPrunePaymentIDs(t *testing.T) {
+	var r reopenable
+	s := r.open(t)
+	ctx := context.Background()
+	old, recent := time.Unix(1_700_000_000, 0), time.Unix(1_800_000_000, 0)
+	for i, c := range []struct {
+		at    time.Time
+		final bool
+	}{{old, true}, {old, false}, {recent, true}} {
+		id := "pay_prune_00000000000" + string(rune('a'+i))
+		if _, _, err := s.ClaimPaymentID(ctx, paymentid.Record{Scope: "fund", ID: id, CreatedAt: c.at, UpdatedAt: c.at}); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SavePaymentAnswer(ctx, "fund", id, []byte(`{}`), c.final, c.at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n, err := s.PrunePaymentIDs(ctx, old.Add(time.Hour))
+	if err != nil || n != 1 {
+		t.Fatalf("pruned %d %v, want the one old final answer", n, err)
+	}
+	for i, wantKept := range []bool{false, true, true} {
+		_, inserted, _ := s.ClaimPaymentID(ctx, paymentid.Record{Scope: "fund", ID: "pay_prune_00000000000" + string(rune('a'+i)), CreatedAt: recent, UpdatedAt: recent})
+		if inserted == wantKept {
+			t.Errorf("id %d: kept %v, want %v", i, !inserted, wantKept)
+		}
+	}
+}
