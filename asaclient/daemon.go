@@ -34,6 +34,10 @@ type Daemon struct {
 	RetryFor time.Duration
 	// OnRetry, when set, is told about each retry before its wait (for progress output).
 	OnRetry func(attempt int, wait time.Duration, err error)
+	// OfferSigner, when set, is the daemon's offer signer (published at /.well-known/asa-escrow.json):
+	// FundX402 pays only offers, and accepts only receipts, signed by it. Zero accepts any signer but
+	// still requires the offer and the receipt to be signed by one key.
+	OfferSigner common.Address
 }
 
 func (d *Daemon) client() *http.Client {

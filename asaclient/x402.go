@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -19,6 +20,8 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
+	"github.com/asa-escrow/asa/x402/extensions/paymentid"
 	"github.com/asa-escrow/asa/x402/httpx"
 )
 
@@ -32,6 +35,67 @@ type X402Funding struct {
 	Settlement  x402.SettleResponse   // the PAYMENT-RESPONSE receipt (payment-completed)
 	HTTPStatus  int
 	Transaction common.Hash
+	// PaymentID is the payment-identifier the payment carried (re-sending the same payment with it is
+	// answered from the daemon's records, never paid twice).
+	PaymentID string
+	// Offer is the daemon's signed escrow offer the payment accepted (checked before signing), and
+	// OfferSigner the key that signed it.
+	Offer       *offerreceipt.SignedEscrowOffer
+	OfferSigner common.Address
+	// Receipt is the daemon's signed funding receipt (nil while pending); it is signed by OfferSigner
+	// and names the job. VerifyFundingReceipt checks it against the chain.
+	Receipt *offerreceipt.FundingReceipt
+}
+
+// OfferError means the daemon's signed escrow offer did not commit to what the client agreed (or was
+// not signed by the expected key): nothing was signed or paid.
+type OfferError struct {
+	JobID  *big.Int
+	Reason string
+}
+
+func (e *OfferError) Error() string {
+	return fmt.Sprintf("x402 fund job %s: the daemon's signed offer is refused, nothing was paid: %s", e.JobID, e.Reason)
+}
+
+// checkEscrowOffer checks the daemon's signed escrow offer in a 402 against what this client pays:
+// signed (by pin, when set), for this escrow, job and terms hash, stating exactly the option about to be
+// paid, and not expired.
+func checkEscrowOffer(pr x402.PaymentRequired, option x402.PaymentRequirements, escrowAddr common.Address, id *big.Int, agreed Agreed, pin common.Address, now time.Time) (*offerreceipt.SignedEscrowOffer, common.Address, error) {
+	fail := func(format string, a ...any) (*offerreceipt.SignedEscrowOffer, common.Address, error) {
+		return nil, common.Address{}, &OfferError{JobID: id, Reason: fmt.Sprintf(format, a...)}
+	}
+	eo, err := offerreceipt.EscrowOfferOf(pr.Extensions)
+	if err != nil {
+		return fail("the escrow offer is malformed: %v", err)
+	}
+	if eo == nil {
+		if pin != (common.Address{}) {
+			return fail("the 402 carries no signed escrow offer, and offers by %s are required", pin.Hex())
+		}
+		return nil, common.Address{}, nil // a daemon that signs no offers (an older version)
+	}
+	signer, err := offerreceipt.VerifyEscrowOffer(*eo)
+	if err != nil {
+		return fail("%v", err)
+	}
+	o := eo.Payload
+	switch {
+	case pin != (common.Address{}) && signer != pin:
+		return fail("it is signed by %s, not by the daemon's offer signer %s", signer.Hex(), pin.Hex())
+	case !strings.EqualFold(o.Escrow, escrowAddr.Hex()):
+		return fail("it is for escrow %s, not %s", o.Escrow, escrowAddr.Hex())
+	case o.JobID != id.String():
+		return fail("it is for job %s, not job %s", o.JobID, id)
+	case common.HexToHash(o.TermsHash) != agreed.TermsHash:
+		return fail("it commits to terms hash %s, the client agreed to %s", o.TermsHash, agreed.TermsHash.Hex())
+	case o.Expired(now):
+		return fail("it expired at %s", time.Unix(o.ValidUntil, 0).UTC().Format(time.RFC3339))
+	}
+	if err := o.MatchesRequirements(option); err != nil {
+		return fail("it does not state the payment asked for: %v", err)
+	}
+	return eo, signer, nil
 }
 
 // TokenDomain is the payment token's EIP-712 domain the client expects an x402 offer to name
@@ -69,7 +133,20 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 			(domain.Name == "" || r.ExtraString("name") == domain.Name) &&
 			(domain.Version == "" || r.ExtraString("version") == domain.Version)
 	}
-	out, err := d.payX402(ctx, key, "/v1/jobs/"+id.String()+"/fund", nil, allow, ErrX402Unavailable)
+	var offer *offerreceipt.SignedEscrowOffer
+	var signer common.Address
+	inspect := func(pr x402.PaymentRequired, option x402.PaymentRequirements) error {
+		var err error
+		offer, signer, err = checkEscrowOffer(pr, option, e.addr, id, agreed, d.OfferSigner, time.Now())
+		return err
+	}
+	out, err := d.payX402(ctx, key, "/v1/jobs/"+id.String()+"/fund", nil, allow, inspect, ErrX402Unavailable)
+	if out != nil {
+		out.Offer, out.OfferSigner = offer, signer
+	}
+	if err == nil {
+		err = out.takeReceipt(id, e.addr)
+	}
 	if err != nil {
 		if errors.Is(err, httpx.ErrNoPayableOption) {
 			return out, fmt.Errorf("x402 fund job %s: the daemon asked for a payment this client refuses (not %s of token %s (domain %q/%q) to deposit %s on %s): %w",
@@ -83,12 +160,50 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 	return out, nil
 }
 
+// takeReceipt reads the funding receipt of a successful funding's PAYMENT-RESPONSE and checks it is
+// signed by the offer's signer (when an offer was checked) and names job id of escrow escrowAddr.
+func (f *X402Funding) takeReceipt(id *big.Int, escrowAddr common.Address) error {
+	fr, ok, err := offerreceipt.FundingReceiptOf(f.Settlement.Extensions)
+	if err != nil {
+		return fmt.Errorf("the funding receipt is malformed: %w", err)
+	}
+	if !ok {
+		if f.Offer != nil {
+			return errors.New("the daemon signed an offer but returned no funding receipt")
+		}
+		return nil
+	}
+	signer, er, err := fr.Verify()
+	switch {
+	case err != nil:
+		return fmt.Errorf("the funding receipt does not verify: %w", err)
+	case f.Offer != nil && signer != f.OfferSigner:
+		return fmt.Errorf("the funding receipt is signed by %s, the offer by %s", signer.Hex(), f.OfferSigner.Hex())
+	case er.JobID != id.String() || !strings.EqualFold(er.Escrow, escrowAddr.Hex()):
+		return fmt.Errorf("the funding receipt is for job %s of escrow %s, not job %s of %s", er.JobID, er.Escrow, id, escrowAddr.Hex())
+	case !strings.EqualFold(er.Transaction, f.Settlement.Transaction):
+		return fmt.Errorf("the funding receipt names transaction %s, the settlement %s", er.Transaction, f.Settlement.Transaction)
+	}
+	if f.OfferSigner == (common.Address{}) {
+		f.OfferSigner = signer
+	}
+	f.Receipt = &fr
+	return nil
+}
+
 // payX402 sends POST path (with body, which is replayed with the payment) through the paying transport:
-// the 402 answer's requirements are paid when allow accepts them, and the answer's PAYMENT-RESPONSE is
-// decoded. A route the daemon does not serve (404 not_found, 405) is `unavailable`.
-func (d *Daemon) payX402(ctx context.Context, key *ecdsa.PrivateKey, path string, body []byte, allow func(x402.PaymentRequirements) bool, unavailable error) (*X402Funding, error) {
+// the 402 answer's requirements are paid when allow accepts them and inspect (when set) accepts the
+// whole 402, with a fresh payment id (the paid request is re-sent with the same payment when it fails in
+// transit: the daemon answers it from its records), and the answer's PAYMENT-RESPONSE is decoded. A
+// route the daemon does not serve (404 not_found, 405) is `unavailable`.
+func (d *Daemon) payX402(ctx context.Context, key *ecdsa.PrivateKey, path string, body []byte, allow func(x402.PaymentRequirements) bool,
+	inspect func(x402.PaymentRequired, x402.PaymentRequirements) error, unavailable error) (*X402Funding, error) {
+	pid, err := paymentid.New()
+	if err != nil {
+		return nil, err
+	}
 	rec := &recorder{base: http.DefaultTransport}
-	tr := &httpx.Transport{Base: rec, Key: key, Allow: allow}
+	tr := &httpx.Transport{Base: rec, Key: key, Allow: allow, Inspect: inspect, PaymentID: pid, RetryPaid: 3}
 	url := strings.TrimRight(d.BaseURL, "/") + path
 	var rd io.Reader
 	if body != nil {
@@ -103,14 +218,15 @@ func (d *Daemon) payX402(ctx context.Context, key *ecdsa.PrivateKey, path string
 	}
 	resp, err := (&http.Client{Transport: tr, Timeout: 2 * DefaultHTTPTimeout}).Do(req)
 	if err != nil {
-		if errors.Is(err, httpx.ErrNoPayableOption) {
+		var oe *OfferError
+		if errors.Is(err, httpx.ErrNoPayableOption) || errors.As(err, &oe) {
 			return &X402Funding{Required: rec.required()}, err
 		}
 		return nil, fmt.Errorf("POST %s: %w", url, err)
 	}
 	defer resp.Body.Close()
 	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	out := &X402Funding{Required: rec.required(), HTTPStatus: resp.StatusCode}
+	out := &X402Funding{Required: rec.required(), HTTPStatus: resp.StatusCode, PaymentID: pid}
 	if resp.StatusCode == http.StatusNotFound || resp.StatusCode == http.StatusMethodNotAllowed {
 		if err := decodeAPIError(resp.StatusCode, resp.Header.Get("Content-Type"), d.BaseURL, data); IsCode(err, wire.CodeNotFound) || resp.StatusCode == http.StatusMethodNotAllowed {
 			return nil, unavailable
@@ -250,7 +366,7 @@ func (d *Daemon) PostCollateralX402(ctx context.Context, key *ecdsa.PrivateKey, 
 	if err != nil {
 		return nil, fmt.Errorf("encode the signed acceptance: %w", err)
 	}
-	out, err := d.payX402(ctx, key, "/v1/jobs/"+id.String()+"/collateral", body, allow, ErrX402CollateralUnavailable)
+	out, err := d.payX402(ctx, key, "/v1/jobs/"+id.String()+"/collateral", body, allow, nil, ErrX402CollateralUnavailable)
 	if err != nil {
 		if errors.Is(err, httpx.ErrNoPayableOption) {
 			return out, fmt.Errorf("x402 collateral for job %s: the daemon asked for a payment this client refuses (not %s of token %s (domain %q/%q) to collateral deposit %s on %s): %w",

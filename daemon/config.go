@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"math/big"
 	"net"
+	"net/url"
 	"os"
 	"strings"
 	"time"
@@ -67,8 +68,17 @@ type Config struct {
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
 	X402Keystore     string `json:"x402Keystore"`
 	X402PasswordFile string `json:"x402PasswordFile"`
-	// X402PublicURL is the base URL the agent card and payment requirements advertise; empty = request host.
+	// X402PublicURL is the base URL the agent card and payment requirements advertise; empty = PublicURL.
 	X402PublicURL string `json:"x402PublicUrl"`
+	// OfferKeystore is the encrypted key file of the offer key that signs x402 offers and funding
+	// receipts (else ASA_OFFER_PRIVATE_KEY). It must be neither the daemon's key nor the x402 settlement
+	// key: it signs statements, never transactions.
+	OfferKeystore     string `json:"offerKeystore"`
+	OfferPasswordFile string `json:"offerPasswordFile"`
+
+	// PublicURL is the daemon's base URL as its clients reach it ("https://escrow.example"): sign-ins
+	// must name its host, and resources are advertised under it. Empty means http://<listen address>.
+	PublicURL string `json:"publicUrl"`
 }
 
 // Duration is a time.Duration that reads "5s"-style strings from JSON.
@@ -189,6 +199,17 @@ func (c *Config) Check() error {
 	}
 	if c.X402PublicURL != "" && !strings.HasPrefix(c.X402PublicURL, "http://") && !strings.HasPrefix(c.X402PublicURL, "https://") {
 		add("x402PublicUrl: %q is not an http(s) URL", c.X402PublicURL)
+	}
+	if c.PublicURL != "" {
+		if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+			add("publicUrl: %q is not an http(s) base URL like https://escrow.example (no credentials, query or fragment)", c.PublicURL)
+		}
+	}
+	if c.OfferKeystore != "" && (c.OfferKeystore == c.Keystore || c.OfferKeystore == c.X402Keystore) {
+		add("offerKeystore: must be a key of its own, neither the daemon's nor the x402 settlement keystore (it signs offers and receipts, never transactions)")
+	}
+	if c.OfferPasswordFile != "" && c.OfferKeystore == "" {
+		add("offerPasswordFile: set without offerKeystore")
 	}
 	if len(problems) > 0 {
 		return errors.New("invalid daemon configuration:\n  - " + strings.Join(problems, "\n  - "))

@@ -273,7 +273,11 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	if err != nil {
 		return nil, err
 	}
-	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond})
+	offerKey, err := crypto.GenerateKey()
+	if err != nil {
+		return nil, err
+	}
+	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond, OfferKey: offerKey})
 	if err != nil {
 		_ = svc.Stop(context.Background())
 		return nil, err

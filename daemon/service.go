@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -31,6 +32,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/keeper"
 	"github.com/asa-escrow/asa/daemon/relayer"
 	"github.com/asa-escrow/asa/daemon/scheduler"
+	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
@@ -66,6 +68,7 @@ type Service struct {
 	keeper   *keeper.Keeper
 	sched    *scheduler.Scheduler
 	http     *httpServer
+	signin   *signin.Service
 	registry *prometheus.Registry
 	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
 	acceptances *acceptance.Checker
@@ -202,7 +205,18 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: contractSigners{s.client, timeout}, Domain: s.Domain(),
 		Token: s.token, Now: s.chainTime}
 	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: client}
-	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
+	s.signin, err = signin.New(signin.Config{Origin: s.PublicURL, ChainID: s.chain, Chain: contractChain{client, timeout}, Store: s.store, Logger: log})
+	if err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
+	extra := map[string]http.Handler{}
+	for p, h := range s.signin.Handlers() {
+		extra[p] = h
+	}
+	for p, h := range o.Extra {
+		extra[p] = h
+	}
+	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	return s, nil
 }
@@ -309,6 +323,25 @@ func (s *Service) Client() *ethclient.Client { return s.client }
 // Addr is the HTTP listen address once started.
 func (s *Service) Addr() string { return s.http.Addr() }
 
+// SignIn is the daemon's wallet sign-in (sessions, nonces, SIGN-IN-WITH-X): components that must
+// know who a request comes from use its Authenticate, Middleware or Require.
+func (s *Service) SignIn() *signin.Service { return s.signin }
+
+// PublicURL is the daemon's base URL as clients reach it: the configured publicUrl, else
+// http://<bound address> (http://<listen> before Start).
+func (s *Service) PublicURL() string {
+	if s.cfg.PublicURL != "" {
+		return strings.TrimRight(s.cfg.PublicURL, "/")
+	}
+	if a := s.http.Addr(); a != "" {
+		return "http://" + a
+	}
+	if s.http.bound != nil {
+		return "http://" + s.http.bound.Addr().String()
+	}
+	return "http://" + s.cfg.Listen
+}
+
 // Store exposes the daemon's store (read-only use: API, tests).
 func (s *Service) Store() *store.Store { return s.store }
 
@@ -356,6 +389,12 @@ func (s *Service) Start(ctx context.Context) error {
 		senders[i] = m.From().Hex()
 	}
 	s.log.Info("daemon started", "listen", s.http.Addr(), "chain", s.chain, "escrow", s.escrow, "token", s.token, "senders", senders)
+	if host, _, err := net.SplitHostPort(s.http.Addr()); s.cfg.PublicURL == "" && err == nil {
+		if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+			s.log.Warn("wallet sign-in: the daemon listens on every interface but has no publicUrl; sign-in messages must name the host clients use: set publicUrl",
+				"listen", s.http.Addr(), "signInOrigin", s.PublicURL())
+		}
+	}
 	return nil
 }
 
@@ -478,6 +517,24 @@ func (c chainClock) Now() (time.Time, error) { return c.s.chainTime() }
 
 func (c chainClock) NewTicker(d time.Duration) scheduler.Ticker {
 	return scheduler.SystemClock{}.NewTicker(d)
+}
+
+// contractChain answers the sign-in's wallet-contract checks (ERC-1271, ERC-6492) with the RPC timeout.
+type contractChain struct {
+	client  *ethclient.Client
+	timeout time.Duration
+}
+
+func (c contractChain) CodeAt(ctx context.Context, a common.Address, block *big.Int) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	return c.client.CodeAt(ctx, a, block)
+}
+
+func (c contractChain) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.timeout)
+	defer cancel()
+	return c.client.CallContract(ctx, msg, block)
 }
 
 // contractSigners asks evaluator contracts (ERC-1271) through the daemon's RPC.

@@ -13,6 +13,8 @@ import (
 	"net/http"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
 )
 
 // ResultSubmission is the body of POST /v1/results: an ASA Verification Result document and the
@@ -64,6 +66,10 @@ type JobResponse struct {
 	Payouts map[string]string `json:"payouts,omitempty"`
 	Results []ResultView      `json:"results"`
 	Events  []EventView       `json:"events"`
+	// FundingReceipt is the daemon's signed receipt of the job's x402 funding (the standard x402 receipt
+	// and the escrow's own, one key): the "payment completed" evidence, checked by `asa receipt verify`.
+	// Only GET /v1/jobs/{id} shows it.
+	FundingReceipt *offerreceipt.FundingReceipt `json:"fundingReceipt,omitempty"`
 }
 
 // AcceptanceView is where an ASA job stands with its provider's acceptance.

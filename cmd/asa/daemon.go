@@ -42,6 +42,9 @@ func init() {
 			fs.StringVar(&cfg.X402Keystore, "x402-keystore", cfg.X402Keystore, "keystore of the x402 settlement key (must differ from the daemon key); else ASA_X402_PRIVATE_KEY")
 			fs.StringVar(&cfg.X402PasswordFile, "x402-password-file", cfg.X402PasswordFile, "password file of --x402-keystore (else ASA_KEYSTORE_PASSWORD)")
 			fs.StringVar(&cfg.X402PublicURL, "x402-public-url", cfg.X402PublicURL, "base URL the agent card and payment requirements advertise (default: the request's host)")
+			fs.StringVar(&cfg.OfferKeystore, "offer-keystore", cfg.OfferKeystore, "keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY")
+			fs.StringVar(&cfg.OfferPasswordFile, "offer-password-file", cfg.OfferPasswordFile, "password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)")
+			fs.StringVar(&cfg.PublicURL, "public-url", cfg.PublicURL, "the daemon's base URL as clients reach it (sign-ins must name its host; default http://LISTEN)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
@@ -89,13 +92,19 @@ func init() {
 			}
 			var routes *paywall.Routes
 			var extra map[string]http.Handler
-			var x402Key *wallet.Key
+			var x402Key, offerKey *wallet.Key
 			if merged.X402 {
 				if x402Key, err = loadX402Key(e, merged); err != nil {
 					return err
 				}
 				if x402Key.Address == key.Address {
 					return fmt.Errorf("x402: the settlement key %s is the daemon's key; give the facilitator its own key (ASA_X402_PRIVATE_KEY or --x402-keystore): the daemon's transaction manager owns the daemon key's nonces", key.Address.Hex())
+				}
+				if offerKey, err = loadOfferKey(e, merged); err != nil {
+					return err
+				}
+				if offerKey.Address == key.Address || offerKey.Address == x402Key.Address {
+					return fmt.Errorf("x402: the offer key %s is a transaction key; offers and receipts are signed by a key of their own (ASA_OFFER_PRIVATE_KEY or --offer-keystore), which never sends transactions", offerKey.Address.Hex())
 				}
 				routes = &paywall.Routes{}
 				extra = routes.Handlers()
@@ -105,7 +114,11 @@ func init() {
 				return err
 			}
 			if routes != nil {
-				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.X402PublicURL, Logger: logger})
+				public := merged.X402PublicURL
+				if public == "" {
+					public = merged.PublicURL
+				}
+				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: public, Logger: logger, OfferKey: offerKey.Private})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err
@@ -157,11 +170,35 @@ func loadX402Key(e *env, cfg daemon.Config) (*wallet.Key, error) {
 	return nil, fmt.Errorf("x402 needs its own settlement key: set %s (hex) or pass --x402-keystore FILE; it must differ from the daemon key", envX402PrivateKey)
 }
 
+// envOfferPrivateKey holds the hex offer key when no --offer-keystore is given.
+const envOfferPrivateKey = "ASA_OFFER_PRIVATE_KEY"
+
+// loadOfferKey loads the key that signs x402 offers and funding receipts: --offer-keystore, else
+// ASA_OFFER_PRIVATE_KEY.
+func loadOfferKey(e *env, cfg daemon.Config) (*wallet.Key, error) {
+	if cfg.OfferKeystore != "" {
+		k, err := wallet.Load(wallet.Source{Keystore: cfg.OfferKeystore, PasswordFile: cfg.OfferPasswordFile, Getenv: e.getenv})
+		if err != nil {
+			return nil, fmt.Errorf("offer key: %w", err)
+		}
+		return k, nil
+	}
+	if v := e.getenv(envOfferPrivateKey); v != "" {
+		k, err := wallet.ParseHex(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", envOfferPrivateKey, err)
+		}
+		return k, nil
+	}
+	return nil, fmt.Errorf("x402 needs an offer key that signs offers and funding receipts: set %s (hex) or pass --offer-keystore FILE; it must be neither the daemon key nor the settlement key", envOfferPrivateKey)
+}
+
 // applyEnv reads ASA_DAEMON_<FIELD> variables (e.g. ASA_DAEMON_DB, ASA_DAEMON_LISTEN, ASA_DAEMON_ESCROW).
 func applyEnv(c *daemon.Config, getenv func(string) string) error {
 	str := map[string]*string{"RPC": &c.RPC, "ESCROW": &c.Escrow, "DB": &c.DB, "LISTEN": &c.Listen,
 		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile,
-		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL}
+		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL,
+		"OFFER_KEYSTORE": &c.OfferKeystore, "OFFER_PASSWORD_FILE": &c.OfferPasswordFile, "PUBLIC_URL": &c.PublicURL}
 	for k, p := range str {
 		if v := getenv("ASA_DAEMON_" + k); v != "" {
 			*p = v
@@ -261,5 +298,14 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.X402PublicURL != defaults.X402PublicURL {
 		dst.X402PublicURL = flags.X402PublicURL
+	}
+	if flags.OfferKeystore != defaults.OfferKeystore {
+		dst.OfferKeystore = flags.OfferKeystore
+	}
+	if flags.OfferPasswordFile != defaults.OfferPasswordFile {
+		dst.OfferPasswordFile = flags.OfferPasswordFile
+	}
+	if flags.PublicURL != defaults.PublicURL {
+		dst.PublicURL = flags.PublicURL
 	}
 }

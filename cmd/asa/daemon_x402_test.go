@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
@@ -39,6 +40,27 @@ func TestDaemonX402KeyRules(t *testing.T) {
 		t.Fatalf("with the daemon key as x402 key: exit %d, stderr %s", code, errOut)
 	}
 	assertNoSecret(t, errOut)
+	// Offers and receipts are signed by a key of their own, never a transaction key.
+	_, errOut, code = runAsa(t, []string{devKeyEnv(t, 0), x402KeyEnv(t, 7), "ASA_OFFER_PRIVATE_KEY="}, args...)
+	if code == 0 || !strings.Contains(errOut, "ASA_OFFER_PRIVATE_KEY") {
+		t.Fatalf("without an offer key: exit %d, stderr %s", code, errOut)
+	}
+	k7, _ := anvil.DevKey(7)
+	_, errOut, code = runAsa(t, []string{devKeyEnv(t, 0), x402KeyEnv(t, 7), "ASA_OFFER_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(k7))}, args...)
+	if code == 0 || !strings.Contains(errOut, "is a transaction key") {
+		t.Fatalf("with the settlement key as offer key: exit %d, stderr %s", code, errOut)
+	}
+	assertNoSecret(t, errOut)
+}
+
+// offerKeyEnv returns ASA_OFFER_PRIVATE_KEY=<a fresh key> and its address.
+func offerKeyEnv(t *testing.T) (string, common.Address) {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "ASA_OFFER_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(k)), crypto.PubkeyToAddress(k.PublicKey)
 }
 
 // `asa daemon --x402` on anvil serves the facilitator (signing with the x402 key), the agent card
@@ -48,7 +70,8 @@ func TestDaemonX402Serves(t *testing.T) {
 	dir := t.TempDir()
 	depFile := filepath.Join(dir, "deployment.json")
 	mustRun(t, []string{devKeyEnv(t, 9)}, "deploy", "--rpc", node.URL(), "--dev", "--out", depFile)
-	d := startAsa(t, []string{devKeyEnv(t, 8), x402KeyEnv(t, 7)}, "daemon", "--x402", "--rpc", node.URL(), "--deployment", depFile,
+	offerEnv, offerSigner := offerKeyEnv(t)
+	d := startAsa(t, []string{devKeyEnv(t, 8), x402KeyEnv(t, 7), offerEnv}, "daemon", "--x402", "--rpc", node.URL(), "--deployment", depFile,
 		"--db", filepath.Join(dir, "asa.db"), "--listen", "127.0.0.1:0", "--log-level", "warn")
 	listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
 	var url string
@@ -74,13 +97,23 @@ func TestDaemonX402Serves(t *testing.T) {
 		}
 	}
 	var sup struct {
-		Kinds   []struct{ Network string } `json:"kinds"`
-		Signers map[string][]string        `json:"signers"`
+		Kinds      []struct{ Network string } `json:"kinds"`
+		Signers    map[string][]string        `json:"signers"`
+		Extensions []string                   `json:"extensions"`
 	}
 	getJSON("/x402/supported", 200, &sup)
 	k7, _ := anvil.DevKey(7)
-	if len(sup.Kinds) == 0 || sup.Kinds[0].Network != "eip155:31337" || sup.Signers["eip155:*"][0] != crypto.PubkeyToAddress(k7.PublicKey).Hex() {
+	if len(sup.Kinds) == 0 || sup.Kinds[0].Network != "eip155:31337" || sup.Signers["eip155:*"][0] != crypto.PubkeyToAddress(k7.PublicKey).Hex() ||
+		strings.Join(sup.Extensions, ",") != "payment-identifier,bazaar" {
 		t.Fatalf("supported %+v", sup)
+	}
+	var wk struct {
+		OfferSigner      common.Address `json:"offerSigner"`
+		SettlementSigner common.Address `json:"settlementSigner"`
+	}
+	getJSON("/.well-known/asa-escrow.json", 200, &wk)
+	if wk.OfferSigner != offerSigner || wk.SettlementSigner != crypto.PubkeyToAddress(k7.PublicKey) {
+		t.Fatalf("well-known document %+v, offer signer %s", wk, offerSigner)
 	}
 	var card struct {
 		SupportedInterfaces []struct{ URL string } `json:"supportedInterfaces"`

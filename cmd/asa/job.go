@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -221,11 +222,11 @@ func registerJobFund() {
 	var ef escrowFlags
 	var jf jobFlag
 	var noApprove, viaX402, rebind bool
-	var daemonURL, agreement string
+	var daemonURL, agreement, offerSigner, receiptOut string
 	register(&command{
 		name:    "job fund",
 		summary: "fund an open job (client's key) with the budget the client agreed to: approve the escrow, then fund with the terms hash; or pay through the daemon's x402 endpoint",
-		usage:   "--job ID [--agreement FILE [--rebind]] [--no-approve] [--x402 --daemon URL] [--escrow ADDR | --deployment FILE]",
+		usage:   "--job ID [--agreement FILE [--rebind]] [--no-approve] [--x402 --daemon URL [--offer-signer ADDR] [--receipt-out FILE]] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
@@ -234,6 +235,8 @@ func registerJobFund() {
 			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (e.g. http://127.0.0.1:8080; default $ASA_DAEMON)")
 			fs.StringVar(&agreement, "agreement", "", "the agreement document the job was created from: fund exactly its budget and terms (default: what the job's creation transaction stated)")
 			fs.BoolVar(&rebind, "rebind", false, "with --agreement: the document was rebound to this chain at creation (asa job create --rebind)")
+			fs.StringVar(&offerSigner, "offer-signer", "", "with --x402: pay only an offer, and accept only a receipt, signed by this address (the daemon's offer signer)")
+			fs.StringVar(&receiptOut, "receipt-out", "", "with --x402: write the signed funding receipt to FILE (asa receipt verify FILE checks it)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			id, err := jf.id()
@@ -243,6 +246,12 @@ func registerJobFund() {
 			daemonURL := e.daemonURL(daemonURL)
 			if viaX402 && daemonURL == "" {
 				return usagef("--x402 needs --daemon URL (the daemon that serves POST /v1/jobs/{id}/fund)")
+			}
+			if (offerSigner != "" || receiptOut != "") && !viaX402 {
+				return usagef("--offer-signer and --receipt-out go with --x402")
+			}
+			if offerSigner != "" && !common.IsHexAddress(offerSigner) {
+				return usagef("--offer-signer %q is not an address", offerSigner)
 			}
 			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
@@ -255,6 +264,9 @@ func registerJobFund() {
 			}
 			if viaX402 {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
+				if offerSigner != "" {
+					d.OfferSigner = common.HexToAddress(offerSigner)
+				}
 				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, from, s.domain)
 				if err != nil {
 					if errors.Is(err, asaclient.ErrX402Unavailable) {
@@ -262,15 +274,33 @@ func registerJobFund() {
 					}
 					return err
 				}
+				if receiptOut != "" && res.Receipt != nil {
+					b, _ := json.MarshalIndent(res.Receipt, "", "  ")
+					if err := os.WriteFile(receiptOut, append(b, '\n'), 0o644); err != nil {
+						return fmt.Errorf("write the receipt: %w", err)
+					}
+				}
 				if e.jsonOut {
-					return e.printJSON(map[string]any{"jobId": id.String(), "paymentRequired": res.Required, "paymentResponse": res.Settlement})
+					return e.printJSON(map[string]any{"jobId": id.String(), "paymentRequired": res.Required, "paymentResponse": res.Settlement,
+						"paymentId": res.PaymentID, "receipt": res.Receipt})
 				}
 				fmt.Fprintf(e.stdout, "job %s funded through x402\n", id)
 				if res.Required != nil && len(res.Required.Accepts) > 0 {
 					a := res.Required.Accepts[0]
 					fmt.Fprintf(e.stdout, "  payment-required   %s %s of %s to %s\n", a.Network, a.Amount, a.Asset, a.PayTo)
 				}
-				fmt.Fprintf(e.stdout, "  payment-completed  tx %s (payer %s)\n", res.Settlement.Transaction, res.Settlement.Payer)
+				if res.Offer != nil {
+					fmt.Fprintf(e.stdout, "  offer              signed by %s, valid until %s\n", res.OfferSigner.Hex(), time.Unix(res.Offer.Payload.ValidUntil, 0).UTC().Format(time.RFC3339))
+				}
+				fmt.Fprintf(e.stdout, "  payment-completed  tx %s (payer %s, payment id %s)\n", res.Settlement.Transaction, res.Settlement.Payer, res.PaymentID)
+				if res.Receipt != nil {
+					er := res.Receipt.EscrowReceipt.Payload
+					where := ""
+					if receiptOut != "" {
+						where = ", written to " + receiptOut
+					}
+					fmt.Fprintf(e.stdout, "  receipt            signed by %s: job %s, %s base units, block %d%s\n", res.OfferSigner.Hex(), er.JobID, er.Amount, er.BlockNumber, where)
+				}
 				return nil
 			}
 			f, err := s.esc.Fund(ctx, k.Private, id, agreed, from, !noApprove)

@@ -5,6 +5,8 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -19,6 +21,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/x402"
@@ -125,7 +129,7 @@ func TestReceiptVerifyOnAnvil(t *testing.T) {
 
 	pin := []string{"--signer", signer.Address().Hex(), "--escrow", dep.Escrow.Hex()}
 	out := mustRun(t, nil, append(append([]string{"receipt", "verify", good1, "--json"}, on[:2]...), pin...)...)
-	var res receiptResult
+	var res asaclient.ReceiptCheck
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -165,7 +169,24 @@ func TestReceiptVerifyOnAnvil(t *testing.T) {
 	refuse("wrong terms", []string{"terms hash"}, write("terms", fields{created[0].JobID, "0x" + strings.Repeat("00", 31) + "01", rc1, common.Hash{}}, nil))
 	refuse("other signer", []string{"not by the required signer"}, good1, "--signer", payer.Hex())
 	refuse("other escrow", []string{"not the required"}, good1, "--escrow", payer.Hex())
+	refuse("a receipt for another job", []string{"is for job " + created[0].JobID + ", not the required job " + created[1].JobID}, good1, "--job", created[1].JobID)
 	refuse("future confirmations", []string{"fewer than"}, good1, "--confirmations", strconv.Itoa(1000))
+	// --daemon pins the signer and escrow the daemon publishes at /.well-known/asa-escrow.json.
+	publish := func(offerSigner common.Address) string {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path != "/.well-known/asa-escrow.json" {
+				http.NotFound(w, r)
+				return
+			}
+			_ = json.NewEncoder(w).Encode(wire.EscrowInfo{ChainID: dep.ChainID, Escrow: dep.Escrow, Token: dep.Token, OfferSigner: offerSigner})
+		}))
+		t.Cleanup(srv.Close)
+		return srv.URL
+	}
+	if out := mustRun(t, nil, "receipt", "verify", good1, "--rpc", node.URL(), "--daemon", publish(signer.Address())); !strings.Contains(out, "(as required)") {
+		t.Fatalf("verify pinned by --daemon:\n%s", out)
+	}
+	refuse("a signer the daemon does not publish", []string{"not by the required signer"}, good1, "--daemon", publish(payer))
 	_ = os.WriteFile(filepath.Join(dir, "junk.json"), []byte("[1,2]"), 0o600)
 	refuse("junk", []string{"not a JSON object"}, filepath.Join(dir, "junk.json"))
 	wantFail(t, 2, []string{"missing argument"}, nil, "receipt", "verify", "--rpc", node.URL())

@@ -27,6 +27,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/web"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
 )
 
 // OpenAPI is the API's OpenAPI 3 document, served at GET /openapi.yaml.
@@ -44,6 +45,7 @@ type Store interface {
 	JobEvents(ctx context.Context, id uint64) ([]store.JobEvent, error)
 	JobsByParty(ctx context.Context, party common.Address, limit int) ([]store.Job, error)
 	RecentJobs(ctx context.Context, limit int) ([]store.Job, error)
+	FundingReceiptOf(ctx context.Context, id uint64, kind string) (store.FundingReceipt, bool, error)
 }
 
 // Server serves the daemon API.
@@ -267,6 +269,17 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 	}
 	if resp.Results == nil {
 		resp.Results = []wire.ResultView{}
+	}
+	fr, ok, err := s.Store.FundingReceiptOf(ctx, id, store.ReceiptBudget)
+	if err != nil {
+		return nil, unavailable(err)
+	}
+	if ok {
+		var r offerreceipt.FundingReceipt
+		if err := json.Unmarshal(fr.Receipt, &r); err != nil {
+			return nil, fmt.Errorf("stored funding receipt of job %d: %w", id, err)
+		}
+		resp.FundingReceipt = &r
 	}
 	return resp, nil
 }

@@ -405,7 +405,10 @@ func (a *agent) open(r *http.Request, t *task, m Message) error {
 		t.setStatus(stateRejected, why, map[string]any{"asa.error": code})
 		return nil
 	}
-	pr := a.p.PaymentRequired(j, a.p.resource(r, id), "")
+	pr, err := a.p.PaymentRequired(r.Context(), j, a.p.resource(r, id), "")
+	if err != nil {
+		return fmt.Errorf("payment requirements of job %d: %w", id, err)
+	}
 	t.setStatus(stateInputRequired, fmt.Sprintf("payment required: %s atomic units of %s from the job's client %s", j.Budget, a.p.deps.Token.Hex(), j.Client.Hex()),
 		map[string]any{MetaStatus: StatusPaymentRequired, MetaRequired: pr})
 	return nil
@@ -447,16 +450,7 @@ func (a *agent) continueTask(r *http.Request, t *task, m Message) error {
 	if err != nil {
 		return fmt.Errorf("load job %d: %w", t.jobID, err)
 	}
-	res := a.p.resource(r, t.jobID)
-	var o outcome
-	if code, _ := fundable(j); code != "" {
-		o, err = a.p.resume(r.Context(), j, probe.X402Version, payload, res)
-		if err == nil && o.receipt == nil && o.reason == "" {
-			o.reason = code
-		}
-	} else {
-		o, err = a.p.pay(r.Context(), j, probe.X402Version, payload, res)
-	}
+	o, err := a.p.fundOnce(r.Context(), ScopeA2A, j, probe.X402Version, payload, a.p.resource(r, t.jobID))
 	if err != nil {
 		return err
 	}
@@ -464,8 +458,15 @@ func (a *agent) continueTask(r *http.Request, t *task, m Message) error {
 	return nil
 }
 
-// record applies a payment outcome to the task.
+// record applies a payment outcome to the task. A funding's receipt (x402.payment.receipts) carries
+// the signed funding receipt in its extensions.
 func (a *agent) record(t *task, o outcome) {
+	switch {
+	case o.idRefusal != "":
+		o.reason = o.idRefusal
+	case o.conflict != "" && o.reason == "":
+		o.reason = o.conflict
+	}
 	switch {
 	case o.funded():
 		t.receipts = append(t.receipts, *o.receipt)
@@ -515,7 +516,7 @@ func (a *agent) refresh(ctx context.Context, t *task) error {
 	if err != nil {
 		return fmt.Errorf("load job %d: %w", t.jobID, err)
 	}
-	o, err := a.p.resume(ctx, j, probe.X402Version, payload, a.p.resource(nil, t.jobID))
+	o, err := a.p.fundOnce(ctx, ScopeA2A, j, probe.X402Version, payload, a.p.resource(nil, t.jobID))
 	if err != nil {
 		return err
 	}

@@ -14,10 +14,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
+	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
+	"github.com/asa-escrow/asa/x402/extensions/siwx"
 	"github.com/asa-escrow/asa/x402/facilitator"
 	"github.com/asa-escrow/asa/x402/httpx"
 )
@@ -55,9 +58,14 @@ func (p *Paywall) requirementsV1(j chainJob, resource *x402.ResourceInfo) (x402.
 	}, true
 }
 
-// PaymentRequired is the 402 answer's PAYMENT-REQUIRED object for job j.
-func (p *Paywall) PaymentRequired(j chainJob, resource *x402.ResourceInfo, reason string) x402.PaymentRequired {
-	return x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: resource, Accepts: []x402.PaymentRequirements{p.Requirements(j)}}
+// PaymentRequired is the 402 answer's PAYMENT-REQUIRED object for job j, with its extensions (see
+// extensionsFor).
+func (p *Paywall) PaymentRequired(ctx context.Context, j chainJob, resource *x402.ResourceInfo, reason string) (x402.PaymentRequired, error) {
+	price, err := p.price(ctx, j, resource)
+	if err != nil {
+		return x402.PaymentRequired{}, err
+	}
+	return x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: resource, Accepts: price.Accepts, Extensions: price.Extensions}, nil
 }
 
 func (p *Paywall) resource(r *http.Request, jobID uint64) *x402.ResourceInfo {
@@ -99,9 +107,21 @@ func fundable(j chainJob) (code, msg string) {
 // outcome is the result of one payment attempt.
 type outcome struct {
 	// receipt is the facilitator's settle answer, nil when the payment was rejected before settling.
+	// A funding's answer carries the signed funding receipt in its extensions.
 	receipt *x402.SettleResponse
 	// reason and message explain a rejection (verify failure or failed settlement).
 	reason, message string
+	// conflict is set (to the refusal code, with conflictMessage) when the job cannot be funded and
+	// this payment did not fund it: nothing was sent.
+	conflict, conflictMessage string
+	// idRefusal is set when the payment's id was refused (malformed, used for another payment, busy);
+	// message says why. Nothing was done.
+	idRefusal string
+	// replayed: the outcome is the stored answer to an earlier request with the same payment id.
+	replayed bool
+	// receiptPending: the payment funded the job but its signed receipt could not be issued yet (the
+	// outcome is not final: the next attempt with the same payment issues it).
+	receiptPending bool
 }
 
 func (o outcome) funded() bool  { return o.receipt != nil && o.receipt.Success }
@@ -275,40 +295,48 @@ func (p *Paywall) fundsJob(ctx context.Context, hash string, id uint64) error {
 	return nil
 }
 
-// FundResponse is the JSON body of a paid POST /v1/jobs/{id}/fund.
+// FundResponse is the JSON body of a paid POST /v1/jobs/{id}/fund, and of the answer to the job's
+// client signed in after it paid.
 type FundResponse struct {
 	JobID       string `json:"jobId"`
 	Status      string `json:"status"` // funded | pending
 	Transaction string `json:"transaction"`
 	Network     string `json:"network"`
 	Payer       string `json:"payer,omitempty"`
+	// Receipt is the signed funding receipt (also in PAYMENT-RESPONSE's extensions); absent while
+	// pending.
+	Receipt *offerreceipt.FundingReceipt `json:"receipt,omitempty"`
+	// SignedIn is the address that signed in instead of paying (the job's client).
+	SignedIn string `json:"signedIn,omitempty"`
 }
 
-// errorBody is the JSON body of a refusal.
+// errorBody is the JSON body of a refusal. SignIn, on a refusal for a funded job, is a sign-in
+// challenge: its client signs it (SIGN-IN-WITH-X header) and asks again to get the funding receipt.
 type errorBody struct {
-	Error   string `json:"error"`
-	Message string `json:"message,omitempty"`
+	Error   string          `json:"error"`
+	Message string          `json:"message,omitempty"`
+	SignIn  *siwx.Extension `json:"signIn,omitempty"`
 }
 
 func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, errorBody{"bad_job_id", fmt.Sprintf("job id %q is not a decimal number", r.PathValue("id"))})
+		writeJSON(w, http.StatusBadRequest, errorBody{Error: "bad_job_id", Message: fmt.Sprintf("job id %q is not a decimal number", r.PathValue("id"))})
 		return
 	}
 	if id > math.MaxInt64 {
-		writeJSON(w, http.StatusNotFound, errorBody{"job_not_found", fmt.Sprintf("job %d does not exist (escrow job ids are a counter)", id)})
+		writeJSON(w, http.StatusNotFound, errorBody{Error: "job_not_found", Message: fmt.Sprintf("job %d does not exist (escrow job ids are a counter)", id)})
 		return
 	}
 	j, err := p.loadJob(r.Context(), id)
 	if errors.Is(err, errUnknownJob) {
-		writeJSON(w, http.StatusNotFound, errorBody{"job_not_found", fmt.Sprintf("job %d does not exist on the escrow", id)})
+		writeJSON(w, http.StatusNotFound, errorBody{Error: "job_not_found", Message: fmt.Sprintf("job %d does not exist on the escrow", id)})
 		return
 	}
 	if err != nil {
 		p.log.Error("x402 fund: read job from the chain", "job", id, "err", err)
 		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{"chain_unavailable", "cannot read the job from the chain now; nothing was charged; retry shortly"})
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "chain_unavailable", Message: "cannot read the job from the chain now; nothing was charged; retry shortly"})
 		return
 	}
 	res := p.resource(r, id)
@@ -318,8 +346,19 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	}
 	code, why := fundable(j)
 	if header == "" {
+		if p.deps.SignIn != nil {
+			ident, err := p.deps.SignIn.Authenticate(r)
+			if err == nil {
+				p.serveSignedIn(w, r, j, res, ident)
+				return
+			}
+			if !errors.Is(err, signin.ErrNoCredentials) {
+				p.deps.SignIn.WriteError(w, err)
+				return
+			}
+		}
 		if code != "" {
-			writeJSON(w, http.StatusConflict, errorBody{code, why})
+			p.refuseNotOpen(w, r, j, res, code, why)
 			return
 		}
 		p.paymentRequired(w, r, j, res, "", "")
@@ -332,19 +371,30 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 		o = rejected(x402.ReasonInvalidPayload, decodeErr.Error())
 	case version != want:
 		o = rejected(x402.ReasonInvalidX402Version, fmt.Sprintf("x402Version %d in a header of protocol version %d", version, want))
-	case code != "":
-		o, err = p.resume(r.Context(), j, version, payload, res)
-		if err == nil && o.receipt == nil {
-			writeJSON(w, http.StatusConflict, errorBody{code, why})
-			return
-		}
 	default:
-		o, err = p.pay(r.Context(), j, version, payload, res)
+		o, err = p.fundOnce(r.Context(), ScopeFund, j, version, payload, res)
 	}
 	if err != nil {
 		p.log.Error("x402 fund", "job", id, "err", err)
 		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{"payment_unavailable", "the chain or the daemon's store did not answer; nothing was charged; retry with the same payment"})
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "payment_unavailable", Message: "the chain or the daemon's store did not answer; nothing was charged; retry with the same payment"})
+		return
+	}
+	if o.replayed {
+		w.Header().Set(facilitator.ReplayedHeader, "true")
+	}
+	switch {
+	case o.idRefusal == refusedIDInvalid:
+		writeJSON(w, http.StatusBadRequest, errorBody{Error: o.idRefusal, Message: o.message})
+		return
+	case o.idRefusal != "":
+		if o.idRefusal == refusedIDBusy {
+			w.Header().Set("Retry-After", "1")
+		}
+		writeJSON(w, http.StatusConflict, errorBody{Error: o.idRefusal, Message: o.message})
+		return
+	case o.conflict != "":
+		p.refuseNotOpen(w, r, j, res, o.conflict, o.conflictMessage)
 		return
 	}
 	if o.receipt != nil {
@@ -355,12 +405,62 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case o.funded():
-		writeJSON(w, http.StatusOK, FundResponse{JobID: strconv.FormatUint(id, 10), Status: "funded", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer})
+		fr := FundResponse{JobID: strconv.FormatUint(id, 10), Status: "funded", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer}
+		if r, ok, err := offerreceipt.FundingReceiptOf(o.receipt.Extensions); err == nil && ok {
+			fr.Receipt = &r
+		}
+		writeJSON(w, http.StatusOK, fr)
 	case o.pending():
 		writeJSON(w, http.StatusAccepted, FundResponse{JobID: strconv.FormatUint(id, 10), Status: "pending", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer})
 	default:
 		p.paymentRequired(w, r, j, res, o.reason, o.message)
 	}
+}
+
+// refuseNotOpen answers 409 for a job that cannot be funded now; for a funded job the answer carries
+// a sign-in challenge, with which its client gets the funding receipt instead of paying again.
+func (p *Paywall) refuseNotOpen(w http.ResponseWriter, r *http.Request, j chainJob, res *x402.ResourceInfo, code, why string) {
+	body := errorBody{Error: code, Message: why}
+	if code == "job_not_open" {
+		if ch, ok := p.signInChallenge(r.Context(), j.ID, res); ok {
+			body.SignIn = ch
+			body.Message += "; its client may sign in (SIGN-IN-WITH-X) to get the funding receipt"
+		}
+	}
+	writeJSON(w, http.StatusConflict, body)
+}
+
+// serveSignedIn answers a request that signed in instead of paying: the job's client of a funded job
+// gets the funding answer with its signed receipt and pays nothing; for a job still open the usual
+// 402 asks for payment (nobody has paid yet); anyone else is answered as without a sign-in.
+func (p *Paywall) serveSignedIn(w http.ResponseWriter, r *http.Request, j chainJob, res *x402.ResourceInfo, ident signin.Identity) {
+	code, why := fundable(j)
+	if ident.Address != j.Client {
+		if code != "" {
+			writeJSON(w, http.StatusConflict, errorBody{Error: code, Message: why + fmt.Sprintf("; signed in as %s, not the job's client %s", ident.Address.Hex(), j.Client.Hex())})
+			return
+		}
+		p.paymentRequired(w, r, j, res, "", fmt.Sprintf("signed in as %s, not the job's client %s: only its client funds the job", ident.Address.Hex(), j.Client.Hex()))
+		return
+	}
+	fr, err := p.FundingReceipt(r.Context(), j.ID, res.URL)
+	switch {
+	case errors.Is(err, ErrNotFunded) && code == "":
+		p.paymentRequired(w, r, j, res, "", "the job is not funded yet: pay its budget")
+		return
+	case errors.Is(err, ErrNotFunded):
+		w.Header().Set("Retry-After", "2")
+		writeJSON(w, http.StatusConflict, errorBody{Error: code, Message: why + "; the daemon has not indexed its funding yet (retry shortly)"})
+		return
+	case err != nil:
+		p.log.Error("x402 fund: receipt for a signed-in client", "job", j.ID, "err", err)
+		w.Header().Set("Retry-After", "2")
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "receipt_unavailable", Message: "the chain or the daemon's store did not answer; retry shortly"})
+		return
+	}
+	e := fr.EscrowReceipt.Payload
+	writeJSON(w, http.StatusOK, FundResponse{JobID: strconv.FormatUint(j.ID, 10), Status: "funded", Transaction: e.Transaction, Network: e.Network,
+		Payer: e.Payer, Receipt: &fr, SignedIn: ident.Address.Hex()})
 }
 
 // paymentRequired answers 402 for job j as the x402 middleware does (PAYMENT-REQUIRED with the job's
@@ -374,12 +474,26 @@ func (p *Paywall) paymentRequired(w http.ResponseWriter, r *http.Request, j chai
 	if msg != "" {
 		extra["invalidMessage"] = msg
 	}
-	httpx.WritePaymentRequired(w, r, p.Price(j, res), reason, extra)
+	price, err := p.price(r.Context(), j, res)
+	if err != nil {
+		p.log.Error("x402 fund: build the payment requirements", "job", j.ID, "err", err)
+		writeJSON(w, http.StatusInternalServerError, errorBody{Error: "internal_error", Message: "the payment requirements could not be signed; see the daemon log"})
+		return
+	}
+	if !p.cataloged.Load() {
+		p.catalogFund(r.Context(), j, res)
+	}
+	httpx.WritePaymentRequired(w, r, price, reason, extra)
 }
 
-// Price is what funding job j costs, as per-request requirements for the x402 middleware.
-func (p *Paywall) Price(j chainJob, res *x402.ResourceInfo) httpx.Price {
-	return httpx.Price{Accepts: []x402.PaymentRequirements{p.Requirements(j)}, Resource: res, Description: res.Description, MimeType: res.MimeType}
+// price is what funding job j costs, as per-request requirements with the 402's extensions.
+func (p *Paywall) price(ctx context.Context, j chainJob, res *x402.ResourceInfo) (httpx.Price, error) {
+	req := p.Requirements(j)
+	exts, err := p.extensionsFor(ctx, j, res, req)
+	if err != nil {
+		return httpx.Price{}, err
+	}
+	return httpx.Price{Accepts: []x402.PaymentRequirements{req}, Resource: res, Description: res.Description, MimeType: res.MimeType, Extensions: exts}, nil
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -1,14 +1,22 @@
 // Package paywall serves the daemon's x402 and A2A surface: the x402 facilitator API (POST
-// /x402/verify, POST /x402/settle, GET /x402/supported) for the daemon's chain and escrow token,
-// POST /v1/jobs/{id}/fund that answers 402 with the job's payment requirements and funds the job
-// on chain (escrow.fundWithAuthorization) from the client's EIP-3009 authorization, POST
-// /v1/jobs/{id}/collateral that sells a provider's collateral the same way (acceptJob with the
-// provider's signed acceptance and its authorization), and an A2A 1.0 JSON-RPC agent (POST /a2a,
-// GET /.well-known/agent-card.json) that runs the same funding through the A2A x402 extension v0.2.
+// /x402/verify, POST /x402/settle, GET /x402/supported, GET /x402/discovery/resources) for the
+// daemon's chain and escrow token, POST /v1/jobs/{id}/fund that answers 402 with the job's payment
+// requirements and funds the job on chain (escrow.fundWithAuthorization) from the client's EIP-3009
+// authorization, POST /v1/jobs/{id}/collateral that sells a provider's collateral the same way
+// (acceptJob with the provider's signed acceptance and its authorization), and an A2A 1.0 JSON-RPC
+// agent (POST /a2a, GET /.well-known/agent-card.json) that runs the same funding through the A2A x402
+// extension v0.2.
 //
 // Everything escrow-specific about x402 lives here: the escrow settler (funding from the
 // requirements' extra), and the deposit guard: an authorization made out to a deposit address of
 // this escrow is only ever executed through the escrow's funding path.
+//
+// The standard x402 extensions are spoken on every payment path: each 402 carries a
+// payment-identifier declaration, a signed offer (the standard one and the escrow's own, by the
+// offer key), a sign-in-with-x challenge and the bazaar declaration of the fund route; a payment id
+// makes a payment idempotent across retries and restarts; every funding answers with a signed
+// receipt, kept with the job; a job's client who signs in gets its receipt instead of paying again.
+// GET /.well-known/asa-escrow.json publishes the offer signer.
 //
 // Settlements are intents of the x402 settlement key's transaction manager (a second signer of the
 // daemon, with its own nonce stream and journal rows), never of the daemon key.
@@ -16,6 +24,7 @@ package paywall
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -33,10 +42,13 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/intents"
+	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
+	"github.com/asa-escrow/asa/x402/extensions/paymentid"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
@@ -115,6 +127,14 @@ type Deps struct {
 	Acceptances *acceptance.Checker
 	// Logger receives operational logs.
 	Logger *slog.Logger
+	// OfferKey signs the offer of every 402 and every funding receipt (required). It must be neither the
+	// daemon's key nor the settlement key: it signs statements, never transactions.
+	OfferKey *ecdsa.PrivateKey
+	// Ext keeps the extensions' state durably (the daemon's store): payment ids, receipts, the catalog.
+	Ext ExtStore
+	// SignIn, when set, lets a job's client sign in for its funding receipt instead of paying again, and
+	// puts a sign-in challenge into every 402.
+	SignIn *signin.Service
 }
 
 // Paywall serves the x402 facilitator, the fund endpoint and the A2A agent.
@@ -126,6 +146,10 @@ type Paywall struct {
 	log    *slog.Logger
 	a2a    *agent
 	facH   http.Handler
+	offers *offerreceipt.Signer
+	guard  *paymentid.Guard
+
+	cataloged atomic.Bool // the fund route is in the discovery catalog
 
 	lookMu   sync.Mutex
 	lookFrom uint64                           // first id of the look-ahead table
@@ -139,6 +163,17 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 		return nil, errors.New("paywall: Client, ChainID, Jobs and Intents are required")
 	case d.Sender == nil:
 		return nil, errors.New("paywall: no x402 settlement sender (start the daemon with an x402 key: ASA_X402_PRIVATE_KEY or x402Keystore)")
+	case d.OfferKey == nil:
+		return nil, errors.New("paywall: no offer key: x402 offers and funding receipts are signed by a key of their own (ASA_OFFER_PRIVATE_KEY or offerKeystore)")
+	case d.Ext == nil:
+		return nil, errors.New("paywall: Ext (the daemon's store) is required: payment ids and receipts are kept durably")
+	}
+	offers, err := offerreceipt.NewSigner(d.OfferKey)
+	if err != nil {
+		return nil, fmt.Errorf("paywall: %w", err)
+	}
+	if a := offers.Address(); a == d.Sender.From() || a == d.DaemonAddress {
+		return nil, fmt.Errorf("paywall: the offer key %s is a transaction key; give offers and receipts a key of their own (it never sends transactions)", a.Hex())
 	}
 	if d.DaemonAddress != (common.Address{}) && d.Sender.From() == d.DaemonAddress {
 		return nil, fmt.Errorf("paywall: the x402 settlement key is the daemon's key (%s); use a different key: each key has one nonce stream", d.Sender.From().Hex())
@@ -162,20 +197,23 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
-	p := &Paywall{deps: d, domain: dom, log: log, token: facilitator.NewTokenSettler(d.Client, d.Sender.From())}
+	p := &Paywall{deps: d, domain: dom, log: log, token: facilitator.NewTokenSettler(d.Client, d.Sender.From()), offers: offers,
+		guard: paymentid.NewGuard(d.Ext, nil)}
 	p.fac, err = facilitator.New(facilitator.Config{
 		Networks: []*facilitator.Network{{
 			ChainID: d.ChainID, Chain: FastChain(facilitator.NewEthChain(d.Client)), Sender: d.Sender, Receipts: d.Client,
 			Settler: p.token, Route: p.route,
 		}},
 		SettleTimeout: d.SettleTimeout, PollInterval: d.PollInterval, HTTPSettleWait: d.HTTPSettleWait, SimulateInVerify: true, Logger: log,
+		PaymentIDs: p.guard, Catalog: d.Ext,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
 	p.a2a = newAgent(p)
 	p.facH = p.fac.Handler("/x402")
-	log.Info("x402 enabled", "network", x402.CAIP2(d.ChainID), "token", d.Token, "domain", dom.Name+"/"+dom.Version, "settler", d.Sender.From())
+	log.Info("x402 enabled", "network", x402.CAIP2(d.ChainID), "token", d.Token, "domain", dom.Name+"/"+dom.Version, "settler", d.Sender.From(),
+		"offerSigner", offers.Address())
 	return p, nil
 }
 
@@ -212,9 +250,14 @@ func (r *Routes) Handlers() map[string]http.Handler {
 	}
 	fac := func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.facH.ServeHTTP(w, req) }
 	return map[string]http.Handler{
-		"POST /x402/verify":                with(fac),
-		"POST /x402/settle":                with(fac),
-		"GET /x402/supported":              with(fac),
+		"POST /x402/verify":             with(fac),
+		"POST /x402/settle":             with(fac),
+		"GET /x402/supported":           with(fac),
+		"GET /x402/discovery/resources": with(fac),
+		"GET /.well-known/asa-escrow.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) {
+			w.Header().Set("Cache-Control", "no-cache")
+			writeJSON(w, http.StatusOK, p.WellKnown(p.a2a.baseURL(req)))
+		}),
 		"POST /v1/jobs/{id}/fund":          with((*Paywall).serveFund),
 		"POST /v1/jobs/{id}/collateral":    with((*Paywall).serveCollateral),
 		"GET /.well-known/agent-card.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveCard(w, req) }),
@@ -234,6 +277,7 @@ type Service interface {
 	Kinds() *txmgr.Kinds
 	Intents() *intents.Escrow
 	Acceptances() *acceptance.Checker
+	SignIn() *signin.Service
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
@@ -244,6 +288,8 @@ type ServiceOptions struct {
 	// 25 s, 100 ms).
 	SettleTimeout, FundWait, HTTPSettleWait, PollInterval time.Duration
 	Logger                                                *slog.Logger
+	// OfferKey signs offers and funding receipts (required; see Deps.OfferKey).
+	OfferKey *ecdsa.PrivateKey
 }
 
 // ForService opens the paywall on a daemon's chain, escrow, token, store and x402 signer (the daemon
@@ -260,5 +306,6 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
 		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, Acceptances: svc.Acceptances(),
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
+		OfferKey: o.OfferKey, Ext: svc.Store(), SignIn: svc.SignIn(),
 	})
 }

@@ -301,7 +301,8 @@ func (s *Store) RewindTo(ctx context.Context, n uint64, fold Fold) (int, error) 
 }
 
 // RewindToTx undoes everything derived from blocks above n inside the caller's transaction (the chain
-// watcher's): it deletes job events, terms and deposits with block number > n and rebuilds every job
+// watcher's): it deletes job events, terms, deposits and funding receipts with block number > n (and
+// reopens the payment answers that carried those receipts), rebuilds every job
 // that had such an event from its remaining events (a job with none left is deleted); it reopens every
 // transaction-manager intent mined above n (its transaction is no longer on the chain: the manager
 // re-checks and re-sends it); and a result whose ResultAccepted was removed is no longer confirmed: it
@@ -341,6 +342,9 @@ func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold, now int64) (
 		}
 	}
 	if err := rebuild(ctx, tx, affected, fold); err != nil {
+		return 0, err
+	}
+	if err := rewindReceiptsTx(ctx, tx, bn); err != nil {
 		return 0, err
 	}
 	// Intents mined above the ancestor: back to mined with no block hash, so that a confirmation racing

@@ -85,6 +85,7 @@ type runner struct {
 	// facilitator settles x402 payments; it needs a key of its own (the daemon's nonces are its txmgr's).
 	facilitator party
 	paywall     *paywall.Paywall
+	offerKey    *ecdsa.PrivateKey // signs the paywall's offers and receipts
 	jobs        []*jobRun
 	notes       []string // steps skipped, with why
 	accounts    []account
@@ -267,7 +268,12 @@ func (r *runner) start(ctx context.Context) error {
 		logFile.Close()
 		return err
 	}
-	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger})
+	// Offers and receipts are signed by a key of their own (it never sends a transaction): a fresh one
+	// per run here; a real daemon loads it like its other keys.
+	if r.offerKey, err = crypto.GenerateKey(); err != nil {
+		return fmt.Errorf("demo: offer key: %w", err)
+	}
+	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger, OfferKey: r.offerKey})
 	if err != nil {
 		return err
 	}
@@ -275,7 +281,9 @@ func (r *runner) start(ctx context.Context) error {
 	if err := r.svc.Start(ctx); err != nil {
 		return err
 	}
-	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr()}
+	// The client pins the offer key this run configured: it pays only offers, and accepts only
+	// receipts, signed by it.
+	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr(), OfferSigner: r.paywall.OfferSigner()}
 	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())
 	r.printf("   live job page: http://%s/ (open it now to watch the jobs below move)\n", r.svc.Addr())
 	r.printf("   parties: client %s, provider %s, evaluator %s, backup %s, resolver %s\n",

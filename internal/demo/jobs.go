@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -482,12 +483,62 @@ func (r *runner) x402Job(ctx context.Context) error {
 		a := res.Required.Accepts[0]
 		r.printf("   client   POST /v1/jobs/%s/fund -> 402 payment-required: %s %s of %s to %s\n", j.id, a.Network, a.Amount, short(common.HexToAddress(a.Asset)), short(common.HexToAddress(a.PayTo)))
 	}
-	r.printf("   client   signed EIP-3009 TransferWithAuthorization, retried -> payment-completed tx %s\n", res.Settlement.Transaction)
+	r.printf("   client   checked the daemon's signed offer (job %s, terms %s, signer %s), signed EIP-3009 TransferWithAuthorization, retried with payment id %s\n",
+		j.id, short32(res.Offer.Payload.TermsHash), short(res.OfferSigner), res.PaymentID)
+	r.printf("   daemon   payment-completed tx %s\n", res.Settlement.Transaction)
+	if err := r.showReceipt(ctx, j, res); err != nil {
+		return err
+	}
 	hash, err := r.deliver(ctx, j)
 	if err != nil {
 		return err
 	}
 	return r.scoreAndSettle(ctx, j, r.eval, hash, "95")
+}
+
+// showReceipt prints the funding receipt the daemon signed, checks it against the chain with the
+// daemon's published offer signer pinned (what `asa receipt verify --daemon URL` does), checks that
+// GET /v1/jobs/{id} shows the same receipt, and writes it where `asa receipt verify` can read it.
+func (r *runner) showReceipt(ctx context.Context, j *jobRun, res *asaclient.X402Funding) error {
+	if res.Receipt == nil {
+		return fmt.Errorf("demo: the daemon returned no funding receipt for job %s", j.id)
+	}
+	info, err := r.api.EscrowInfo(ctx)
+	if err != nil {
+		return fmt.Errorf("demo: the daemon's published signers: %w", err)
+	}
+	check, err := asaclient.VerifyFundingReceipt(ctx, r.eth, new(big.Int).SetUint64(r.dep.ChainID), *res.Receipt,
+		asaclient.ReceiptPins{Signer: info.OfferSigner, Escrow: r.dep.Escrow, JobID: j.id, Confirmations: 1})
+	if err != nil {
+		return fmt.Errorf("demo: the funding receipt of job %s does not verify: %w", j.id, err)
+	}
+	view, err := r.api.Job(ctx, j.id)
+	if err != nil {
+		return fmt.Errorf("demo: read job %s from the daemon: %w", j.id, err)
+	}
+	if view.FundingReceipt == nil || view.FundingReceipt.EscrowReceipt.Signature != res.Receipt.EscrowReceipt.Signature {
+		return fmt.Errorf("demo: GET /v1/jobs/%s does not show the funding receipt", j.id)
+	}
+	path := filepath.Join(r.opts.Dir, "receipt-job-"+j.id.String()+".json")
+	b, _ := json.MarshalIndent(res.Receipt, "", "  ")
+	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("demo: write the receipt: %w", err)
+	}
+	r.printf("   receipt  signed by the daemon's offer key %s (published at /.well-known/asa-escrow.json; never a transaction key):\n", short(info.OfferSigner))
+	r.printf("            job %s funded with %s base units by %s in tx %s, block %d\n", check.JobID, check.Amount, short(common.HexToAddress(check.Payer)),
+		short32(check.Transaction), check.Block)
+	r.printf("            verified against the chain: both signatures by the pinned signer, %s mined in canonical block %d, JobFunded(job %s, %s), terms hash %s\n",
+		check.Method, check.Block, check.JobID, check.Amount, short32(check.TermsHash))
+	r.printf("            GET /v1/jobs/%s shows it; saved to %s (asa receipt verify %s --daemon %s)\n", j.id, path, path, r.api.BaseURL)
+	return nil
+}
+
+// short32 abbreviates a 0x hash for the scenario's lines.
+func short32(h string) string {
+	if len(h) < 14 {
+		return h
+	}
+	return h[:8] + "…" + h[len(h)-4:]
 }
 
 // 6. The client challenges a score of 80 inside the window; the resolver gives the provider 60 %.

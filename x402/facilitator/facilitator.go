@@ -28,6 +28,8 @@ import (
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
+	"github.com/asa-escrow/asa/x402/extensions/bazaar"
+	"github.com/asa-escrow/asa/x402/extensions/paymentid"
 )
 
 // Config configures a Facilitator.
@@ -50,6 +52,12 @@ type Config struct {
 	Now func() time.Time
 	// Logger receives operational logs (default slog.Default()).
 	Logger *slog.Logger
+	// PaymentIDs, when set, makes POST /verify and /settle honour the payment-identifier extension
+	// (its store must be durable: ids must survive a restart).
+	PaymentIDs *paymentid.Guard
+	// Catalog, when set, keeps the bazaar discovery info of every payment POST /settle settled, and
+	// Handler serves it at GET <prefix>/discovery/resources.
+	Catalog bazaar.Catalog
 }
 
 // Facilitator verifies and settles exact EVM payments.

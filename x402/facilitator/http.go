@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/extensions/bazaar"
+	"github.com/asa-escrow/asa/x402/extensions/paymentid"
 )
 
 // MaxRequestBody bounds the body of POST /verify and /settle.
@@ -36,11 +38,17 @@ func (f *Facilitator) Supported(context.Context) (x402.SupportedResponse, error)
 	if len(signers) > 0 {
 		res.Signers["eip155:*"] = signers
 	}
+	if f.cfg.PaymentIDs != nil {
+		res.Extensions = append(res.Extensions, paymentid.Key)
+	}
+	if f.cfg.Catalog != nil {
+		res.Extensions = append(res.Extensions, bazaar.Key)
+	}
 	return res, nil
 }
 
 // Handler serves the facilitator API under prefix (for example "/x402"): POST prefix/verify,
-// POST prefix/settle, GET prefix/supported. A client configured with the URL
+// POST prefix/settle, GET prefix/supported, and with a Catalog GET prefix/discovery/resources. A client configured with the URL
 // "http://host/x402" (the TypeScript HTTPFacilitatorClient appends /verify etc.) talks to it.
 //
 // Business failures are HTTP 200 with isValid:false / success:false. A body that is not JSON of
@@ -54,11 +62,12 @@ func (f *Facilitator) Handler(prefix string) http.Handler {
 		if !ok {
 			return
 		}
-		res, err := f.Verify(r.Context(), req)
+		res, replayed, err := f.verifyOnce(r.Context(), req)
 		if err != nil {
 			writeError(w, err)
 			return
 		}
+		markReplayed(w, replayed)
 		writeJSON(w, http.StatusOK, res)
 	})
 	mux.HandleFunc("POST "+prefix+"/settle", func(w http.ResponseWriter, r *http.Request) {
@@ -71,13 +80,20 @@ func (f *Facilitator) Handler(prefix string) http.Handler {
 		// the chain is slow.
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), min(f.timeout, f.cfg.HTTPSettleWait)+250*time.Millisecond)
 		defer cancel()
-		res, err := f.Settle(ctx, req)
+		res, replayed, err := f.settleOnce(ctx, req)
 		if err != nil {
 			writeError(w, err)
 			return
 		}
+		if res.Success && !replayed {
+			f.catalog(ctx, req)
+		}
+		markReplayed(w, replayed)
 		writeJSON(w, http.StatusOK, res)
 	})
+	if f.cfg.Catalog != nil {
+		mux.Handle("GET "+prefix+"/discovery/resources", bazaar.Handler(f.cfg.Catalog))
+	}
 	mux.HandleFunc("GET "+prefix+"/supported", func(w http.ResponseWriter, r *http.Request) {
 		res, _ := f.Supported(r.Context())
 		writeJSON(w, http.StatusOK, res)
@@ -118,7 +134,20 @@ type errorBody struct {
 	Error string `json:"error"`
 }
 
+// ReplayedHeader marks an answer given again from the store for a repeated payment id (the answer
+// is the one the first request got; nothing was done again).
+const ReplayedHeader = "Idempotent-Replayed"
+
+func markReplayed(w http.ResponseWriter, replayed bool) {
+	if replayed {
+		w.Header().Set(ReplayedHeader, "true")
+	}
+}
+
 func writeError(w http.ResponseWriter, err error) {
+	if writeIDError(w, err) {
+		return
+	}
 	if errors.Is(err, ErrBadRequest) {
 		writeJSON(w, http.StatusBadRequest, errorBody{err.Error()})
 		return

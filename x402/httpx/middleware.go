@@ -32,6 +32,9 @@ type Price struct {
 	// Description and MimeType fill v1 requirements (v1 requires both fields).
 	Description string
 	MimeType    string
+	// Extensions go into the v2 PaymentRequired (signed offers, payment-identifier, sign-in-with-x,
+	// bazaar, ...); v1 answers have no place for them.
+	Extensions map[string]any
 }
 
 // PriceFunc returns what one request costs (per-request requirements: the price of a job, of an
@@ -140,7 +143,7 @@ func (m *metered) paymentRequired(w http.ResponseWriter, r *http.Request, reason
 }
 
 func (m *metered) paymentRequiredWith(w http.ResponseWriter, r *http.Request, reason string, extra map[string]any) {
-	pr := x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: m.resource(r), Accepts: m.price.Accepts}
+	pr := x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: m.resource(r), Accepts: m.price.Accepts, Extensions: m.price.Extensions}
 	h, err := x402.EncodeHeader(pr)
 	if err != nil {
 		http.Error(w, "encode payment requirements", http.StatusInternalServerError)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
+	"github.com/asa-escrow/asa/x402/extensions/paymentid"
 )
 
 // MaxRequestBodyReplay bounds a request body the transport buffers to retry it with payment.
@@ -36,6 +37,18 @@ type Transport struct {
 	// Now and Rand default to time.Now and crypto/rand.
 	Now  func() time.Time
 	Rand io.Reader
+	// Inspect, when set, sees the whole v2 402 answer and the option about to be paid before anything
+	// is signed (to check the server's signed offers, say); an error refuses to pay and is returned.
+	Inspect func(pr x402.PaymentRequired, option x402.PaymentRequirements) error
+	// PaymentID, when set, is sent as the payment-identifier of a v2 payment whose 402 declares the
+	// extension (as the official client's hook does), which makes the paid request idempotent: the
+	// server answers a repeated payment with that id from its records. The payload echoes the 402's
+	// extensions, as the official client does.
+	PaymentID string
+	// RetryPaid is how many times the paid request is sent again, with the same payment, when it fails
+	// in transit or answers 502, 503 or 504 (default 0). It applies only to payments that carry
+	// PaymentID: without an id a server cannot tell a retry from a second payment.
+	RetryPaid int
 }
 
 // MaxAmount returns an Allow policy paying up to max atomic units of the given assets (any
@@ -86,15 +99,35 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err != nil || resp.StatusCode != http.StatusPaymentRequired {
 		return resp, err
 	}
-	name, value, err := t.pay(resp)
+	name, value, idempotent, err := t.pay(resp)
 	resp.Body.Close()
 	if err != nil {
 		return nil, err
 	}
-	second := req.Clone(req.Context())
-	setBody(second, body)
-	second.Header.Set(name, value)
-	return base.RoundTrip(second)
+	retries := 0
+	if idempotent {
+		retries = t.RetryPaid
+	}
+	for attempt := 0; ; attempt++ {
+		second := req.Clone(req.Context())
+		setBody(second, body)
+		second.Header.Set(name, value)
+		resp, err := base.RoundTrip(second)
+		retryable := err != nil || resp.StatusCode == http.StatusBadGateway || resp.StatusCode == http.StatusServiceUnavailable ||
+			resp.StatusCode == http.StatusGatewayTimeout
+		if !retryable || attempt >= retries || req.Context().Err() != nil {
+			return resp, err
+		}
+		if resp != nil {
+			_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+			resp.Body.Close()
+		}
+		select {
+		case <-req.Context().Done():
+			return nil, req.Context().Err()
+		case <-time.After(time.Duration(attempt+1) * 500 * time.Millisecond):
+		}
+	}
 }
 
 func setBody(r *http.Request, body []byte) {
@@ -107,10 +140,11 @@ func setBody(r *http.Request, body []byte) {
 	r.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
 }
 
-// pay builds the payment header for a 402 answer.
-func (t *Transport) pay(resp *http.Response) (string, string, error) {
+// pay builds the payment header (name, value) for a 402 answer; the flag says the payment carries a
+// payment id.
+func (t *Transport) pay(resp *http.Response) (string, string, bool, error) {
 	if t.Key == nil {
-		return "", "", errors.New("x402: transport has no signing key")
+		return "", "", false, errors.New("x402: transport has no signing key")
 	}
 	now, rnd := time.Now, t.Rand
 	if t.Now != nil {
@@ -126,28 +160,49 @@ func (t *Transport) pay(resp *http.Response) (string, string, error) {
 	if h := resp.Header.Get(x402.HeaderPaymentRequired); h != "" {
 		pr, err := x402.DecodePaymentRequired(h)
 		if err != nil {
-			return "", "", fmt.Errorf("x402: %w", err)
+			return "", "", false, fmt.Errorf("x402: %w", err)
 		}
 		for _, a := range pr.Accepts {
 			if a.Scheme != x402.SchemeExact || !strings.HasPrefix(a.Network, "eip155:") || !allow(a) {
 				continue
 			}
+			if t.Inspect != nil {
+				if err := t.Inspect(pr, a); err != nil {
+					return "", "", false, err
+				}
+			}
 			signed, err := exact.NewPayment(t.Key, a, now(), rnd)
 			if err != nil {
-				return "", "", fmt.Errorf("x402: sign payment: %w", err)
+				return "", "", false, fmt.Errorf("x402: sign payment: %w", err)
 			}
 			pp, err := exact.PaymentPayload(signed, a, pr.Resource)
 			if err != nil {
-				return "", "", err
+				return "", "", false, err
+			}
+			idempotent := false
+			if len(pr.Extensions) > 0 {
+				// Echo the extensions (a copy: they are the server's) as the official client does.
+				raw, err := json.Marshal(pr.Extensions)
+				if err != nil {
+					return "", "", false, fmt.Errorf("x402: extensions: %w", err)
+				}
+				if err := json.Unmarshal(raw, &pp.Extensions); err != nil {
+					return "", "", false, fmt.Errorf("x402: extensions: %w", err)
+				}
+				if t.PaymentID != "" {
+					if idempotent, err = paymentid.Append(pp.Extensions, t.PaymentID); err != nil {
+						return "", "", false, fmt.Errorf("x402: %w", err)
+					}
+				}
 			}
 			v, err := x402.EncodeHeader(pp)
-			return x402.HeaderPaymentSignature, v, err
+			return x402.HeaderPaymentSignature, v, idempotent, err
 		}
-		return "", "", ErrNoPayableOption
+		return "", "", false, ErrNoPayableOption
 	}
 	var pr x402.PaymentRequiredV1
 	if err := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&pr); err != nil || pr.X402Version != x402.Version1 {
-		return "", "", errors.New("x402: 402 answer has neither PAYMENT-REQUIRED nor a v1 JSON body")
+		return "", "", false, errors.New("x402: 402 answer has neither PAYMENT-REQUIRED nor a v1 JSON body")
 	}
 	for _, a := range pr.Accepts {
 		if a.Scheme != x402.SchemeExact || a.Validate() != nil || !allow(a.ToV2()) {
@@ -158,14 +213,14 @@ func (t *Transport) pay(resp *http.Response) (string, string, error) {
 		}
 		signed, err := exact.NewPaymentV1(t.Key, a, now(), rnd)
 		if err != nil {
-			return "", "", fmt.Errorf("x402: sign v1 payment: %w", err)
+			return "", "", false, fmt.Errorf("x402: sign v1 payment: %w", err)
 		}
 		pp, err := exact.PaymentPayloadV1(signed, a)
 		if err != nil {
-			return "", "", err
+			return "", "", false, err
 		}
 		v, err := x402.EncodeHeader(pp)
-		return x402.HeaderXPayment, v, err
+		return x402.HeaderXPayment, v, false, err
 	}
-	return "", "", ErrNoPayableOption
+	return "", "", false, ErrNoPayableOption
 }

@@ -51,6 +51,14 @@ type Rig struct {
 	Evaluator Party
 	Settler   Party // the x402 settlement key
 	Deployer  Party
+	// OfferKey signs the paywall's offers and receipts (a fresh key: it never sends transactions).
+	OfferKey *ecdsa.PrivateKey
+
+	options Options
+	cfg     daemon.Config
+	logger  *slog.Logger
+
+	daemonKey Party
 
 	esc  *bindings.AsaEscrow
 	tok  *bindings.TestUSDC
@@ -111,6 +119,9 @@ func Start(t testing.TB, o Options) *Rig {
 	r.Mint(t, r.Payer.Addr, big.NewInt(1_000_000_000_000))
 	r.escC, r.tokC = r.esc.Instance(client, addr), r.tok.Instance(client, r.Dep.Token)
 
+	if r.OfferKey, err = crypto.GenerateKey(); err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, filepath.Join(dir, "asa.db"), "127.0.0.1:0"
@@ -120,18 +131,33 @@ func Start(t testing.TB, o Options) *Rig {
 	if os.Getenv("ASA_TEST_LOG") != "" {
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
+	r.daemonKey, r.options, r.cfg, r.logger = daemonKey, o, cfg, logger
+	r.startDaemon(t)
+	t.Cleanup(func() {
+		if r.Svc != nil {
+			_ = r.Svc.Stop(context.Background())
+		}
+	})
+	return r
+}
+
+// startDaemon starts the daemon with the paywall mounted as `asa daemon --x402` does.
+func (r *Rig) startDaemon(t testing.TB) {
+	t.Helper()
+	ctx := context.Background()
 	routes := &paywall.Routes{}
-	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: daemonKey.Key, Address: daemonKey.Addr},
-		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: logger, Extra: routes.Handlers()})
+	svc, err := daemon.New(ctx, r.cfg, daemon.Options{Key: &wallet.Key{Private: r.daemonKey.Key, Address: r.daemonKey.Addr},
+		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: r.logger, Extra: routes.Handlers()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	timeout := o.SettleTimeout
+	timeout := r.options.SettleTimeout
 	if timeout == 0 {
 		timeout = 20 * time.Second
 	}
 	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
-		SettleTimeout: timeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: logger})
+		SettleTimeout: timeout, FundWait: r.options.FundWait, HTTPSettleWait: r.options.HTTPSettleWait, PollInterval: 50 * time.Millisecond,
+		Logger: r.logger, OfferKey: r.OfferKey})
 	if err != nil {
 		_ = svc.Stop(ctx)
 		t.Fatal(err)
@@ -141,9 +167,20 @@ func Start(t testing.TB, o Options) *Rig {
 		_ = svc.Stop(ctx)
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { _ = svc.Stop(context.Background()) })
 	r.Svc, r.Paywall, r.URL = svc, pw, "http://"+svc.Addr()
-	return r
+}
+
+// Restart stops the daemon and starts a new one on the same database, chain and address, as an
+// operator restarting it does: whatever the daemon must remember comes back from its store.
+func (r *Rig) Restart(t testing.TB) {
+	t.Helper()
+	addr := r.Svc.Addr()
+	if err := r.Svc.Stop(context.Background()); err != nil {
+		t.Fatalf("stop the daemon: %v", err)
+	}
+	r.Svc = nil
+	r.cfg.Listen = addr
+	r.startDaemon(t)
 }
 
 func (r *Rig) opts(p Party) *bind.TransactOpts {

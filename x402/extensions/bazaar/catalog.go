@@ -206,7 +206,7 @@ func (m *MemoryCatalog) ListResources(_ context.Context, f Filter) ([]Resource, 
 	sort.Strings(keys)
 	var all []Resource
 	for _, k := range keys {
-		if r := m.items[k]; matches(r, f) {
+		if r := m.items[k]; Matches(r, f) {
 			all = append(all, r)
 		}
 	}
@@ -218,7 +218,9 @@ func (m *MemoryCatalog) ListResources(_ context.Context, f Filter) ([]Resource, 
 	return all[f.Offset:end], total, nil
 }
 
-func matches(r Resource, f Filter) bool {
+// Matches reports whether catalog entry r passes filter f (type, and an accepts entry with the
+// payTo, scheme and network asked for; empty filter fields match everything).
+func Matches(r Resource, f Filter) bool {
 	if f.Type != "" && r.Type != f.Type {
 		return false
 	}
