@@ -152,7 +152,7 @@ func TestOneSchemaMechanism(t *testing.T) {
 		tables = append(tables, n)
 	}
 	rows.Close()
-	want := "credit_events deposits goose_db_version job_deferrals job_events jobs meta results terms txmgr_attempts txmgr_intents watcher_blocks"
+	want := "a2a_messages a2a_payments a2a_tasks credit_events deposits goose_db_version job_deferrals job_events jobs meta results terms txmgr_attempts txmgr_intents watcher_blocks"
 	if got := strings.Join(tables, " "); got != want {
 		t.Fatalf("tables %q, want %q", got, want)
 	}
