@@ -2,6 +2,7 @@ package daemon
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -28,6 +29,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/keeper"
+	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/relayer"
 	"github.com/asa-escrow/asa/daemon/scheduler"
 	"github.com/asa-escrow/asa/daemon/store"
@@ -122,6 +124,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := s.identifyChain(ctx); err != nil {
 		return fail(err)
 	}
+	if cfg.X402 {
+		// Check could only guess the chain when chainId was not configured; now the node has said.
+		if err := paywall.CheckPublicURL(cfg.X402PublicURL, s.chain.Uint64()); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	if err := os.MkdirAll(filepath.Dir(cfg.DB), 0o755); err != nil {
 		return fail(fmt.Errorf("daemon: database directory: %w", err))
 	}
@@ -192,6 +200,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		Now: s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
 	srv := &api.Server{Store: s.store, Intake: intake, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: o.Extra}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
+	if cfg.TLSCertFile != "" {
+		if s.http.certs, err = newCertReloader(cfg.TLSCertFile, cfg.TLSKeyFile, log); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	return s, nil
 }
 
@@ -296,6 +309,15 @@ func (s *Service) Client() *ethclient.Client { return s.client }
 
 // Addr is the HTTP listen address once started.
 func (s *Service) Addr() string { return s.http.Addr() }
+
+// URL is the daemon's own listen URL once started: https://<addr> when it terminates TLS, else
+// http://<addr>.
+func (s *Service) URL() string {
+	if s.http.certs != nil {
+		return "https://" + s.http.Addr()
+	}
+	return "http://" + s.http.Addr()
+}
 
 // Store exposes the daemon's store (read-only use: API, tests).
 func (s *Service) Store() *store.Store { return s.store }
@@ -483,6 +505,7 @@ type httpServer struct {
 	handler  http.Handler
 	maxConns int
 	log      *slog.Logger
+	certs    *certReloader // when set, the server speaks TLS only
 
 	mu     sync.Mutex
 	ln     net.Listener
@@ -503,6 +526,10 @@ func (h *httpServer) Start(context.Context) error {
 	h.server = &http.Server{Handler: h.handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 60 * time.Second, MaxHeaderBytes: 64 << 10,
 		ErrorLog: slog.NewLogLogger(h.log.Handler(), slog.LevelDebug)}
+	if h.certs != nil {
+		h.server.TLSConfig = h.certs.tlsConfig()
+		h.ln = tls.NewListener(h.ln, h.server.TLSConfig)
+	}
 	h.done = make(chan struct{})
 	srv, l, done := h.server, h.ln, h.done
 	h.mu.Unlock()

@@ -20,6 +20,9 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -32,6 +35,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/network"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
@@ -89,9 +93,19 @@ type Deps struct {
 	Sender facilitator.Sender
 	// DaemonAddress is the daemon's sending address; Open refuses a Sender with this address.
 	DaemonAddress common.Address
-	// PublicURL is the base URL the agent card and resources advertise ("http://host:port");
-	// empty means the request's Host.
+	// PublicURL is the base URL the agent card and the payment requirements advertise
+	// ("https://escrow.example"). Outside dev chains it must be an https URL; on a dev chain it may be
+	// empty, and LocalURL is advertised. Nothing advertised is ever taken from a request.
 	PublicURL string
+	// LocalURL is the daemon's own listen URL ("http://127.0.0.1:8080"), advertised on a dev chain
+	// without PublicURL.
+	LocalURL func() string
+	// Tasks is the A2A agent's record (the daemon's store).
+	Tasks TaskStore
+	// Auth identifies A2A callers by the daemon's wallet sign-in; nil refuses every A2A call.
+	Auth Authenticator
+	// ANSName is the agent's ANS name (card extension https://cho-fam.com/ans/v1; default DefaultANSName).
+	ANSName string
 	// MaxTimeout is maxTimeoutSeconds of the requirements (default 300 s).
 	MaxTimeout time.Duration
 	// SettleTimeout bounds the facilitator's wait for a receipt before answering settlement_pending
@@ -135,9 +149,26 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 		return nil, errors.New("paywall: Client, ChainID, Jobs and Intents are required")
 	case d.Sender == nil:
 		return nil, errors.New("paywall: no x402 settlement sender (start the daemon with an x402 key: ASA_X402_PRIVATE_KEY or x402Keystore)")
+	case d.Tasks == nil:
+		return nil, errors.New("paywall: the A2A agent needs its task store (Tasks)")
 	}
 	if d.DaemonAddress != (common.Address{}) && d.Sender.From() == d.DaemonAddress {
 		return nil, fmt.Errorf("paywall: the x402 settlement key is the daemon's key (%s); use a different key: each key has one nonce stream", d.Sender.From().Hex())
+	}
+	if d.Auth == nil {
+		d.Auth = noSignIn{}
+	}
+	if err := CheckPublicURL(d.PublicURL, d.ChainID.Uint64()); err != nil {
+		return nil, fmt.Errorf("paywall: %w", err)
+	}
+	if d.PublicURL == "" && d.LocalURL == nil {
+		return nil, errors.New("paywall: no PublicURL and no LocalURL to advertise")
+	}
+	if d.ANSName == "" {
+		d.ANSName = DefaultANSName
+	}
+	if err := CheckANSName(d.ANSName); err != nil {
+		return nil, fmt.Errorf("paywall: %w", err)
 	}
 	if d.MaxTimeout <= 0 {
 		d.MaxTimeout = 300 * time.Second
@@ -169,10 +200,31 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
-	p.a2a = newAgent(p)
+	p.a2a = newAgent(p, d.Tasks, d.Auth)
 	p.facH = p.fac.Handler("/x402")
 	log.Info("x402 enabled", "network", x402.CAIP2(d.ChainID), "token", d.Token, "domain", dom.Name+"/"+dom.Version, "settler", d.Sender.From())
 	return p, nil
+}
+
+// Start resumes the A2A payments a previous run left unsettled (in the background).
+func (p *Paywall) Start(ctx context.Context) error {
+	if err := p.a2a.resumeWorking(ctx); err != nil {
+		return fmt.Errorf("paywall: resume A2A tasks: %w", err)
+	}
+	return nil
+}
+
+// Stop waits for the A2A settlements running in the background (each bounded by FundWait; the
+// transactions themselves are journaled and go on with the daemon's transaction manager).
+func (p *Paywall) Stop(ctx context.Context) error { return p.a2a.stop(ctx) }
+
+// baseURL is the URL the card and the requirements advertise: the configured public URL, else the
+// daemon's own listen URL (dev chains only; Open checks).
+func (p *Paywall) baseURL() string {
+	if p.deps.PublicURL != "" {
+		return strings.TrimRight(p.deps.PublicURL, "/")
+	}
+	return strings.TrimRight(p.deps.LocalURL(), "/")
 }
 
 // Facilitator is the in-process facilitator (for sibling components and benchmarks).
@@ -228,12 +280,19 @@ type Service interface {
 	X402TxManager() *txmgr.Manager
 	Kinds() *txmgr.Kinds
 	Intents() *intents.Escrow
+	// URL is the daemon's own listen URL (http or https), once it listens.
+	URL() string
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
 type ServiceOptions struct {
-	// PublicURL is the advertised base URL; empty = the request's Host.
+	// PublicURL is the advertised base URL (required outside dev chains: an https URL); empty = the
+	// daemon's listen URL.
 	PublicURL string
+	// Auth identifies A2A callers (the daemon's wallet sign-in).
+	Auth Authenticator
+	// ANSName is the card's ANS name (default DefaultANSName).
+	ANSName string
 	// SettleTimeout, FundWait, HTTPSettleWait and PollInterval tune the waits (defaults 20 s, 10 s,
 	// 25 s, 100 ms).
 	SettleTimeout, FundWait, HTTPSettleWait, PollInterval time.Duration
@@ -252,7 +311,45 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 	}
 	return Open(ctx, Deps{
 		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
-		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL,
+		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, LocalURL: svc.URL,
+		Tasks: svc.Store(), Auth: o.Auth, ANSName: o.ANSName,
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
 	})
+}
+
+// CheckPublicURL checks the base URL the card and the payment requirements advertise: an absolute http
+// or https URL without credentials, query or fragment; outside dev chains (network.IsDevChain) it is
+// required and must be https, since callers send sign-in credentials and payment authorizations to it.
+func CheckPublicURL(raw string, chainID uint64) error {
+	if raw == "" {
+		if network.IsDevChain(chainID) {
+			return nil
+		}
+		return fmt.Errorf("x402PublicUrl is required on chain %d (not a dev chain): set the public https URL callers reach the daemon at "+
+			"(for example https://escrow.example.com), terminating TLS in the daemon (tlsCertFile, tlsKeyFile) or in a proxy in front of it", chainID)
+	}
+	u, err := url.Parse(raw)
+	switch {
+	case err != nil:
+		return fmt.Errorf("x402PublicUrl %q is not a URL: %v", raw, err)
+	case u.Scheme != "http" && u.Scheme != "https":
+		return fmt.Errorf("x402PublicUrl %q must be an http(s) URL", raw)
+	case u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "":
+		return fmt.Errorf("x402PublicUrl %q must be scheme://host[:port][/path] without credentials, query or fragment", raw)
+	case u.Scheme != "https" && !network.IsDevChain(chainID):
+		return fmt.Errorf("x402PublicUrl %q must be https on chain %d (not a dev chain): callers send sign-in credentials and payment authorizations to it", raw, chainID)
+	}
+	return nil
+}
+
+// ansName: dot-separated lowercase labels (letters, digits, hyphens), as the ANS names of the card
+// profile are written (ethos.decision.v1).
+var ansName = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$`)
+
+// CheckANSName checks an ANS name for the card.
+func CheckANSName(name string) error {
+	if len(name) > 253 || !ansName.MatchString(name) {
+		return fmt.Errorf("a2aAnsName %q is not an ANS name (dot-separated lowercase labels, like %s)", name, DefaultANSName)
+	}
+	return nil
 }

@@ -365,48 +365,73 @@ func (s *Store) A2APayments(ctx context.Context, id string) ([]A2APayment, error
 	return out, nil
 }
 
-// A2ATasksByCaller returns up to limit tasks of caller, most recently updated first, that were updated
-// before (updatedBefore, idBefore) in that order (zero values: from the newest): the pages of ListTasks.
-// A non-empty state keeps only tasks in that state; contextID only tasks of that context.
-func (s *Store) A2ATasksByCaller(ctx context.Context, caller common.Address, state, contextID string, updatedBefore time.Time, idBefore string, limit int) ([]A2ATask, error) {
-	if limit <= 0 {
-		return nil, fmt.Errorf("store: a2a tasks: limit %d must be positive", limit)
-	}
+// A2ATaskFilter selects a caller's tasks (ListTasks).
+type A2ATaskFilter struct {
+	Caller common.Address
+	// State and ContextID, when set, keep only tasks in that state or context.
+	State     string
+	ContextID string
+	// UpdatedAfter, when set, keeps only tasks updated at or after it.
+	UpdatedAfter time.Time
+	// BeforeUpdated and BeforeID, when BeforeUpdated is set, keep only tasks after that one in the
+	// order of A2ATasks (the cursor of the next page).
+	BeforeUpdated time.Time
+	BeforeID      string
+}
+
+func (f A2ATaskFilter) where(cursor bool) (string, []any) {
 	q := strings.Builder{}
-	q.WriteString(`SELECT ` + a2aTaskColumns + ` FROM a2a_tasks WHERE caller = ?`)
-	args := []any{addrText(caller)}
-	if state != "" {
+	q.WriteString(` WHERE caller = ?`)
+	args := []any{addrText(f.Caller)}
+	if f.State != "" {
 		q.WriteString(` AND state = ?`)
-		args = append(args, state)
+		args = append(args, f.State)
 	}
-	if contextID != "" {
+	if f.ContextID != "" {
 		q.WriteString(` AND context_id = ?`)
-		args = append(args, contextID)
+		args = append(args, f.ContextID)
 	}
-	if !updatedBefore.IsZero() {
+	if !f.UpdatedAfter.IsZero() {
+		q.WriteString(` AND updated_at >= ?`)
+		args = append(args, f.UpdatedAfter.UnixMilli())
+	}
+	if cursor && !f.BeforeUpdated.IsZero() {
+		ms := f.BeforeUpdated.UnixMilli()
 		q.WriteString(` AND (updated_at < ? OR (updated_at = ? AND id < ?))`)
-		ms := updatedBefore.UnixMilli()
-		args = append(args, ms, ms, idBefore)
+		args = append(args, ms, ms, f.BeforeID)
 	}
-	q.WriteString(` ORDER BY updated_at DESC, id DESC LIMIT ?`)
-	args = append(args, limit)
-	rows, err := s.db.QueryContext(ctx, q.String(), args...)
+	return q.String(), args
+}
+
+// A2ATasks returns up to limit of the filter's tasks, most recently updated first (ties by id,
+// descending), and how many tasks the filter selects without its cursor.
+func (s *Store) A2ATasks(ctx context.Context, f A2ATaskFilter, limit int) ([]A2ATask, int, error) {
+	if limit <= 0 {
+		return nil, 0, fmt.Errorf("store: a2a tasks: limit %d must be positive", limit)
+	}
+	where, args := f.where(false)
+	var total int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM a2a_tasks`+where, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("store: a2a tasks of %s: %w", f.Caller.Hex(), err)
+	}
+	where, args = f.where(true)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+a2aTaskColumns+` FROM a2a_tasks`+where+` ORDER BY updated_at DESC, id DESC LIMIT ?`, append(args, limit)...)
 	if err != nil {
-		return nil, fmt.Errorf("store: a2a tasks of %s: %w", caller.Hex(), err)
+		return nil, 0, fmt.Errorf("store: a2a tasks of %s: %w", f.Caller.Hex(), err)
 	}
 	defer rows.Close()
 	var out []A2ATask
 	for rows.Next() {
 		t, err := scanA2ATask(rows)
 		if err != nil {
-			return nil, fmt.Errorf("store: a2a tasks of %s: %w", caller.Hex(), err)
+			return nil, 0, fmt.Errorf("store: a2a tasks of %s: %w", f.Caller.Hex(), err)
 		}
 		out = append(out, t)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("store: a2a tasks of %s: %w", caller.Hex(), err)
+		return nil, 0, fmt.Errorf("store: a2a tasks of %s: %w", f.Caller.Hex(), err)
 	}
-	return out, nil
+	return out, total, nil
 }
 
 // A2ATasksInState returns the ids of up to limit tasks in state (the agent resumes its working tasks at

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -100,11 +99,14 @@ func TestA2ARecord(t *testing.T) {
 	if err != nil || len(pays) != 1 || pays[0].Status != A2APaymentCompleted || pays[0].TxHash != "0xabc" || string(pays[0].Receipt) != `{"success":true}` || pays[0].Payer != alice {
 		t.Fatalf("payments after reopen: %+v %v", pays, err)
 	}
-	list, err := s.A2ATasksByCaller(ctx, alice, "", "", time.Time{}, "", 10)
-	if err != nil || len(list) != 1 || list[0].ID != "t1" {
-		t.Fatalf("alice's tasks: %+v %v", list, err)
+	list, total, err := s.A2ATasks(ctx, A2ATaskFilter{Caller: alice}, 10)
+	if err != nil || len(list) != 1 || list[0].ID != "t1" || total != 1 {
+		t.Fatalf("alice's tasks: %+v %d %v", list, total, err)
 	}
-	if list, _ := s.A2ATasksByCaller(ctx, alice, "TASK_STATE_WORKING", "", time.Time{}, "", 10); len(list) != 0 {
+	if list, total, _ := s.A2ATasks(ctx, A2ATaskFilter{Caller: alice, State: "TASK_STATE_WORKING"}, 10); len(list) != 0 || total != 0 {
 		t.Fatalf("alice's working tasks: %+v", list)
+	}
+	if list, _, _ := s.A2ATasks(ctx, A2ATaskFilter{Caller: alice, BeforeUpdated: got.UpdatedAt, BeforeID: got.ID}, 10); len(list) != 0 {
+		t.Fatalf("the page after alice's only task: %+v", list)
 	}
 }

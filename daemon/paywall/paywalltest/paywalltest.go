@@ -51,11 +51,19 @@ type Rig struct {
 	Evaluator Party
 	Settler   Party // the x402 settlement key
 	Deployer  Party
+	// SignIns is the wallet sign-in the A2A agent authenticates callers with.
+	SignIns *SignIns
 
 	esc  *bindings.AsaEscrow
 	tok  *bindings.TestUSDC
 	escC *bind.BoundContract
 	tokC *bind.BoundContract
+
+	opts    Options
+	cfg     daemon.Config
+	daemonK Party
+	logger  *slog.Logger
+	stopped bool
 }
 
 // Options configure Start.
@@ -68,6 +76,14 @@ type Options struct {
 	FundWait time.Duration
 	// HTTPSettleWait caps POST /x402/settle (default 25 s).
 	HTTPSettleWait time.Duration
+	// PublicURL is the daemon's x402PublicUrl (default none: the daemon's listen URL, on a dev chain).
+	PublicURL string
+	// ANSName is the daemon's a2aAnsName.
+	ANSName string
+	// TLSCertFile and TLSKeyFile make the daemon serve HTTPS.
+	TLSCertFile, TLSKeyFile string
+	// DB is the database file (default a new one in a temporary directory); Restart reopens it.
+	DB string
 }
 
 func party(t testing.TB, i int) Party {
@@ -97,8 +113,7 @@ func Start(t testing.TB, o Options) *Rig {
 	t.Cleanup(client.Close)
 	r := &Rig{Node: node, Client: client, esc: bindings.NewAsaEscrow(), tok: bindings.NewTestUSDC(),
 		Payer: party(t, 1), Provider: party(t, 2), Evaluator: party(t, 3), Settler: party(t, 8), Deployer: party(t, 9)}
-	daemonKey := party(t, 0)
-	deployer := r.opts(r.Deployer)
+	deployer := r.txOpts(r.Deployer)
 	r.Dep.Token, _, err = escrow.DeployDevToken(ctx, client, deployer, escrow.DefaultDevToken)
 	if err != nil {
 		t.Fatal(err)
@@ -111,42 +126,88 @@ func Start(t testing.TB, o Options) *Rig {
 	r.Mint(t, r.Payer.Addr, big.NewInt(1_000_000_000_000))
 	r.escC, r.tokC = r.esc.Instance(client, addr), r.tok.Instance(client, r.Dep.Token)
 
-	dir := t.TempDir()
 	cfg := daemon.DefaultConfig()
-	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, filepath.Join(dir, "asa.db"), "127.0.0.1:0"
-	cfg.PollInterval, cfg.TickInterval = daemon.Duration(100*time.Millisecond), daemon.Duration(time.Second)
-	cfg.X402 = true
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if os.Getenv("ASA_TEST_LOG") != "" {
-		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	if o.DB == "" {
+		o.DB = filepath.Join(t.TempDir(), "asa.db")
 	}
-	routes := &paywall.Routes{}
-	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: daemonKey.Key, Address: daemonKey.Addr},
-		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: logger, Extra: routes.Handlers()})
-	if err != nil {
+	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, o.DB, "127.0.0.1:0"
+	cfg.PollInterval, cfg.TickInterval = daemon.Duration(100*time.Millisecond), daemon.Duration(time.Second)
+	cfg.X402, cfg.X402PublicURL, cfg.A2AANSName, cfg.TLSCertFile, cfg.TLSKeyFile = true, o.PublicURL, o.ANSName, o.TLSCertFile, o.TLSKeyFile
+	r.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	if os.Getenv("ASA_TEST_LOG") != "" {
+		r.logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	r.opts, r.cfg, r.daemonK = o, cfg, party(t, 0)
+	r.SignIns = newSignIns(node.ChainID().Uint64())
+	if err := r.start(t, ""); err != nil {
 		t.Fatal(err)
 	}
-	timeout := o.SettleTimeout
+	t.Cleanup(func() { r.stop() })
+	return r
+}
+
+// start starts the daemon with the paywall mounted as `asa daemon --x402` does, listening on listen
+// (empty: a free port).
+func (r *Rig) start(t testing.TB, listen string) error {
+	ctx := context.Background()
+	cfg := r.cfg
+	if listen != "" {
+		cfg.Listen = listen
+	}
+	routes := &paywall.Routes{}
+	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.daemonK.Key, Address: r.daemonK.Addr},
+		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: r.logger, Extra: routes.Handlers()})
+	if err != nil {
+		return err
+	}
+	timeout := r.opts.SettleTimeout
 	if timeout == 0 {
 		timeout = 20 * time.Second
 	}
-	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
-		SettleTimeout: timeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: logger})
+	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: cfg.X402PublicURL, Auth: r.SignIns, ANSName: cfg.A2AANSName,
+		SettleTimeout: timeout, FundWait: r.opts.FundWait, HTTPSettleWait: r.opts.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: r.logger})
 	if err != nil {
 		_ = svc.Stop(ctx)
-		t.Fatal(err)
+		return err
 	}
 	routes.Set(pw)
 	if err := svc.Start(ctx); err != nil {
 		_ = svc.Stop(ctx)
-		t.Fatal(err)
+		return err
 	}
-	t.Cleanup(func() { _ = svc.Stop(context.Background()) })
-	r.Svc, r.Paywall, r.URL = svc, pw, "http://"+svc.Addr()
-	return r
+	if err := pw.Start(ctx); err != nil {
+		_ = svc.Stop(ctx)
+		return err
+	}
+	r.Svc, r.Paywall, r.URL, r.stopped = svc, pw, svc.URL(), false
+	r.SignIns.setOrigin(r.URL)
+	return nil
 }
 
-func (r *Rig) opts(p Party) *bind.TransactOpts {
+// stop stops the paywall's background work and the daemon.
+func (r *Rig) stop() {
+	if r.stopped {
+		return
+	}
+	r.stopped = true
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_ = r.Paywall.Stop(ctx)
+	_ = r.Svc.Stop(ctx)
+}
+
+// Restart stops the daemon and starts it again on the same database and address (a crash-free
+// restart: everything the daemon acknowledged is in its store).
+func (r *Rig) Restart(t testing.TB) {
+	t.Helper()
+	addr := r.Svc.Addr()
+	r.stop()
+	if err := r.start(t, addr); err != nil {
+		t.Fatalf("restart: %v", err)
+	}
+}
+
+func (r *Rig) txOpts(p Party) *bind.TransactOpts {
 	o := bind.NewKeyedTransactor(p.Key, r.Node.ChainID())
 	o.Context = context.Background()
 	return o
@@ -154,7 +215,7 @@ func (r *Rig) opts(p Party) *bind.TransactOpts {
 
 func (r *Rig) send(t testing.TB, p Party, c *bind.BoundContract, data []byte) {
 	t.Helper()
-	tx, err := bind.Transact(c, r.opts(p), data)
+	tx, err := bind.Transact(c, r.txOpts(p), data)
 	if err != nil {
 		t.Fatalf("transact: %v %v", err, escrow.DecodeRevert(err))
 	}
@@ -166,7 +227,7 @@ func (r *Rig) send(t testing.TB, p Party, c *bind.BoundContract, data []byte) {
 // Mint mints dev tokens to who.
 func (r *Rig) Mint(t testing.TB, who common.Address, amount *big.Int) {
 	t.Helper()
-	if err := escrow.MintDevToken(context.Background(), r.Client, r.opts(r.Deployer), r.Dep.Token, amount, who); err != nil {
+	if err := escrow.MintDevToken(context.Background(), r.Client, r.txOpts(r.Deployer), r.Dep.Token, amount, who); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -190,7 +251,7 @@ func (r *Rig) OpenJob(t testing.TB, client Party, budget int64) uint64 {
 		t.Fatal(err)
 	}
 	data := r.esc.PackCreateJob(r.Provider.Addr, r.Evaluator.Addr, new(big.Int).SetUint64(h.Time+7*86400), "x402 job", common.Address{})
-	tx, err := bind.Transact(r.escC, r.opts(client), data)
+	tx, err := bind.Transact(r.escC, r.txOpts(client), data)
 	if err != nil {
 		t.Fatalf("createJob: %v %v", err, escrow.DecodeRevert(err))
 	}
@@ -274,7 +335,7 @@ func (r *Rig) openAsaJob(t testing.TB, client Party, budget int64, acceptance bo
 	}
 	data := r.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: r.Provider.Addr, Evaluators: []common.Address{r.Evaluator.Addr}, Quorum: 1,
 		ExpiredAt: new(big.Int).SetUint64(h.Time + 7*86400), Budget: big.NewInt(budget), AgreementHash: agreement, Description: "x402 asa job"}, onchain.Terms(terms))
-	tx, err := bind.Transact(r.escC, r.opts(client), data)
+	tx, err := bind.Transact(r.escC, r.txOpts(client), data)
 	if err != nil {
 		t.Fatalf("createAsaJob: %v %v", err, escrow.DecodeRevert(err))
 	}
