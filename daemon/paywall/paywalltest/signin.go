@@ -104,4 +104,3 @@ func (s *SignIns) Caller(r *http.Request) (common.Address, error) {
 func (s *SignIns) Describe() string {
 	return "Bearer session token of the daemon's wallet sign-in (x402 sign-in-with-x, EIP-4361)."
 }
-
