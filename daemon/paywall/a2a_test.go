@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/big"
 	"net/http"
 	"slices"
@@ -13,10 +14,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/wallet"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 )
@@ -46,11 +49,12 @@ type a2aClient struct {
 	url     string
 	token   string
 	headers map[string]string
+	hc      *http.Client
 }
 
 func signedIn(t *testing.T, r *paywalltest.Rig, p paywalltest.Party) *a2aClient {
 	t.Helper()
-	return &a2aClient{t: t, url: r.URL + "/a2a", token: r.SignIn(t, p)}
+	return &a2aClient{t: t, url: r.URL + "/a2a", token: r.SignIn(t, p), hc: r.HTTP}
 }
 
 func (c *a2aClient) with(k, v string) *a2aClient {
@@ -59,7 +63,7 @@ func (c *a2aClient) with(k, v string) *a2aClient {
 		h[kk] = vv
 	}
 	h[k] = v
-	return &a2aClient{t: c.t, url: c.url, token: c.token, headers: h}
+	return &a2aClient{t: c.t, url: c.url, token: c.token, headers: h, hc: c.hc}
 }
 
 func (c *a2aClient) call(method string, params any) rpcAnswer {
@@ -84,7 +88,11 @@ func (c *a2aClient) post(body []byte) rpcAnswer {
 			req.Header.Set(k, v)
 		}
 	}
-	resp, err := http.DefaultClient.Do(req)
+	hc := c.hc
+	if hc == nil {
+		hc = http.DefaultClient
+	}
+	resp, err := hc.Do(req)
 	if err != nil {
 		c.t.Fatal(err)
 	}
@@ -662,5 +670,56 @@ func TestA2APublicURLRequiredOffDevChains(t *testing.T) {
 		if err != nil && tc.url == "" && !strings.Contains(err.Error(), "x402PublicUrl is required") {
 			t.Fatalf("CheckPublicURL(%q, %d): %v does not say what to set", tc.url, tc.chainID, err)
 		}
+	}
+}
+
+// Issue 17, items 6 and 9: off dev chains (here anvil as Base Sepolia, chain 84532) the daemon needs a
+// public https URL and refuses to start without one; it terminates TLS itself with the configured
+// certificate, the card names the https URL, a payment runs over TLS, and plain HTTP is refused.
+func TestA2AOverTLS(t *testing.T) {
+	r := paywalltest.Start(t, paywalltest.Options{ChainID: 84532, TLS: true})
+	if !strings.HasPrefix(r.URL, "https://127.0.0.1:") {
+		t.Fatalf("daemon URL %s", r.URL)
+	}
+	cfg := r.Config()
+	cfg.X402PublicURL, cfg.TLSCertFile, cfg.TLSKeyFile = "", "", ""
+	if _, err := daemon.New(context.Background(), cfg, daemon.Options{Key: &wallet.Key{Private: r.Evaluator.Key, Address: r.Evaluator.Addr}}); err == nil ||
+		!strings.Contains(err.Error(), "x402PublicUrl is required on chain 84532") {
+		t.Fatalf("a daemon on chain 84532 without a public URL: %v", err)
+	}
+
+	resp, err := r.HTTP.Get(r.URL + "/.well-known/agent-card.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var card struct {
+		SupportedInterfaces []struct{ URL string } `json:"supportedInterfaces"`
+	}
+	_ = json.NewDecoder(resp.Body).Decode(&card)
+	resp.Body.Close()
+	if resp.TLS == nil || len(card.SupportedInterfaces) != 1 || card.SupportedInterfaces[0].URL != r.URL+"/a2a" {
+		t.Fatalf("card over TLS: %+v (TLS %v)", card, resp.TLS != nil)
+	}
+	plain, err := http.Get("http://" + strings.TrimPrefix(r.URL, "https://") + "/.well-known/agent-card.json")
+	if err == nil {
+		body, _ := io.ReadAll(plain.Body)
+		plain.Body.Close()
+		if plain.StatusCode == 200 {
+			t.Fatalf("plain HTTP served the card: %s", body)
+		}
+	}
+	if _, err := http.Get(r.URL + "/healthz"); err == nil {
+		t.Fatal("a client that does not trust the certificate connected")
+	}
+
+	c := signedIn(t, r, r.Payer)
+	id := r.OpenJob(t, r.Payer, 1_000_000)
+	task := c.send(textMsg("tls-open", fmt.Sprintf("fund job %d", id)))
+	if u := statusMeta(t, task)[paywall.MetaRequired].(map[string]any)["resource"].(map[string]any)["url"]; u != fmt.Sprintf("%s/v1/jobs/%d/fund", r.URL, id) {
+		t.Fatalf("resource url %v", u)
+	}
+	done := c.send(payMsg("tls-pay", task.ID, paymentFor(t, task, payerSigns(r, r.Payer))))
+	if done.Status.State != paywall.StateCompleted || r.ChainStatus(t, id) != 1 {
+		t.Fatalf("payment over TLS: %+v", done.Status)
 	}
 }

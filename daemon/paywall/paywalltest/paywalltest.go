@@ -11,6 +11,8 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
@@ -53,6 +55,10 @@ type Rig struct {
 	Deployer  Party
 	// SignIns is the wallet sign-in the A2A agent authenticates callers with.
 	SignIns *SignIns
+	// HTTP is a client for the daemon (it trusts the daemon's certificate with Options.TLS).
+	HTTP *http.Client
+	// CertFile is the daemon's certificate (PEM) with Options.TLS.
+	CertFile string
 
 	esc  *bindings.AsaEscrow
 	tok  *bindings.TestUSDC
@@ -80,8 +86,10 @@ type Options struct {
 	PublicURL string
 	// ANSName is the daemon's a2aAnsName.
 	ANSName string
-	// TLSCertFile and TLSKeyFile make the daemon serve HTTPS.
-	TLSCertFile, TLSKeyFile string
+	// TLS makes the daemon serve HTTPS with a self-signed certificate for 127.0.0.1 (Rig.CertFile; clients
+	// trust it through Rig.HTTP, node through NODE_EXTRA_CA_CERTS); without PublicURL the public URL is
+	// then https://127.0.0.1:<port>.
+	TLS bool
 	// DB is the database file (default a new one in a temporary directory); Restart reopens it.
 	DB string
 }
@@ -132,7 +140,12 @@ func Start(t testing.TB, o Options) *Rig {
 	}
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, o.DB, "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(100*time.Millisecond), daemon.Duration(time.Second)
-	cfg.X402, cfg.X402PublicURL, cfg.A2AANSName, cfg.TLSCertFile, cfg.TLSKeyFile = true, o.PublicURL, o.ANSName, o.TLSCertFile, o.TLSKeyFile
+	cfg.X402, cfg.X402PublicURL, cfg.A2AANSName = true, o.PublicURL, o.ANSName
+	r.HTTP = http.DefaultClient
+	if o.TLS {
+		cfg.TLSCertFile, cfg.TLSKeyFile = selfSigned(t, t.TempDir())
+		r.CertFile, r.HTTP = cfg.TLSCertFile, clientTrusting(t, cfg.TLSCertFile)
+	}
 	r.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	if os.Getenv("ASA_TEST_LOG") != "" {
 		r.logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -151,13 +164,23 @@ func Start(t testing.TB, o Options) *Rig {
 func (r *Rig) start(t testing.TB, listen string) error {
 	ctx := context.Background()
 	cfg := r.cfg
-	if listen != "" {
-		cfg.Listen = listen
+	if listen == "" {
+		listen = "127.0.0.1:0"
+	}
+	// Bind first: the public URL of a TLS daemon names its port.
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return err
+	}
+	cfg.Listen = ln.Addr().String()
+	if r.opts.TLS && cfg.X402PublicURL == "" {
+		cfg.X402PublicURL = "https://" + cfg.Listen
 	}
 	routes := &paywall.Routes{}
 	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.daemonK.Key, Address: r.daemonK.Addr},
-		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: r.logger, Extra: routes.Handlers()})
+		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: r.logger, Extra: routes.Handlers(), Listener: ln})
 	if err != nil {
+		ln.Close()
 		return err
 	}
 	timeout := r.opts.SettleTimeout
@@ -195,6 +218,9 @@ func (r *Rig) stop() {
 	_ = r.Paywall.Stop(ctx)
 	_ = r.Svc.Stop(ctx)
 }
+
+// Config is the daemon's configuration as the rig runs it (Listen as configured, before binding).
+func (r *Rig) Config() daemon.Config { return r.cfg }
 
 // Restart stops the daemon and starts it again on the same database and address (a crash-free
 // restart: everything the daemon acknowledged is in its store).
