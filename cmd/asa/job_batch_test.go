@@ -20,7 +20,8 @@ import (
 
 // Several agreements with one set of terms become funded jobs in one createAndFundAsaJobs transaction:
 // the token leaves the client once, for the sum, and each job holds its own budget. Mixed terms, an
-// acceptance, or no --fund are refused before anything is sent.
+// acceptance, or no --fund are refused before anything is sent. And 'asa job fund' refuses a job that
+// was not created from the agreement it is given (issue 10, finding 3, through the binary).
 func TestJobCreateBatchOnAnvil(t *testing.T) {
 	node := startAnvil(t, anvil.Options{})
 	dir := t.TempDir()
@@ -142,5 +143,15 @@ func TestJobCreateBatchOnAnvil(t *testing.T) {
 		if !strings.Contains(human, want) {
 			t.Errorf("job create --fund (2 agreements) does not say %q:\n%s", want, human)
 		}
+	}
+
+	// Funding pays what the client agreed to: a job funded against another agreement (here: another
+	// budget) is refused before any token moves, and says why.
+	mustRun(t, []string{client}, append(create(a), "--json")...)
+	before := balance(clientAddr)
+	wantFail(t, 1, []string{"refusing to fund job 6", "budget on chain is 5000000 base units, but the client agreed to 3250000",
+		"budget is fixed at creation", "Nothing was paid"}, []string{client}, append([]string{"job", "fund", "--job", "6", "--agreement", b, "--rebind"}, on...)...)
+	if after := balance(clientAddr); after.Cmp(before) != 0 {
+		t.Errorf("a refused funding moved %s from the client", new(big.Int).Sub(before, after))
 	}
 }
