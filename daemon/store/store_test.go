@@ -202,7 +202,7 @@ func TestOneSchemaMechanism(t *testing.T) {
 }
 
 // schemaTables lists every table the migrations create, in name order.
-const schemaTables = "credit_events deposits goose_db_version job_deferrals job_events jobs meta results terms txmgr_attempts txmgr_intents watcher_blocks"
+const schemaTables = "credit_events deposits goose_db_version job_deferrals job_events jobs leases meta results terms txmgr_attempts txmgr_intents watcher_blocks"
 
 // Two daemons can never share one SQLite file (defect 5): the second Open is refused while the first
 // holds it, and allowed once it is closed. A PostgreSQL database is made to be shared by replicas: both
