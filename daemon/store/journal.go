@@ -377,7 +377,9 @@ func (s *Store) markMined(ctx context.Context, f *Fence, key string, txHash comm
 }
 
 // MarkUnmined implements txmgr.Journal.
-func (s *Store) MarkUnmined(ctx context.Context, key string) error { return s.markUnmined(ctx, nil, key) }
+func (s *Store) MarkUnmined(ctx context.Context, key string) error {
+	return s.markUnmined(ctx, nil, key)
+}
 
 func (s *Store) markUnmined(ctx context.Context, f *Fence, key string) error {
 	return s.transition(ctx, f, key, "mark unmined", []txmgr.State{txmgr.StateMined}, `state = 'inflight', block_number = 0, block_hash = ''`)
@@ -408,7 +410,9 @@ func (s *Store) markFinal(ctx context.Context, f *Fence, key string, state txmgr
 }
 
 // Requeue implements txmgr.Journal.
-func (s *Store) Requeue(ctx context.Context, key, reason string) error { return s.requeue(ctx, nil, key, reason) }
+func (s *Store) Requeue(ctx context.Context, key, reason string) error {
+	return s.requeue(ctx, nil, key, reason)
+}
 
 func (s *Store) requeue(ctx context.Context, f *Fence, key, reason string) error {
 	return s.transition(ctx, f, key, "requeue", []txmgr.State{txmgr.StateInFlight, txmgr.StateMined},
