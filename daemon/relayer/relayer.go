@@ -1,8 +1,10 @@
 // Package relayer turns accepted results into relay intents. It holds no queue: on every tick (and
-// when the intake wakes it) it reads the results the store holds as pending, submits their relay
-// intents to the transaction manager in one batch, and marks them relayed; results whose relay ended
-// without the escrow counting them are marked rejected with the reason. A write that fails is simply
-// retried on the next tick, and a restart needs no requeue: the store is the queue.
+// when the intake wakes it) it claims results the store holds as pending, submits their relay intents
+// to the transaction manager in one batch, and marks them relayed; results whose relay ended without
+// the escrow counting them are marked rejected with the reason. A write that fails is simply retried on
+// the next tick, and a restart needs no requeue: the store is the queue. Every replica of the daemon
+// runs a relayer; the claim hands each pending result to one of them (store.ClaimPendingResults), and
+// relay intents are keyed by result, so even a result relayed twice is sent once.
 package relayer
 
 import (
@@ -22,7 +24,8 @@ import (
 
 // Store is what the relayer reads and writes (*store.Store).
 type Store interface {
-	ResultsByStatus(ctx context.Context, status store.ResultStatus, limit int) ([]store.Result, error)
+	ClaimPendingResults(ctx context.Context, limit int, hold time.Duration) ([]store.Result, error)
+	ReleaseResultClaims(ctx context.Context, digests []common.Hash) error
 	MarkRelayed(ctx context.Context, marks []store.RelayMark) error
 	StalledRelays(ctx context.Context, limit int) ([]store.StalledRelay, error)
 	MarkRejected(ctx context.Context, digest common.Hash, reason string) error
@@ -41,7 +44,10 @@ type Config struct {
 	// Interval between ticks (default 1 s); Wake runs one at once.
 	Interval time.Duration
 	// Batch is the most results handled per tick (default 256).
-	Batch  int
+	Batch int
+	// Hold is how long a claim on pending results lasts if this relayer dies before relaying them
+	// (default 15 s).
+	Hold   time.Duration
 	Logger *slog.Logger
 }
 
@@ -66,6 +72,9 @@ func New(cfg Config) (*Relayer, error) {
 	if cfg.Batch <= 0 {
 		cfg.Batch = 256
 	}
+	if cfg.Hold <= 0 {
+		cfg.Hold = 15 * time.Second
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
@@ -84,9 +93,9 @@ func (r *Relayer) Wake() {
 func (r *Relayer) Tick(ctx context.Context) (int, error) {
 	moved := 0
 	for {
-		pending, err := r.cfg.Store.ResultsByStatus(ctx, store.ResultPending, r.cfg.Batch)
+		pending, err := r.cfg.Store.ClaimPendingResults(ctx, r.cfg.Batch, r.cfg.Hold)
 		if err != nil {
-			return moved, fmt.Errorf("relayer: read pending results: %w", err)
+			return moved, fmt.Errorf("relayer: claim pending results: %w", err)
 		}
 		if len(pending) == 0 {
 			break
@@ -105,11 +114,8 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 			ins = append(ins, in)
 			marks = append(marks, store.RelayMark{Digest: res.Digest, Key: in.Key})
 		}
-		if _, err := r.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
-			return moved, fmt.Errorf("relayer: submit %d relays: %w", len(ins), err)
-		}
-		if err := r.cfg.Store.MarkRelayed(ctx, marks); err != nil {
-			return moved, fmt.Errorf("relayer: mark %d results relayed: %w", len(marks), err)
+		if err := r.relay(ctx, ins, marks); err != nil {
+			return moved, err
 		}
 		moved += len(marks)
 		if len(pending) < r.cfg.Batch {
@@ -128,6 +134,33 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 		r.log.Warn("result rejected", "id", st.Result.ID, "job", st.Result.JobID, "evaluator", st.Result.Evaluator, "reason", reason)
 	}
 	return moved, nil
+}
+
+// relay queues the intents and marks their results relayed; on a failure it gives the claims back, so
+// that the next tick (of any replica) takes them at once.
+func (r *Relayer) relay(ctx context.Context, ins []txmgr.Intent, marks []store.RelayMark) error {
+	err := func() error {
+		if len(ins) == 0 {
+			return nil
+		}
+		if _, err := r.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
+			return fmt.Errorf("relayer: submit %d relays: %w", len(ins), err)
+		}
+		if err := r.cfg.Store.MarkRelayed(ctx, marks); err != nil {
+			return fmt.Errorf("relayer: mark %d results relayed: %w", len(marks), err)
+		}
+		return nil
+	}()
+	if err != nil {
+		digests := make([]common.Hash, len(marks))
+		for i, m := range marks {
+			digests[i] = m.Digest
+		}
+		if rerr := r.cfg.Store.ReleaseResultClaims(context.WithoutCancel(ctx), digests); rerr != nil {
+			return errors.Join(err, rerr)
+		}
+	}
+	return err
 }
 
 // Start ticks now and then every Interval (or on Wake) until Stop. Errors are logged once per change

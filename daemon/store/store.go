@@ -128,6 +128,14 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 		s.closeDB()
 		return nil, err
 	}
+	if !d.shared {
+		// The file lock says no other process uses this database: the holders of any leases in it are
+		// gone (a crashed daemon), so its leases end now instead of at their expiry.
+		if _, err := db.ExecContext(ctx, `UPDATE leases SET expires_at = 0`); err != nil {
+			s.closeDB()
+			return nil, fmt.Errorf("store: end the leases of earlier processes: %w", err)
+		}
+	}
 	s.writerWG.Add(1)
 	go s.runResultWriter()
 	return s, nil
