@@ -41,9 +41,13 @@ type RepricedError struct {
 
 func (e *RepricedError) Error() string {
 	if e.Agreed.Budget.Cmp(e.OnChain.Budget) != 0 {
-		return fmt.Sprintf("refusing to fund job %s: its budget on chain is %s base units, but the client agreed to %s (%s); "+
-			"the job was re-priced after creation (setBudget). Nothing was paid; %s",
-			e.JobID, e.OnChain.Budget, e.Agreed.Budget, e.AgreedFrom, e.Remedies)
+		why := "the job was re-priced after creation (setBudget)"
+		if e.OnChain.TermsHash != (common.Hash{}) {
+			// An ASA job's budget is fixed at creation (the escrow refuses setBudget with BudgetFixed).
+			why = "an ASA job's budget is fixed at creation, so this job was not created from what the client agreed to (check the job id and the agreement)"
+		}
+		return fmt.Sprintf("refusing to fund job %s: its budget on chain is %s base units, but the client agreed to %s (%s); %s. Nothing was paid; %s",
+			e.JobID, e.OnChain.Budget, e.Agreed.Budget, e.AgreedFrom, why, e.Remedies)
 	}
 	return fmt.Sprintf("refusing to fund job %s: its terms on chain hash to %s, but the client agreed to terms %s (%s). Nothing was paid; %s",
 		e.JobID, e.OnChain.TermsHash.Hex(), e.Agreed.TermsHash.Hex(), e.AgreedFrom, e.Remedies)

@@ -2,9 +2,10 @@
 // to take part in a job from its own wallet.
 //
 //   - A client creates a job from an ASA agreement document (CreateJob, or CreateAndFundJob in one
-//     transaction) and funds it (Fund, or FundX402 through the daemon's x402 endpoint). Funding pays what
-//     the client agreed to (Agreed: the agreement's budget and terms hash, or the creation it sent) and
-//     refuses when the chain says otherwise.
+//     transaction, or CreateAndFundJobs for many jobs under one set of terms in one transaction) and funds
+//     it (Fund, or FundX402 through the daemon's x402 endpoint). Funding pays what the client agreed to
+//     (Agreed: the agreement's budget and terms hash, or the creation it sent) and refuses when the chain
+//     says otherwise.
 //   - When the agreement asks for the provider's acceptance (and collateral), the provider signs it for the
 //     planned job (PlannedAcceptance, SignAcceptance) and the client relays it while creating and funding
 //     the job (CreateAndFundAccepted: the job starts in one transaction); or, for a job that exists, the

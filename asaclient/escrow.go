@@ -206,6 +206,62 @@ func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, pl
 	return out, nil
 }
 
+// CreatedBatch is the outcome of CreateAndFundJobs.
+type CreatedBatch struct {
+	Jobs    []*Created     // one per plan, in the plans' order (consecutive job ids)
+	Budget  *big.Int       // the sum of the budgets, pulled from the client in the one transaction
+	Approve *types.Receipt // nil when the allowance already covered the sum or approval was skipped
+	Receipt *types.Receipt
+}
+
+// CreateAndFundJobs sends createAndFundAsaJobs: every plan becomes a funded job in one transaction, the
+// sum of the budgets pulled from the client once. The plans must share one set of terms (one call carries
+// one); each keeps its own provider, evaluators, budget and deadlines. It approves the escrow for the sum
+// first unless the allowance covers it or approve is false. Nothing is sent when any plan is refused.
+func (e *Escrow) CreateAndFundJobs(ctx context.Context, key *ecdsa.PrivateKey, plans []*settlement.JobPlan, approve bool) (*CreatedBatch, error) {
+	if len(plans) == 0 {
+		return nil, errors.New("createAndFundAsaJobs: no agreements given")
+	}
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	total := new(big.Int)
+	for i, p := range plans {
+		if err := e.checkPlan(from, p); err != nil {
+			return nil, fmt.Errorf("agreement %d (%s): %w", i+1, p.AgreementID, err)
+		}
+		total.Add(total, p.Budget)
+	}
+	data, err := onchain.CreateAndFundAsaJobs(plans)
+	if err != nil {
+		return nil, err
+	}
+	out := &CreatedBatch{Budget: total}
+	if out.Approve, err = e.cover(ctx, key, total, approve, fmt.Sprintf("the %d new jobs", len(plans))); err != nil {
+		return nil, err
+	}
+	if out.Receipt, err = e.send(ctx, key, e.escC, data, "createAndFundAsaJobs"); err != nil {
+		return nil, err
+	}
+	for _, l := range out.Receipt.Logs {
+		ev, err := e.esc.UnpackAsaJobCreatedEvent(l)
+		if err != nil {
+			continue
+		}
+		i := len(out.Jobs)
+		if i >= len(plans) {
+			return nil, fmt.Errorf("createAndFundAsaJobs %s: more AsaJobCreated events than the %d jobs sent", out.Receipt.TxHash, len(plans))
+		}
+		if ev.AgreementHash != plans[i].AgreementHash {
+			return nil, fmt.Errorf("createAndFundAsaJobs %s: job %s was created for agreement hash %s, expected %s (agreement %s)",
+				out.Receipt.TxHash, ev.JobId, common.Hash(ev.AgreementHash).Hex(), plans[i].AgreementHash.Hex(), plans[i].AgreementID)
+		}
+		out.Jobs = append(out.Jobs, &Created{JobID: ev.JobId, Budget: new(big.Int).Set(plans[i].Budget), TermsHash: ev.TermsHash, Receipt: out.Receipt})
+	}
+	if len(out.Jobs) != len(plans) {
+		return nil, fmt.Errorf("createAndFundAsaJobs %s: %d AsaJobCreated events for %d jobs", out.Receipt.TxHash, len(out.Jobs), len(plans))
+	}
+	return out, nil
+}
+
 // checkPlan refuses a plan bound to another client key, escrow or token.
 func (e *Escrow) checkPlan(from common.Address, plan *settlement.JobPlan) error {
 	if plan.Client != (common.Address{}) && plan.Client != from {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -23,25 +24,37 @@ func init() {
 
 func registerJobCreate() {
 	var ef escrowFlags
-	var agreement, acceptance string
+	var agreements repeatedFlag
+	var acceptance string
 	var rebind, fundNow, noApprove bool
 	register(&command{
 		name: "job create",
 		summary: "create the escrow job an ASA agreement document describes (client's key); prints the job id and terms hash; with --fund it is funded in the same transaction, " +
-			"and with --acceptance also accepted by the provider (its signed acceptance relayed): the job starts at once",
-		usage: "--agreement FILE [--fund [--no-approve] [--acceptance FILE]] [--escrow ADDR | --deployment FILE] [--rebind]",
+			"and with --acceptance also accepted by the provider (its signed acceptance relayed): the job starts at once; " +
+			"several --agreement with --fund create and fund them all in one transaction (createAndFundAsaJobs: one set of terms, one token pull)",
+		usage: "--agreement FILE [--agreement FILE ...] [--fund [--no-approve] [--acceptance FILE]] [--escrow ADDR | --deployment FILE] [--rebind]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
-			fs.StringVar(&agreement, "agreement", "", "the ASA agreement document (JSON)")
+			fs.Var(&agreements, "agreement", "the ASA agreement document (JSON); repeat it with --fund to create several jobs in one transaction")
 			fs.BoolVar(&fundNow, "fund", false, "create the job already funded (createAndFundAsaJob: one transaction, the budget pulled from the client)")
 			fs.BoolVar(&noApprove, "no-approve", false, "with --fund: do not send approve first (the allowance was given some other way)")
 			fs.StringVar(&acceptance, "acceptance", "", "with --fund: the provider's signed acceptance ('asa job accept --sign --agreement FILE'), relayed in the same transaction with the provider's collateral")
 			fs.BoolVar(&rebind, "rebind", false, "dev chains only: rewrite the document's chain, escrow address and past dates to this chain and escrow (to try a document written for Base on anvil)")
 		},
 		run: func(ctx context.Context, e *env) error {
-			if agreement == "" {
+			if len(agreements) == 0 {
 				return usagef("--agreement FILE is required")
 			}
+			if len(agreements) > 1 {
+				if !fundNow {
+					return usagef("several --agreement need --fund: they are created and funded in one transaction (createAndFundAsaJobs); create unfunded jobs one at a time")
+				}
+				if acceptance != "" {
+					return usagef("--acceptance takes one agreement: a signed acceptance is relayed with the one job it binds (createAndFundAcceptedAsaJob)")
+				}
+				return createJobBatch(ctx, e, &ef, agreements, rebind, !noApprove)
+			}
+			agreement := agreements[0]
 			if noApprove && !fundNow {
 				return usagef("--no-approve only applies with --fund")
 			}
@@ -130,6 +143,78 @@ func registerJobCreate() {
 			return nil
 		},
 	})
+}
+
+// createJobBatch creates and funds every agreement in one createAndFundAsaJobs transaction.
+func createJobBatch(ctx context.Context, e *env, ef *escrowFlags, files []string, rebind, approve bool) error {
+	k, s, err := e.signedSession(ctx, ef)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	plans := make([]*settlement.JobPlan, len(files))
+	for i, f := range files {
+		if plans[i], err = s.loadPlan(ctx, f, rebind); err != nil {
+			return err
+		}
+		if plans[i].TermsHash != plans[0].TermsHash {
+			return fmt.Errorf("%s has other escrow terms (terms hash %s) than %s (%s): one transaction carries one set of terms; "+
+				"create them in separate calls", f, plans[i].TermsHash.Hex(), files[0], plans[0].TermsHash.Hex())
+		}
+	}
+	batch, err := s.esc.CreateAndFundJobs(ctx, k.Private, plans, approve)
+	if err != nil {
+		return err
+	}
+	if e.jsonOut {
+		jobs := make([]map[string]any, len(batch.Jobs))
+		for i, c := range batch.Jobs {
+			p := plans[i]
+			jobs[i] = map[string]any{
+				"jobId": c.JobID.String(), "agreementId": p.AgreementID, "agreementFile": files[i], "budget": p.Budget.String(),
+				"budgetFormatted": s.amount(p.Budget), "provider": p.Provider, "evaluators": p.Evaluators, "expiredAt": p.ExpiredAt,
+				"acceptanceRequired": p.Terms.AcceptanceRequired, "collateral": p.Collateral().String(),
+			}
+		}
+		return e.printJSON(map[string]any{
+			"escrow": s.esc.Address(), "termsHash": plans[0].TermsHash.Hex(), "policy": plans[0].Terms.Policy.String(),
+			"total": batch.Budget.String(), "totalFormatted": s.amount(batch.Budget), "funded": true,
+			"tx": batch.Receipt.TxHash.Hex(), "block": batch.Receipt.BlockNumber.Uint64(), "gasUsed": batch.Receipt.GasUsed, "jobs": jobs,
+		})
+	}
+	w := e.stdout
+	fmt.Fprintf(w, "%d jobs created and funded on escrow %s (chain %s) in one transaction\n", len(batch.Jobs), s.esc.Address(), s.chainID)
+	fmt.Fprintf(w, "  terms hash  %s, policy %s\n", plans[0].TermsHash.Hex(), plans[0].Terms.Policy)
+	for i, c := range batch.Jobs {
+		p := plans[i]
+		fmt.Fprintf(w, "  job %-8s %s  %s to provider %s\n", c.JobID, p.AgreementID, s.amount(p.Budget), p.Provider.Hex())
+	}
+	if batch.Approve != nil {
+		fmt.Fprintf(w, "  %s\n", txLine("approve", batch.Approve.TxHash, batch.Approve.BlockNumber))
+	}
+	fmt.Fprintf(w, "  %s (gas %d, %d per job)\n", txLine("create+fund", batch.Receipt.TxHash, batch.Receipt.BlockNumber),
+		batch.Receipt.GasUsed, batch.Receipt.GasUsed/uint64(len(batch.Jobs)))
+	fmt.Fprintf(w, "funded: %s held in escrow in total\n", s.amount(batch.Budget))
+	if plans[0].Terms.AcceptanceRequired {
+		fmt.Fprintf(w, "each job waits, Open, for its provider's acceptance (asa job accept --job ID) until its fund deadline; without it each side gets back what it put in\n")
+		return nil
+	}
+	fmt.Fprintf(w, "next: each provider delivers (asa job submit --job ID)\n")
+	return nil
+}
+
+// repeatedFlag collects every value of a flag given more than once.
+type repeatedFlag []string
+
+func (r *repeatedFlag) String() string { return strings.Join(*r, ",") }
+
+// Set appends one value.
+func (r *repeatedFlag) Set(v string) error {
+	if v == "" {
+		return errors.New("empty value")
+	}
+	*r = append(*r, v)
+	return nil
 }
 
 func registerJobFund() {

@@ -277,10 +277,12 @@ type world struct {
 	resolver   *ecdsa.PrivateKey
 	relayer    *ecdsa.PrivateKey
 	history    map[[2]int][]uint16
-	nonces     map[int]uint64 // per client: acceptance nonces taken
-	domain     settlement.Domain
-	digests    int
-	logs       []*types.Log
+	// singleFinalizes counts the jobs finalized alone (finalize) rather than in a finalizeBatch.
+	singleFinalizes int
+	nonces          map[int]uint64 // per client: acceptance nonces taken
+	domain          settlement.Domain
+	digests         int
+	logs            []*types.Log
 	// batchedResults counts the results relayed through submitResults.
 	batchedResults int
 }
@@ -713,7 +715,11 @@ func TestDifferential(t *testing.T) {
 	if w.batchedResults == 0 || events["ResultSkipped"] != 0 {
 		t.Errorf("%d results relayed in batches, %d skipped: every group's results must count", w.batchedResults, events["ResultSkipped"])
 	}
-	t.Logf("%d cases settled as predicted (%d results relayed through submitResults): %v; events %v", len(done), w.batchedResults, kinds, events)
+	if w.singleFinalizes == 0 {
+		t.Errorf("no job was finalized alone: the random finalize order missed the single path")
+	}
+	t.Logf("%d cases settled as predicted (%d results relayed through submitResults, finalized in random order, %d alone): %v; events %v",
+		len(done), w.batchedResults, w.singleFinalizes, kinds, events)
 }
 
 func (w *world) commit() uint64 {
@@ -922,9 +928,26 @@ func (w *world) runGroup(batch []*diffCase) {
 			w.t.Fatalf("case %d never settles (model status %s)", open[0].idx, open[0].status)
 		}
 		c.advance(200 * time.Second)
-		for i := 0; i < len(open); i += 25 {
+		// Finalize in a random order, in batches of random size or one job at a time: the payouts may
+		// depend only on the order in which jobs were verified (the model follows the same order, since
+		// a finalize at the evaluation deadline verifies), never on the order of the settling calls.
+		w.r.Shuffle(len(open), func(i, j int) { open[i], open[j] = open[j], open[i] })
+		for i := 0; i < len(open); {
+			n := 1 // a third of the time one job, else a batch of up to 25
+			if w.r.Intn(3) != 0 {
+				n += w.r.Intn(25)
+			}
+			chunk := open[i:min(i+n, len(open))]
+			i += len(chunk)
+			// finalize reverts when nothing is due: send it alone only for a job whose deadline is surely
+			// behind the next block (time moved 200 s past `now`); finalizeBatch skips the others.
+			if k := chunk[0]; len(chunk) == 1 && k.deadline != 0 && k.deadline < now+200 && w.r.Intn(2) == 0 {
+				c.send(w.relayer, c.escrow, c.abi.PackFinalize(k.jobID), 3_000_000, fmt.Sprintf("case %d finalize", k.idx))
+				w.singleFinalizes++
+				continue
+			}
 			var ids []*big.Int
-			for _, k := range open[i:min(i+25, len(open))] {
+			for _, k := range chunk {
 				ids = append(ids, k.jobID)
 			}
 			c.send(w.relayer, c.escrow, c.abi.PackFinalizeBatch(ids), 15_000_000, "finalizeBatch")
