@@ -140,7 +140,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			return fail(fmt.Errorf("daemon: database directory: %w", err))
 		}
 	}
-	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns}); err != nil {
+	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns,
+		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond)}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	if err := s.bindStore(ctx); err != nil {

@@ -206,3 +206,58 @@ func TestTakeoverWaitsForFencedWrite(t *testing.T) {
 		t.Fatalf("the old term's next write: %v, want ErrFenced", err)
 	}
 }
+
+// A replica paused in the middle of a fenced write (SIGSTOP between two statements) would hold its
+// lease row's lock for as long as it is paused; the server ends such a session after IdleInTxTimeout,
+// so the takeover proceeds, and the paused write fails when the replica runs again. (PostgreSQL.)
+func TestPausedWriterDoesNotBlockTakeover(t *testing.T) {
+	ctx := context.Background()
+	location := backends[1].location(t)
+	a, err := Open(ctx, location, Options{IdleInTxTimeout: 400 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	c := backends[1].openAt(t, location)
+	const ttl = 300 * time.Millisecond
+	if _, ok, err := a.AcquireLease(ctx, "signer:p", "a", ttl); err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	inside, wake := make(chan struct{}), make(chan struct{})
+	done := make(chan error, 1)
+	go func() {
+		done <- a.Checkpoint("p").Fenced(Fence{Lease: "signer:p", Holder: "a", Token: 1}).Update(ctx, func(tx *sql.Tx) error {
+			close(inside)
+			<-wake // paused between statements
+			_, err := tx.ExecContext(ctx, `INSERT INTO meta (key, value) VALUES ('paused', 'write')`)
+			return err
+		})
+	}()
+	<-inside
+	time.Sleep(ttl + 50*time.Millisecond)
+	start := time.Now()
+	var took time.Duration
+	for {
+		l, ok, err := c.AcquireLease(ctx, "signer:p", "c", time.Hour)
+		if err == nil && ok {
+			took = time.Since(start)
+			if l.Token != 2 {
+				t.Fatalf("token %d, want 2", l.Token)
+			}
+			break
+		}
+		if time.Since(start) > 8*time.Second {
+			t.Fatalf("no takeover while the old term's session is paused in a transaction: %v %v", ok, err)
+		}
+	}
+	if took > 3*time.Second {
+		t.Fatalf("takeover took %s, want about the idle-in-transaction timeout", took)
+	}
+	close(wake)
+	if err := <-done; err == nil {
+		t.Fatal("the paused write committed after its session was ended")
+	}
+	if _, ok, _ := c.GetMeta(ctx, "paused"); ok {
+		t.Fatal("the paused write is visible")
+	}
+}

@@ -28,7 +28,7 @@ const DefaultPostgresConns = 16
 // openPostgres connects to the database at rawURL and checks that commits are durable. It returns the
 // store's pool (placeholders rewritten, see rebindConnector) and a small plain pool for the migration
 // library, whose own SQL is PostgreSQL's.
-func openPostgres(ctx context.Context, rawURL string, maxConns int) (db, plain *sql.DB, err error) {
+func openPostgres(ctx context.Context, rawURL string, maxConns int, idleInTx time.Duration) (db, plain *sql.DB, err error) {
 	cfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: postgres URL %s: %w", RedactURL(rawURL), err)
@@ -38,6 +38,17 @@ func openPostgres(ctx context.Context, rawURL string, maxConns int) (db, plain *
 	}
 	if _, ok := cfg.RuntimeParams["application_name"]; !ok {
 		cfg.RuntimeParams["application_name"] = "asa-daemon"
+	}
+	if idleInTx <= 0 {
+		idleInTx = 5 * time.Second
+	}
+	// A session that stops talking inside a transaction (its process paused, its host cut off) is ended
+	// by the server, releasing its locks; keepalives find a peer that vanished without closing.
+	cfg.RuntimeParams["idle_in_transaction_session_timeout"] = strconv.FormatInt(idleInTx.Milliseconds(), 10)
+	for k, v := range map[string]string{"tcp_keepalives_idle": "10", "tcp_keepalives_interval": "5", "tcp_keepalives_count": "3"} {
+		if _, ok := cfg.RuntimeParams[k]; !ok {
+			cfg.RuntimeParams[k] = v
+		}
 	}
 	db = sql.OpenDB(rebindConnector{stdlib.GetConnector(*cfg)})
 	if maxConns <= 0 {

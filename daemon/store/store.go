@@ -60,6 +60,11 @@ type Options struct {
 	// MaxConns caps the connections to a PostgreSQL database (default DefaultPostgresConns); SQLite
 	// ignores it.
 	MaxConns int
+	// IdleInTxTimeout makes the PostgreSQL server end a session of this store that sits inside a
+	// transaction without a statement for this long (default 5 s): a replica paused or cut off in the
+	// middle of a transaction must not hold its row locks (a fenced write's lock on its lease, claims)
+	// past its lease. Keep it well under the lease time to live. SQLite ignores it.
+	IdleInTxTimeout time.Duration
 	// Now is the wall clock used for created/updated timestamps; nil means time.Now.
 	Now func() time.Time
 }
@@ -146,7 +151,7 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 // lock).
 func openBackend(ctx context.Context, location string, opts Options) (d *dialect, db, plain *sql.DB, release func(), err error) {
 	if IsPostgres(location) {
-		db, plain, err := openPostgres(ctx, location, opts.MaxConns)
+		db, plain, err := openPostgres(ctx, location, opts.MaxConns, opts.IdleInTxTimeout)
 		if err != nil {
 			return nil, nil, nil, nil, err
 		}
