@@ -21,6 +21,7 @@ import (
 	_ "modernc.org/sqlite" // read the daemon's journal read-only
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/internal/pgtest"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -37,6 +38,7 @@ func TestMain(m *testing.M) {
 	if asaBinary.dir != "" {
 		os.RemoveAll(asaBinary.dir)
 	}
+	pgtest.CloseShared()
 	os.Exit(code)
 }
 
