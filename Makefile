@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps browser contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench gas clean
+.PHONY: help deps browser contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
 TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
@@ -85,6 +85,9 @@ gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, 
 
 bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md and bench/settle.md (takes several minutes)
 	./scripts/bench.sh
+
+reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP; replicas on PostgreSQL): writes bench/reliability.md
+	ASA_RELIABILITY=long ASA_RELIABILITY_REPORT=$(CURDIR)/bench/reliability.md $(GO) test -count=1 -timeout 120m -run '^TestReliability$$' ./daemon
 
 clean: ## Remove what builds and runs wrote: bin/, .run/ (make run's and the walkthrough's files), test artifacts
 	rm -rf $(BIN) .run .artifacts

@@ -55,7 +55,7 @@ type Server struct {
 	// Replica, if set, describes this replica and which replica leads which role; /readyz includes it
 	// under "replica" whether ready or not.
 	Replica func(ctx context.Context) any
-	Logger *slog.Logger
+	Logger  *slog.Logger
 	// Extra mounts more handlers (the x402 facilitator, A2A) on the same mux.
 	Extra map[string]http.Handler
 	// MaxIntake bounds the results being checked and stored at once; beyond it the intake answers 429
