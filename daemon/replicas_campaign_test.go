@@ -498,7 +498,11 @@ func relReplicas(t *testing.T, rp relParams, f *relFigures) {
 	f.row("intents signed under more than one nonce", "%d (%s)", sends.multiNonce, sends.multiNonceWhy)
 	f.row("transactions mined from the daemon key / journaled", "%d / %d", sends.mined, sends.minedJournaled)
 	f.row("attempts journaled by a term after it ended", "**%d**", late)
-	f.row("leadership terms of the daemon key (tokens)", "%d", j.maxTerm)
+	forced := int64(1 + p.events)
+	if p.restartPostgres {
+		forced++
+	}
+	f.row("terms of the daemon key: all / forced by the campaign (first, one per event, one after the crash)", "%d / %d", j.maxTerm, forced)
 	f.row("jobs settled (terminal)", "%d of %d", terminal, len(ids))
 	f.row("jobs paid twice", "**%d**", paidTwice)
 	if lost != 0 || sends.doubleSends != 0 || late != 0 || paidTwice != 0 || steppedDown != woken || terminal != len(ids) || sends.mined != sends.minedJournaled || nAcked != len(ids) {

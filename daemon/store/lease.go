@@ -148,11 +148,11 @@ func (s *Store) Leases(ctx context.Context) ([]Lease, time.Time, error) {
 		out []Lease
 		at  int64
 	)
-	err := s.db.QueryRowContext(ctx, `SELECT `+s.d.clockMillis).Scan(&at)
+	err := s.leaseDB.QueryRowContext(ctx, `SELECT `+s.d.clockMillis).Scan(&at)
 	if err != nil {
 		return nil, time.Time{}, fmt.Errorf("store: leases: %w", err)
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT `+leaseColumns+` FROM leases ORDER BY name`)
+	rows, err := s.leaseDB.QueryContext(ctx, `SELECT `+leaseColumns+` FROM leases ORDER BY name`)
 	if err != nil {
 		return nil, time.Time{}, fmt.Errorf("store: leases: %w", err)
 	}
@@ -170,9 +170,10 @@ func (s *Store) Leases(ctx context.Context) ([]Lease, time.Time, error) {
 	return out, time.UnixMilli(at), nil
 }
 
-// leaseTx runs fn in its own transaction (outside the write slot) with the database clock's now.
+// leaseTx runs fn in its own transaction (outside the write slot, on the lease pool) with the database
+// clock's now.
 func (s *Store) leaseTx(ctx context.Context, fn func(tx *sql.Tx, now int64) error) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	tx, err := s.leaseDB.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}

@@ -26,12 +26,13 @@ import (
 const DefaultPostgresConns = 16
 
 // openPostgres connects to the database at rawURL and checks that commits are durable. It returns the
-// store's pool (placeholders rewritten, see rebindConnector) and a small plain pool for the migration
-// library, whose own SQL is PostgreSQL's.
-func openPostgres(ctx context.Context, rawURL string, maxConns int, idleInTx time.Duration) (db, plain *sql.DB, err error) {
+// store's pool (placeholders rewritten, see rebindConnector), a small pool of the same kind for lease
+// operations alone (a renewal never waits for a connection behind the intake), and a small plain pool
+// for the migration library, whose own SQL is PostgreSQL's.
+func openPostgres(ctx context.Context, rawURL string, maxConns int, idleInTx time.Duration) (p pools, err error) {
 	cfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
-		return nil, nil, fmt.Errorf("store: postgres URL %s: %w", RedactURL(rawURL), err)
+		return pools{}, fmt.Errorf("store: postgres URL %s: %w", RedactURL(rawURL), err)
 	}
 	if cfg.ConnectTimeout == 0 {
 		cfg.ConnectTimeout = 5 * time.Second // a server that is down fails a request, never wedges it
@@ -50,7 +51,7 @@ func openPostgres(ctx context.Context, rawURL string, maxConns int, idleInTx tim
 			cfg.RuntimeParams[k] = v
 		}
 	}
-	db = sql.OpenDB(rebindConnector{stdlib.GetConnector(*cfg)})
+	db := sql.OpenDB(rebindConnector{stdlib.GetConnector(*cfg)})
 	if maxConns <= 0 {
 		maxConns = DefaultPostgresConns
 	}
@@ -60,15 +61,18 @@ func openPostgres(ctx context.Context, rawURL string, maxConns int, idleInTx tim
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, nil, fmt.Errorf("store: connect to %s: %w", RedactURL(rawURL), err)
+		return pools{}, fmt.Errorf("store: connect to %s: %w", RedactURL(rawURL), err)
 	}
 	if err := checkPostgres(ctx, db); err != nil {
 		db.Close()
-		return nil, nil, fmt.Errorf("store: %s: %w", RedactURL(rawURL), err)
+		return pools{}, fmt.Errorf("store: %s: %w", RedactURL(rawURL), err)
 	}
-	plain = stdlib.OpenDB(*cfg)
+	leases := sql.OpenDB(rebindConnector{stdlib.GetConnector(*cfg)})
+	leases.SetMaxOpenConns(2)
+	leases.SetMaxIdleConns(2)
+	plain := stdlib.OpenDB(*cfg)
 	plain.SetMaxOpenConns(2)
-	return db, plain, nil
+	return pools{db: db, leases: leases, plain: plain}, nil
 }
 
 // checkPostgres refuses a server on which an acknowledged commit could be lost (the daemon answers 202

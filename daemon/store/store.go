@@ -73,6 +73,7 @@ type Options struct {
 type Store struct {
 	db      *sql.DB
 	plain   *sql.DB // the migration library's pool: the store's own on SQLite, one without placeholder rewriting on PostgreSQL
+	leaseDB *sql.DB // lease operations: the store's own pool on SQLite, two connections of their own on PostgreSQL
 	log     *slog.Logger
 	now     func() time.Time
 	d       *dialect
@@ -103,13 +104,15 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 	if location == "" {
 		return nil, errors.New("store: open: empty database path")
 	}
-	d, db, plain, release, err := openBackend(ctx, location, opts)
+	d, ps, release, err := openBackend(ctx, location, opts)
 	if err != nil {
 		return nil, err
 	}
+	db := ps.db
 	s := &Store{
 		db:       db,
-		plain:    plain,
+		plain:    ps.plain,
+		leaseDB:  ps.leases,
 		d:        d,
 		log:      opts.Logger,
 		now:      opts.Now,
@@ -146,29 +149,37 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 	return s, nil
 }
 
-// openBackend connects to location with its dialect. plain is the pool the migration library uses (the
-// store's own pool on SQLite); release undoes what the dialect holds besides its pools (SQLite's file
-// lock).
-func openBackend(ctx context.Context, location string, opts Options) (d *dialect, db, plain *sql.DB, release func(), err error) {
+// pools are a store's connection pools.
+type pools struct {
+	db     *sql.DB // the store's own
+	leases *sql.DB // lease operations
+	plain  *sql.DB // the migration library (its own SQL: no placeholder rewriting)
+}
+
+// openBackend connects to location with its dialect; release undoes what the dialect holds besides its
+// pools (SQLite's file lock). On SQLite every pool is the one pool.
+func openBackend(ctx context.Context, location string, opts Options) (d *dialect, p pools, release func(), err error) {
 	if IsPostgres(location) {
-		db, plain, err := openPostgres(ctx, location, opts.MaxConns, opts.IdleInTxTimeout)
+		p, err := openPostgres(ctx, location, opts.MaxConns, opts.IdleInTxTimeout)
 		if err != nil {
-			return nil, nil, nil, nil, err
+			return nil, pools{}, nil, err
 		}
-		return postgresDialect, db, plain, func() {}, nil
+		return postgresDialect, p, func() {}, nil
 	}
-	db, release, err = openSQLite(ctx, location)
+	db, release, err := openSQLite(ctx, location)
 	if err != nil {
-		return nil, nil, nil, nil, err
+		return nil, pools{}, nil, err
 	}
-	return sqliteDialect, db, db, release, nil
+	return sqliteDialect, pools{db: db, leases: db, plain: db}, release, nil
 }
 
 // closeDB closes the pools and releases the backend.
 func (s *Store) closeDB() error {
 	err := s.db.Close()
-	if s.plain != s.db {
-		err = errors.Join(err, s.plain.Close())
+	for _, p := range []*sql.DB{s.plain, s.leaseDB} {
+		if p != s.db {
+			err = errors.Join(err, p.Close())
+		}
 	}
 	s.release()
 	return err
