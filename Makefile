@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps browser contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
+.PHONY: help deps browser postgres contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
 TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
@@ -25,7 +25,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-deps: $(NPM_STAMP) browser ## Install the pinned npm packages, Chromium for the browser test, and download Go modules
+deps: $(NPM_STAMP) browser postgres ## Install the pinned npm packages, Chromium for the browser test, PostgreSQL for the store's tests, and download Go modules
 	$(GO) mod download
 
 browser: ## Install Debian's Chromium (chromium, chromium-driver) for the job page's browser test when missing
@@ -33,6 +33,12 @@ browser: ## Install Debian's Chromium (chromium, chromium-driver) for the job pa
 	  echo "installing Debian's chromium and chromium-driver for the job page's browser test (apt-get)"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; } || \
 	  echo "could not install Chromium here (apt-get needs root and Debian's package registry): the browser test will be skipped"; }
+
+postgres: ## Install Debian's PostgreSQL server (initdb, postgres) for the store's and the replicas' tests when missing
+	@{ ls /usr/lib/postgresql/*/bin/initdb || command -v initdb; } >/dev/null 2>&1 || { \
+	  echo "installing Debian's postgresql for the PostgreSQL store and replica tests (apt-get)"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } || \
+	  echo "could not install PostgreSQL here (apt-get needs root and Debian's package registry): the PostgreSQL tests will be skipped"; }
 
 contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed artifacts)
 	$(NODE) contracts/scripts/build.mjs
@@ -86,7 +92,7 @@ gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, 
 bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md and bench/settle.md (takes several minutes)
 	./scripts/bench.sh
 
-reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (crash, reorg, RPC faults, gas, disk, load, hostile HTTP; about an hour): writes bench/reliability.md
+reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP; replicas on PostgreSQL): writes bench/reliability.md
 	ASA_RELIABILITY=long ASA_RELIABILITY_REPORT=$(CURDIR)/bench/reliability.md $(GO) test -count=1 -timeout 120m -run '^TestReliability$$' ./daemon
 
 clean: ## Remove what builds and runs wrote: bin/, .run/ (make run's and the walkthrough's files), test artifacts

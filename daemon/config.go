@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/daemon/store"
 )
 
 // Config is everything the daemon needs. It is read from a JSON file, then environment variables
@@ -31,7 +32,7 @@ type Config struct {
 	Escrow        string   `json:"escrow"`        // escrow address
 	StartBlock    uint64   `json:"startBlock"`    // first block to scan (the deployment block)
 	Confirmations uint64   `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
-	DB            string   `json:"db"`            // SQLite file
+	DB            string   `json:"db"`            // SQLite file, or postgres:// URL shared by replicas
 	Listen        string   `json:"listen"`        // HTTP listen address
 	PollInterval  Duration `json:"pollInterval"`  // chain poll interval
 	TickInterval  Duration `json:"tickInterval"`  // scheduler tick
@@ -66,6 +67,15 @@ type Config struct {
 	PasswordFile   string        `json:"passwordFile"`
 	X402           bool          `json:"x402"` // serve the x402 facilitator and the fund-by-402 endpoints
 	ShutdownGrace  time.Duration `json:"-"`
+
+	// Replica names this daemon among the replicas sharing a PostgreSQL database (default: the host
+	// name); it shows in /readyz, in the leases and as the replica label of the asa_leader_* metrics.
+	Replica string `json:"replica"`
+	// LeaseTTL is the time to live of the leadership leases (one per signer key, one for chain state):
+	// a replica that dies or is paused is replaced after at most LeaseTTL plus LeaseTTL/5.
+	LeaseTTL Duration `json:"leaseTTL"`
+	// DBConns caps the connections of this replica to PostgreSQL (ignored for SQLite).
+	DBConns int `json:"dbConns"`
 
 	// X402Keystore is the encrypted key file of the x402 settlement key (else ASA_X402_PRIVATE_KEY). It must
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
@@ -147,6 +157,7 @@ func DefaultConfig() Config {
 		TxConfirm: 1, BumpAfter: Duration(30 * time.Second), LogFormat: "text", LogLevel: "info",
 		RPCTimeout: Duration(10 * time.Second), MaxInFlight: 64, FeeLimitMultiplier: 5,
 		MinSignerBalanceWei: "100000000000000", MaxConnections: 1024, DepositCheck: Duration(15 * time.Second),
+		LeaseTTL: Duration(5 * time.Second), DBConns: 16,
 		ShutdownGrace: 10 * time.Second,
 	}
 }
@@ -180,7 +191,18 @@ func (c *Config) Check() error {
 		add("escrow: the zero address")
 	}
 	if c.DB == "" {
-		add("db: required (a SQLite file path)")
+		add("db: required (a SQLite file path, or a postgres:// URL shared by replicas)")
+	} else if strings.Contains(c.DB, "://") && !store.IsPostgres(c.DB) {
+		add("db: %q is neither a file path nor a postgres:// URL", store.RedactURL(c.DB))
+	}
+	if c.LeaseTTL < Duration(500*time.Millisecond) || c.LeaseTTL > Duration(5*time.Minute) {
+		add("leaseTTL: %s out of range 500ms..5m", time.Duration(c.LeaseTTL))
+	}
+	if c.DBConns < 2 || c.DBConns > 500 {
+		add("dbConns: %d out of range 2..500", c.DBConns)
+	}
+	if len(c.Replica) > 64 || strings.ContainsAny(c.Replica, "/ \t\n") {
+		add("replica: %q must be at most 64 characters without '/' or spaces", c.Replica)
 	}
 	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
 		add("listen: %q is not host:port: %v", c.Listen, err)

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/big"
 	"net"
 	"net/http"
@@ -22,6 +23,7 @@ import (
 	_ "modernc.org/sqlite" // read the daemon's journal read-only
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/internal/pgtest"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -38,6 +40,7 @@ func TestMain(m *testing.M) {
 	if asaBinary.dir != "" {
 		os.RemoveAll(asaBinary.dir)
 	}
+	pgtest.CloseShared()
 	os.Exit(code)
 }
 
@@ -67,6 +70,7 @@ type daemonProc struct {
 	cmd    *exec.Cmd
 	base   string
 	output *bytes.Buffer
+	outMu  sync.Mutex // guards output while the process writes it (see logs)
 }
 
 // procConfig is the daemon's config file for the subprocess tests: fast polls, quick bumps.
@@ -119,7 +123,8 @@ func (w *world) spawnProc(t *testing.T, o procOptions) (*daemonProc, error) {
 	cmd := exec.Command(buildAsa(t), args...)
 	cmd.Env = append(os.Environ(), "ASA_PRIVATE_KEY=0x"+devKeyHex(t, 0), "ASA_X402_PRIVATE_KEY=0x"+devKeyHex(t, 8))
 	p := &daemonProc{cmd: cmd, base: "http://" + listen, output: new(bytes.Buffer)}
-	cmd.Stdout, cmd.Stderr = p.output, p.output
+	out := lockedWriter{mu: &p.outMu, w: p.output}
+	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -139,6 +144,18 @@ func (w *world) spawnProc(t *testing.T, o procOptions) (*daemonProc, error) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// lockedWriter serialises writes to w with mu.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
 }
 
 // kill sends SIGKILL and reaps the process (no graceful shutdown).

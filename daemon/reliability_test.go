@@ -152,6 +152,10 @@ func TestReliability(t *testing.T) {
 		"Required: no 5xx except the documented 429 with Retry-After, bounded memory, nothing acknowledged lost.", relLoad)
 	scenario("7. Hostile HTTP", "10 MB bodies, deep nesting, invalid UTF-8, slow-loris clients while others are served, and "+
 		"one signed result posted 100 times at once. Required: clear refusals, others still served, stored once.", relHostile)
+	scenario("8. Replicas on PostgreSQL", "Three `asa daemon` processes share one PostgreSQL database under concurrent evaluators; "+
+		"the replica that sends for the daemon key is killed (SIGKILL) or paused (SIGSTOP, woken after another took over) at "+
+		"every step, and PostgreSQL itself is crashed (immediate shutdown) and restarted once. Required: no acknowledged result "+
+		"lost, no double send, no write by a term after it ended, every job settled, every failover within the stated bound.", relReplicas)
 	if path := os.Getenv("ASA_RELIABILITY_REPORT"); path != "" {
 		if err := rep.write(path, p, time.Since(start)); err != nil {
 			t.Fatal(err)

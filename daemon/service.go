@@ -31,6 +31,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/keeper"
+	"github.com/asa-escrow/asa/daemon/leader"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/relayer"
 	"github.com/asa-escrow/asa/daemon/scheduler"
@@ -60,7 +61,7 @@ type Service struct {
 	token  common.Address
 
 	store    *store.Store
-	watcher  *watcher.Watcher
+	writer   *chainWriter // the chain watcher, during this replica's terms of the chain-state lease
 	kinds    *txmgr.Kinds
 	intents  *intents.Escrow
 	txm      *txmgr.Manager   // the daemon key
@@ -74,6 +75,10 @@ type Service struct {
 	registry *prometheus.Registry
 	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
 	acceptances *acceptance.Checker
+
+	holder   string            // this process in the leases: replica name and instance id
+	electors []*leader.Elector // one per signer key (daemon key first), then the chain-state lease
+	leaderM  leader.Metrics
 
 	started []component // in start order; stopped in reverse
 
@@ -114,6 +119,14 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		log = slog.Default()
 	}
 	s := &Service{cfg: cfg, log: log, escrow: common.HexToAddress(cfg.Escrow)}
+	if s.cfg.Replica == "" {
+		s.cfg.Replica = defaultReplica()
+	}
+	holder, err := holderID(s.cfg.Replica)
+	if err != nil {
+		return nil, err
+	}
+	s.holder = holder
 	timeout := time.Duration(cfg.RPCTimeout)
 	client, err := dialNode(ctx, cfg.RPC, timeout)
 	if err != nil {
@@ -136,10 +149,13 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			return fail(fmt.Errorf("daemon: %w", err))
 		}
 	}
-	if err := os.MkdirAll(filepath.Dir(cfg.DB), 0o755); err != nil {
-		return fail(fmt.Errorf("daemon: database directory: %w", err))
+	if !store.IsPostgres(cfg.DB) {
+		if err := os.MkdirAll(filepath.Dir(cfg.DB), 0o755); err != nil {
+			return fail(fmt.Errorf("daemon: database directory: %w", err))
+		}
 	}
-	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log}); err != nil {
+	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns,
+		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond)}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	if err := s.bindStore(ctx); err != nil {
@@ -156,14 +172,22 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(err)
 	}
-	s.relayer = nil
-	s.watcher, err = watcher.New(watcher.Config{
-		Client: client, Checkpoint: s.store.Checkpoint("escrow:" + strings.ToLower(s.escrow.Hex())),
-		Handler:   &indexer.Handler{Store: s.store, Escrow: s.escrow, Logger: log, Woken: s.wake},
-		Addresses: []common.Address{s.escrow}, StartBlock: cfg.StartBlock, Confirmations: cfg.Confirmations,
-		PollInterval: time.Duration(cfg.PollInterval), CallTimeout: timeout, Logger: log, Metrics: wm,
-	})
+	lm, err := leader.NewPrometheusMetrics(s.registry, "asa", s.cfg.Replica)
 	if err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
+	s.leaderM = lm
+	checkpoint := s.store.Checkpoint("escrow:" + strings.ToLower(s.escrow.Hex()))
+	handler := &indexer.Handler{Store: s.store, Escrow: s.escrow, Logger: log, Woken: s.wake}
+	s.writer = &chainWriter{log: log.With("component", "chain-writer"), build: func(f store.Fence) (*watcher.Watcher, error) {
+		return watcher.New(watcher.Config{
+			Client: client, Checkpoint: checkpoint.Fenced(f), Handler: handler,
+			Addresses: []common.Address{s.escrow}, StartBlock: cfg.StartBlock, Confirmations: cfg.Confirmations,
+			PollInterval: time.Duration(cfg.PollInterval), CallTimeout: timeout, Logger: log, Metrics: wm,
+		})
+	}}
+	// The watcher's configuration is checked now, not at the first election.
+	if _, err := s.writer.build(store.Fence{}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	s.kinds = txmgr.NewKinds()
@@ -189,6 +213,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if o.X402Key != nil {
 		s.x402txm = s.signers[1]
 	}
+	chainEl, err := s.newElector(watcherLease(s.escrow), s.writer.elected, s.writer.deposed)
+	if err != nil {
+		return fail(err)
+	}
+	s.electors = append(s.electors, chainEl)
 	s.relayer, err = relayer.New(relayer.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents,
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log})
 	if err != nil {
@@ -224,7 +253,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	for p, h := range o.Extra {
 		extra[p] = h
 	}
-	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra}
+	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
+		Replica: func(ctx context.Context) any { return s.Replica(ctx) }}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	if cfg.TLSCertFile != "" {
 		if s.http.certs, err = newCertReloader(cfg.TLSCertFile, cfg.TLSKeyFile, log); err != nil {
@@ -298,11 +328,28 @@ func (s *Service) bindStore(ctx context.Context) error {
 	return nil
 }
 
+// newElector builds the elector of one lease of this replica.
+func (s *Service) newElector(lease string, elected func(context.Context, store.Fence), deposed func(context.Context, store.Fence, string)) (*leader.Elector, error) {
+	el, err := leader.New(leader.Config{Store: s.store, Lease: lease, Holder: s.holder, TTL: time.Duration(s.cfg.LeaseTTL),
+		OnElected: elected, OnDeposed: deposed, Logger: s.log, Metrics: s.leaderM})
+	if err != nil {
+		return nil, fmt.Errorf("daemon: %w", err)
+	}
+	return el, nil
+}
+
+// newManager builds the transaction manager of one signer key and the elector of its lease: the
+// manager runs on every replica and sends only during this replica's terms.
 func (s *Service) newManager(ctx context.Context, k *wallet.Key, pm *txmgr.PrometheusMetrics) (*txmgr.Manager, error) {
 	signer, err := txmgr.NewKeySigner(k.Private, s.chain)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)
 	}
+	el, err := s.newElector(signerLease(k.Address), nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	s.electors = append(s.electors, el)
 	minBal, _ := new(big.Int).SetString(s.cfg.MinSignerBalanceWei, 10)
 	m, err := txmgr.New(ctx, txmgr.Config{
 		ChainID: s.chain, Kinds: s.kinds, PollInterval: time.Duration(s.cfg.PollInterval),
@@ -311,7 +358,7 @@ func (s *Service) newManager(ctx context.Context, k *wallet.Key, pm *txmgr.Prome
 		Confirmations:  max(s.cfg.TxConfirm, s.cfg.Confirmations+1),
 		NetworkTimeout: time.Duration(s.cfg.RPCTimeout), MaxInFlight: s.cfg.MaxInFlight, FeeLimitMultiplier: s.cfg.FeeLimitMultiplier,
 		BumpAfter: time.Duration(s.cfg.BumpAfter), MinBalance: minBal, RevertReason: intents.RevertReason,
-		Logger: s.log, Metrics: pm.ForSender(k.Address),
+		Logger: s.log, Metrics: pm.ForSender(k.Address), Term: termFunc(el, s.store),
 	}, s.client, s.store, signer)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)
@@ -391,10 +438,13 @@ func (s *Service) Registry() *prometheus.Registry { return s.registry }
 // transaction managers, the relayer, the keeper, the scheduler and the HTTP server. It returns once they run; on
 // an error the components already started are stopped.
 func (s *Service) Start(ctx context.Context) error {
-	if err := s.watcher.Poll(ctx); err != nil {
-		s.log.Warn("initial chain scan failed; the watcher retries", "err", err)
+	// The chain-state lease first: a replica that takes it catches up with the chain (one poll) before
+	// the rest starts. Then the signers' leases, and their managers, which send during their terms only.
+	chainEl := s.electors[len(s.electors)-1]
+	comps := []component{chainEl}
+	for _, el := range s.electors[:len(s.electors)-1] {
+		comps = append(comps, el)
 	}
-	comps := []component{s.watcher}
 	for _, m := range s.signers {
 		comps = append(comps, m)
 	}
@@ -410,7 +460,9 @@ func (s *Service) Start(ctx context.Context) error {
 	for i, m := range s.signers {
 		senders[i] = m.From().Hex()
 	}
-	s.log.Info("daemon started", "listen", s.http.Addr(), "chain", s.chain, "escrow", s.escrow, "token", s.token, "senders", senders)
+	leads := s.Replica(ctx).Leads
+	s.log.Info("daemon started", "listen", s.http.Addr(), "chain", s.chain, "escrow", s.escrow, "token", s.token, "senders", senders,
+		"replica", s.holder, "db", store.RedactURL(s.cfg.DB), "leads", leads)
 	if host, _, err := net.SplitHostPort(s.http.Addr()); s.cfg.PublicURL == "" && err == nil {
 		if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
 			s.log.Warn("wallet sign-in: the daemon listens on every interface but has no publicUrl; sign-in messages must name the host clients use: set publicUrl",
@@ -446,8 +498,11 @@ func (s *Service) stopStarted(ctx context.Context) error {
 	return errors.Join(errs...)
 }
 
-// ready is /readyz: the store answers, the watcher's last poll worked and is recent, and every signer
-// reaches the node and can pay for gas.
+// ready is /readyz: the store answers and takes writes; the chain view is kept (by this replica's
+// watcher, whose last poll worked and is recent, or by another replica that holds the chain-state lease
+// or did within two lease lifetimes: a failover is not an outage); and every signer this replica sends
+// for reaches the node and can pay for gas (a replica that does not send for a signer cannot tell, and
+// the replica that does says so).
 func (s *Service) ready(ctx context.Context) error {
 	if err := s.store.Ping(ctx); err != nil {
 		return fmt.Errorf("store: %w", err)
@@ -456,10 +511,17 @@ func (s *Service) ready(ctx context.Context) error {
 		return err
 	}
 	maxAge := 3*time.Duration(s.cfg.PollInterval) + 2*time.Duration(s.cfg.RPCTimeout)
-	if err := s.watcher.Health(maxAge); err != nil {
+	if w := s.writer.current(); w != nil {
+		if err := w.Health(maxAge); err != nil {
+			return fmt.Errorf("chain watcher: %w", err)
+		}
+	} else if err := s.chainWriterLive(ctx, 2*time.Duration(s.cfg.LeaseTTL)); err != nil {
 		return fmt.Errorf("chain watcher: %w", err)
 	}
-	for _, m := range s.signers {
+	for i, m := range s.signers {
+		if _, leads := s.electors[i].Term(); !leads {
+			continue
+		}
 		if err := m.Health(); err != nil {
 			return fmt.Errorf("transaction manager: %w", err)
 		}
@@ -487,8 +549,10 @@ func (s *Service) wake() {
 // timeout, and the answer is shared briefly. An unreachable node is an error, never the wall clock.
 func (s *Service) chainTime() (time.Time, error) {
 	fresh := max(2*time.Duration(s.cfg.PollInterval), time.Second)
-	if head, at, ok := s.watcher.Head(); ok && time.Since(at) < fresh {
-		return time.Unix(int64(head.Time), 0), nil
+	if w := s.writer.current(); w != nil {
+		if head, at, ok := w.Head(); ok && time.Since(at) < fresh {
+			return time.Unix(int64(head.Time), 0), nil
+		}
 	}
 	s.headMu.Lock()
 	defer s.headMu.Unlock()

@@ -50,6 +50,14 @@ type pass struct {
 func (m *Manager) Process(ctx context.Context) error {
 	m.passMu.Lock()
 	defer m.passMu.Unlock()
+	if !m.beginPass() {
+		// Another process sends for this key now: nothing to do, and nothing wrong.
+		m.mu.Lock()
+		m.health.lastPassAt, m.health.lastPassErr = m.cfg.Now(), nil
+		m.mu.Unlock()
+		return nil
+	}
+	defer func() { m.passJournal = nil }()
 	reached, err := m.process(ctx)
 	m.mu.Lock()
 	if reached {
@@ -70,7 +78,7 @@ func (m *Manager) Process(ctx context.Context) error {
 // nonce), whatever happened to single intents.
 func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 	// The journal first: the open-intents gauge tells the truth even while the node does not answer.
-	open, err := m.journal.ListOpen(ctx, m.from)
+	open, err := m.passJournal.ListOpen(ctx, m.from)
 	if err != nil {
 		return false, fmt.Errorf("list open intents: %w", err)
 	}
@@ -131,7 +139,7 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 		return m.checkInFlight(ctx, p, r)
 	})...)
 	if len(tracked) > 0 {
-		if open, err = m.journal.ListOpen(ctx, m.from); err != nil {
+		if open, err = m.passJournal.ListOpen(ctx, m.from); err != nil {
 			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
 		}
 	}
@@ -140,12 +148,12 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 		errs = append(errs, err)
 	}
 	if filled {
-		if open, err = m.journal.ListOpen(ctx, m.from); err != nil {
+		if open, err = m.passJournal.ListOpen(ctx, m.from); err != nil {
 			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
 		}
 	}
 	errs = append(errs, m.sendPending(ctx, p, open)...)
-	if n, err := m.journal.CountOpen(ctx, m.from); err == nil {
+	if n, err := m.passJournal.CountOpen(ctx, m.from); err == nil {
 		m.metrics.OpenIntents(n)
 	}
 	return true, errors.Join(errs...)
@@ -250,7 +258,7 @@ func (m *Manager) checkMined(ctx context.Context, p *pass, r Record) error {
 		m.log.Warn("mined transaction gone after a reorg; will re-check and re-send",
 			slog.Any("intent", r), slog.Uint64("was_block", r.BlockNumber))
 		m.metrics.Reorged()
-		if err := m.journal.MarkUnmined(ctx, r.Key); err != nil {
+		if err := m.passJournal.MarkUnmined(ctx, r.Key); err != nil {
 			return err
 		}
 		m.notify()
@@ -267,7 +275,7 @@ func (m *Manager) checkMined(ctx context.Context, p *pass, r Record) error {
 // confirm records rc on a mined intent and makes it confirmed once deep enough on the canonical chain.
 func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Receipt) error {
 	if rc.BlockHash != r.BlockHash || r.State != StateMined {
-		if err := m.journal.MarkMined(ctx, r.Key, rc.TxHash, rc.BlockNumber.Uint64(), rc.BlockHash); err != nil {
+		if err := m.passJournal.MarkMined(ctx, r.Key, rc.TxHash, rc.BlockNumber.Uint64(), rc.BlockHash); err != nil {
 			return err
 		}
 		if r.State != StateMined {
@@ -296,7 +304,7 @@ func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Rece
 		}
 		return m.finish(ctx, r, StateFailed, fmt.Sprintf("mined but reverted: tx %s in block %d%s", rc.TxHash.Hex(), rc.BlockNumber, m.replayReason(ctx, r, rc)))
 	}
-	if err := m.journal.MarkConfirmed(ctx, r.Key, rc.BlockHash); err != nil {
+	if err := m.passJournal.MarkConfirmed(ctx, r.Key, rc.BlockHash); err != nil {
 		return err
 	}
 	m.log.Info("intent confirmed", slog.Any("intent", r), slog.String("what", m.describe(r)), slog.Uint64("block", rc.BlockNumber.Uint64()))
@@ -314,7 +322,7 @@ const maxOutOfGas = 3
 // pipeline were mined can be short (the relay that completes a job's results also verifies it). The
 // precheck runs again before the re-send, so work that no longer applies is not sent.
 func (m *Manager) retryOutOfGas(ctx context.Context, r Record, rc *types.Receipt) (bool, error) {
-	atts, err := m.journal.Attempts(ctx, r.Key)
+	atts, err := m.passJournal.Attempts(ctx, r.Key)
 	if err != nil {
 		return false, err
 	}
@@ -333,7 +341,7 @@ func (m *Manager) retryOutOfGas(ctx context.Context, r Record, rc *types.Receipt
 	reason := fmt.Sprintf("tx %s ran out of gas (%d) in block %d; re-sending with %d", rc.TxHash.Hex(), limit, rc.BlockNumber, s.gasFloor)
 	m.log.Warn("transaction ran out of gas; re-sending with more", slog.Any("intent", r), slog.String("tx", rc.TxHash.Hex()),
 		slog.Uint64("gas", limit), slog.Uint64("next", s.gasFloor))
-	if err := m.journal.Requeue(ctx, r.Key, reason); err != nil {
+	if err := m.passJournal.Requeue(ctx, r.Key, reason); err != nil {
 		return false, err
 	}
 	m.notify()
@@ -371,13 +379,13 @@ func depth(head *types.Header, block uint64) uint64 {
 // transaction, a transaction the node no longer knows (dropped by a reorg or never broadcast before a
 // crash), or the head-of-line transaction due for a fee bump.
 func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
-	atts, err := m.journal.Attempts(ctx, r.Key)
+	atts, err := m.passJournal.Attempts(ctx, r.Key)
 	if err != nil {
 		return err
 	}
 	if len(atts) == 0 {
 		// Cannot happen through the journal's transitions; recover by sending afresh.
-		return m.journal.Requeue(ctx, r.Key, "in flight without attempts")
+		return m.passJournal.Requeue(ctx, r.Key, "in flight without attempts")
 	}
 	for i := len(atts) - 1; i >= 0; i-- {
 		rctx, cancel := m.rpc(ctx)
@@ -484,7 +492,7 @@ func (m *Manager) resend(ctx context.Context, p *pass, r Record, latest Attempt,
 }
 
 func (m *Manager) requeue(ctx context.Context, r Record, reason string) error {
-	if err := m.journal.Requeue(ctx, r.Key, reason); err != nil {
+	if err := m.passJournal.Requeue(ctx, r.Key, reason); err != nil {
 		return err
 	}
 	m.log.Info("intent waits to be re-signed", slog.Any("intent", r), slog.String("reason", reason))
@@ -750,7 +758,7 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 		atts = append(atts, Attempt{Key: g.r.Key, Nonce: signed.Nonce(), TxHash: signed.Hash(), Raw: raw, GasLimit: signed.Gas(),
 			GasTipCap: signed.GasTipCap(), GasFeeCap: signed.GasFeeCap(), HeadBlock: p.head.Number.Uint64(), CreatedAt: m.cfg.Now()})
 	}
-	if err := m.journal.SaveAttempts(ctx, atts); err != nil {
+	if err := m.passJournal.SaveAttempts(ctx, atts); err != nil {
 		return append(errs, fmt.Errorf("persist %d attempts (nothing broadcast): %w", len(atts), err))
 	}
 	m.notify()
@@ -934,7 +942,7 @@ func (m *Manager) bump(ctx context.Context, p *pass, r Record, latest Attempt, s
 	}
 	a := Attempt{Key: r.Key, Nonce: signed.Nonce(), TxHash: signed.Hash(), Raw: raw, GasLimit: signed.Gas(),
 		GasTipCap: signed.GasTipCap(), GasFeeCap: signed.GasFeeCap(), HeadBlock: p.head.Number.Uint64(), CreatedAt: m.cfg.Now()}
-	if err := m.journal.SaveAttempts(ctx, []Attempt{a}); err != nil {
+	if err := m.passJournal.SaveAttempts(ctx, []Attempt{a}); err != nil {
 		return fmt.Errorf("persist bump (not broadcast): %w", err)
 	}
 	m.log.Info("bumping fees", slog.Any("intent", r), slog.Uint64("nonce", latest.Nonce),
@@ -946,6 +954,9 @@ func (m *Manager) bump(ctx context.Context, p *pass, r Record, latest Attempt, s
 // broadcast sends tx and acts on the node's answer by class. It returns an error only for answers that
 // should be retried; decided outcomes are recorded.
 func (m *Manager) broadcast(ctx context.Context, r Record, tx *types.Transaction, kind string) error {
+	if !m.stillSender() {
+		return fmt.Errorf("%w: not broadcasting %s", ErrNotSender, tx.Hash().Hex())
+	}
 	rctx, cancel := m.rpc(ctx)
 	err := m.client.SendTransaction(rctx, tx)
 	cancel()
@@ -995,7 +1006,7 @@ func (m *Manager) broadcast(ctx context.Context, r Record, tx *types.Transaction
 // finish makes an intent failed or abandoned. A nonce it held and will never use is filled by the next
 // pass's gap check if later transactions need it.
 func (m *Manager) finish(ctx context.Context, r Record, state State, reason string) error {
-	if err := m.journal.MarkFinal(ctx, r.Key, state, reason); err != nil {
+	if err := m.passJournal.MarkFinal(ctx, r.Key, state, reason); err != nil {
 		return err
 	}
 	lvl := slog.LevelInfo

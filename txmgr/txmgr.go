@@ -114,6 +114,16 @@ type Config struct {
 	Metrics Metrics
 	// Now is the clock; default time.Now.
 	Now func() time.Time
+	// Term, if set, says whether this process may send for the sender now, and through which journal:
+	// several processes (replicas) share one journal and one key, and one at a time leads. It is asked
+	// at the start of every pass and before every broadcast. A pass runs only when ok, and writes
+	// through the term's journal, which must refuse every write once the term is over (a fencing token
+	// checked in each write's transaction): a pass that outlives its term, even in a process paused and
+	// woken late, journals nothing and so signs nothing new that reaches the chain, and it stops
+	// broadcasting as soon as Term says so. term identifies the leadership term (a change forgets what
+	// the manager remembered between passes). Nil means this process always sends, through the
+	// manager's journal.
+	Term func() (journal Journal, term uint64, ok bool)
 }
 
 func (c *Config) setDefaults() {
@@ -234,7 +244,9 @@ type Manager struct {
 	metrics Metrics
 	kinds   *Kinds
 
-	passMu sync.Mutex // one pass at a time: nonces are assigned in passes only
+	passMu      sync.Mutex // one pass at a time: nonces are assigned in passes only
+	passJournal Journal    // the journal of the running pass (the term's, with Config.Term); set under passMu
+	passTerm    uint64     // the term of the last pass (with Config.Term)
 
 	mu       sync.Mutex
 	soft     map[string]*softState // per-intent memory; losing it on restart only costs a retry
@@ -310,6 +322,40 @@ func New(ctx context.Context, cfg Config, client Client, journal Journal, signer
 	return m, nil
 }
 
+// ErrNotSender means the process does not send for the sender now (Config.Term said so).
+var ErrNotSender = errors.New("txmgr: not the sender now (another process leads for this key)")
+
+// beginPass binds the pass to its journal; false when Config.Term says this process does not send now.
+// passMu is held.
+func (m *Manager) beginPass() bool {
+	if m.cfg.Term == nil {
+		m.passJournal = m.journal
+		return true
+	}
+	j, term, ok := m.cfg.Term()
+	if !ok || j == nil {
+		return false
+	}
+	if term != m.passTerm {
+		// Pacing remembered in another term (this process's earlier one) may be stale: start afresh.
+		m.mu.Lock()
+		m.soft = make(map[string]*softState)
+		m.mu.Unlock()
+		m.passTerm = term
+	}
+	m.passJournal = j
+	return true
+}
+
+// stillSender reports whether the running pass's term still holds (always true without Config.Term).
+func (m *Manager) stillSender() bool {
+	if m.cfg.Term == nil {
+		return true
+	}
+	_, term, ok := m.cfg.Term()
+	return ok && term == m.passTerm
+}
+
 // From returns the sender address.
 func (m *Manager) From() common.Address { return m.from }
 
@@ -371,7 +417,7 @@ func (m *Manager) submitFill(ctx context.Context, nonce uint64) error {
 	key := fmt.Sprintf("fill:%s:%d:%d", m.from.Hex(), nonce, m.cfg.Now().UnixNano())
 	rec := Record{Kind: KindFill, Key: key, From: m.from, To: m.from, Data: []byte{}, Value: new(big.Int), GasLimit: params.TxGas,
 		State: StatePending, HasNonce: true, Nonce: nonce}
-	if _, _, err := m.journal.CreateIntents(ctx, []Record{rec}); err != nil {
+	if _, _, err := m.passJournal.CreateIntents(ctx, []Record{rec}); err != nil {
 		return fmt.Errorf("txmgr: store fill for nonce %d: %w", nonce, err)
 	}
 	m.metrics.IntentSubmitted(KindFill)

@@ -32,7 +32,9 @@ func init() {
 			fs.Uint64Var(&cfg.StartBlock, "start-block", cfg.StartBlock, "first block to scan (the escrow's deployment block)")
 			fs.Uint64Var(&cfg.ChainID, "chain-id", cfg.ChainID, "expected chain id (refuse to start on another chain); 0 accepts the node's")
 			fs.Uint64Var(&cfg.Confirmations, "confirmations", cfg.Confirmations, "blocks behind the head the watcher reads")
-			fs.StringVar(&cfg.DB, "db", cfg.DB, "SQLite database file")
+			fs.StringVar(&cfg.DB, "db", cfg.DB, "SQLite database file, or a postgres://user@host/db URL shared by replicas")
+			fs.StringVar(&cfg.Replica, "replica", cfg.Replica, "this replica's name among those sharing a PostgreSQL database (default: the host name)")
+			fs.Var((*durationFlag)(&cfg.LeaseTTL), "lease-ttl", "time to live of the leadership leases: a dead leader is replaced within about 1.2x this")
 			fs.StringVar(&cfg.Listen, "listen", cfg.Listen, "HTTP listen address")
 			fs.IntVar(&cfg.BatchSize, "batch-size", cfg.BatchSize, "most jobs per finalizeBatch transaction")
 			fs.IntVar(&cfg.RelayBatchSize, "relay-batch-size", cfg.RelayBatchSize, "most signed results per submitResults transaction (1: each result alone)")
@@ -207,7 +209,7 @@ func loadOfferKey(e *env, cfg daemon.Config) (*wallet.Key, error) {
 
 // applyEnv reads ASA_DAEMON_<FIELD> variables (e.g. ASA_DAEMON_DB, ASA_DAEMON_LISTEN, ASA_DAEMON_ESCROW).
 func applyEnv(c *daemon.Config, getenv func(string) string) error {
-	str := map[string]*string{"RPC": &c.RPC, "ESCROW": &c.Escrow, "DB": &c.DB, "LISTEN": &c.Listen,
+	str := map[string]*string{"RPC": &c.RPC, "ESCROW": &c.Escrow, "DB": &c.DB, "LISTEN": &c.Listen, "REPLICA": &c.Replica,
 		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile,
 		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL,
 		"OFFER_KEYSTORE": &c.OfferKeystore, "OFFER_PASSWORD_FILE": &c.OfferPasswordFile, "PUBLIC_URL": &c.PublicURL,
@@ -230,6 +232,34 @@ func applyEnv(c *daemon.Config, getenv func(string) string) error {
 	if v := getenv("ASA_DAEMON_X402"); v != "" {
 		c.X402 = strings.EqualFold(v, "true") || v == "1"
 	}
+	if v := getenv("ASA_DAEMON_LEASE_TTL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return fmt.Errorf("ASA_DAEMON_LEASE_TTL: %q is not a duration (e.g. 5s)", v)
+		}
+		c.LeaseTTL = daemon.Duration(d)
+	}
+	if v := getenv("ASA_DAEMON_DB_CONNS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("ASA_DAEMON_DB_CONNS: %q is not a number", v)
+		}
+		c.DBConns = n
+	}
+	return nil
+}
+
+// durationFlag is a flag of a daemon.Duration ("5s").
+type durationFlag daemon.Duration
+
+func (d *durationFlag) String() string { return time.Duration(*d).String() }
+
+func (d *durationFlag) Set(v string) error {
+	x, err := time.ParseDuration(v)
+	if err != nil {
+		return err
+	}
+	*d = durationFlag(x)
 	return nil
 }
 
@@ -284,6 +314,12 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.DB != defaults.DB {
 		dst.DB = flags.DB
+	}
+	if flags.Replica != defaults.Replica {
+		dst.Replica = flags.Replica
+	}
+	if flags.LeaseTTL != defaults.LeaseTTL {
+		dst.LeaseTTL = flags.LeaseTTL
 	}
 	if flags.Listen != defaults.Listen {
 		dst.Listen = flags.Listen

@@ -58,8 +58,11 @@ type Server struct {
 	Acceptances *Acceptances
 	Gatherer    prometheus.Gatherer
 	// Ready reports whether the daemon can take results (store open, watcher caught up); nil = ready.
-	Ready  func(ctx context.Context) error
-	Logger *slog.Logger
+	Ready func(ctx context.Context) error
+	// Replica, if set, describes this replica and which replica leads which role; /readyz includes it
+	// under "replica" whether ready or not.
+	Replica func(ctx context.Context) any
+	Logger  *slog.Logger
 	// Extra mounts more handlers (the x402 facilitator, A2A) on the same mux.
 	Extra map[string]http.Handler
 	// MaxIntake bounds the results being checked and stored at once; beyond it the intake answers 429
@@ -107,13 +110,28 @@ func (s *Server) Handler() http.Handler {
 }
 
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	var replica any
+	if s.Replica != nil {
+		replica = s.Replica(r.Context())
+	}
 	if s.Ready != nil {
 		if err := s.Ready(r.Context()); err != nil {
-			writeError(w, apiErr(http.StatusServiceUnavailable, wire.CodeUnavailable, "not ready: %v", err))
+			writeJSON(w, http.StatusServiceUnavailable, readyBody{
+				Error:   &wire.ErrorDetail{Code: wire.CodeUnavailable, Message: fmt.Sprintf("not ready: %v", err)},
+				Replica: replica,
+			})
 			return
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	writeJSON(w, http.StatusOK, readyBody{Status: "ready", Replica: replica})
+}
+
+// readyBody is /readyz's answer: "status" when ready, the usual "error" object when not, and the
+// replica's view of the leaders either way.
+type readyBody struct {
+	Status  string            `json:"status,omitempty"`
+	Error   *wire.ErrorDetail `json:"error,omitempty"`
+	Replica any               `json:"replica,omitempty"`
 }
 
 func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {

@@ -29,7 +29,8 @@ import (
 
 // Store is what the keeper reads and writes (*store.Store).
 type Store interface {
-	DueDepositChecks(ctx context.Context, now uint64, limit int) ([]store.DepositCheck, error)
+	ClaimDueDepositChecks(ctx context.Context, now uint64, limit int, hold time.Duration) ([]store.DepositCheck, error)
+	ReleaseDepositChecks(ctx context.Context, addrs []common.Address, now uint64) error
 	ScheduleDepositCheck(ctx context.Context, addr common.Address, next int64, checks int) error
 	DepositReturns(ctx context.Context, jobID uint64) (int, error)
 	Job(ctx context.Context, id uint64) (store.Job, error)
@@ -77,6 +78,9 @@ const (
 	closedLast   = 24 * time.Hour
 	closedGiveUp = 45 // about a month at the daily rate
 )
+
+// claimHold is how long (chain time) a claimed deposit check stays with the keeper that claimed it.
+const claimHold = time.Minute
 
 // Keeper is the loop. Start it once; Stop it once.
 type Keeper struct {
@@ -128,10 +132,24 @@ func (k *Keeper) Tick(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("keeper: chain time: %w", err)
 	}
 	var ins []txmgr.Intent
-	checks, err := k.cfg.Store.DueDepositChecks(ctx, uint64(now.Unix()), k.cfg.Batch)
+	// Claimed for a while of chain time: a keeper of another replica skips them; a keeper that dies
+	// before scheduling them leaves them due again after the hold.
+	checks, err := k.cfg.Store.ClaimDueDepositChecks(ctx, uint64(now.Unix()), k.cfg.Batch, claimHold)
 	if err != nil {
 		return 0, fmt.Errorf("keeper: %w", err)
 	}
+	scheduled := false
+	defer func() {
+		if !scheduled && len(checks) > 0 {
+			addrs := make([]common.Address, len(checks))
+			for i, c := range checks {
+				addrs[i] = c.Address
+			}
+			if err := k.cfg.Store.ReleaseDepositChecks(context.WithoutCancel(ctx), addrs, uint64(now.Unix())); err != nil {
+				k.log.Warn("could not give back deposit checks; they are due again after the claim's hold", "err", err)
+			}
+		}
+	}()
 	type schedule struct {
 		addr   common.Address
 		next   int64
@@ -161,6 +179,7 @@ func (k *Keeper) Tick(ctx context.Context) (int, error) {
 		}
 	}
 	// The next checks are written once their intents are journaled: a crash in between checks again.
+	scheduled = true
 	for _, s := range scheds {
 		if err := k.cfg.Store.ScheduleDepositCheck(ctx, s.addr, s.next, s.checks); err != nil {
 			return len(ins), fmt.Errorf("keeper: %w", err)

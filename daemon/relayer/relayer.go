@@ -1,14 +1,17 @@
 // Package relayer turns accepted results into relay intents. It holds no queue: on every tick (and
-// when the intake wakes it) it reads the results the store holds as pending, submits their relay
-// intents to the transaction manager, and marks them relayed; results whose relay ended without the
-// escrow counting them are marked rejected with the reason. A write that fails is simply retried on the
-// next tick, and a restart needs no requeue: the store is the queue.
+// when the intake wakes it) it claims results the store holds as pending, submits their relay intents
+// to the transaction manager, and marks them relayed; results whose relay ended without the escrow
+// counting them are marked rejected with the reason. A write that fails is simply retried on the next
+// tick, and a restart needs no requeue: the store is the queue. Every replica of the daemon runs a
+// relayer; the claim hands each pending result to one of them (store.ClaimPendingResults), and relay
+// intents are keyed by result, so even a result relayed twice is sent once.
 //
 // Results are relayed in batches (submitResults, many results of any jobs in one transaction) of at most
-// Config.BatchSize, and a result waits at most Config.BatchWait for others to join its batch; with a batch
-// size of 1 each result is relayed alone (submitResult). How a batch went is read from the chain, not from
-// the receipt the manager saw: each result's ResultAccepted confirms it and its ResultSkipped rejects it
-// (the indexer applies both, reorg-safe, in the watcher's transaction).
+// Config.BatchSize, and a result waits at most Config.BatchWait for others to join its batch (its claim
+// is given back meanwhile); with a batch size of 1 each result is relayed alone (submitResult). How a
+// batch went is read from the chain, not from the receipt the manager saw: each result's ResultAccepted
+// confirms it and its ResultSkipped rejects it (the indexer applies both, reorg-safe, in the watcher's
+// transaction).
 package relayer
 
 import (
@@ -28,7 +31,8 @@ import (
 
 // Store is what the relayer reads and writes (*store.Store).
 type Store interface {
-	ResultsByStatus(ctx context.Context, status store.ResultStatus, limit int) ([]store.Result, error)
+	ClaimPendingResults(ctx context.Context, limit int, hold time.Duration) ([]store.Result, error)
+	ReleaseResultClaims(ctx context.Context, digests []common.Hash) error
 	MarkRelayed(ctx context.Context, marks []store.RelayMark) error
 	StalledRelays(ctx context.Context, limit int) ([]store.StalledRelay, error)
 	MarkRejected(ctx context.Context, digest common.Hash, reason string) error
@@ -54,7 +58,10 @@ type Config struct {
 	// BatchWait is the longest a result waits for others to fill its batch before a smaller batch is sent
 	// (the latency bound; 0: send what is pending at once). Only used when BatchSize > 1.
 	BatchWait time.Duration
-	Logger    *slog.Logger
+	// Hold is how long a claim on pending results lasts if this relayer dies before relaying them
+	// (default 15 s).
+	Hold   time.Duration
+	Logger *slog.Logger
 	// Now is the wall clock that ages pending results (their CreatedAt is the store's wall clock); default
 	// time.Now.
 	Now func() time.Time
@@ -96,6 +103,9 @@ func New(cfg Config) (*Relayer, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Hold <= 0 {
+		cfg.Hold = 15 * time.Second
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
@@ -115,24 +125,23 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 	moved := 0
 	r.setFlush(time.Time{})
 	for {
-		pending, err := r.cfg.Store.ResultsByStatus(ctx, store.ResultPending, r.cfg.Batch)
+		pending, err := r.cfg.Store.ClaimPendingResults(ctx, r.cfg.Batch, r.cfg.Hold)
 		if err != nil {
-			return moved, fmt.Errorf("relayer: read pending results: %w", err)
+			return moved, fmt.Errorf("relayer: claim pending results: %w", err)
 		}
 		if len(pending) == 0 {
 			break
 		}
-		ins, marks, err := r.intents(ctx, pending)
+		ins, marks, waiting, err := r.intents(ctx, pending)
 		if err != nil {
-			return moved, err
+			return moved, errors.Join(err, r.release(ctx, digestsOf(pending)))
 		}
-		if len(ins) > 0 {
-			if _, err := r.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
-				return moved, fmt.Errorf("relayer: submit %d relays: %w", len(ins), err)
-			}
-			if err := r.cfg.Store.MarkRelayed(ctx, marks); err != nil {
-				return moved, fmt.Errorf("relayer: mark %d results relayed: %w", len(marks), err)
-			}
+		if err := r.relay(ctx, ins, marks); err != nil {
+			return moved, errors.Join(err, r.release(ctx, waiting))
+		}
+		// Results waiting for their batch to fill are given back: when due, any replica's relayer takes them.
+		if err := r.release(ctx, waiting); err != nil {
+			return moved, err
 		}
 		moved += len(marks)
 		if len(pending) < r.cfg.Batch || len(marks) == 0 {
@@ -153,46 +162,90 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 	return moved, nil
 }
 
-// intents turns pending results (oldest first) into relay intents: one per result with a batch size of 1;
-// otherwise batches of up to BatchSize, each evaluator's result for a job in a batch at most once, where a
-// batch that is not full waits until its oldest result has waited BatchWait (the next flush is remembered so
-// that the loop wakes for it).
-func (r *Relayer) intents(ctx context.Context, pending []store.Result) ([]txmgr.Intent, []store.RelayMark, error) {
-	var ins []txmgr.Intent
-	var marks []store.RelayMark
+// relay queues the intents and marks their results relayed; on a failure it gives the claims back, so
+// that the next tick (of any replica) takes them at once.
+func (r *Relayer) relay(ctx context.Context, ins []txmgr.Intent, marks []store.RelayMark) error {
+	if len(ins) == 0 {
+		return nil
+	}
+	err := func() error {
+		if _, err := r.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
+			return fmt.Errorf("relayer: submit %d relays: %w", len(ins), err)
+		}
+		if err := r.cfg.Store.MarkRelayed(ctx, marks); err != nil {
+			return fmt.Errorf("relayer: mark %d results relayed: %w", len(marks), err)
+		}
+		return nil
+	}()
+	if err != nil {
+		digests := make([]common.Hash, len(marks))
+		for i, m := range marks {
+			digests[i] = m.Digest
+		}
+		return errors.Join(err, r.release(ctx, digests))
+	}
+	return nil
+}
+
+// release gives back the claims on results this relayer does not relay now.
+func (r *Relayer) release(ctx context.Context, digests []common.Hash) error {
+	if err := r.cfg.Store.ReleaseResultClaims(context.WithoutCancel(ctx), digests); err != nil {
+		return fmt.Errorf("relayer: %w", err)
+	}
+	return nil
+}
+
+func digestsOf(results []store.Result) []common.Hash {
+	out := make([]common.Hash, len(results))
+	for i, res := range results {
+		out[i] = res.Digest
+	}
+	return out
+}
+
+// intents turns claimed pending results (oldest first) into relay intents: one per result with a batch
+// size of 1; otherwise batches of up to BatchSize, each evaluator's result for a job in a batch at most
+// once, where a batch that is not full waits until its oldest result has waited BatchWait (the next flush
+// is remembered so that the loop wakes for it). waiting are the results left for later.
+func (r *Relayer) intents(ctx context.Context, pending []store.Result) (ins []txmgr.Intent, marks []store.RelayMark, waiting []common.Hash, err error) {
 	if r.cfg.BatchSize <= 1 {
 		for _, res := range pending {
 			in, err := r.cfg.Escrow.Relay(res)
 			if err != nil {
 				// Cannot happen for a result the intake accepted; keep it visible instead of looping.
 				if merr := r.cfg.Store.MarkRejected(ctx, res.Digest, "cannot encode the relay: "+err.Error()); merr != nil {
-					return nil, nil, merr
+					return nil, nil, nil, merr
 				}
 				continue
 			}
 			ins = append(ins, in)
 			marks = append(marks, store.RelayMark{Digest: res.Digest, Key: in.Key})
 		}
-		return ins, marks, nil
+		return ins, marks, nil, nil
 	}
 	now := r.cfg.Now()
-	for _, batch := range batches(pending, r.cfg.BatchSize) {
+	all := batches(pending, r.cfg.BatchSize)
+	for i, batch := range all {
 		if len(batch) < r.cfg.BatchSize {
 			if due := batch[0].CreatedAt.Add(r.cfg.BatchWait); now.Before(due) {
 				r.setFlush(due)
-				break // later batches hold younger results: they wait too
+				// Later batches hold younger results: they wait too.
+				for _, later := range all[i:] {
+					waiting = append(waiting, digestsOf(later)...)
+				}
+				break
 			}
 		}
 		in, err := r.cfg.Escrow.RelayBatch(batch)
 		if err != nil {
-			return nil, nil, fmt.Errorf("relayer: %w", err)
+			return nil, nil, nil, fmt.Errorf("relayer: %w", err)
 		}
 		ins = append(ins, in)
 		for _, res := range batch {
 			marks = append(marks, store.RelayMark{Digest: res.Digest, Key: in.Key})
 		}
 	}
-	return ins, marks, nil
+	return ins, marks, waiting, nil
 }
 
 // batches splits results, in order, into batches of at most size. A batch carries at most one result per

@@ -20,11 +20,12 @@ import (
 
 // Store is the part of the daemon store the scheduler uses (implemented by *store.Store).
 type Store interface {
-	// DueJobs returns up to limit ids of jobs due at or before now, earliest first.
-	DueJobs(ctx context.Context, now time.Time, limit int) ([]uint64, error)
-	// DeferJobs makes the given jobs not due again before until (unless their deadline changes);
-	// deferrals that ended by now may be forgotten.
-	DeferJobs(ctx context.Context, ids []uint64, now, until time.Time) error
+	// ClaimDueJobs claims up to limit jobs due at or before now, earliest first, by deferring them until
+	// until (unless their deadline changes); a job is claimed by one scheduler only, of however many
+	// replicas.
+	ClaimDueJobs(ctx context.Context, now time.Time, limit int, until time.Time) ([]uint64, error)
+	// ReleaseJobs makes jobs claimed until until due again at once.
+	ReleaseJobs(ctx context.Context, ids []uint64, until time.Time) error
 }
 
 // Handler receives due job ids, at most Config.BatchSize at a time. It must be idempotent (a crash
@@ -121,16 +122,18 @@ func New(st Store, handle Handler, cfg Config) (*Scheduler, error) {
 	return &Scheduler{store: st, handle: handle, cfg: cfg}, nil
 }
 
-// Tick hands out what is due now: one indexed query for up to MaxPerTick due jobs, Handler calls of up
-// to BatchSize ids, then one transaction deferring the handed-out jobs by Retry. It returns how many
-// jobs were handed out. On a Handler error the jobs handed out before it are still deferred and the
-// rest stay due.
+// Tick hands out what is due now: one indexed statement claims up to MaxPerTick due jobs (deferring
+// them by Retry), then Handler calls of up to BatchSize ids. It returns how many jobs were handed out.
+// On a Handler error the jobs handed out before it stay deferred and the rest are released, due again
+// at once. A scheduler that dies between the claim and the handler leaves its jobs deferred for Retry:
+// then any replica's scheduler hands them out.
 func (s *Scheduler) Tick(ctx context.Context) (int, error) {
 	now, err := s.cfg.Clock.Now()
 	if err != nil {
 		return 0, fmt.Errorf("scheduler: chain time unknown, nothing handed out: %w", err)
 	}
-	due, err := s.store.DueJobs(ctx, now, s.cfg.MaxPerTick)
+	until := now.Add(s.cfg.Retry)
+	due, err := s.store.ClaimDueJobs(ctx, now, s.cfg.MaxPerTick, until)
 	if err != nil {
 		return 0, fmt.Errorf("scheduler: tick: %w", err)
 	}
@@ -144,9 +147,9 @@ func (s *Scheduler) Tick(ctx context.Context) (int, error) {
 		}
 		handed += len(batch)
 	}
-	if handed > 0 {
-		if err := s.store.DeferJobs(ctx, due[:handed], now, now.Add(s.cfg.Retry)); err != nil {
-			return handed, errors.Join(handleErr, fmt.Errorf("scheduler: defer %d handed-out jobs: %w", handed, err))
+	if handed < len(due) {
+		if err := s.store.ReleaseJobs(context.WithoutCancel(ctx), due[handed:], until); err != nil {
+			return handed, errors.Join(handleErr, fmt.Errorf("scheduler: release %d jobs not handed out: %w", len(due)-handed, err))
 		}
 	}
 	return handed, handleErr

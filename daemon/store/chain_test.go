@@ -59,170 +59,176 @@ func allJobs(t *testing.T, s *Store) []Job {
 }
 
 func TestApplyFoldsEvents(t *testing.T) {
-	ctx := context.Background()
-	s := openTest(t)
-	c := &chain{t: t}
-	applyHistory(t, s, c)
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := b.open(t)
+		c := &chain{t: t}
+		applyHistory(t, s, c)
 
-	j, err := s.Job(ctx, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	budget, _ := new(big.Int).SetString("1000000000000000000000000", 10)
-	if j.Status != 6 || j.Score != 9100 || j.Deadline != 1_100_000 || j.Budget.Cmp(budget) != 0 ||
-		j.TermsID != 1 || string(j.Terms) != `{"EvaluateTimeout":3600}` || j.SubmittedAt != c.block(3).Time ||
-		j.Deliverable != hashOf("work") || j.Client != client || j.LastBlock != 4 {
-		t.Fatalf("job 1 = %+v", j)
-	}
-	evs, err := s.JobEvents(ctx, 1)
-	if err != nil || len(evs) != 5 || evs[4].Name != "JobVerified" || evs[0].TxHash != hashOf("tx", uint64(2), uint(0), byte(0)) {
-		t.Fatalf("timeline = %+v, %v", evs, err)
-	}
-	if _, err := s.Job(ctx, 99); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("missing job: %v", err)
-	}
+		j, err := s.Job(ctx, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		budget, _ := new(big.Int).SetString("1000000000000000000000000", 10)
+		if j.Status != 6 || j.Score != 9100 || j.Deadline != 1_100_000 || j.Budget.Cmp(budget) != 0 ||
+			j.TermsID != 1 || string(j.Terms) != `{"EvaluateTimeout":3600}` || j.SubmittedAt != c.block(3).Time ||
+			j.Deliverable != hashOf("work") || j.Client != client || j.LastBlock != 4 {
+			t.Fatalf("job 1 = %+v", j)
+		}
+		evs, err := s.JobEvents(ctx, 1)
+		if err != nil || len(evs) != 5 || evs[4].Name != "JobVerified" || evs[0].TxHash != hashOf("tx", uint64(2), uint(0), byte(0)) {
+			t.Fatalf("timeline = %+v, %v", evs, err)
+		}
+		if _, err := s.Job(ctx, 99); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("missing job: %v", err)
+		}
 
-	// Re-applying an identical range (a re-scan after a crash) changes nothing.
-	before := allJobs(t, s)
-	if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{
-		c.event(5, 0, 2, "JobFunded", map[string]any{"Amount": "5"}),
-	}}, testFold); err != nil {
-		t.Fatal(err)
-	}
-	if after := allJobs(t, s); !reflect.DeepEqual(before, after) {
-		t.Fatalf("re-apply changed jobs:\n%+v\n%+v", before, after)
-	}
+		// Re-applying an identical range (a re-scan after a crash) changes nothing.
+		before := allJobs(t, s)
+		if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{
+			c.event(5, 0, 2, "JobFunded", map[string]any{"Amount": "5"}),
+		}}, testFold); err != nil {
+			t.Fatal(err)
+		}
+		if after := allJobs(t, s); !reflect.DeepEqual(before, after) {
+			t.Fatalf("re-apply changed jobs:\n%+v\n%+v", before, after)
+		}
 
-	// The same position with another block hash is a reorg the caller must rewind first; nothing is
-	// written.
-	fork := &chain{t: t, fork: 1}
-	err = s.Apply(ctx, ChainUpdate{Events: []JobEvent{
-		fork.event(4, 2, 2, "JobFunded", map[string]any{"Amount": "7"}),
-		fork.event(5, 0, 2, "JobFunded", map[string]any{"Amount": "5"}),
-	}}, testFold)
-	if !errors.Is(err, ErrBlockMismatch) {
-		t.Fatalf("conflicting block: err = %v, want ErrBlockMismatch", err)
-	}
-	if after := allJobs(t, s); !reflect.DeepEqual(before, after) {
-		t.Fatal("failed apply left changes behind")
-	}
+		// The same position with another block hash is a reorg the caller must rewind first; nothing is
+		// written.
+		fork := &chain{t: t, fork: 1}
+		err = s.Apply(ctx, ChainUpdate{Events: []JobEvent{
+			fork.event(4, 2, 2, "JobFunded", map[string]any{"Amount": "7"}),
+			fork.event(5, 0, 2, "JobFunded", map[string]any{"Amount": "5"}),
+		}}, testFold)
+		if !errors.Is(err, ErrBlockMismatch) {
+			t.Fatalf("conflicting block: err = %v, want ErrBlockMismatch", err)
+		}
+		if after := allJobs(t, s); !reflect.DeepEqual(before, after) {
+			t.Fatal("failed apply left changes behind")
+		}
 
-	// Events out of order and bad JSON are refused up front.
-	if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(7, 1, 1, "JobSettled", map[string]any{}), c.event(7, 0, 1, "JobSettled", map[string]any{})}}, testFold); err == nil {
-		t.Fatal("out-of-order events accepted")
-	}
-	bad := c.event(7, 0, 1, "JobSettled", map[string]any{})
-	bad.Data = []byte("{")
-	if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{bad}}, testFold); err == nil {
-		t.Fatal("an event the fold cannot decode was accepted")
-	}
+		// Events out of order and bad JSON are refused up front.
+		if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(7, 1, 1, "JobSettled", map[string]any{}), c.event(7, 0, 1, "JobSettled", map[string]any{})}}, testFold); err == nil {
+			t.Fatal("out-of-order events accepted")
+		}
+		bad := c.event(7, 0, 1, "JobSettled", map[string]any{})
+		bad.Data = []byte("{")
+		if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{bad}}, testFold); err == nil {
+			t.Fatal("an event the fold cannot decode was accepted")
+		}
+	})
 }
 
 func TestRewindRebuildsJobsFromRemainingEvents(t *testing.T) {
-	ctx := context.Background()
-	s := openTest(t)
-	c := &chain{t: t}
-	applyHistory(t, s, c)
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := b.open(t)
+		c := &chain{t: t}
+		applyHistory(t, s, c)
 
-	// Reference: a store that only ever saw blocks 1..3 of the same chain.
-	ref := openTest(t)
-	applyHistory(t, ref, c)
-	if _, err := ref.RewindTo(ctx, 3, testFold); err != nil {
-		t.Fatal(err)
-	}
+		// Reference: a store that only ever saw blocks 1..3 of the same chain.
+		ref := b.open(t)
+		applyHistory(t, ref, c)
+		if _, err := ref.RewindTo(ctx, 3, testFold); err != nil {
+			t.Fatal(err)
+		}
 
-	n, err := s.RewindTo(ctx, 3, testFold)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n != 3 { // jobs 1, 2 rebuilt, job 3 deleted
-		t.Fatalf("rewind touched %d jobs, want 3", n)
-	}
-	if _, err := s.Job(ctx, 3); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("job created in an orphaned block survived: %v", err)
-	}
-	j1, err := s.Job(ctx, 1)
-	if err != nil || j1.Status != 2 || j1.Score != 0 || j1.Deadline != c.block(3).Time+3600 || j1.LastBlock != 3 {
-		t.Fatalf("job 1 after rewind = %+v, %v", j1, err)
-	}
-	j2, err := s.Job(ctx, 2)
-	if err != nil || j2.Status != 0 || j2.Budget.Sign() != 0 || j2.Deadline != 0 {
-		t.Fatalf("job 2 after rewind = %+v, %v", j2, err)
-	}
-	if evs, _ := s.JobEvents(ctx, 1); len(evs) != 4 {
-		t.Fatalf("job 1 has %d events after rewind, want 4", len(evs))
-	}
+		n, err := s.RewindTo(ctx, 3, testFold)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != 3 { // jobs 1, 2 rebuilt, job 3 deleted
+			t.Fatalf("rewind touched %d jobs, want 3", n)
+		}
+		if _, err := s.Job(ctx, 3); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("job created in an orphaned block survived: %v", err)
+		}
+		j1, err := s.Job(ctx, 1)
+		if err != nil || j1.Status != 2 || j1.Score != 0 || j1.Deadline != c.block(3).Time+3600 || j1.LastBlock != 3 {
+			t.Fatalf("job 1 after rewind = %+v, %v", j1, err)
+		}
+		j2, err := s.Job(ctx, 2)
+		if err != nil || j2.Status != 0 || j2.Budget.Sign() != 0 || j2.Deadline != 0 {
+			t.Fatalf("job 2 after rewind = %+v, %v", j2, err)
+		}
+		if evs, _ := s.JobEvents(ctx, 1); len(evs) != 4 {
+			t.Fatalf("job 1 has %d events after rewind, want 4", len(evs))
+		}
 
-	// The new branch applies cleanly on top of the common ancestor.
-	fork := &chain{t: t, fork: 1}
-	ev := fork.event(4, 0, 1, "JobSettled", map[string]any{})
-	if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{ev}}, testFold); err != nil {
-		t.Fatal(err)
-	}
-	if j, _ := s.Job(ctx, 1); j.Status != 3 || j.Deadline != 0 {
-		t.Fatalf("job 1 on the new branch = %+v", j)
-	}
+		// The new branch applies cleanly on top of the common ancestor.
+		fork := &chain{t: t, fork: 1}
+		ev := fork.event(4, 0, 1, "JobSettled", map[string]any{})
+		if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{ev}}, testFold); err != nil {
+			t.Fatal(err)
+		}
+		if j, _ := s.Job(ctx, 1); j.Status != 3 || j.Deadline != 0 {
+			t.Fatalf("job 1 on the new branch = %+v", j)
+		}
 
-	// Rewinding to genesis removes every job, event and terms registration.
-	if _, err := s.RewindTo(ctx, 0, testFold); err != nil {
-		t.Fatal(err)
-	}
-	if js := allJobs(t, s); len(js) != 0 {
-		t.Fatalf("jobs after rewind to genesis: %+v", js)
-	}
-	if _, err := s.Terms(ctx, 1); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("terms after rewind: %v", err)
-	}
+		// Rewinding to genesis removes every job, event and terms registration.
+		if _, err := s.RewindTo(ctx, 0, testFold); err != nil {
+			t.Fatal(err)
+		}
+		if js := allJobs(t, s); len(js) != 0 {
+			t.Fatalf("jobs after rewind to genesis: %+v", js)
+		}
+		if _, err := s.Terms(ctx, 1); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("terms after rewind: %v", err)
+		}
+	})
 }
 
 func TestDueJobsAndDefer(t *testing.T) {
-	ctx := context.Background()
-	s := openTest(t)
-	c := &chain{t: t}
-	applyHistory(t, s, c)
-	// job 1: Verified, deadline 1_100_000; job 2: funded, deadline = expiredAt 2_000_002; job 3: none.
-	due, err := s.DueJobs(ctx, time.Unix(1_100_000, 0), 10)
-	if err != nil || !reflect.DeepEqual(due, []uint64{1}) {
-		t.Fatalf("due at 1_100_000 = %v, %v", due, err)
-	}
-	if due, _ := s.DueJobs(ctx, time.Unix(1_099_999, 0), 10); len(due) != 0 {
-		t.Fatalf("due before the deadline = %v", due)
-	}
-	if due, _ := s.DueJobs(ctx, time.Unix(3_000_000, 0), 10); !reflect.DeepEqual(due, []uint64{1, 2}) {
-		t.Fatalf("due later = %v, want [1 2] in deadline order", due)
-	}
-	if err := s.DeferJobs(ctx, []uint64{1, 3}, time.Unix(1_100_000, 0), time.Unix(1_100_060, 0)); err != nil {
-		t.Fatal(err)
-	}
-	if due, _ := s.DueJobs(ctx, time.Unix(1_100_030, 0), 10); len(due) != 0 {
-		t.Fatalf("deferred job handed out again: %v", due)
-	}
-	if due, _ := s.DueJobs(ctx, time.Unix(1_100_060, 0), 10); !reflect.DeepEqual(due, []uint64{1}) {
-		t.Fatalf("due after back-off = %v", due)
-	}
-	// Job 3 has no deadline: deferring it did not make it due.
-	if due, _ := s.DueJobs(ctx, time.Unix(1<<40, 0), 10); !reflect.DeepEqual(due, []uint64{1, 2}) {
-		t.Fatalf("due far in the future = %v", due)
-	}
-	// A new deadline from the chain resets the back-off; an event that keeps the deadline does not.
-	if err := s.DeferJobs(ctx, []uint64{2}, time.Unix(1_100_060, 0), time.Unix(9_000_000, 0)); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(6, 0, 2, "JobSubmitted", map[string]any{"Deliverable": hashOf("w2")})}}, testFold); err != nil {
-		t.Fatal(err)
-	}
-	if due, _ := s.DueJobs(ctx, time.Unix(int64(c.block(6).Time), 0), 10); !reflect.DeepEqual(due, []uint64{2}) {
-		t.Fatalf("due after new deadline = %v", due)
-	}
-	if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(7, 0, 1, "JobSettled", map[string]any{})}}, testFold); err != nil {
-		t.Fatal(err)
-	}
-	if due, _ := s.DueJobs(ctx, time.Unix(1<<40, 0), 10); !reflect.DeepEqual(due, []uint64{2}) {
-		t.Fatalf("settled job still due: %v", due)
-	}
-	if _, err := s.DueJobs(ctx, time.Unix(0, 0), 0); err == nil {
-		t.Fatal("limit 0 accepted")
-	}
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := b.open(t)
+		c := &chain{t: t}
+		applyHistory(t, s, c)
+		// job 1: Verified, deadline 1_100_000; job 2: funded, deadline = expiredAt 2_000_002; job 3: none.
+		due, err := s.DueJobs(ctx, time.Unix(1_100_000, 0), 10)
+		if err != nil || !reflect.DeepEqual(due, []uint64{1}) {
+			t.Fatalf("due at 1_100_000 = %v, %v", due, err)
+		}
+		if due, _ := s.DueJobs(ctx, time.Unix(1_099_999, 0), 10); len(due) != 0 {
+			t.Fatalf("due before the deadline = %v", due)
+		}
+		if due, _ := s.DueJobs(ctx, time.Unix(3_000_000, 0), 10); !reflect.DeepEqual(due, []uint64{1, 2}) {
+			t.Fatalf("due later = %v, want [1 2] in deadline order", due)
+		}
+		if err := s.DeferJobs(ctx, []uint64{1, 3}, time.Unix(1_100_000, 0), time.Unix(1_100_060, 0)); err != nil {
+			t.Fatal(err)
+		}
+		if due, _ := s.DueJobs(ctx, time.Unix(1_100_030, 0), 10); len(due) != 0 {
+			t.Fatalf("deferred job handed out again: %v", due)
+		}
+		if due, _ := s.DueJobs(ctx, time.Unix(1_100_060, 0), 10); !reflect.DeepEqual(due, []uint64{1}) {
+			t.Fatalf("due after back-off = %v", due)
+		}
+		// Job 3 has no deadline: deferring it did not make it due.
+		if due, _ := s.DueJobs(ctx, time.Unix(1<<40, 0), 10); !reflect.DeepEqual(due, []uint64{1, 2}) {
+			t.Fatalf("due far in the future = %v", due)
+		}
+		// A new deadline from the chain resets the back-off; an event that keeps the deadline does not.
+		if err := s.DeferJobs(ctx, []uint64{2}, time.Unix(1_100_060, 0), time.Unix(9_000_000, 0)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(6, 0, 2, "JobSubmitted", map[string]any{"Deliverable": hashOf("w2")})}}, testFold); err != nil {
+			t.Fatal(err)
+		}
+		if due, _ := s.DueJobs(ctx, time.Unix(int64(c.block(6).Time), 0), 10); !reflect.DeepEqual(due, []uint64{2}) {
+			t.Fatalf("due after new deadline = %v", due)
+		}
+		if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(7, 0, 1, "JobSettled", map[string]any{})}}, testFold); err != nil {
+			t.Fatal(err)
+		}
+		if due, _ := s.DueJobs(ctx, time.Unix(1<<40, 0), 10); !reflect.DeepEqual(due, []uint64{2}) {
+			t.Fatalf("settled job still due: %v", due)
+		}
+		if _, err := s.DueJobs(ctx, time.Unix(0, 0), 0); err == nil {
+			t.Fatal("limit 0 accepted")
+		}
+	})
 }
 
 func TestDueQueryPlan(t *testing.T) {

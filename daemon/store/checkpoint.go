@@ -13,10 +13,13 @@ import (
 
 // Checkpoint is the chain watcher's record of processed blocks in the daemon's database
 // (watcher_blocks), under one watcher name. Its writes run on the store's write slot, in the same
-// transaction as the handler's derived rows.
+// transaction as the handler's derived rows. A fenced checkpoint (Fenced) commits only while its
+// leadership term lasts: with replicas, one writes chain state and a deposed writer's late commit is
+// refused with ErrFenced.
 type Checkpoint struct {
-	s    *Store
-	name string
+	s     *Store
+	name  string
+	fence *Fence
 }
 
 var _ watcher.Checkpoint = (*Checkpoint)(nil)
@@ -28,9 +31,14 @@ func (s *Store) Checkpoint(name string) *Checkpoint { return &Checkpoint{s: s, n
 // maxSQLInt is the largest value SQLite's INTEGER holds.
 const maxSQLInt = 1<<63 - 1
 
+// Fenced returns the checkpoint whose updates are fenced by leadership term f.
+func (c *Checkpoint) Fenced(f Fence) *Checkpoint {
+	return &Checkpoint{s: c.s, name: c.name, fence: &f}
+}
+
 // Update implements watcher.Checkpoint.
 func (c *Checkpoint) Update(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	return c.s.inTx(ctx, fn)
+	return c.s.fencedTx(ctx, c.fence, fn)
 }
 
 // Tip implements watcher.Checkpoint.

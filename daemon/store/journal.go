@@ -14,9 +14,87 @@ import (
 )
 
 // The transaction manager's journal lives in the daemon's database (txmgr_ tables), on the store's
-// write slot: intents, results and the job view share one file and one schema.
+// write slot: intents, results and the job view share one database and one schema. The Store itself is
+// the unfenced journal (one process, or a replica queueing intents, which any replica may do); the
+// journal of a replica's sending term is FencedJournal, whose every write carries the term's fencing
+// token.
 
-var _ txmgr.Journal = (*Store)(nil)
+var (
+	_ txmgr.Journal = (*Store)(nil)
+	_ txmgr.Journal = (*FencedJournal)(nil)
+)
+
+// FencedJournal is the journal of one leadership term of a signer's transaction manager: reads are the
+// store's, and every write (intents, attempts, every state change) first checks, in its own
+// transaction, that the term's lease still has its holder and token, failing with ErrFenced otherwise.
+// A manager that lost its lease, even one paused and woken late, can therefore journal nothing, and
+// since nothing is broadcast before it is journaled, it can sign nothing new that reaches the chain.
+// Each attempt row records the term it was signed in.
+type FencedJournal struct {
+	s *Store
+	f Fence
+}
+
+// Journal returns the journal of leadership term f (see FencedJournal).
+func (s *Store) Journal(f Fence) *FencedJournal { return &FencedJournal{s: s, f: f} }
+
+// Fence is the term the journal writes under.
+func (j *FencedJournal) Fence() Fence { return j.f }
+
+// CreateIntents implements txmgr.Journal (fenced).
+func (j *FencedJournal) CreateIntents(ctx context.Context, recs []txmgr.Record) ([]txmgr.Record, []bool, error) {
+	return j.s.createIntents(ctx, &j.f, recs)
+}
+
+// Intent implements txmgr.Journal.
+func (j *FencedJournal) Intent(ctx context.Context, key string) (txmgr.Record, error) {
+	return j.s.Intent(ctx, key)
+}
+
+// ListOpen implements txmgr.Journal.
+func (j *FencedJournal) ListOpen(ctx context.Context, from common.Address) ([]txmgr.Record, error) {
+	return j.s.ListOpen(ctx, from)
+}
+
+// CountOpen implements txmgr.Journal.
+func (j *FencedJournal) CountOpen(ctx context.Context, from common.Address) (int, error) {
+	return j.s.CountOpen(ctx, from)
+}
+
+// SaveAttempts implements txmgr.Journal (fenced).
+func (j *FencedJournal) SaveAttempts(ctx context.Context, as []txmgr.Attempt) error {
+	return j.s.saveAttempts(ctx, &j.f, as)
+}
+
+// Attempts implements txmgr.Journal.
+func (j *FencedJournal) Attempts(ctx context.Context, key string) ([]txmgr.Attempt, error) {
+	return j.s.Attempts(ctx, key)
+}
+
+// MarkMined implements txmgr.Journal (fenced).
+func (j *FencedJournal) MarkMined(ctx context.Context, key string, txHash common.Hash, block uint64, blockHash common.Hash) error {
+	return j.s.markMined(ctx, &j.f, key, txHash, block, blockHash)
+}
+
+// MarkUnmined implements txmgr.Journal (fenced).
+func (j *FencedJournal) MarkUnmined(ctx context.Context, key string) error {
+	return j.s.markUnmined(ctx, &j.f, key)
+}
+
+// MarkConfirmed implements txmgr.Journal (fenced).
+func (j *FencedJournal) MarkConfirmed(ctx context.Context, key string, blockHash common.Hash) error {
+	return j.s.markConfirmed(ctx, &j.f, key, blockHash)
+}
+
+// MarkFinal implements txmgr.Journal (fenced).
+func (j *FencedJournal) MarkFinal(ctx context.Context, key string, state txmgr.State, reason string) error {
+	return j.s.markFinal(ctx, &j.f, key, state, reason)
+}
+
+// Requeue implements txmgr.Journal (fenced).
+func (j *FencedJournal) Requeue(ctx context.Context, key, reason string) error {
+	return j.s.requeue(ctx, &j.f, key, reason)
+}
 
 const intentColumns = `kind, key, sender, to_addr, data, value, gas_limit, state, nonce, tx_hash, block_number, block_hash, reason, created_at, updated_at`
 
@@ -53,9 +131,13 @@ func scanIntent(s rowScanner) (txmgr.Record, error) {
 
 // CreateIntents implements txmgr.Journal.
 func (s *Store) CreateIntents(ctx context.Context, recs []txmgr.Record) ([]txmgr.Record, []bool, error) {
+	return s.createIntents(ctx, nil, recs)
+}
+
+func (s *Store) createIntents(ctx context.Context, f *Fence, recs []txmgr.Record) ([]txmgr.Record, []bool, error) {
 	stored, created := make([]txmgr.Record, len(recs)), make([]bool, len(recs))
 	now := s.nowMillis()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
 		ins, err := tx.PrepareContext(ctx, `INSERT INTO txmgr_intents (kind, key, sender, to_addr, data, value, gas_limit, state, nonce, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT(key) DO NOTHING`)
 		if err != nil {
@@ -141,8 +223,16 @@ func (s *Store) CountOpen(ctx context.Context, from common.Address) (int, error)
 
 // SaveAttempts implements txmgr.Journal.
 func (s *Store) SaveAttempts(ctx context.Context, as []txmgr.Attempt) error {
+	return s.saveAttempts(ctx, nil, as)
+}
+
+func (s *Store) saveAttempts(ctx context.Context, f *Fence, as []txmgr.Attempt) error {
 	now := s.nowMillis()
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
+	var term int64
+	if f != nil {
+		term = int64(f.Token)
+	}
+	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
 		for _, a := range as {
 			nonce, err := sqlInt("nonce", a.Nonce)
 			if err != nil {
@@ -175,9 +265,9 @@ func (s *Store) SaveAttempts(ctx context.Context, as []txmgr.Attempt) error {
 			if txmgr.State(state) != txmgr.StatePending && txmgr.State(state) != txmgr.StateInFlight {
 				return fmt.Errorf("%w: save attempt for %q in state %s", txmgr.ErrStateConflict, a.Key, state)
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO txmgr_attempts (intent_id, nonce, tx_hash, raw, gas_limit, gas_tip_cap, gas_fee_cap, head_block, created_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(tx_hash) DO NOTHING`,
-				id, nonce, hashText(a.TxHash), a.Raw, gas, a.GasTipCap.String(), a.GasFeeCap.String(), head, created.UnixMilli()); err != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO txmgr_attempts (intent_id, nonce, tx_hash, raw, gas_limit, gas_tip_cap, gas_fee_cap, head_block, created_at, term)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(tx_hash) DO NOTHING`,
+				id, nonce, hashText(a.TxHash), a.Raw, gas, a.GasTipCap.String(), a.GasFeeCap.String(), head, created.UnixMilli(), term); err != nil {
 				return fmt.Errorf("save attempt for %q: %w", a.Key, err)
 			}
 			if _, err := tx.ExecContext(ctx, `UPDATE txmgr_intents SET state = 'inflight', nonce = ?, tx_hash = ?, updated_at = ? WHERE id = ?`,
@@ -227,8 +317,9 @@ func (s *Store) Attempts(ctx context.Context, key string) ([]txmgr.Attempt, erro
 	return out, nil
 }
 
-// transition updates one intent if its state is one of from (and where holds).
-func (s *Store) transition(ctx context.Context, key, op string, from []txmgr.State, set string, args ...any) error {
+// transition updates one intent if its state is one of from, in one transaction under fence f (nil:
+// unfenced).
+func (s *Store) transition(ctx context.Context, f *Fence, key, op string, from []txmgr.State, set string, args ...any) error {
 	q := `UPDATE txmgr_intents SET ` + set + `, updated_at = ? WHERE key = ? AND state IN (`
 	args = append(args, s.nowMillis(), key)
 	for i, st := range from {
@@ -239,64 +330,91 @@ func (s *Store) transition(ctx context.Context, key, op string, from []txmgr.Sta
 		args = append(args, string(st))
 	}
 	q += ")"
-	res, err := s.exec(ctx, q, args...)
-	if err != nil {
-		return fmt.Errorf("store: %s %q: %w", op, key, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		r, err := s.Intent(ctx, key)
+	return s.update(ctx, f, key, op, q, args...)
+}
+
+// update runs one intent update under fence f; no row changed is ErrStateConflict with the stored state.
+func (s *Store) update(ctx context.Context, f *Fence, key, op, q string, args ...any) error {
+	var state, block string
+	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, q, args...)
 		if err != nil {
 			return err
 		}
-		return fmt.Errorf("%w: %s %q in state %s", txmgr.ErrStateConflict, op, key, r.State)
+		if n, _ := res.RowsAffected(); n > 0 {
+			return nil
+		}
+		err = tx.QueryRowContext(ctx, `SELECT state, block_hash FROM txmgr_intents WHERE key = ?`, key).Scan(&state, &block)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: %q", txmgr.ErrNotFound, key)
+		}
+		if err != nil {
+			return err
+		}
+		return fmt.Errorf("%w: %s %q in state %s (block %s)", txmgr.ErrStateConflict, op, key, state, block)
+	})
+	if err != nil {
+		if errors.Is(err, txmgr.ErrNotFound) || errors.Is(err, txmgr.ErrStateConflict) {
+			return err
+		}
+		return fmt.Errorf("store: %s %q: %w", op, key, err)
 	}
 	return nil
 }
 
 // MarkMined implements txmgr.Journal.
 func (s *Store) MarkMined(ctx context.Context, key string, txHash common.Hash, block uint64, blockHash common.Hash) error {
+	return s.markMined(ctx, nil, key, txHash, block, blockHash)
+}
+
+func (s *Store) markMined(ctx context.Context, f *Fence, key string, txHash common.Hash, block uint64, blockHash common.Hash) error {
 	b, err := sqlInt("block number", block)
 	if err != nil {
 		return err
 	}
-	return s.transition(ctx, key, "mark mined", []txmgr.State{txmgr.StateInFlight, txmgr.StateMined},
+	return s.transition(ctx, f, key, "mark mined", []txmgr.State{txmgr.StateInFlight, txmgr.StateMined},
 		`state = 'mined', tx_hash = ?, block_number = ?, block_hash = ?`, hashText(txHash), b, hashText(blockHash))
 }
 
 // MarkUnmined implements txmgr.Journal.
 func (s *Store) MarkUnmined(ctx context.Context, key string) error {
-	return s.transition(ctx, key, "mark unmined", []txmgr.State{txmgr.StateMined}, `state = 'inflight', block_number = 0, block_hash = ''`)
+	return s.markUnmined(ctx, nil, key)
+}
+
+func (s *Store) markUnmined(ctx context.Context, f *Fence, key string) error {
+	return s.transition(ctx, f, key, "mark unmined", []txmgr.State{txmgr.StateMined}, `state = 'inflight', block_number = 0, block_hash = ''`)
 }
 
 // MarkConfirmed implements txmgr.Journal. Only a mined intent whose stored block is blockHash is
 // confirmed: a chain rewind that reopened it in between clears the hash, so the stale confirmation fails.
 func (s *Store) MarkConfirmed(ctx context.Context, key string, blockHash common.Hash) error {
-	res, err := s.exec(ctx, `UPDATE txmgr_intents SET state = 'confirmed', updated_at = ? WHERE key = ? AND state = 'mined' AND block_hash = ?`,
+	return s.markConfirmed(ctx, nil, key, blockHash)
+}
+
+func (s *Store) markConfirmed(ctx context.Context, f *Fence, key string, blockHash common.Hash) error {
+	return s.update(ctx, f, key, "mark confirmed", `UPDATE txmgr_intents SET state = 'confirmed', updated_at = ? WHERE key = ? AND state = 'mined' AND block_hash = ?`,
 		s.nowMillis(), key, hashText(blockHash))
-	if err != nil {
-		return fmt.Errorf("store: mark confirmed %q: %w", key, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		r, err := s.Intent(ctx, key)
-		if err != nil {
-			return err
-		}
-		return fmt.Errorf("%w: mark confirmed %q in state %s (block %s)", txmgr.ErrStateConflict, key, r.State, r.BlockHash.Hex())
-	}
-	return nil
 }
 
 // MarkFinal implements txmgr.Journal.
 func (s *Store) MarkFinal(ctx context.Context, key string, state txmgr.State, reason string) error {
+	return s.markFinal(ctx, nil, key, state, reason)
+}
+
+func (s *Store) markFinal(ctx context.Context, f *Fence, key string, state txmgr.State, reason string) error {
 	if state != txmgr.StateFailed && state != txmgr.StateAbandoned {
 		return fmt.Errorf("store: mark final %q with state %s", key, state)
 	}
-	return s.transition(ctx, key, "mark "+string(state), []txmgr.State{txmgr.StatePending, txmgr.StateInFlight, txmgr.StateMined},
+	return s.transition(ctx, f, key, "mark "+string(state), []txmgr.State{txmgr.StatePending, txmgr.StateInFlight, txmgr.StateMined},
 		`state = ?, reason = ?`, string(state), reason)
 }
 
 // Requeue implements txmgr.Journal.
 func (s *Store) Requeue(ctx context.Context, key, reason string) error {
-	return s.transition(ctx, key, "requeue", []txmgr.State{txmgr.StateInFlight, txmgr.StateMined},
+	return s.requeue(ctx, nil, key, reason)
+}
+
+func (s *Store) requeue(ctx context.Context, f *Fence, key, reason string) error {
+	return s.transition(ctx, f, key, "requeue", []txmgr.State{txmgr.StateInFlight, txmgr.StateMined},
 		`state = 'pending', nonce = NULL, tx_hash = '', block_number = 0, block_hash = '', reason = ?`, reason)
 }

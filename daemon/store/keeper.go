@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sort"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -145,4 +147,77 @@ func (s *Store) OwedCredits(ctx context.Context, limit int) ([]OwedCredit, error
 		return nil, fmt.Errorf("store: owed credits: %w", err)
 	}
 	return out, nil
+}
+
+// ClaimDueDepositChecks claims up to limit deposits whose check is due at now (chain time, unix
+// seconds) by moving their next check hold later, and returns them: replicas check different deposits
+// (FOR UPDATE SKIP LOCKED on PostgreSQL, the due condition checked again on the updated row). The
+// keeper then schedules each one's real next check (ScheduleDepositCheck), or gives back those it could
+// not finish (ReleaseDepositChecks); a crashed keeper's claims come due again after hold.
+func (s *Store) ClaimDueDepositChecks(ctx context.Context, now uint64, limit int, hold time.Duration) ([]DepositCheck, error) {
+	if limit <= 0 || hold <= 0 {
+		return nil, fmt.Errorf("store: claim deposit checks: limit %d and hold %s must be positive", limit, hold)
+	}
+	n, err := sqlInt("now", now)
+	if err != nil {
+		return nil, fmt.Errorf("store: claim deposit checks: %w", err)
+	}
+	var out []DepositCheck
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `UPDATE deposits SET next_check = ?1
+			WHERE address IN (SELECT address FROM deposits WHERE next_check >= 0 AND next_check <= ?2 ORDER BY next_check, job_id LIMIT ?3`+s.d.skipLocked+`)
+			AND next_check >= 0 AND next_check <= ?2
+			RETURNING address, job_id, kind, block_number, checks`, n+int64(hold/time.Second), n, limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var addr, kind string
+			var id, bn, checks int64
+			if err := rows.Scan(&addr, &id, &kind, &bn, &checks); err != nil {
+				return err
+			}
+			a, err := parseAddr(addr)
+			if err != nil {
+				return err
+			}
+			out = append(out, DepositCheck{Deposit: Deposit{Address: a, JobID: uint64(id), Kind: DepositKind(kind), BlockNumber: uint64(bn)}, Checks: int(checks)})
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: claim deposit checks: %w", err)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].JobID < out[j].JobID })
+	return out, nil
+}
+
+// ReleaseDepositChecks makes claimed deposit checks due at now again (chain time), unless something
+// rescheduled them meanwhile.
+func (s *Store) ReleaseDepositChecks(ctx context.Context, addrs []common.Address, now uint64) error {
+	if len(addrs) == 0 {
+		return nil
+	}
+	n, err := sqlInt("now", now)
+	if err != nil {
+		return fmt.Errorf("store: release deposit checks: %w", err)
+	}
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `UPDATE deposits SET next_check = ? WHERE address = ? AND next_check > ?`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for _, a := range addrs {
+			if _, err := stmt.ExecContext(ctx, n, addrText(a), n); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: release %d deposit checks: %w", len(addrs), err)
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sort"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -481,7 +482,7 @@ func unskipResults(ctx context.Context, tx *sql.Tx, bn, now int64) error {
 		`UPDATE results SET status = 'relayed', skipped_block = 0, reason = '', updated_at = ?1
 		WHERE status = 'rejected' AND skipped_block > ?2 AND ` + noOtherLive + `
 		AND EXISTS (SELECT 1 FROM txmgr_intents i WHERE i.key = results.relay_key AND i.state IN ('pending', 'inflight', 'mined'))`,
-		`UPDATE results SET status = 'pending', skipped_block = 0, reason = '', relay_key = '', relay_round = relay_round + 1, updated_at = ?1
+		`UPDATE results SET status = 'pending', skipped_block = 0, reason = '', relay_key = '', relay_round = relay_round + 1, claimed_until = 0, updated_at = ?1
 		WHERE status = 'rejected' AND skipped_block > ?2 AND ` + noOtherLive,
 		`UPDATE results SET skipped_block = 0, reason = reason || ' (that block was reorganised away; another result of this evaluator for the submission is live)', updated_at = ?1
 		WHERE status = 'rejected' AND skipped_block > ?2`,
@@ -489,6 +490,77 @@ func unskipResults(ctx context.Context, tx *sql.Tx, bn, now int64) error {
 		if _, err := tx.ExecContext(ctx, q, now, bn); err != nil {
 			return fmt.Errorf("undo skipped results: %w", err)
 		}
+	}
+	return nil
+}
+
+// ClaimPendingResults claims up to limit pending results for hold (on the database clock), oldest
+// first, and returns them: a result claimed by one relayer (of this or another replica) is skipped by
+// the others until its claim ends. On PostgreSQL the candidates are locked with FOR UPDATE SKIP LOCKED,
+// so concurrent claimers take different rows instead of waiting; the claim condition is checked again
+// on the row being updated, so a row claimed by a transaction that committed meanwhile is not taken
+// twice. A claim needs no release on success (the result leaves pending); ReleaseResultClaims gives back
+// those a relayer could not hand on, and a crashed relayer's claims simply expire.
+func (s *Store) ClaimPendingResults(ctx context.Context, limit int, hold time.Duration) ([]Result, error) {
+	if limit <= 0 || hold <= 0 {
+		return nil, fmt.Errorf("store: claim pending results: limit %d and hold %s must be positive", limit, hold)
+	}
+	var out []Result
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var now int64
+		if err := tx.QueryRowContext(ctx, `SELECT `+s.d.clockMillis).Scan(&now); err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, `UPDATE results SET claimed_until = ?1
+			WHERE id IN (SELECT id FROM results WHERE status = 'pending' AND claimed_until <= ?2 ORDER BY created_at, id LIMIT ?3`+s.d.skipLocked+`)
+			AND status = 'pending' AND claimed_until <= ?2
+			RETURNING `+resultColumns, now+hold.Milliseconds(), now, limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			r, err := scanResult(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, r)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: claim pending results: %w", err)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if !out[i].CreatedAt.Equal(out[j].CreatedAt) {
+			return out[i].CreatedAt.Before(out[j].CreatedAt)
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out, nil
+}
+
+// ReleaseResultClaims ends the claims on the given pending results (their relay could not be queued),
+// so that the next claim takes them at once.
+func (s *Store) ReleaseResultClaims(ctx context.Context, digests []common.Hash) error {
+	if len(digests) == 0 {
+		return nil
+	}
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `UPDATE results SET claimed_until = 0 WHERE digest = ? AND status = 'pending'`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for _, d := range digests {
+			if _, err := stmt.ExecContext(ctx, hashText(d)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: release %d result claims: %w", len(digests), err)
 	}
 	return nil
 }

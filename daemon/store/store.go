@@ -1,32 +1,36 @@
-// Package store is the settlement daemon's durable state and its single source of truth: one SQLite
-// file (modernc.org/sqlite, no cgo) in WAL mode with synchronous=FULL, so that every committed
-// transaction survives a crash or power loss.
+// Package store is the settlement daemon's durable state and its single source of truth. It runs on one
+// of two backends behind the same API: a SQLite file (modernc.org/sqlite, no cgo; the default) in WAL
+// mode with synchronous=FULL, or a PostgreSQL database (github.com/jackc/pgx/v5) that several daemon
+// replicas share. On both, every acknowledged write is committed durably before the call returns.
 //
 // It holds the daemon's view of on-chain jobs (a fold over the escrow's events), the deposit-address map,
 // the evaluators' accepted signed results, the transaction manager's journal (it implements
-// txmgr.Journal), the chain watcher's processed blocks (it implements watcher.Checkpoint), and the
-// database's identity (chain, escrow, deployment block). Nothing the daemon must not lose lives
-// anywhere else. It is not the place for chain access, signature checks or business rules: callers
-// decide, the store remembers.
+// txmgr.Journal), the chain watcher's processed blocks (it implements watcher.Checkpoint), the
+// database's identity (chain, escrow, deployment block), and the leases that say which replica sends for
+// which signer and which one writes chain state. Nothing the daemon must not lose lives anywhere else. It
+// is not the place for chain access, signature checks or business rules: callers decide, the store
+// remembers.
 //
-// One schema mechanism: goose migrations embedded from migrations/<dialect>/. One write slot: every
-// write transaction of the process (intake, watcher, journal) queues on it instead of colliding in
-// SQLite's busy handler. One process: Open takes an exclusive lock on the database, so two daemons can
-// never sign with one key from one journal.
+// One schema mechanism: goose migrations embedded from migrations/<dialect>/, version for version. One
+// write slot per process: every write transaction of the process (intake, watcher, journal) queues on it
+// instead of colliding in SQLite's busy handler or in PostgreSQL's row locks. On SQLite, Open takes an
+// exclusive lock on the file, so two daemons can never sign with one key from one journal; on
+// PostgreSQL the same guarantee comes from leases with fencing tokens (lease.go).
 package store
 
 import (
 	"context"
 	"database/sql"
+	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
-	"os"
 	"sync"
 	"time"
 
 	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
 )
 
@@ -53,22 +57,33 @@ type Options struct {
 	Logger *slog.Logger
 	// MaxResultBatch caps how many concurrently arriving results share one commit (default 256).
 	MaxResultBatch int
+	// MaxConns caps the connections to a PostgreSQL database (default DefaultPostgresConns); SQLite
+	// ignores it.
+	MaxConns int
+	// IdleInTxTimeout makes the PostgreSQL server end a session of this store that sits inside a
+	// transaction without a statement for this long (default 5 s): a replica paused or cut off in the
+	// middle of a transaction must not hold its row locks (a fenced write's lock on its lease, claims)
+	// past its lease. Keep it well under the lease time to live. SQLite ignores it.
+	IdleInTxTimeout time.Duration
 	// Now is the wall clock used for created/updated timestamps; nil means time.Now.
 	Now func() time.Time
 }
 
 // Store is the daemon's database. It is safe for concurrent use.
 type Store struct {
-	db     *sql.DB
-	log    *slog.Logger
-	now    func() time.Time
-	path   string
-	maxBat int
-	lock   *os.File
+	db      *sql.DB
+	plain   *sql.DB // the migration library's pool: the store's own on SQLite, one without placeholder rewriting on PostgreSQL
+	leaseDB *sql.DB // lease operations: the store's own pool on SQLite, two connections of their own on PostgreSQL
+	log     *slog.Logger
+	now     func() time.Time
+	d       *dialect
+	path    string // the SQLite file, or the PostgreSQL URL without its password
+	maxBat  int
+	release func() // releases the SQLite file lock; a no-op on PostgreSQL
 
 	// txq is the one write slot: every write transaction of this process is handed to one writer
-	// goroutine, which commits the writes waiting together as one SQLite transaction (each in its own
-	// savepoint, so one caller's failure undoes only its own writes). Writers never meet in SQLite's
+	// goroutine, which commits the writes waiting together as one transaction (each in its own savepoint,
+	// so one caller's failure undoes only its own writes). Writers never meet in SQLite's
 	// sleep-and-retry busy handler, which under load lets a writer starve past busy_timeout, and
 	// concurrent writers share one fsync. busy_timeout still covers readers of other processes.
 	txq chan *txReq
@@ -82,46 +97,30 @@ type Store struct {
 	writeErr error // the last write's failure for a reason outside the caller (full disk, I/O); nil after a success
 }
 
-// Open opens (creating if needed) the database at path, takes its exclusive lock and applies pending
-// migrations. A database written by a newer build, or by a daemon from before the goose migrations, is
-// refused with a message saying what to do.
-func Open(ctx context.Context, path string, opts Options) (*Store, error) {
-	if path == "" {
+// Open opens the daemon's database and applies pending migrations. location is a SQLite file path
+// (created if needed, under an exclusive lock: one daemon per file) or a PostgreSQL URL
+// (postgres://user@host/db; any number of daemons may share it, see lease.go). A database written by a
+// newer build, or by a daemon from before the goose migrations, is refused with a message saying what to
+// do.
+func Open(ctx context.Context, location string, opts Options) (*Store, error) {
+	if location == "" {
 		return nil, errors.New("store: open: empty database path")
 	}
-	lock, err := lockFile(path + ".lock")
+	d, ps, release, err := openBackend(ctx, location, opts)
 	if err != nil {
 		return nil, err
 	}
-	db, err := sql.Open(driverName, DSN(path))
-	if err != nil {
-		unlockFile(lock)
-		return nil, fmt.Errorf("store: open %s: %w", path, err)
-	}
-	// database/sql keeps only 2 idle connections by default: under concurrent readers every extra one
-	// opened a new SQLite connection (WAL index mapping, pragmas) and closed it again, which cut the
-	// daemon's intake from thousands to tens of results per second. Keep a pool's worth open, and bound
-	// it: SQLite serialises writers anyway, and each connection holds file descriptors.
-	db.SetMaxIdleConns(64)
-	db.SetMaxOpenConns(128)
-	fail := func(err error) (*Store, error) {
-		db.Close()
-		unlockFile(lock)
-		return nil, err
-	}
-	if err := db.PingContext(ctx); err != nil {
-		return fail(fmt.Errorf("store: open %s: %w", path, err))
-	}
-	if err := checkSettings(ctx, db); err != nil {
-		return fail(fmt.Errorf("store: open %s: %w", path, err))
-	}
+	db := ps.db
 	s := &Store{
 		db:      db,
+		plain:   ps.plain,
+		leaseDB: ps.leases,
+		d:       d,
 		log:     opts.Logger,
 		now:     opts.Now,
-		path:    path,
+		path:    RedactURL(location),
 		maxBat:  opts.MaxResultBatch,
-		lock:    lock,
+		release: release,
 		txq:     make(chan *txReq),
 		results: make(chan *resultReq),
 		closing: make(chan struct{}),
@@ -136,7 +135,16 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 		s.maxBat = 256
 	}
 	if err := s.migrate(ctx); err != nil {
-		return fail(err)
+		s.closeDB()
+		return nil, err
+	}
+	if !d.shared {
+		// The file lock says no other process uses this database: the holders of any leases in it are
+		// gone (a crashed daemon), so its leases end now instead of at their expiry.
+		if _, err := db.ExecContext(ctx, `UPDATE leases SET expires_at = 0`); err != nil {
+			s.closeDB()
+			return nil, fmt.Errorf("store: end the leases of earlier processes: %w", err)
+		}
 	}
 	s.writerWG.Add(2)
 	go s.runTxWriter()
@@ -144,23 +152,47 @@ func Open(ctx context.Context, path string, opts Options) (*Store, error) {
 	return s, nil
 }
 
-// migrate applies the embedded goose migrations.
+// pools are a store's connection pools.
+type pools struct {
+	db     *sql.DB // the store's own
+	leases *sql.DB // lease operations
+	plain  *sql.DB // the migration library (its own SQL: no placeholder rewriting)
+}
+
+// openBackend connects to location with its dialect; release undoes what the dialect holds besides its
+// pools (SQLite's file lock). On SQLite every pool is the one pool.
+func openBackend(ctx context.Context, location string, opts Options) (d *dialect, p pools, release func(), err error) {
+	if IsPostgres(location) {
+		p, err := openPostgres(ctx, location, opts.MaxConns, opts.IdleInTxTimeout)
+		if err != nil {
+			return nil, pools{}, nil, err
+		}
+		return postgresDialect, p, func() {}, nil
+	}
+	db, release, err := openSQLite(ctx, location)
+	if err != nil {
+		return nil, pools{}, nil, err
+	}
+	return sqliteDialect, pools{db: db, leases: db, plain: db}, release, nil
+}
+
+// closeDB closes the pools and releases the backend.
+func (s *Store) closeDB() error {
+	err := s.db.Close()
+	for _, p := range []*sql.DB{s.plain, s.leaseDB} {
+		if p != s.db {
+			err = errors.Join(err, p.Close())
+		}
+	}
+	s.release()
+	return err
+}
+
+// migrate applies the embedded goose migrations of the store's dialect.
 func (s *Store) migrate(ctx context.Context) error {
-	legacy, err := legacySchema(ctx, s.db)
+	p, err := s.migrations()
 	if err != nil {
-		return fmt.Errorf("store: migrate %s: %w", s.path, err)
-	}
-	if legacy {
-		return fmt.Errorf("store: %s was written by a daemon before version 2 (its schema is not managed by migrations); "+
-			"start with a new --db file: the daemon rebuilds its job view from the chain (results it accepted but had not relayed are in that file's results table)", s.path)
-	}
-	fsys, err := migrationsFS()
-	if err != nil {
-		return fmt.Errorf("store: migrations: %w", err)
-	}
-	p, err := goose.NewProvider(gooseDialect, s.db, fsys, goose.WithDisableGlobalRegistry(true))
-	if err != nil {
-		return fmt.Errorf("store: migrations: %w", err)
+		return err
 	}
 	current, target, err := p.GetVersions(ctx)
 	if err != nil {
@@ -179,13 +211,36 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
+// migrations is the goose provider of the store's dialect. On PostgreSQL goose serialises concurrent
+// migrators with a lock of its own, so replicas started together migrate once.
+func (s *Store) migrations() (*goose.Provider, error) {
+	fsys, err := migrationsFS(s.d)
+	if err != nil {
+		return nil, fmt.Errorf("store: migrations: %w", err)
+	}
+	opts := []goose.ProviderOption{goose.WithDisableGlobalRegistry(true)}
+	if s.d.shared {
+		locker, err := lock.NewPostgresSessionLocker()
+		if err != nil {
+			return nil, fmt.Errorf("store: migrations: %w", err)
+		}
+		opts = append(opts, goose.WithSessionLocker(locker))
+	}
+	p, err := goose.NewProvider(s.d.goose, s.plain, fsys, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("store: migrations: %w", err)
+	}
+	return p, nil
+}
+
+//go:embed migrations/sqlite/*.sql migrations/postgres/*.sql
+var migrationFiles embed.FS
+
+func migrationsFS(d *dialect) (fs.FS, error) { return fs.Sub(migrationFiles, "migrations/"+d.dir) }
+
 // Version returns the database's applied schema version.
 func (s *Store) Version(ctx context.Context) (int64, error) {
-	fsys, err := migrationsFS()
-	if err != nil {
-		return 0, err
-	}
-	p, err := goose.NewProvider(gooseDialect, s.db, fsys, goose.WithDisableGlobalRegistry(true))
+	p, err := s.migrations()
 	if err != nil {
 		return 0, err
 	}
@@ -196,9 +251,10 @@ func (s *Store) Version(ctx context.Context) (int64, error) {
 	return v, nil
 }
 
-// SchemaVersion is the schema version this build migrates to (the highest embedded migration).
+// SchemaVersion is the schema version this build migrates to (the highest embedded migration; both
+// dialects have the same versions).
 func SchemaVersion() int64 {
-	fsys, err := migrationsFS()
+	fsys, err := migrationsFS(sqliteDialect)
 	if err != nil {
 		return 0
 	}
@@ -222,15 +278,14 @@ func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
 		close(s.closing)
 		s.writerWG.Wait()
-		if e := s.db.Close(); e != nil {
+		if e := s.closeDB(); e != nil {
 			err = fmt.Errorf("store: close %s: %w", s.path, e)
 		}
-		unlockFile(s.lock)
 	})
 	return err
 }
 
-// Path returns the database file path.
+// Path returns the database file path, or the PostgreSQL URL without its password.
 func (s *Store) Path() string { return s.path }
 
 // Ping checks that the database answers (for readiness probes).

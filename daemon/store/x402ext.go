@@ -55,8 +55,8 @@ func (s *Store) ClaimPaymentID(ctx context.Context, rec paymentid.Record) (payme
 			stored = rec
 			stored.Answer, stored.Final = nil, false
 			if pruneNow() {
-				_, err := tx.ExecContext(ctx, `DELETE FROM payment_ids WHERE rowid IN
-					(SELECT rowid FROM payment_ids WHERE final = 1 AND updated_at < ? LIMIT ?)`, s.now().Add(-PaymentIDRetention).UnixMilli(), pruneBatch)
+				_, err := tx.ExecContext(ctx, `DELETE FROM payment_ids WHERE (scope, id) IN
+					(SELECT scope, id FROM payment_ids WHERE final = 1 AND updated_at < ? LIMIT ?)`, s.now().Add(-PaymentIDRetention).UnixMilli(), pruneBatch)
 				return err
 			}
 			return nil
@@ -124,8 +124,8 @@ const PaymentIDRetention = 30 * 24 * time.Hour
 // settlement by its authorization (payer, nonce) in the transaction journal, so a payment sent again
 // after its id was pruned is answered from that settlement, never executed twice.
 func (s *Store) PrunePaymentIDs(ctx context.Context, before time.Time) (int64, error) {
-	res, err := s.exec(ctx, `DELETE FROM payment_ids WHERE rowid IN
-		(SELECT rowid FROM payment_ids WHERE final = 1 AND updated_at < ? LIMIT ?)`, before.UnixMilli(), pruneBatch)
+	res, err := s.exec(ctx, `DELETE FROM payment_ids WHERE (scope, id) IN
+		(SELECT scope, id FROM payment_ids WHERE final = 1 AND updated_at < ? LIMIT ?)`, before.UnixMilli(), pruneBatch)
 	if err != nil {
 		return 0, fmt.Errorf("store: prune payment ids: %w", err)
 	}
@@ -154,8 +154,8 @@ func (s *Store) SaveSignInNonce(ctx context.Context, nonce string, expiresAt tim
 		return fmt.Errorf("store: sign-in nonce %s was issued before", nonce)
 	}
 	if pruneNow() {
-		if _, err := s.exec(ctx, `DELETE FROM signin_nonces WHERE rowid IN
-			(SELECT rowid FROM signin_nonces WHERE expires_at < ? LIMIT ?)`, s.now().Add(-time.Minute).UnixMilli(), pruneBatch); err != nil {
+		if _, err := s.exec(ctx, `DELETE FROM signin_nonces WHERE nonce IN
+			(SELECT nonce FROM signin_nonces WHERE expires_at < ? LIMIT ?)`, s.now().Add(-time.Minute).UnixMilli(), pruneBatch); err != nil {
 			s.log.Warn("store: prune sign-in nonces", "err", err)
 		}
 	}
@@ -196,7 +196,7 @@ func (s *Store) UseSignInNonce(ctx context.Context, nonce string, now time.Time)
 // count stops there: it bounds issuance, it is not a statistic).
 func (s *Store) OutstandingSignInNonces(ctx context.Context, now time.Time, limit int) (int, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM (SELECT 1 FROM signin_nonces WHERE expires_at >= ? LIMIT ?)`,
+	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM (SELECT 1 FROM signin_nonces WHERE expires_at >= ? LIMIT ?) AS outstanding`,
 		now.UnixMilli(), limit).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("store: count sign-in nonces: %w", err)
@@ -223,8 +223,8 @@ func (s *Store) CreateSession(ctx context.Context, key [32]byte, sess Session) e
 		return fmt.Errorf("store: create session: %w", err)
 	}
 	if pruneNow() {
-		if _, err := s.exec(ctx, `DELETE FROM signin_sessions WHERE rowid IN
-			(SELECT rowid FROM signin_sessions WHERE expires_at < ? LIMIT ?)`, s.now().UnixMilli(), pruneBatch); err != nil {
+		if _, err := s.exec(ctx, `DELETE FROM signin_sessions WHERE token_hash IN
+			(SELECT token_hash FROM signin_sessions WHERE expires_at < ? LIMIT ?)`, s.now().UnixMilli(), pruneBatch); err != nil {
 			s.log.Warn("store: prune sessions", "err", err)
 		}
 	}

@@ -1,0 +1,144 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// claimers runs fn from workers goroutines on each replica until fn reports nothing left, and returns how
+// many times each item was handed out.
+func claimers(t *testing.T, stores []*Store, workers int, fn func(s *Store) ([]string, error)) map[string]int {
+	t.Helper()
+	var (
+		mu   sync.Mutex
+		seen = map[string]int{}
+		wg   sync.WaitGroup
+	)
+	for _, s := range stores {
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					got, err := fn(s)
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					if len(got) == 0 {
+						return
+					}
+					mu.Lock()
+					for _, k := range got {
+						seen[k]++
+					}
+					mu.Unlock()
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	return seen
+}
+
+func checkOnce(t *testing.T, what string, seen map[string]int, want int) {
+	t.Helper()
+	if len(seen) != want {
+		t.Fatalf("%d %s handed out, want %d", len(seen), what, want)
+	}
+	for k, n := range seen {
+		if n != 1 {
+			t.Fatalf("%s %s handed out %d times", what, k, n)
+		}
+	}
+}
+
+// Due work is claimed once, however many replicas and workers claim at the same time: pending results
+// (relayers), due jobs (schedulers) and due deposit checks (keepers). Each claimer takes small batches
+// so that claims interleave; on PostgreSQL three connection pools race (FOR UPDATE SKIP LOCKED).
+func TestClaimsAreExclusive(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		stores := replicas(t, b, 3)
+		s := stores[0]
+		const n = 300
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := &chain{t: t}
+		var u ChainUpdate
+		for i := uint64(1); i <= n; i++ {
+			if _, err := s.InsertResult(ctx, signedResult(key, i, int64(i))); err != nil {
+				t.Fatal(err)
+			}
+			u.Events = append(u.Events,
+				c.event(10+i, 0, i, "JobCreated", map[string]any{"Client": client, "Provider": provider, "ExpiredAt": 5_000 + i%7}),
+				c.event(10+i, 1, i, "JobFunded", map[string]any{"Amount": "1"}))
+			u.Deposits = append(u.Deposits, Deposit{Address: common.BigToAddress(big.NewInt(int64(1000 + i))), JobID: i, Kind: DepositBudget, BlockNumber: 10 + i})
+		}
+		if err := s.Apply(ctx, u, testFold); err != nil {
+			t.Fatal(err)
+		}
+
+		results := claimers(t, stores, 4, func(s *Store) ([]string, error) {
+			rs, err := s.ClaimPendingResults(ctx, 7, time.Minute)
+			keys := make([]string, len(rs))
+			for i, r := range rs {
+				keys[i] = r.ID
+			}
+			return keys, err
+		})
+		checkOnce(t, "results", results, n)
+		if again, err := s.ClaimPendingResults(ctx, 10, time.Minute); err != nil || len(again) != 0 {
+			t.Fatalf("claimed results handed out again: %d %v", len(again), err)
+		}
+
+		now, until := time.Unix(10_000, 0), time.Unix(10_060, 0)
+		jobs := claimers(t, stores, 4, func(s *Store) ([]string, error) {
+			ids, err := s.ClaimDueJobs(ctx, now, 7, until)
+			keys := make([]string, len(ids))
+			for i, id := range ids {
+				keys[i] = fmt.Sprint(id)
+			}
+			return keys, err
+		})
+		checkOnce(t, "due jobs", jobs, n)
+		if ids, err := s.ClaimDueJobs(ctx, now.Add(30*time.Second), 10, until.Add(30*time.Second)); err != nil || len(ids) != 0 {
+			t.Fatalf("claimed jobs due again before their claim ended: %v %v", ids, err)
+		}
+		// A released job is due at once; the others come back when their claim ends.
+		if err := s.ReleaseJobs(ctx, []uint64{5}, until); err != nil {
+			t.Fatal(err)
+		}
+		if ids, _ := s.ClaimDueJobs(ctx, now, 10, until); len(ids) != 1 || ids[0] != 5 {
+			t.Fatalf("after releasing job 5: %v", ids)
+		}
+		if ids, _ := s.ClaimDueJobs(ctx, until, 1000, until.Add(time.Minute)); len(ids) != n {
+			t.Fatalf("%d jobs due once the claims ended, want %d", len(ids), n)
+		}
+
+		checks := claimers(t, stores, 4, func(s *Store) ([]string, error) {
+			cs, err := s.ClaimDueDepositChecks(ctx, 20_000, 7, time.Minute)
+			keys := make([]string, len(cs))
+			for i, c := range cs {
+				keys[i] = c.Address.Hex()
+			}
+			return keys, err
+		})
+		checkOnce(t, "deposit checks", checks, n)
+		if cs, _ := s.ClaimDueDepositChecks(ctx, 20_030, 10, time.Minute); len(cs) != 0 {
+			t.Fatalf("%d claimed deposits due again before their claim ended", len(cs))
+		}
+		if cs, _ := s.ClaimDueDepositChecks(ctx, 20_060, 1000, time.Minute); len(cs) != n {
+			t.Fatalf("%d deposits due once the claims ended, want %d", len(cs), n)
+		}
+	})
+}
