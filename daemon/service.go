@@ -41,6 +41,7 @@ import (
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/wallet"
 	"github.com/asa-escrow/asa/watcher"
+	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
 // component is what the service composes: everything it runs has this lifecycle.
@@ -72,6 +73,8 @@ type Service struct {
 	http     *httpServer
 	signin   *signin.Service
 	registry *prometheus.Registry
+	metrics  *metrics
+	routes   func() []string
 	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
 	acceptances *acceptance.Checker
 
@@ -139,7 +142,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := os.MkdirAll(filepath.Dir(cfg.DB), 0o755); err != nil {
 		return fail(fmt.Errorf("daemon: database directory: %w", err))
 	}
-	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log}); err != nil {
+	s.registry = prometheus.NewRegistry()
+	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if s.metrics, err = newMetrics(s.registry); err != nil {
+		return fail(err)
+	}
+	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, Metrics: s.metrics.store}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	if err := s.bindStore(ctx); err != nil {
@@ -150,18 +158,13 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	} else if n > 0 {
 		log.Info("rebuilt the job view from stored events after a schema upgrade", "jobs", n)
 	}
-	s.registry = prometheus.NewRegistry()
-	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	wm, err := newWatcherMetrics(s.registry)
-	if err != nil {
-		return fail(err)
-	}
+	s.registry.MustRegister(newBacklogCollector(s.store, s.chainTime, timeout))
 	s.relayer = nil
 	s.watcher, err = watcher.New(watcher.Config{
 		Client: client, Checkpoint: s.store.Checkpoint("escrow:" + strings.ToLower(s.escrow.Hex())),
 		Handler:   &indexer.Handler{Store: s.store, Escrow: s.escrow, Logger: log, Woken: s.wake},
 		Addresses: []common.Address{s.escrow}, StartBlock: cfg.StartBlock, Confirmations: cfg.Confirmations,
-		PollInterval: time.Duration(cfg.PollInterval), CallTimeout: timeout, Logger: log, Metrics: wm,
+		PollInterval: time.Duration(cfg.PollInterval), CallTimeout: timeout, Logger: log, Metrics: s.metrics.watcher,
 	})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -190,7 +193,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		s.x402txm = s.signers[1]
 	}
 	s.relayer, err = relayer.New(relayer.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents,
-		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log})
+		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log,
+		Metrics: s.metrics.relayer})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -202,7 +206,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.sched, err = scheduler.New(s.store, s.finalizeDue, scheduler.Config{
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.BatchSize, Retry: 30 * time.Duration(cfg.TickInterval),
-		Clock: chainClock{s}, Logger: log,
+		Clock: chainClock{s}, Logger: log, Metrics: s.metrics.scheduler,
 	})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -224,8 +228,10 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	for p, h := range o.Extra {
 		extra[p] = h
 	}
-	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra}
+	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
+		Metrics: s.metrics.api}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
+	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
 		if s.http.certs, err = newCertReloader(cfg.TLSCertFile, cfg.TLSKeyFile, log); err != nil {
 			return fail(fmt.Errorf("daemon: %w", err))
@@ -386,6 +392,13 @@ func (s *Service) Acceptances() *acceptance.Checker { return s.acceptances }
 
 // Registry is the Prometheus registry /metrics serves (for sibling components' metrics).
 func (s *Service) Registry() *prometheus.Registry { return s.registry }
+
+// X402Metrics exports the x402 facilitator's verify and settle outcomes to Registry (the paywall's
+// facilitator reports to it).
+func (s *Service) X402Metrics() facilitator.Metrics { return s.metrics.x402 }
+
+// Routes are the mux patterns the daemon's HTTP server serves (every route, Options.Extra included).
+func (s *Service) Routes() []string { return s.routes() }
 
 // Start catches up with the chain once (best effort), then starts every component: the watcher, the
 // transaction managers, the relayer, the keeper, the scheduler and the HTTP server. It returns once they run; on
