@@ -14,6 +14,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/scheduler"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/watcher"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/facilitator"
@@ -304,16 +305,21 @@ type backlogCollector struct {
 	store   *store.Store
 	now     func() (time.Time, error) // chain time, for due deadlines
 	timeout time.Duration
+	senders []string // every signer's address: their intent gauges exist (at 0) while nothing is open
 
 	pending, oldestPending, relayed, due, watched, dueChecks, credits, openIntents, oldestIntent, jobs, query *prometheus.Desc
 	failures                                                                                                  prometheus.Counter
 }
 
-func newBacklogCollector(st *store.Store, now func() (time.Time, error), timeout time.Duration) *backlogCollector {
+func newBacklogCollector(st *store.Store, now func() (time.Time, error), timeout time.Duration, signers []*txmgr.Manager) *backlogCollector {
 	d := func(sub, name, help string, labels ...string) *prometheus.Desc {
 		return prometheus.NewDesc(prometheus.BuildFQName("asa", sub, name), help, labels, nil)
 	}
-	return &backlogCollector{store: st, now: now, timeout: timeout,
+	senders := make([]string, len(signers))
+	for i, m := range signers {
+		senders[i] = m.From().Hex()
+	}
+	return &backlogCollector{store: st, now: now, timeout: timeout, senders: senders,
 		pending:       d("relayer", "pending_results", "Accepted results without a relay intent yet (from the store)."),
 		oldestPending: d("relayer", "oldest_pending_seconds", "Age of the oldest accepted result without a relay intent (0 when none waits)."),
 		relayed:       d("relayer", "unconfirmed_results", "Results relayed but not yet counted by the escrow on the canonical chain."),
@@ -368,9 +374,13 @@ func (c *backlogCollector) Collect(ch chan<- prometheus.Metric) {
 	gauge(c.watched, float64(g.WatchedDeposits))
 	gauge(c.dueChecks, float64(g.DueDepositChecks))
 	gauge(c.credits, float64(g.OwedCredits))
-	for sender, n := range g.OpenIntents {
-		gauge(c.openIntents, float64(n), sender)
-		gauge(c.oldestIntent, max(time.Since(g.OldestOpenIntent[sender]).Seconds(), 0), sender)
+	for _, sender := range c.senders {
+		age := 0.0
+		if n := g.OpenIntents[sender]; n > 0 {
+			age = max(time.Since(g.OldestOpenIntent[sender]).Seconds(), 0)
+		}
+		gauge(c.openIntents, float64(g.OpenIntents[sender]), sender)
+		gauge(c.oldestIntent, age, sender)
 	}
 	for st := settlement.JobOpen; st.Valid(); st++ {
 		gauge(c.jobs, float64(g.Jobs[st]), st.String())

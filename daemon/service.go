@@ -158,7 +158,6 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	} else if n > 0 {
 		log.Info("rebuilt the job view from stored events after a schema upgrade", "jobs", n)
 	}
-	s.registry.MustRegister(newBacklogCollector(s.store, s.chainTime, timeout))
 	s.relayer = nil
 	s.watcher, err = watcher.New(watcher.Config{
 		Client: client, Checkpoint: s.store.Checkpoint("escrow:" + strings.ToLower(s.escrow.Hex())),
@@ -189,6 +188,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		s.signers = append(s.signers, m)
 	}
 	s.txm = s.signers[0]
+	s.registry.MustRegister(newBacklogCollector(s.store, s.chainTime, timeout, s.signers))
 	if o.X402Key != nil {
 		s.x402txm = s.signers[1]
 	}

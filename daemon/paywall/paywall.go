@@ -42,6 +42,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/intents"
@@ -296,7 +297,8 @@ func (r *Routes) Handlers() map[string]http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 			p := r.p.Load()
 			if p == nil {
-				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "x402 is starting"})
+				w.Header().Set("Retry-After", "1")
+				writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: wire.ErrorDetail{Code: wire.CodeUnavailable, Message: "x402 is starting; retry shortly"}})
 				return
 			}
 			f(p, w, req)
