@@ -307,8 +307,8 @@ type backlogCollector struct {
 	timeout time.Duration
 	senders []string // every signer's address: their intent gauges exist (at 0) while nothing is open
 
-	pending, oldestPending, relayed, due, watched, dueChecks, credits, openIntents, oldestIntent, jobs, query *prometheus.Desc
-	failures                                                                                                  prometheus.Counter
+	pending, oldestPending, relayed, due, watched, dueChecks, credits, oldestIntent, jobs, query *prometheus.Desc
+	failures                                                                                     prometheus.Counter
 }
 
 func newBacklogCollector(st *store.Store, now func() (time.Time, error), timeout time.Duration, signers []*txmgr.Manager) *backlogCollector {
@@ -327,7 +327,6 @@ func newBacklogCollector(st *store.Store, now func() (time.Time, error), timeout
 		watched:       d("keeper", "watched_deposits", "Deposit addresses the keeper still checks."),
 		dueChecks:     d("keeper", "due_deposit_checks", "Deposit checks due now by chain time."),
 		credits:       d("keeper", "owed_credits", "Accounts with a credited payout not yet pushed."),
-		openIntents:   d("txmgr", "journal_open_intents", "Intents not yet final in the journal, by sender.", "sender"),
 		oldestIntent:  d("txmgr", "oldest_open_intent_seconds", "Age of the sender's oldest intent not yet final.", "sender"),
 		jobs:          d("", "jobs", "Jobs in the daemon's view, by on-chain status.", "status"),
 		query:         d("store", "backlog_query_seconds", "Duration of this scrape's backlog read from the store."),
@@ -336,7 +335,7 @@ func newBacklogCollector(st *store.Store, now func() (time.Time, error), timeout
 }
 
 func (c *backlogCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{c.pending, c.oldestPending, c.relayed, c.due, c.watched, c.dueChecks, c.credits, c.openIntents, c.oldestIntent, c.jobs, c.query} {
+	for _, d := range []*prometheus.Desc{c.pending, c.oldestPending, c.relayed, c.due, c.watched, c.dueChecks, c.credits, c.oldestIntent, c.jobs, c.query} {
 		ch <- d
 	}
 	c.failures.Describe(ch)
@@ -379,7 +378,6 @@ func (c *backlogCollector) Collect(ch chan<- prometheus.Metric) {
 		if n := g.OpenIntents[sender]; n > 0 {
 			age = max(time.Since(g.OldestOpenIntent[sender]).Seconds(), 0)
 		}
-		gauge(c.openIntents, float64(g.OpenIntents[sender]), sender)
 		gauge(c.oldestIntent, age, sender)
 	}
 	for st := settlement.JobOpen; st.Valid(); st++ {
