@@ -1,4 +1,4 @@
-package asaclient
+package asaclient_test
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402"
@@ -59,7 +60,7 @@ func tamperingProxy(t *testing.T, target string, edit func(*offerreceipt.SignedE
 func TestFundX402AgainstTheDaemon(t *testing.T) {
 	ctx := context.Background()
 	r := paywalltest.Start(t, paywalltest.Options{})
-	e, err := Open(ctx, r.Client, r.Dep.Escrow)
+	e, err := asaclient.Open(ctx, r.Client, r.Dep.Escrow)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,8 +70,8 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	agreed := Agreed{Budget: big.NewInt(budget), TermsHash: job.TermsHash}
-	info, err := (&Daemon{BaseURL: r.URL}).EscrowInfo(ctx)
+	agreed := asaclient.Agreed{Budget: big.NewInt(budget), TermsHash: job.TermsHash}
+	info, err := (&asaclient.Daemon{BaseURL: r.URL}).EscrowInfo(ctx)
 	if err != nil || info.OfferSigner != r.Paywall.OfferSigner() {
 		t.Fatalf("escrow info: %+v %v", info, err)
 	}
@@ -98,9 +99,9 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 		"other terms":     {resign(func(o *offerreceipt.EscrowOffer) { o.TermsHash = "0x" + strings.Repeat("11", 32) }), common.Address{}, "commits to terms hash"},
 		"other job":       {resign(func(o *offerreceipt.EscrowOffer) { o.JobID = "999" }), common.Address{}, "not job"},
 	} {
-		d := &Daemon{BaseURL: tamperingProxy(t, r.URL, c.edit), OfferSigner: c.pin}
-		_, err := d.FundX402(ctx, r.Payer.Key, e, id, agreed, "the test", TokenDomain{})
-		var oe *OfferError
+		d := &asaclient.Daemon{BaseURL: tamperingProxy(t, r.URL, c.edit), OfferSigner: c.pin}
+		_, err := d.FundX402(ctx, r.Payer.Key, e, id, agreed, "the test", asaclient.TokenDomain{})
+		var oe *asaclient.OfferError
 		if !errors.As(err, &oe) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an offer refusal containing %q", name, err, c.want)
 		}
@@ -109,16 +110,16 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 		t.Fatal("a refused offer was paid")
 	}
 
-	d := &Daemon{BaseURL: r.URL, OfferSigner: info.OfferSigner}
-	res, err := d.FundX402(ctx, r.Payer.Key, e, id, agreed, "the test", TokenDomain{Name: "USD Coin", Version: "2"})
+	d := &asaclient.Daemon{BaseURL: r.URL, OfferSigner: info.OfferSigner}
+	res, err := d.FundX402(ctx, r.Payer.Key, e, id, agreed, "the test", asaclient.TokenDomain{Name: "USD Coin", Version: "2"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Receipt == nil || res.Offer == nil || res.OfferSigner != info.OfferSigner || !strings.HasPrefix(res.PaymentID, "pay_") {
 		t.Fatalf("funding: %+v", res)
 	}
-	pins := ReceiptPins{Signer: info.OfferSigner, Escrow: r.Dep.Escrow, JobID: id, Confirmations: 1}
-	check, err := VerifyFundingReceipt(ctx, r.Client, r.Node.ChainID(), *res.Receipt, pins)
+	pins := asaclient.ReceiptPins{Signer: info.OfferSigner, Escrow: r.Dep.Escrow, JobID: id, Confirmations: 1}
+	check, err := asaclient.VerifyFundingReceipt(ctx, r.Client, r.Node.ChainID(), *res.Receipt, pins)
 	if err != nil || !check.Valid || check.Transaction != res.Transaction.Hex() || check.Method != "fundWithAuthorization" || check.TermsHash != job.TermsHash.Hex() {
 		t.Fatalf("receipt: %+v %v", check, err)
 	}
@@ -129,14 +130,14 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 	// The same receipt presented for another job is refused; editing its job id breaks its signatures.
 	other := pins
 	other.JobID = new(big.Int).Add(id, big.NewInt(1))
-	if _, err := VerifyFundingReceipt(ctx, r.Client, r.Node.ChainID(), *res.Receipt, other); err == nil || !strings.Contains(err.Error(), "not the required job") {
+	if _, err := asaclient.VerifyFundingReceipt(ctx, r.Client, r.Node.ChainID(), *res.Receipt, other); err == nil || !strings.Contains(err.Error(), "not the required job") {
 		t.Fatalf("receipt for another job: %v", err)
 	}
 	edited := *res.Receipt
 	ep := *edited.EscrowReceipt.Payload
 	ep.JobID = other.JobID.String()
 	edited.EscrowReceipt.Payload = &ep
-	if _, err := VerifyFundingReceipt(ctx, r.Client, r.Node.ChainID(), edited, ReceiptPins{Signer: info.OfferSigner}); err == nil {
+	if _, err := asaclient.VerifyFundingReceipt(ctx, r.Client, r.Node.ChainID(), edited, asaclient.ReceiptPins{Signer: info.OfferSigner}); err == nil {
 		t.Fatal("a receipt edited to name another job verifies")
 	}
 }

@@ -7,6 +7,7 @@
 package daemon
 
 import (
+	"crypto/tls"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/webhook"
 )
 
@@ -70,8 +72,12 @@ type Config struct {
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
 	X402Keystore     string `json:"x402Keystore"`
 	X402PasswordFile string `json:"x402PasswordFile"`
-	// X402PublicURL is the base URL the agent card and payment requirements advertise; empty = PublicURL.
+	// X402PublicURL is the base URL the agent card and payment requirements advertise; empty means
+	// PublicURL. Outside dev chains the URL advertised (this one, else PublicURL) is required and must be
+	// https; on a dev chain empty means the daemon's own listen URL. It is never taken from a request.
 	X402PublicURL string `json:"x402PublicUrl"`
+	// A2AANSName is the A2A agent's ANS name (the card's https://cho-fam.com/ans/v1 extension).
+	A2AANSName string `json:"a2aAnsName"`
 	// OfferKeystore is the encrypted key file of the offer key that signs x402 offers and funding
 	// receipts (else ASA_OFFER_PRIVATE_KEY). It must be neither the daemon's key nor the x402 settlement
 	// key: it signs statements, never transactions.
@@ -79,8 +85,15 @@ type Config struct {
 	OfferPasswordFile string `json:"offerPasswordFile"`
 
 	// PublicURL is the daemon's base URL as its clients reach it ("https://escrow.example"): sign-ins
-	// must name its host, and resources are advertised under it. Empty means http://<listen address>.
+	// must name its host, and resources are advertised under it. Empty means the daemon's own listen URL
+	// (https when it terminates TLS).
 	PublicURL string `json:"publicUrl"`
+
+	// TLSCertFile and TLSKeyFile, when set, make the daemon serve HTTPS with this certificate (PEM; the
+	// certificate file may hold the chain). The files are read again when they change (a renewed
+	// certificate needs no restart). Without them the daemon serves plain HTTP: put a TLS proxy in front.
+	TLSCertFile string `json:"tlsCertFile"`
+	TLSKeyFile  string `json:"tlsKeyFile"`
 
 	// Webhooks tunes the signed-webhook outbox; zero fields take the defaults (10 attempts, backoff 5s
 	// doubling to 1h, 10s per attempt).
@@ -104,6 +117,24 @@ type WebhookConfig struct {
 func (w WebhookConfig) Outbox() webhook.Config {
 	return webhook.Config{MaxAttempts: w.MaxAttempts, InitialBackoff: time.Duration(w.InitialBackoff), MaxBackoff: time.Duration(w.MaxBackoff),
 		Timeout: time.Duration(w.Timeout), Lease: time.Duration(w.Lease), PollInterval: time.Duration(w.PollInterval)}
+}
+
+// AdvertisedX402URL is the base URL x402 resources and the A2A card advertise: x402PublicUrl, else
+// publicUrl (empty: the daemon's own URL, allowed on dev chains only).
+func (c *Config) AdvertisedX402URL() string {
+	if c.X402PublicURL != "" {
+		return c.X402PublicURL
+	}
+	return c.PublicURL
+}
+
+// devChainHint is the chain id the public URL rule is checked against before the node is asked: the
+// configured chainId, or a dev chain's when none is configured (New checks again with the node's).
+func (c *Config) devChainHint() uint64 {
+	if c.ChainID != 0 {
+		return c.ChainID
+	}
+	return 31337
 }
 
 // Duration is a time.Duration that reads "5s"-style strings from JSON.
@@ -222,8 +253,23 @@ func (c *Config) Check() error {
 	if c.X402PasswordFile != "" && c.X402Keystore == "" {
 		add("x402PasswordFile: set without x402Keystore")
 	}
-	if c.X402PublicURL != "" && !strings.HasPrefix(c.X402PublicURL, "http://") && !strings.HasPrefix(c.X402PublicURL, "https://") {
-		add("x402PublicUrl: %q is not an http(s) URL", c.X402PublicURL)
+	if c.X402 || c.X402PublicURL != "" {
+		// The chain id is checked here when configured, and again once the node has told it (New).
+		if err := paywall.CheckPublicURL(c.AdvertisedX402URL(), c.devChainHint()); err != nil {
+			add("%v", err)
+		}
+	}
+	if c.A2AANSName != "" {
+		if err := paywall.CheckANSName(c.A2AANSName); err != nil {
+			add("%v", err)
+		}
+	}
+	if (c.TLSCertFile == "") != (c.TLSKeyFile == "") {
+		add("tlsCertFile and tlsKeyFile: set both (the certificate and its key) or neither")
+	} else if c.TLSCertFile != "" {
+		if _, err := tls.LoadX509KeyPair(c.TLSCertFile, c.TLSKeyFile); err != nil {
+			add("tlsCertFile/tlsKeyFile: %v", err)
+		}
 	}
 	if c.PublicURL != "" {
 		if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {

@@ -3,6 +3,7 @@ package daemon
 import (
 	"context"
 	"crypto/ecdsa"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -33,6 +34,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/keeper"
+	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/relayer"
 	"github.com/asa-escrow/asa/daemon/scheduler"
 	"github.com/asa-escrow/asa/daemon/signin"
@@ -137,6 +139,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := s.identifyChain(ctx); err != nil {
 		return fail(err)
 	}
+	if cfg.X402 {
+		// Check could only guess the chain when chainId was not configured; now the node has said.
+		if err := paywall.CheckPublicURL(cfg.AdvertisedX402URL(), s.chain.Uint64()); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	if err := os.MkdirAll(filepath.Dir(cfg.DB), 0o755); err != nil {
 		return fail(fmt.Errorf("daemon: database directory: %w", err))
 	}
@@ -238,6 +246,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
+	if cfg.TLSCertFile != "" {
+		if s.http.certs, err = newCertReloader(cfg.TLSCertFile, cfg.TLSKeyFile, log); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	return s, nil
 }
 
@@ -347,19 +360,28 @@ func (s *Service) Addr() string { return s.http.Addr() }
 // know who a request comes from use its Authenticate, Middleware or Require.
 func (s *Service) SignIn() *signin.Service { return s.signin }
 
-// PublicURL is the daemon's base URL as clients reach it: the configured publicUrl, else
-// http://<bound address> (http://<listen> before Start).
+// PublicURL is the daemon's base URL as clients reach it: the configured publicUrl, else its own URL.
 func (s *Service) PublicURL() string {
 	if s.cfg.PublicURL != "" {
 		return strings.TrimRight(s.cfg.PublicURL, "/")
 	}
+	return s.URL()
+}
+
+// URL is the daemon's own listen URL: https://<addr> when it terminates TLS, else http://<addr> (the
+// bound address once started, the configured listen address before).
+func (s *Service) URL() string {
+	scheme := "http://"
+	if s.http.certs != nil {
+		scheme = "https://"
+	}
 	if a := s.http.Addr(); a != "" {
-		return "http://" + a
+		return scheme + a
 	}
 	if s.http.bound != nil {
-		return "http://" + s.http.bound.Addr().String()
+		return scheme + s.http.bound.Addr().String()
 	}
-	return "http://" + s.cfg.Listen
+	return scheme + s.cfg.Listen
 }
 
 // Store exposes the daemon's store (read-only use: API, tests).
@@ -597,6 +619,7 @@ type httpServer struct {
 	handler  http.Handler
 	maxConns int
 	log      *slog.Logger
+	certs    *certReloader // when set, the server speaks TLS only
 
 	mu     sync.Mutex
 	ln     net.Listener
@@ -617,6 +640,10 @@ func (h *httpServer) Start(context.Context) error {
 	h.server = &http.Server{Handler: h.handler, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 60 * time.Second, MaxHeaderBytes: 64 << 10,
 		ErrorLog: slog.NewLogLogger(h.log.Handler(), slog.LevelDebug)}
+	if h.certs != nil {
+		h.server.TLSConfig = h.certs.tlsConfig()
+		h.ln = tls.NewListener(h.ln, h.server.TLSConfig)
+	}
 	h.done = make(chan struct{})
 	srv, l, done := h.server, h.ln, h.done
 	h.mu.Unlock()

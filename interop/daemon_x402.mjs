@@ -1,4 +1,4 @@
-// Official clients against the daemon's x402 and A2A endpoints (daemon/paywall). Driven by
+// Official clients against the daemon's x402 endpoints (daemon/paywall). Driven by
 // daemon_x402_test.go: reads one JSON command on stdin, writes one JSON answer on stdout. The
 // payer key comes from X402_INTEROP_KEY and is never printed.
 //
@@ -15,17 +15,13 @@
 //   {"op":"settle","facilitator":URL/x402,"requirements":{...},"network":...,"asset":...,"max":...}
 //       the client signs an authorization for requirements; the official HTTPFacilitatorClient
 //       settles it -> {"settle": SettleResponse}
-//   {"op":"a2a","base":daemon URL,"jobId":"<id>","network":...,"asset":...,"max":...}
-//       @a2a-js/sdk 1.3 client: card, SendMessage (input-required with x402.payment.required),
-//       SendMessage with payment-submitted, the same message again, GetTask
-//       -> {"card", "first", "paid", "retried", "got"} (tasks as the SDK returns them)
-import { randomUUID } from "node:crypto";
+//
+// The A2A agent's interop with @a2a-js/sdk is daemon_a2a.mjs.
 import { x402Client as CoreClient } from "@x402/core/client";
 import { x402Client, wrapFetchWithPayment, decodePaymentResponseHeader } from "@x402/fetch";
 import { registerExactEvmScheme } from "@x402/evm/exact/client";
 import { privateKeyToAccount } from "viem/accounts";
 import { wrapFetchWithPayment as wrapFetchV1, createSigner, decodeXPaymentResponse } from "x402-fetch";
-import { ClientFactory } from "@a2a-js/sdk/client";
 import { HTTPFacilitatorClient } from "@x402/core/server";
 
 const chunks = [];
@@ -64,18 +60,6 @@ async function timedPost(pay, url) {
   const resp = await pay(url, { method: "POST" });
   const h = resp.headers.get("PAYMENT-RESPONSE");
   return { status: resp.status, body: await body(resp), paymentResponse: h ? decodePaymentResponseHeader(h) : null, ms: Date.now() - start };
-}
-
-function userMessage(text, extra = {}) {
-  return {
-    messageId: randomUUID(), contextId: "", taskId: "", role: 1 /* ROLE_USER */,
-    parts: [{ content: { $case: "text", value: text } }], extensions: [], referenceTaskIds: [], ...extra,
-  };
-}
-
-function summary(task) {
-  const meta = task?.status?.message?.metadata ?? {};
-  return { id: task.id, contextId: task.contextId, state: task.status?.state, metadata: meta, artifacts: task.artifacts?.length ?? 0 };
 }
 
 async function run() {
@@ -122,26 +106,6 @@ async function run() {
       const resp = await pay(cmd.url, { method: "POST" });
       const h = resp.headers.get("X-PAYMENT-RESPONSE");
       return { status: resp.status, body: await body(resp), xPaymentResponse: h ? decodeXPaymentResponse(h) : null };
-    }
-    case "a2a": {
-      const client = await new ClientFactory().createFromUrl(cmd.base);
-      const card = await client.getAgentCard();
-      const first = await client.sendMessage({ message: userMessage(`fund job ${cmd.jobId}`) });
-      const required = first.status.message.metadata["x402.payment.required"];
-      const payer = allow(new CoreClient());
-      registerExactEvmScheme(payer, { signer: privateKeyToAccount(key) });
-      const payload = await payer.createPaymentPayload(required);
-      const submit = userMessage("payment authorization", {
-        taskId: first.id, contextId: first.contextId,
-        metadata: { "x402.payment.status": "payment-submitted", "x402.payment.payload": payload },
-      });
-      const paid = await client.sendMessage({ message: submit });
-      const retried = await client.sendMessage({ message: submit });
-      const got = await client.getTask({ id: first.id, tenant: "" });
-      return {
-        card: { name: card.name, extensions: card.capabilities?.extensions ?? [], skills: card.skills },
-        first: summary(first), paid: summary(paid), retried: summary(retried), got: summary(got),
-      };
     }
     default:
       throw new Error(`unknown op ${cmd.op}`);

@@ -46,12 +46,12 @@ type fetchResult struct {
 }
 
 // TestDaemonX402Interop runs the official TypeScript clients against a daemon started with x402 on
-// anvil (chain 31337): @x402/fetch 2.x funds a job through POST /v1/jobs/{id}/fund, the
-// @a2a-js/sdk 1.3 client funds one through the A2A x402 extension, and an @x402/express server
+// anvil (chain 31337): @x402/fetch 2.x funds a job through POST /v1/jobs/{id}/fund (the A2A agent's
+// interop with @a2a-js/sdk is TestDaemonA2ASDK), and an @x402/express server
 // configured with the daemon's /x402 facilitator URL is paid by @x402/fetch and by the Go
 // Transport.
 func TestDaemonX402Interop(t *testing.T) {
-	needNodeModules(t, "@x402/fetch", "@x402/evm", "@a2a-js/sdk", "x402-fetch")
+	needNodeModules(t, "@x402/fetch", "@x402/evm", "x402-fetch")
 	r := paywalltest.Start(t, paywalltest.Options{})
 	network, asset := "eip155:31337", r.Dep.Token.Hex()
 
@@ -72,54 +72,6 @@ func TestDaemonX402Interop(t *testing.T) {
 		}
 		if r.ChainStatus(t, id) != 1 || new(big.Int).Sub(r.Balance(t, r.Dep.Escrow), escrowBefore).Int64() != budget {
 			t.Fatalf("job %d not funded on chain", id)
-		}
-	})
-
-	t.Run("A2ASDKFundsJob", func(t *testing.T) {
-		const budget = 1_500_000
-		id := r.OpenJob(t, r.Payer, budget)
-		escrowBefore := r.Balance(t, r.Dep.Escrow)
-		type task struct {
-			ID       string         `json:"id"`
-			State    int            `json:"state"`
-			Metadata map[string]any `json:"metadata"`
-			Arts     int            `json:"artifacts"`
-		}
-		var out struct {
-			Error string `json:"error"`
-			Card  struct {
-				Extensions []struct {
-					URI string `json:"uri"`
-				} `json:"extensions"`
-				Skills []struct {
-					ID   string   `json:"id"`
-					Tags []string `json:"tags"`
-				} `json:"skills"`
-			} `json:"card"`
-			First, Paid, Retried, Got task
-		}
-		runNode(t, "daemon_x402.mjs", r.Payer.Key, map[string]any{"op": "a2a", "base": r.URL, "jobId": fmt.Sprint(id),
-			"network": network, "asset": asset, "max": "1500000"}, &out)
-		if out.Error != "" {
-			t.Fatalf("a2a client: %s", out.Error)
-		}
-		if len(out.Card.Extensions) != 1 || out.Card.Extensions[0].URI != paywall.X402ExtensionURI || len(out.Card.Skills) != 1 ||
-			out.Card.Skills[0].Tags[0] != "chofam:kind/action" {
-			t.Fatalf("card as the SDK read it: %+v", out.Card)
-		}
-		const inputRequired, completed = 6, 3 // the SDK's TaskState enum
-		if out.First.State != inputRequired || out.First.Metadata[paywall.MetaStatus] != paywall.StatusPaymentRequired {
-			t.Fatalf("first task %+v", out.First)
-		}
-		for name, tk := range map[string]task{"paid": out.Paid, "retried": out.Retried, "got": out.Got} {
-			rc, _ := tk.Metadata[paywall.MetaReceipts].([]any)
-			if tk.ID != out.First.ID || tk.State != completed || tk.Metadata[paywall.MetaStatus] != paywall.StatusPaymentCompleted || len(rc) != 1 ||
-				rc[0].(map[string]any)["success"] != true || tk.Arts != 1 {
-				t.Fatalf("%s task %+v", name, tk)
-			}
-		}
-		if r.ChainStatus(t, id) != 1 || new(big.Int).Sub(r.Balance(t, r.Dep.Escrow), escrowBefore).Int64() != budget {
-			t.Fatalf("job %d not funded exactly once on chain", id)
 		}
 	})
 
@@ -160,10 +112,12 @@ func TestDaemonX402Interop(t *testing.T) {
 }
 
 // TestDaemonX402V1Interop: the v1 x402-fetch 1.2 client (network "base-sepolia", so anvil runs
-// with chain id 84532) funds a job through the daemon's fund endpoint with X-PAYMENT.
+// with chain id 84532) funds a job through the daemon's fund endpoint with X-PAYMENT. Off dev chains the
+// daemon needs a public https URL, so it serves HTTPS here (node trusts its test certificate).
 func TestDaemonX402V1Interop(t *testing.T) {
 	needNodeModules(t, "x402-fetch", "x402")
-	r := paywalltest.Start(t, paywalltest.Options{ChainID: 84532})
+	r := paywalltest.Start(t, paywalltest.Options{ChainID: 84532, TLS: true})
+	t.Setenv("NODE_EXTRA_CA_CERTS", r.CertFile)
 	const budget = 900_000
 	id := r.OpenJob(t, r.Payer, budget)
 	var out fetchResult

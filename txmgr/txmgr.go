@@ -492,9 +492,10 @@ func (m *Manager) Start(ctx context.Context) error {
 		return errors.New("txmgr: already started")
 	}
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	m.cancel, m.done, m.started = cancel, make(chan struct{}), true
+	done := make(chan struct{})
+	m.cancel, m.done, m.started = cancel, done, true
 	go func() {
-		defer close(m.done)
+		defer close(done) // not m.done: a Stop right after Start clears the field before this line runs
 		_ = m.Run(rctx)
 	}()
 	return nil

@@ -41,7 +41,10 @@ func init() {
 			fs.BoolVar(&cfg.X402, "x402", cfg.X402, "serve the x402 facilitator, fund-by-402 endpoint and A2A agent (settlement key: ASA_X402_PRIVATE_KEY or --x402-keystore)")
 			fs.StringVar(&cfg.X402Keystore, "x402-keystore", cfg.X402Keystore, "keystore of the x402 settlement key (must differ from the daemon key); else ASA_X402_PRIVATE_KEY")
 			fs.StringVar(&cfg.X402PasswordFile, "x402-password-file", cfg.X402PasswordFile, "password file of --x402-keystore (else ASA_KEYSTORE_PASSWORD)")
-			fs.StringVar(&cfg.X402PublicURL, "x402-public-url", cfg.X402PublicURL, "base URL the agent card and payment requirements advertise (default: the request's host)")
+			fs.StringVar(&cfg.X402PublicURL, "x402-public-url", cfg.X402PublicURL, "base URL the agent card and payment requirements advertise; default --public-url; required (https) outside dev chains (default on a dev chain: the listen URL)")
+			fs.StringVar(&cfg.A2AANSName, "a2a-ans-name", cfg.A2AANSName, "ANS name of the A2A agent (its card's https://cho-fam.com/ans/v1 extension; default "+paywall.DefaultANSName+")")
+			fs.StringVar(&cfg.TLSCertFile, "tls-cert", cfg.TLSCertFile, "serve HTTPS with this PEM certificate (chain) file; with --tls-key")
+			fs.StringVar(&cfg.TLSKeyFile, "tls-key", cfg.TLSKeyFile, "the PEM private key of --tls-cert")
 			fs.StringVar(&cfg.OfferKeystore, "offer-keystore", cfg.OfferKeystore, "keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY")
 			fs.StringVar(&cfg.OfferPasswordFile, "offer-password-file", cfg.OfferPasswordFile, "password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)")
 			fs.StringVar(&cfg.PublicURL, "public-url", cfg.PublicURL, "the daemon's base URL as clients reach it (sign-ins must name its host; default http://LISTEN)")
@@ -113,12 +116,10 @@ func init() {
 			if err != nil {
 				return err
 			}
+			var pw *paywall.Paywall
 			if routes != nil {
-				public := merged.X402PublicURL
-				if public == "" {
-					public = merged.PublicURL
-				}
-				pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: public, Logger: logger, OfferKey: offerKey.Private})
+				pw, err = paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.AdvertisedX402URL(), ANSName: merged.A2AANSName,
+					Logger: logger, OfferKey: offerKey.Private})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err
@@ -129,10 +130,21 @@ func init() {
 				_ = svc.Stop(context.Background())
 				return err
 			}
-			fmt.Fprintf(e.stderr, "asa daemon: listening on http://%s (job page: http://%s/; Ctrl-C to stop)\n", svc.Addr(), svc.Addr())
+			if pw != nil {
+				if err := pw.Start(ctx); err != nil {
+					_ = svc.Stop(context.Background())
+					return err
+				}
+			}
+			fmt.Fprintf(e.stderr, "asa daemon: listening on %s (job page: %s/; Ctrl-C to stop)\n", svc.URL(), svc.URL())
 			<-ctx.Done()
 			stopCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 			defer cancel()
+			if pw != nil {
+				if err := pw.Stop(stopCtx); err != nil {
+					logger.Warn("x402: stop", "err", err)
+				}
+			}
 			return svc.Stop(stopCtx)
 		},
 	})
@@ -198,7 +210,8 @@ func applyEnv(c *daemon.Config, getenv func(string) string) error {
 	str := map[string]*string{"RPC": &c.RPC, "ESCROW": &c.Escrow, "DB": &c.DB, "LISTEN": &c.Listen,
 		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile,
 		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL,
-		"OFFER_KEYSTORE": &c.OfferKeystore, "OFFER_PASSWORD_FILE": &c.OfferPasswordFile, "PUBLIC_URL": &c.PublicURL}
+		"OFFER_KEYSTORE": &c.OfferKeystore, "OFFER_PASSWORD_FILE": &c.OfferPasswordFile, "PUBLIC_URL": &c.PublicURL,
+		"A2A_ANS_NAME": &c.A2AANSName, "TLS_CERT_FILE": &c.TLSCertFile, "TLS_KEY_FILE": &c.TLSKeyFile}
 	for k, p := range str {
 		if v := getenv("ASA_DAEMON_" + k); v != "" {
 			*p = v
@@ -307,5 +320,14 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.PublicURL != defaults.PublicURL {
 		dst.PublicURL = flags.PublicURL
+	}
+	if flags.A2AANSName != defaults.A2AANSName {
+		dst.A2AANSName = flags.A2AANSName
+	}
+	if flags.TLSCertFile != defaults.TLSCertFile {
+		dst.TLSCertFile = flags.TLSCertFile
+	}
+	if flags.TLSKeyFile != defaults.TLSKeyFile {
+		dst.TLSKeyFile = flags.TLSKeyFile
 	}
 }

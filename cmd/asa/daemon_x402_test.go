@@ -63,6 +63,30 @@ func offerKeyEnv(t *testing.T) (string, common.Address) {
 	return "ASA_OFFER_PRIVATE_KEY=" + hex.EncodeToString(crypto.FromECDSA(k)), crypto.PubkeyToAddress(k.PublicKey)
 }
 
+// Outside dev chains `asa daemon --x402` needs a public https URL for its agent card and payment
+// requirements, and TLS needs both a certificate and its key: the configuration check says so before
+// anything starts.
+func TestDaemonX402PublicURLAndTLSRules(t *testing.T) {
+	base := []string{"daemon", "--x402", "--rpc", "http://127.0.0.1:9", "--escrow", "0x0000000000000000000000000000000000000001",
+		"--db", filepath.Join(t.TempDir(), "asa.db")}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--chain-id", "8453"}, "x402PublicUrl is required on chain 8453"},
+		{[]string{"--chain-id", "84532", "--x402-public-url", "http://escrow.example"}, "must be https on chain 84532"},
+		{[]string{"--x402-public-url", "escrow.example"}, "must be an http(s) URL"},
+		{[]string{"--tls-cert", "cert.pem"}, "tlsCertFile and tlsKeyFile: set both"},
+		{[]string{"--tls-cert", "missing.pem", "--tls-key", "missing.key"}, "tlsCertFile/tlsKeyFile"},
+		{[]string{"--a2a-ans-name", "Not An ANS Name"}, "is not an ANS name"},
+	} {
+		_, errOut, code := runAsa(t, []string{devKeyEnv(t, 0), x402KeyEnv(t, 1)}, append(append([]string{}, base...), tc.args...)...)
+		if code == 0 || !strings.Contains(errOut, tc.want) {
+			t.Fatalf("%v: exit %d, stderr %s; want %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}
+
 // `asa daemon --x402` on anvil serves the facilitator (signing with the x402 key), the agent card
 // and the fund endpoint.
 func TestDaemonX402Serves(t *testing.T) {

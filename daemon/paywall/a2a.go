@@ -1,25 +1,43 @@
 package paywall
 
 import (
-	"context"
-	"crypto/rand"
+	"bytes"
+	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/asa-escrow/asa/x402"
 )
 
-// X402ExtensionURI is the A2A x402 payments extension v0.2 the agent implements (standalone flow).
+// The A2A agent: an A2A 1.0 JSON-RPC endpoint (POST /a2a) and its Agent Card
+// (GET /.well-known/agent-card.json) with one skill, funding an escrow job through the A2A x402
+// extension v0.2 (standalone flow). Its record (tasks, every message, every payment outcome) lives in
+// the daemon's store; nothing of it is kept only in memory.
+
+// X402ExtensionURI is the A2A x402 payments extension v0.2 the agent implements (standalone flow). The
+// card marks it required: a call that does not activate it (A2A-Extensions) is refused.
 const X402ExtensionURI = "https://github.com/google-agentic-commerce/a2a-x402/blob/main/spec/v0.2"
+
+// ANSExtensionURI is the CHO-FAM ANS name extension (card profile v1.7 §3): params.name is the agent's
+// ANS name, which ANS checks against the name applied for.
+const ANSExtensionURI = "https://cho-fam.com/ans/v1"
+
+// DefaultANSName is the ANS name the card carries unless configured otherwise.
+const DefaultANSName = "asa.escrow.v1"
+
+// A2AVersion is the A2A protocol version the agent speaks (Major.Minor, as A2A-Version carries it).
+const A2AVersion = "1.0"
+
+// AgentVersion is the version of the agent (its card's version field).
+const AgentVersion = "2.0.0"
+
+// ActionScheme is the card's security scheme of the funding skill (the action path, card profile §5.2).
+const ActionScheme = "actionSignIn"
 
 // A2A x402 extension metadata keys and payment statuses.
 const (
@@ -41,47 +59,58 @@ const (
 
 // A2A 1.0 task states (protocol JSON enum names).
 const (
-	stateWorking       = "TASK_STATE_WORKING"
-	stateCompleted     = "TASK_STATE_COMPLETED"
-	stateFailed        = "TASK_STATE_FAILED"
-	stateCanceled      = "TASK_STATE_CANCELED"
-	stateInputRequired = "TASK_STATE_INPUT_REQUIRED"
-	stateRejected      = "TASK_STATE_REJECTED"
+	StateSubmitted     = "TASK_STATE_SUBMITTED"
+	StateWorking       = "TASK_STATE_WORKING"
+	StateCompleted     = "TASK_STATE_COMPLETED"
+	StateFailed        = "TASK_STATE_FAILED"
+	StateCanceled      = "TASK_STATE_CANCELED"
+	StateInputRequired = "TASK_STATE_INPUT_REQUIRED"
+	StateRejected      = "TASK_STATE_REJECTED"
+	StateAuthRequired  = "TASK_STATE_AUTH_REQUIRED"
 )
+
+// terminal reports whether a task in state takes no more messages.
+func terminal(state string) bool {
+	switch state {
+	case StateCompleted, StateFailed, StateCanceled, StateRejected:
+		return true
+	}
+	return false
+}
+
+// validState reports whether s is a TaskState name (ListTasks filters by it).
+func validState(s string) bool {
+	switch s {
+	case StateSubmitted, StateWorking, StateCompleted, StateFailed, StateCanceled, StateInputRequired, StateRejected, StateAuthRequired:
+		return true
+	}
+	return false
+}
 
 // SkillFundJob is the id of the agent's only skill.
 const SkillFundJob = "fund-escrow-job"
 
-// JSON-RPC and A2A error codes.
-const (
-	rpcParseError     = -32700
-	rpcInvalidRequest = -32600
-	rpcMethodNotFound = -32601
-	rpcInvalidParams  = -32602
-	rpcInternal       = -32603
-	rpcTaskNotFound   = -32001
-	rpcUnsupported    = -32004
-)
-
-// maxTasks bounds the tasks kept in memory; the oldest are forgotten first. Funding itself is
-// idempotent on chain and in the settlement store, so a forgotten task never funds twice.
-const maxTasks = 10_000
-
-// Part is an A2A 1.0 message part (text or data).
+// Part is an A2A 1.0 message part: exactly one of text, raw, url and data.
 type Part struct {
-	Text     *string        `json:"text,omitempty"`
-	Data     any            `json:"data,omitempty"`
-	Metadata map[string]any `json:"metadata,omitempty"`
+	Text      *string         `json:"text,omitempty"`
+	Raw       *string         `json:"raw,omitempty"`
+	URL       *string         `json:"url,omitempty"`
+	Data      json.RawMessage `json:"data,omitempty"`
+	Metadata  map[string]any  `json:"metadata,omitempty"`
+	Filename  string          `json:"filename,omitempty"`
+	MediaType string          `json:"mediaType,omitempty"`
 }
 
 // Message is an A2A 1.0 message.
 type Message struct {
-	MessageID string         `json:"messageId"`
-	ContextID string         `json:"contextId,omitempty"`
-	TaskID    string         `json:"taskId,omitempty"`
-	Role      string         `json:"role"`
-	Parts     []Part         `json:"parts"`
-	Metadata  map[string]any `json:"metadata,omitempty"`
+	MessageID        string         `json:"messageId"`
+	ContextID        string         `json:"contextId,omitempty"`
+	TaskID           string         `json:"taskId,omitempty"`
+	Role             string         `json:"role"`
+	Parts            []Part         `json:"parts"`
+	Metadata         map[string]any `json:"metadata,omitempty"`
+	Extensions       []string       `json:"extensions,omitempty"`
+	ReferenceTaskIDs []string       `json:"referenceTaskIds,omitempty"`
 }
 
 // TaskStatus is an A2A 1.0 task status.
@@ -100,452 +129,235 @@ type Artifact struct {
 
 // Task is an A2A 1.0 task.
 type Task struct {
-	ID        string     `json:"id"`
-	ContextID string     `json:"contextId"`
-	Status    TaskStatus `json:"status"`
-	Artifacts []Artifact `json:"artifacts,omitempty"`
-	History   []Message  `json:"history,omitempty"`
+	ID        string         `json:"id"`
+	ContextID string         `json:"contextId"`
+	Status    TaskStatus     `json:"status"`
+	Artifacts []Artifact     `json:"artifacts,omitempty"`
+	History   []Message      `json:"history,omitempty"`
+	Metadata  map[string]any `json:"metadata,omitempty"`
 }
 
-type task struct {
-	mu       sync.Mutex
-	t        Task
-	jobID    uint64
-	receipts []x402.SettleResponse
-}
+func text(s string) Part { return Part{Text: &s} }
 
-type agent struct {
-	p         *Paywall
-	mu        sync.Mutex
-	tasks     map[string]*task
-	byMessage map[string]string // messageId -> task id: a retried message never acts twice
-	order     []string
-}
-
-func newAgent(p *Paywall) *agent {
-	return &agent{p: p, tasks: map[string]*task{}, byMessage: map[string]string{}}
-}
-
-func (a *agent) baseURL(r *http.Request) string {
-	if u := strings.TrimRight(a.p.deps.PublicURL, "/"); u != "" {
-		return u
+// canonicalJSON re-encodes a JSON value with sorted object keys and numbers as written, so that two
+// encodings of the same value compare equal.
+func canonicalJSON(raw []byte) ([]byte, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
 	}
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
+	return json.Marshal(v)
+}
+
+// digest is the SHA-256 of the message's content as the caller sent it, in a canonical encoding: the
+// retry check compares it, so that a messageId used again for different content is recognised.
+func (m Message) digest() [32]byte {
+	b, _ := json.Marshal(m) // maps are encoded with sorted keys; data parts are canonical already
+	return sha256.Sum256(b)
+}
+
+// jobRef matches a job named in text: "job 42", "job #42", or a message that is only the number.
+var (
+	jobRef    = regexp.MustCompile(`(?i)\bjob\s*#?\s*(\d{1,19})\b`)
+	jobNumber = regexp.MustCompile(`^\s*#?(\d{1,19})\s*$`)
+)
+
+// jobIDOf finds the job a message names: metadata asa.jobId, a data part {"jobId": ...}, or text
+// ("fund job 42", or just "42"). named is false when the message names none; err says why a job it
+// names is not a job id.
+func jobIDOf(m Message) (id uint64, named bool, err error) {
+	parse := func(v any) (uint64, error) {
+		s := ""
+		switch x := v.(type) {
+		case string:
+			s = strings.TrimSpace(x)
+		case json.Number:
+			s = x.String()
+		case float64:
+			s = strconv.FormatFloat(x, 'f', -1, 64)
+		default:
+			return 0, fmt.Errorf("job id %v is not a decimal number", v)
+		}
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil || n > 1<<63-1 {
+			return 0, fmt.Errorf("job id %q is not a decimal number below 2^63", s)
+		}
+		return n, nil
 	}
-	return scheme + "://" + r.Host
+	if v, ok := m.Metadata[MetaJobID]; ok {
+		n, err := parse(v)
+		return n, true, err
+	}
+	for _, p := range m.Parts {
+		if len(p.Data) == 0 {
+			continue
+		}
+		dec := json.NewDecoder(bytes.NewReader(p.Data))
+		dec.UseNumber()
+		var d map[string]any
+		if dec.Decode(&d) == nil {
+			if v, ok := d["jobId"]; ok {
+				n, err := parse(v)
+				return n, true, err
+			}
+		}
+	}
+	for _, p := range m.Parts {
+		if p.Text == nil {
+			continue
+		}
+		if s := jobRef.FindStringSubmatch(*p.Text); s != nil {
+			n, err := parse(s[1])
+			return n, true, err
+		}
+		if s := jobNumber.FindStringSubmatch(*p.Text); s != nil {
+			n, err := parse(s[1])
+			return n, true, err
+		}
+	}
+	return 0, false, nil
 }
 
-// serveCard answers GET /.well-known/agent-card.json.
-func (a *agent) serveCard(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-cache")
-	writeJSON(w, http.StatusOK, a.card(a.baseURL(r)))
+// The Agent Card (A2A 1.0 AgentCard, JSON as the specification's ProtoJSON mapping writes it).
+
+type agentCard struct {
+	Name                 string                    `json:"name"`
+	Description          string                    `json:"description"`
+	SupportedInterfaces  []agentInterface          `json:"supportedInterfaces"`
+	Provider             agentProvider             `json:"provider"`
+	Version              string                    `json:"version"`
+	DocumentationURL     string                    `json:"documentationUrl,omitempty"`
+	Capabilities         agentCapabilities         `json:"capabilities"`
+	SecuritySchemes      map[string]securityScheme `json:"securitySchemes"`
+	SecurityRequirements []securityRequirement     `json:"securityRequirements"`
+	DefaultInputModes    []string                  `json:"defaultInputModes"`
+	DefaultOutputModes   []string                  `json:"defaultOutputModes"`
+	Skills               []agentSkill              `json:"skills"`
 }
 
-func (a *agent) card(base string) map[string]any {
-	url := base + "/a2a"
-	return map[string]any{
-		"protocolVersion": "1.0.1",
-		"name":            "ASA escrow daemon",
-		"description":     "Funds open ASA escrow jobs from the job client's x402 (EIP-3009) payment authorization. Does not evaluate or release work.",
-		"url":             url,
-		"supportedInterfaces": []map[string]any{
-			{"url": url, "protocolBinding": "JSONRPC", "protocolVersion": "1.0"},
-		},
-		"version":  "1.0.0",
-		"provider": map[string]any{"organization": "ASA escrow", "url": base},
-		"capabilities": map[string]any{
-			"streaming": false, "pushNotifications": false,
-			"extensions": []map[string]any{{
-				"uri":         X402ExtensionURI,
-				"description": "x402 payments (standalone flow): the budget of an escrow job is paid with an exact EIP-3009 authorization and settled on chain by escrow.fundWithAuthorization.",
-				"required":    true,
-				"params": map[string]any{
-					"network": x402.CAIP2(a.p.deps.ChainID), "asset": a.p.deps.Token.Hex(), "payTo": a.p.deps.Escrow.Hex(),
+type agentInterface struct {
+	URL             string `json:"url"`
+	ProtocolBinding string `json:"protocolBinding"`
+	ProtocolVersion string `json:"protocolVersion"`
+}
+
+type agentProvider struct {
+	Organization string `json:"organization"`
+	URL          string `json:"url"`
+}
+
+type agentCapabilities struct {
+	Streaming         bool             `json:"streaming"`
+	PushNotifications bool             `json:"pushNotifications"`
+	ExtendedAgentCard bool             `json:"extendedAgentCard"`
+	Extensions        []agentExtension `json:"extensions"`
+}
+
+type agentExtension struct {
+	URI         string         `json:"uri"`
+	Description string         `json:"description"`
+	Required    bool           `json:"required"`
+	Params      map[string]any `json:"params,omitempty"`
+}
+
+type securityScheme struct {
+	HTTPAuth *httpAuthScheme `json:"httpAuthSecurityScheme,omitempty"`
+}
+
+type httpAuthScheme struct {
+	Description  string `json:"description,omitempty"`
+	Scheme       string `json:"scheme"`
+	BearerFormat string `json:"bearerFormat,omitempty"`
+}
+
+type securityRequirement struct {
+	Schemes map[string]stringList `json:"schemes"`
+}
+
+type stringList struct {
+	List []string `json:"list"`
+}
+
+type agentSkill struct {
+	ID                   string                `json:"id"`
+	Name                 string                `json:"name"`
+	Description          string                `json:"description"`
+	Tags                 []string              `json:"tags"`
+	Examples             []string              `json:"examples,omitempty"`
+	InputModes           []string              `json:"inputModes,omitempty"`
+	OutputModes          []string              `json:"outputModes,omitempty"`
+	SecurityRequirements []securityRequirement `json:"securityRequirements,omitempty"`
+}
+
+// card builds the Agent Card. Every URL in it comes from the configured base URL, never from a request.
+func (a *agent) card() agentCard {
+	base := a.p.baseURL()
+	endpoint := base + "/a2a"
+	requireSignIn := []securityRequirement{{Schemes: map[string]stringList{ActionScheme: {List: []string{}}}}}
+	return agentCard{
+		Name: "ASA escrow daemon",
+		Description: "Funds open ASA escrow jobs from the job client's x402 (EIP-3009) payment authorization, through the job's own deposit address. " +
+			"Does not evaluate or release work.",
+		SupportedInterfaces: []agentInterface{{URL: endpoint, ProtocolBinding: "JSONRPC", ProtocolVersion: A2AVersion}},
+		Provider:            agentProvider{Organization: "ASA escrow", URL: base},
+		Version:             AgentVersion,
+		DocumentationURL:    base + "/openapi.yaml",
+		Capabilities: agentCapabilities{Extensions: []agentExtension{
+			{
+				URI: X402ExtensionURI,
+				Description: "x402 payments (standalone flow): an escrow job's budget is paid with an exact EIP-3009 authorization from the job's client " +
+					"to the job's own deposit address (named as payTo in each task's x402.payment.required), and settled on chain by the escrow's fundWithAuthorization. " +
+					"Every call activates it (A2A-Extensions).",
+				Required: true,
+				Params: map[string]any{
+					"network": x402.CAIP2(a.p.deps.ChainID), "asset": a.p.deps.Token.Hex(), "escrow": a.p.deps.Escrow.Hex(),
 				},
-			}},
+			},
+			{
+				URI: ANSExtensionURI, Description: "ANS name; the name authority is chofam ANS", Required: false,
+				Params: map[string]any{"name": a.p.deps.ANSName},
+			},
+		}},
+		SecuritySchemes: map[string]securityScheme{
+			ActionScheme: {HTTPAuth: &httpAuthScheme{Scheme: "Bearer", Description: a.auth.Describe()}},
 		},
-		"defaultInputModes":  []string{"application/json", "text/plain"},
-		"defaultOutputModes": []string{"application/json"},
-		"skills": []map[string]any{{
-			"id":   SkillFundJob,
-			"name": "Fund escrow job",
-			"description": "Funds an open escrow job with its budget. Send the job id (metadata asa.jobId, a data part {jobId} or the number in text); " +
-				"the task asks for payment (input-required, x402.payment.required); answer with x402.payment.payload from the job's client. " +
-				"Moves money and cannot be undone by this agent; a retried message (same messageId) never funds twice and a job is funded at most once.",
-			"tags":        []string{"chofam:kind/action", "chofam:effect/irreversible", "chofam:scope/party", "x402", "escrow"},
-			"examples":    []string{"fund job 42"},
-			"inputModes":  []string{"application/json", "text/plain"},
-			"outputModes": []string{"application/json"},
+		SecurityRequirements: requireSignIn,
+		DefaultInputModes:    []string{"application/json", "text/plain"},
+		DefaultOutputModes:   []string{"application/json", "text/plain"},
+		Skills: []agentSkill{{
+			ID:   SkillFundJob,
+			Name: "Fund escrow job",
+			Description: "Funds an open escrow job with its budget. Send the job id (metadata asa.jobId, a data part {jobId} or \"fund job N\" in text); " +
+				"the task asks for payment (input-required, x402.payment.required); answer with x402.payment.payload signed by the job's client. " +
+				"Moves money and cannot be undone by this agent. Retries are keyed by (signed-in caller, messageId): the same message again answers " +
+				"the same task and never pays twice, the same messageId with other content is refused; a job is funded at most once. " +
+				"Only the caller who created a task can read, continue or cancel it.",
+			Tags:                 []string{"chofam:kind/action", "chofam:effect/irreversible", "chofam:scope/party", "x402", "escrow"},
+			Examples:             []string{"fund job 42"},
+			InputModes:           []string{"application/json", "text/plain"},
+			OutputModes:          []string{"application/json", "text/plain"},
+			SecurityRequirements: requireSignIn,
 		}},
 	}
 }
 
-type rpcRequest struct {
-	JSONRPC string          `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id"`
-	Method  string          `json:"method"`
-	Params  json.RawMessage `json:"params"`
-}
-
-type rpcError struct {
-	Code    int    `json:"code"`
-	Message string `json:"message"`
-	Data    any    `json:"data,omitempty"`
-}
-
-func (e *rpcError) Error() string { return e.Message }
-
-type rpcResponse struct {
-	JSONRPC string          `json:"jsonrpc"`
-	ID      json.RawMessage `json:"id"`
-	Result  any             `json:"result,omitempty"`
-	Error   *rpcError       `json:"error,omitempty"`
-}
-
-// serveRPC answers POST /a2a (A2A 1.0 JSON-RPC binding: SendMessage, GetTask). A client that
-// activates the x402 extension (A2A-Extensions, or X-A2A-Extensions of earlier drafts) gets it
-// echoed as activated.
-func (a *agent) serveRPC(w http.ResponseWriter, r *http.Request) {
-	for _, h := range []string{"A2A-Extensions", "X-A2A-Extensions"} {
-		if strings.Contains(r.Header.Get(h), X402ExtensionURI) {
-			w.Header().Set(h, X402ExtensionURI)
-		}
-	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 256<<10))
+// serveCard answers GET /.well-known/agent-card.json, with an ETag of the card's content.
+func (a *agent) serveCard(w http.ResponseWriter, r *http.Request) {
+	body, err := json.Marshal(a.card())
 	if err != nil {
-		writeJSON(w, http.StatusOK, rpcResponse{JSONRPC: "2.0", ID: json.RawMessage("null"), Error: &rpcError{Code: rpcParseError, Message: "read request: " + err.Error()}})
+		http.Error(w, "agent card: "+err.Error(), http.StatusInternalServerError)
 		return
 	}
-	var req rpcRequest
-	if err := json.Unmarshal(body, &req); err != nil {
-		writeJSON(w, http.StatusOK, rpcResponse{JSONRPC: "2.0", ID: json.RawMessage("null"), Error: &rpcError{Code: rpcParseError, Message: "request is not JSON: " + err.Error()}})
+	sum := sha256.Sum256(body)
+	etag := `"` + hex.EncodeToString(sum[:16]) + `"`
+	w.Header().Set("Cache-Control", "public, max-age=300")
+	w.Header().Set("ETag", etag)
+	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, etag) {
+		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	if len(req.ID) == 0 {
-		req.ID = json.RawMessage("null")
-	}
-	if req.JSONRPC != "2.0" || req.Method == "" {
-		writeJSON(w, http.StatusOK, rpcResponse{JSONRPC: "2.0", ID: req.ID, Error: &rpcError{Code: rpcInvalidRequest, Message: `not a JSON-RPC 2.0 request (jsonrpc "2.0" and method are required)`}})
-		return
-	}
-	var result any
-	switch req.Method {
-	case "SendMessage":
-		result, err = a.sendMessage(r, req.Params)
-	case "GetTask":
-		result, err = a.getTask(r.Context(), req.Params)
-	default:
-		err = &rpcError{Code: rpcMethodNotFound, Message: fmt.Sprintf("method %q is not supported (SendMessage, GetTask)", req.Method)}
-	}
-	resp := rpcResponse{JSONRPC: "2.0", ID: req.ID, Result: result}
-	if err != nil {
-		var re *rpcError
-		if !errors.As(err, &re) {
-			a.p.log.Error("a2a", "method", req.Method, "err", err)
-			re = &rpcError{Code: rpcInternal, Message: "internal error: the chain or settlement store did not answer"}
-		}
-		resp.Result, resp.Error = nil, re
-	}
-	writeJSON(w, http.StatusOK, resp)
-}
-
-func newID() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:])
-	return hex.EncodeToString(b[:])
-}
-
-func now() string { return time.Now().UTC().Format(time.RFC3339Nano) }
-
-func text(s string) Part { return Part{Text: &s} }
-
-func (a *agent) sendMessage(r *http.Request, raw json.RawMessage) (any, error) {
-	var params struct {
-		Message *Message `json:"message"`
-	}
-	if err := json.Unmarshal(raw, &params); err != nil || params.Message == nil {
-		return nil, &rpcError{Code: rpcInvalidParams, Message: "params.message is required"}
-	}
-	m := *params.Message
-	if m.MessageID == "" {
-		return nil, &rpcError{Code: rpcInvalidParams, Message: "message.messageId is required"}
-	}
-	if m.Role != "ROLE_USER" && m.Role != "user" {
-		return nil, &rpcError{Code: rpcInvalidParams, Message: fmt.Sprintf("message.role %q: a client sends ROLE_USER", m.Role)}
-	}
-	a.mu.Lock()
-	if id, seen := a.byMessage[m.MessageID]; seen {
-		t := a.tasks[id]
-		a.mu.Unlock()
-		if t == nil {
-			return nil, &rpcError{Code: rpcTaskNotFound, Message: "the task of this message was forgotten"}
-		}
-		t.mu.Lock() // waits for the first delivery to finish
-		defer t.mu.Unlock()
-		return map[string]any{"task": t.snapshot()}, nil
-	}
-	var t *task
-	if m.TaskID != "" {
-		t = a.tasks[m.TaskID]
-		if t == nil {
-			a.mu.Unlock()
-			return nil, &rpcError{Code: rpcTaskNotFound, Message: fmt.Sprintf("task %q not found", m.TaskID)}
-		}
-	} else {
-		ctxID := m.ContextID
-		if ctxID == "" {
-			ctxID = newID()
-		}
-		t = &task{t: Task{ID: newID(), ContextID: ctxID, Status: TaskStatus{State: "TASK_STATE_SUBMITTED", Timestamp: now()}}}
-		a.tasks[t.t.ID] = t
-		a.order = append(a.order, t.t.ID)
-		a.evict()
-	}
-	a.byMessage[m.MessageID] = t.t.ID
-	t.mu.Lock()
-	a.mu.Unlock()
-	defer t.mu.Unlock()
-	m.TaskID, m.ContextID = t.t.ID, t.t.ContextID
-	t.t.History = append(t.t.History, m)
-	var err error
-	if len(t.t.History) == 1 {
-		err = a.open(r, t, m)
-	} else {
-		err = a.continueTask(r, t, m)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return map[string]any{"task": t.snapshot()}, nil
-}
-
-// evict forgets the oldest tasks beyond maxTasks (a.mu held).
-func (a *agent) evict() {
-	for len(a.order) > maxTasks {
-		id := a.order[0]
-		a.order = a.order[1:]
-		delete(a.tasks, id)
-		for mid, tid := range a.byMessage {
-			if tid == id {
-				delete(a.byMessage, mid)
-			}
-		}
-	}
-}
-
-func (t *task) snapshot() Task {
-	c := t.t
-	c.History = append([]Message(nil), t.t.History...)
-	c.Artifacts = append([]Artifact(nil), t.t.Artifacts...)
-	return c
-}
-
-// setStatus moves the task to state with an agent message carrying metadata.
-func (t *task) setStatus(state, msg string, meta map[string]any) {
-	am := Message{MessageID: newID(), ContextID: t.t.ContextID, TaskID: t.t.ID, Role: "ROLE_AGENT", Parts: []Part{text(msg)}, Metadata: meta}
-	t.t.Status = TaskStatus{State: state, Message: &am, Timestamp: now()}
-	t.t.History = append(t.t.History, am)
-}
-
-var jobNumber = regexp.MustCompile(`\b\d{1,19}\b`)
-
-// jobIDOf finds the job a first message names.
-func jobIDOf(m Message) (uint64, bool) {
-	parse := func(v any) (uint64, bool) {
-		switch x := v.(type) {
-		case string:
-			n, err := strconv.ParseUint(strings.TrimSpace(x), 10, 64)
-			return n, err == nil
-		case float64:
-			if x >= 0 && x == float64(uint64(x)) {
-				return uint64(x), true
-			}
-		}
-		return 0, false
-	}
-	if v, ok := m.Metadata[MetaJobID]; ok {
-		return parse(v)
-	}
-	for _, p := range m.Parts {
-		if d, ok := p.Data.(map[string]any); ok {
-			if v, ok := d["jobId"]; ok {
-				return parse(v)
-			}
-		}
-	}
-	for _, p := range m.Parts {
-		if p.Text != nil {
-			if s := jobNumber.FindString(*p.Text); s != "" {
-				return parse(s)
-			}
-		}
-	}
-	return 0, false
-}
-
-// open starts a task: it names the job and asks for payment.
-func (a *agent) open(r *http.Request, t *task, m Message) error {
-	id, ok := jobIDOf(m)
-	if !ok {
-		t.setStatus(stateRejected, "name the job to fund: metadata asa.jobId, a data part {\"jobId\": ...} or its number in text", nil)
-		return nil
-	}
-	t.jobID = id
-	j, err := a.p.loadJob(r.Context(), id)
-	if errors.Is(err, errUnknownJob) {
-		t.setStatus(stateRejected, fmt.Sprintf("job %d does not exist on the escrow", id), map[string]any{"asa.error": "job_not_found"})
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("load job %d: %w", id, err)
-	}
-	if code, why := fundable(j); code != "" {
-		t.setStatus(stateRejected, why, map[string]any{"asa.error": code})
-		return nil
-	}
-	pr, err := a.p.PaymentRequired(r.Context(), j, a.p.resource(r, id), "")
-	if err != nil {
-		return fmt.Errorf("payment requirements of job %d: %w", id, err)
-	}
-	t.setStatus(stateInputRequired, fmt.Sprintf("payment required: %s atomic units of %s from the job's client %s", j.Budget, a.p.deps.Token.Hex(), j.Client.Hex()),
-		map[string]any{MetaStatus: StatusPaymentRequired, MetaRequired: pr})
-	return nil
-}
-
-// continueTask handles a message on an existing task.
-func (a *agent) continueTask(r *http.Request, t *task, m Message) error {
-	status, _ := m.Metadata[MetaStatus].(string)
-	switch t.t.Status.State {
-	case stateInputRequired:
-	case stateWorking:
-		return a.refresh(r.Context(), t)
-	default:
-		return &rpcError{Code: rpcUnsupported, Message: fmt.Sprintf("task %s is %s; terminal tasks take no more messages", t.t.ID, t.t.Status.State)}
-	}
-	switch status {
-	case StatusPaymentRejected:
-		t.setStatus(stateCanceled, "payment rejected by the client; the job stays unfunded", map[string]any{MetaStatus: StatusPaymentRejected})
-		return nil
-	case StatusPaymentSubmitted:
-	default:
-		var meta map[string]any
-		if t.t.Status.Message != nil {
-			meta = t.t.Status.Message.Metadata
-		}
-		t.setStatus(stateInputRequired, "payment required: send x402.payment.status payment-submitted with x402.payment.payload", meta)
-		return nil
-	}
-	payload, err := json.Marshal(m.Metadata[MetaPayload])
-	if err != nil || string(payload) == "null" {
-		a.fail(t, x402.ReasonInvalidPayload, "x402.payment.payload is missing", nil)
-		return nil
-	}
-	var probe struct {
-		X402Version int `json:"x402Version"`
-	}
-	_ = json.Unmarshal(payload, &probe)
-	j, err := a.p.loadJob(r.Context(), t.jobID)
-	if err != nil {
-		return fmt.Errorf("load job %d: %w", t.jobID, err)
-	}
-	o, err := a.p.fundOnce(r.Context(), ScopeA2A, j, probe.X402Version, payload, a.p.resource(r, t.jobID))
-	if err != nil {
-		return err
-	}
-	a.record(t, o)
-	return nil
-}
-
-// record applies a payment outcome to the task. A funding's receipt (x402.payment.receipts) carries
-// the signed funding receipt in its extensions.
-func (a *agent) record(t *task, o outcome) {
-	switch {
-	case o.idRefusal != "":
-		o.reason = o.idRefusal
-	case o.conflict != "" && o.reason == "":
-		o.reason = o.conflict
-	}
-	switch {
-	case o.funded():
-		t.receipts = append(t.receipts, *o.receipt)
-		t.t.Artifacts = []Artifact{{ArtifactID: "funding-" + t.t.ID, Name: "escrow funding", Parts: []Part{{Data: map[string]any{
-			"jobId": strconv.FormatUint(t.jobID, 10), "transaction": o.receipt.Transaction, "network": o.receipt.Network, "payer": o.receipt.Payer,
-		}}}}}
-		t.setStatus(stateCompleted, fmt.Sprintf("job %d funded in %s", t.jobID, o.receipt.Transaction),
-			map[string]any{MetaStatus: StatusPaymentCompleted, MetaReceipts: append([]x402.SettleResponse(nil), t.receipts...)})
-	case o.pending():
-		t.receipts = append(t.receipts, *o.receipt)
-		t.setStatus(stateWorking, fmt.Sprintf("payment verified; funding transaction %s is pending (ask GetTask again)", o.receipt.Transaction),
-			map[string]any{MetaStatus: StatusPaymentVerified, MetaReceipts: append([]x402.SettleResponse(nil), t.receipts...)})
-	default:
-		a.fail(t, o.reason, o.message, o.receipt)
-	}
-}
-
-func (a *agent) fail(t *task, reason, msg string, receipt *x402.SettleResponse) {
-	if receipt == nil {
-		receipt = &x402.SettleResponse{ErrorReason: reason, ErrorMessage: msg, Network: x402.CAIP2(a.p.deps.ChainID)}
-	}
-	t.receipts = append(t.receipts, *receipt)
-	text := "payment failed: " + reason
-	if msg != "" {
-		text += ": " + msg
-	}
-	t.setStatus(stateFailed, text, map[string]any{MetaStatus: StatusPaymentFailed, MetaError: reason, MetaReceipts: append([]x402.SettleResponse(nil), t.receipts...)})
-}
-
-// refresh re-asks the facilitator about a pending funding (it waits on the stored transaction).
-func (a *agent) refresh(ctx context.Context, t *task) error {
-	var payload []byte
-	for i := len(t.t.History) - 1; i >= 0; i-- {
-		if s, _ := t.t.History[i].Metadata[MetaStatus].(string); s == StatusPaymentSubmitted && t.t.History[i].Role != "ROLE_AGENT" {
-			payload, _ = json.Marshal(t.t.History[i].Metadata[MetaPayload])
-			break
-		}
-	}
-	if payload == nil {
-		return nil
-	}
-	var probe struct {
-		X402Version int `json:"x402Version"`
-	}
-	_ = json.Unmarshal(payload, &probe)
-	j, err := a.p.loadJob(ctx, t.jobID)
-	if err != nil {
-		return fmt.Errorf("load job %d: %w", t.jobID, err)
-	}
-	o, err := a.p.fundOnce(ctx, ScopeA2A, j, probe.X402Version, payload, a.p.resource(nil, t.jobID))
-	if err != nil {
-		return err
-	}
-	if o.pending() {
-		return nil // still pending: keep the task as is
-	}
-	a.record(t, o)
-	return nil
-}
-
-func (a *agent) getTask(ctx context.Context, raw json.RawMessage) (any, error) {
-	var params struct {
-		ID string `json:"id"`
-	}
-	if err := json.Unmarshal(raw, &params); err != nil || params.ID == "" {
-		return nil, &rpcError{Code: rpcInvalidParams, Message: "params.id is required"}
-	}
-	a.mu.Lock()
-	t := a.tasks[params.ID]
-	a.mu.Unlock()
-	if t == nil {
-		return nil, &rpcError{Code: rpcTaskNotFound, Message: fmt.Sprintf("task %q not found", params.ID)}
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.t.Status.State == stateWorking {
-		if err := a.refresh(ctx, t); err != nil {
-			return nil, err
-		}
-	}
-	return t.snapshot(), nil
+	w.Header().Set("Content-Type", "application/json")
+	_, _ = w.Write(body)
 }

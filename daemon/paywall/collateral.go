@@ -83,8 +83,8 @@ func (p *Paywall) collateralRequirementsV1(r x402.PaymentRequirements, resource 
 	}, true
 }
 
-func (p *Paywall) collateralResource(r *http.Request, id uint64) *x402.ResourceInfo {
-	res := p.resource(r, id)
+func (p *Paywall) collateralResource(id uint64) *x402.ResourceInfo {
+	res := p.resource(id)
 	res.URL = strings.TrimSuffix(res.URL, "/fund") + "/collateral"
 	res.Description = fmt.Sprintf("post the provider's collateral of escrow job %d and accept it (acceptJob)", id)
 	return res
@@ -173,7 +173,7 @@ func (p *Paywall) serveCollateral(w http.ResponseWriter, r *http.Request) {
 		writeAPIError(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "cannot read the job from the chain now; nothing was charged; retry shortly")
 		return
 	}
-	res := p.collateralResource(r, id)
+	res := p.collateralResource(id)
 	header, respHeader, want := r.Header.Get(x402.HeaderPaymentSignature), x402.HeaderPaymentResponse, x402.Version2
 	if header == "" && r.Header.Get(x402.HeaderXPayment) != "" {
 		header, respHeader, want = r.Header.Get(x402.HeaderXPayment), x402.HeaderXPaymentResponse, x402.Version1

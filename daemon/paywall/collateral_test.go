@@ -74,7 +74,7 @@ func postCollateral(t *testing.T, r *paywalltest.Rig, id uint64, body []byte, h 
 	for k, v := range h {
 		req.Header[k] = v
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := r.HTTP.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +278,7 @@ func TestCollateralPendingSettlement(t *testing.T) {
 // body offers maxAmountRequired = the collateral to the collateral deposit, and its X-PAYMENT accepts the job
 // (X-PAYMENT-RESPONSE).
 func TestCollateralEndpointV1(t *testing.T) {
-	r := paywalltest.Start(t, paywalltest.Options{ChainID: 84532})
+	r := paywalltest.Start(t, paywalltest.Options{ChainID: 84532, TLS: true}) // off dev chains the daemon is reached over https
 	ctx := context.Background()
 	r.Mint(t, r.Provider.Addr, big.NewInt(100_000_000))
 	id := collateralJob(t, r, 3_000_000, 5000)

@@ -217,12 +217,12 @@ func TestFundExtensions(t *testing.T) {
 // same id fails with payment_id_conflict and nothing moves.
 func TestA2APaymentID(t *testing.T) {
 	r := paywalltest.Start(t, paywalltest.Options{})
-	a2a := r.URL + "/a2a"
+	client := signedIn(t, r, r.Payer)
 	const budget = 900_000
 	const pid = "pay_a2a_0123456789abcdef"
 	pay := func(id uint64, n int) paywall.Task {
 		t.Helper()
-		task := sendTask(t, a2a, map[string]any{"messageId": fmt.Sprintf("m-open-%d", n), "role": "ROLE_USER", "metadata": map[string]any{paywall.MetaJobID: fmt.Sprint(id)}})
+		task := client.send(textMsg(fmt.Sprintf("m-open-%d", n), fmt.Sprintf("fund job %d", id)))
 		raw, _ := json.Marshal(statusMeta(t, task)[paywall.MetaRequired])
 		var pr x402.PaymentRequired
 		if err := json.Unmarshal(raw, &pr); err != nil || pr.Extensions[paymentid.Key] == nil || pr.Extensions[offerreceipt.EscrowKey] == nil {
@@ -231,8 +231,7 @@ func TestA2APaymentID(t *testing.T) {
 		var pp map[string]any
 		b, _ := x402.DecodeHeaderBytes(payWithID(t, r.Payer.Key, pr, pid))
 		_ = json.Unmarshal(b, &pp)
-		return sendTask(t, a2a, map[string]any{"messageId": fmt.Sprintf("m-pay-%d", n), "taskId": task.ID, "role": "ROLE_USER",
-			"metadata": map[string]any{paywall.MetaStatus: paywall.StatusPaymentSubmitted, paywall.MetaPayload: pp}})
+		return client.send(payMsg(fmt.Sprintf("m-pay-%d", n), task.ID, pp))
 	}
 	id := r.OpenJob(t, r.Payer, budget)
 	done := pay(id, 1)

@@ -9,7 +9,6 @@ import (
 	"math/big"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -68,21 +67,10 @@ func (p *Paywall) PaymentRequired(ctx context.Context, j chainJob, resource *x40
 	return x402.PaymentRequired{X402Version: x402.Version2, Error: reason, Resource: resource, Accepts: price.Accepts, Extensions: price.Extensions}, nil
 }
 
-func (p *Paywall) resource(r *http.Request, jobID uint64) *x402.ResourceInfo {
-	base := strings.TrimRight(p.deps.PublicURL, "/")
-	if base == "" {
-		scheme := "http"
-		if r != nil && r.TLS != nil {
-			scheme = "https"
-		}
-		host := "localhost"
-		if r != nil {
-			host = r.Host
-		}
-		base = scheme + "://" + host
-	}
+// resource is the fund endpoint of job jobID on the configured base URL (never a request's Host).
+func (p *Paywall) resource(jobID uint64) *x402.ResourceInfo {
 	return &x402.ResourceInfo{
-		URL:         fmt.Sprintf("%s/v1/jobs/%d/fund", base, jobID),
+		URL:         fmt.Sprintf("%s/v1/jobs/%d/fund", p.baseURL(), jobID),
 		Description: fmt.Sprintf("fund escrow job %d (its budget moves into the escrow)", jobID),
 		MimeType:    "application/json",
 	}
@@ -339,7 +327,7 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "chain_unavailable", Message: "cannot read the job from the chain now; nothing was charged; retry shortly"})
 		return
 	}
-	res := p.resource(r, id)
+	res := p.resource(id)
 	header, respHeader, want := r.Header.Get(x402.HeaderPaymentSignature), x402.HeaderPaymentResponse, x402.Version2
 	if header == "" && r.Header.Get(x402.HeaderXPayment) != "" {
 		header, respHeader, want = r.Header.Get(x402.HeaderXPayment), x402.HeaderXPaymentResponse, x402.Version1

@@ -30,6 +30,9 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -44,6 +47,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/network"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
@@ -103,9 +107,19 @@ type Deps struct {
 	Sender facilitator.Sender
 	// DaemonAddress is the daemon's sending address; Open refuses a Sender with this address.
 	DaemonAddress common.Address
-	// PublicURL is the base URL the agent card and resources advertise ("http://host:port");
-	// empty means the request's Host.
+	// PublicURL is the base URL the agent card and the payment requirements advertise
+	// ("https://escrow.example"). Outside dev chains it must be an https URL; on a dev chain it may be
+	// empty, and LocalURL is advertised. Nothing advertised is ever taken from a request.
 	PublicURL string
+	// LocalURL is the daemon's own listen URL ("http://127.0.0.1:8080"), advertised on a dev chain
+	// without PublicURL.
+	LocalURL func() string
+	// Tasks is the A2A agent's record (the daemon's store).
+	Tasks TaskStore
+	// Auth identifies A2A callers by the daemon's wallet sign-in; nil refuses every A2A call.
+	Auth Authenticator
+	// ANSName is the agent's ANS name (card extension https://cho-fam.com/ans/v1; default DefaultANSName).
+	ANSName string
 	// MaxTimeout is maxTimeoutSeconds of the requirements (default 300 s).
 	MaxTimeout time.Duration
 	// SettleTimeout bounds the facilitator's wait for a receipt before answering settlement_pending
@@ -167,6 +181,8 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 		return nil, errors.New("paywall: no offer key: x402 offers and funding receipts are signed by a key of their own (ASA_OFFER_PRIVATE_KEY or offerKeystore)")
 	case d.Ext == nil:
 		return nil, errors.New("paywall: Ext (the daemon's store) is required: payment ids and receipts are kept durably")
+	case d.Tasks == nil:
+		return nil, errors.New("paywall: the A2A agent needs its task store (Tasks)")
 	}
 	offers, err := offerreceipt.NewSigner(d.OfferKey)
 	if err != nil {
@@ -177,6 +193,21 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 	}
 	if d.DaemonAddress != (common.Address{}) && d.Sender.From() == d.DaemonAddress {
 		return nil, fmt.Errorf("paywall: the x402 settlement key is the daemon's key (%s); use a different key: each key has one nonce stream", d.Sender.From().Hex())
+	}
+	if d.Auth == nil {
+		d.Auth = noSignIn{}
+	}
+	if err := CheckPublicURL(d.PublicURL, d.ChainID.Uint64()); err != nil {
+		return nil, fmt.Errorf("paywall: %w", err)
+	}
+	if d.PublicURL == "" && d.LocalURL == nil {
+		return nil, errors.New("paywall: no PublicURL and no LocalURL to advertise")
+	}
+	if d.ANSName == "" {
+		d.ANSName = DefaultANSName
+	}
+	if err := CheckANSName(d.ANSName); err != nil {
+		return nil, fmt.Errorf("paywall: %w", err)
 	}
 	if d.MaxTimeout <= 0 {
 		d.MaxTimeout = 300 * time.Second
@@ -210,11 +241,32 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
-	p.a2a = newAgent(p)
+	p.a2a = newAgent(p, d.Tasks, d.Auth)
 	p.facH = p.fac.Handler("/x402")
 	log.Info("x402 enabled", "network", x402.CAIP2(d.ChainID), "token", d.Token, "domain", dom.Name+"/"+dom.Version, "settler", d.Sender.From(),
 		"offerSigner", offers.Address())
 	return p, nil
+}
+
+// Start resumes the A2A payments a previous run left unsettled (in the background).
+func (p *Paywall) Start(ctx context.Context) error {
+	if err := p.a2a.resumeWorking(ctx); err != nil {
+		return fmt.Errorf("paywall: resume A2A tasks: %w", err)
+	}
+	return nil
+}
+
+// Stop waits for the A2A settlements running in the background (each bounded by FundWait; the
+// transactions themselves are journaled and go on with the daemon's transaction manager).
+func (p *Paywall) Stop(ctx context.Context) error { return p.a2a.stop(ctx) }
+
+// baseURL is the URL the card and the requirements advertise: the configured public URL, else the
+// daemon's own listen URL (dev chains only; Open checks).
+func (p *Paywall) baseURL() string {
+	if p.deps.PublicURL != "" {
+		return strings.TrimRight(p.deps.PublicURL, "/")
+	}
+	return strings.TrimRight(p.deps.LocalURL(), "/")
 }
 
 // Facilitator is the in-process facilitator (for sibling components and benchmarks).
@@ -256,7 +308,7 @@ func (r *Routes) Handlers() map[string]http.Handler {
 		"GET /x402/discovery/resources": with(fac),
 		"GET /.well-known/asa-escrow.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) {
 			w.Header().Set("Cache-Control", "no-cache")
-			writeJSON(w, http.StatusOK, p.WellKnown(p.a2a.baseURL(req)))
+			writeJSON(w, http.StatusOK, p.WellKnown(p.baseURL()))
 		}),
 		"POST /v1/jobs/{id}/fund":          with((*Paywall).serveFund),
 		"POST /v1/jobs/{id}/collateral":    with((*Paywall).serveCollateral),
@@ -278,12 +330,19 @@ type Service interface {
 	Intents() *intents.Escrow
 	Acceptances() *acceptance.Checker
 	SignIn() *signin.Service
+	// URL is the daemon's own listen URL (http or https), once it listens.
+	URL() string
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
 type ServiceOptions struct {
-	// PublicURL is the advertised base URL; empty = the request's Host.
+	// PublicURL is the advertised base URL (required outside dev chains: an https URL); empty = the
+	// daemon's listen URL.
 	PublicURL string
+	// Auth identifies A2A callers; nil means the daemon's wallet sign-in.
+	Auth Authenticator
+	// ANSName is the card's ANS name (default DefaultANSName).
+	ANSName string
 	// SettleTimeout, FundWait, HTTPSettleWait and PollInterval tune the waits (defaults 20 s, 10 s,
 	// 25 s, 100 ms).
 	SettleTimeout, FundWait, HTTPSettleWait, PollInterval time.Duration
@@ -302,10 +361,52 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 	if err := facilitator.RegisterKinds(svc.Kinds(), facilitator.NewEthChain(svc.Client())); err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
+	auth := o.Auth
+	if auth == nil && svc.SignIn() != nil {
+		auth = SignInAuthenticator(svc.SignIn())
+	}
 	return Open(ctx, Deps{
 		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
-		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, Acceptances: svc.Acceptances(),
+		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, LocalURL: svc.URL, Acceptances: svc.Acceptances(),
+		Tasks: svc.Store(), Auth: auth, ANSName: o.ANSName,
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
 		OfferKey: o.OfferKey, Ext: svc.Store(), SignIn: svc.SignIn(),
 	})
+}
+
+// CheckPublicURL checks the base URL the card and the payment requirements advertise: an absolute http
+// or https URL without credentials, query or fragment; outside dev chains (network.IsDevChain) it is
+// required and must be https, since callers send sign-in credentials and payment authorizations to it.
+func CheckPublicURL(raw string, chainID uint64) error {
+	if raw == "" {
+		if network.IsDevChain(chainID) {
+			return nil
+		}
+		return fmt.Errorf("x402PublicUrl is required on chain %d (not a dev chain): set the public https URL callers reach the daemon at "+
+			"(for example https://escrow.example.com), terminating TLS in the daemon (tlsCertFile, tlsKeyFile) or in a proxy in front of it", chainID)
+	}
+	u, err := url.Parse(raw)
+	switch {
+	case err != nil:
+		return fmt.Errorf("x402PublicUrl %q is not a URL: %v", raw, err)
+	case u.Scheme != "http" && u.Scheme != "https":
+		return fmt.Errorf("x402PublicUrl %q must be an http(s) URL", raw)
+	case u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "":
+		return fmt.Errorf("x402PublicUrl %q must be scheme://host[:port][/path] without credentials, query or fragment", raw)
+	case u.Scheme != "https" && !network.IsDevChain(chainID):
+		return fmt.Errorf("x402PublicUrl %q must be https on chain %d (not a dev chain): callers send sign-in credentials and payment authorizations to it", raw, chainID)
+	}
+	return nil
+}
+
+// ansName: dot-separated lowercase labels (letters, digits, hyphens), as the ANS names of the card
+// profile are written (ethos.decision.v1).
+var ansName = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$`)
+
+// CheckANSName checks an ANS name for the card.
+func CheckANSName(name string) error {
+	if len(name) > 253 || !ansName.MatchString(name) {
+		return fmt.Errorf("a2aAnsName %q is not an ANS name (dot-separated lowercase labels, like %s)", name, DefaultANSName)
+	}
+	return nil
 }

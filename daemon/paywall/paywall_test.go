@@ -399,7 +399,7 @@ func TestPaywall(t *testing.T) {
 
 	t.Run("RefusesDaemonKey", func(t *testing.T) {
 		_, err := paywall.Open(context.Background(), paywall.Deps{Client: r.Client, ChainID: r.Node.ChainID(), Escrow: r.Dep.Escrow,
-			Intents: r.Svc.Intents(), Token: r.Dep.Token, Jobs: r.Svc.Store(), Sender: r.Svc.TxManager(), DaemonAddress: r.Svc.TxManager().From(),
+			Intents: r.Svc.Intents(), Token: r.Dep.Token, Jobs: r.Svc.Store(), Tasks: r.Svc.Store(), Sender: r.Svc.TxManager(), DaemonAddress: r.Svc.TxManager().From(),
 			OfferKey: r.OfferKey, Ext: r.Svc.Store()})
 		if err == nil || !strings.Contains(err.Error(), "daemon's key") {
 			t.Fatalf("want a refusal of the daemon key, got %v", err)

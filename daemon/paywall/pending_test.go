@@ -29,7 +29,8 @@ func TestPendingSettlement(t *testing.T) {
 	h, _ := signed(t, r.Payer.Key, req, nil)
 
 	jobA2A := r.OpenJob(t, r.Payer, budget)
-	task := sendTask(t, r.URL+"/a2a", map[string]any{"messageId": "p-open", "role": "ROLE_USER", "parts": []any{map[string]any{"text": fmt.Sprintf("fund job %d", jobA2A)}}})
+	c := signedIn(t, r, r.Payer)
+	task := c.send(textMsg("p-open", fmt.Sprintf("fund job %d", jobA2A)))
 	pp := paymentFor(t, task, func(req x402.PaymentRequirements) (exact.Signed, error) {
 		return exact.NewPayment(r.Payer.Key, req, time.Now(), rand.Reader)
 	})
@@ -42,8 +43,7 @@ func TestPendingSettlement(t *testing.T) {
 	if a.status != http.StatusAccepted || err != nil || !sr.Pending() || a.body["status"] != "pending" || a.body["transaction"] != sr.Transaction {
 		t.Fatalf("unmined settlement: %d %s %+v %v", a.status, a.rawBody, sr, err)
 	}
-	working := sendTask(t, r.URL+"/a2a", map[string]any{"messageId": "p-pay", "taskId": task.ID, "role": "ROLE_USER",
-		"metadata": map[string]any{paywall.MetaStatus: paywall.StatusPaymentSubmitted, paywall.MetaPayload: pp}})
+	working := c.send(payMsg("p-pay", task.ID, pp))
 	if working.Status.State != "TASK_STATE_WORKING" || statusMeta(t, working)[paywall.MetaStatus] != paywall.StatusPaymentVerified {
 		msg, _ := json.Marshal(working.Status.Message)
 		t.Fatalf("unmined A2A settlement: %+v %s", working.Status.State, msg)
@@ -58,7 +58,7 @@ func TestPendingSettlement(t *testing.T) {
 	if again.status != 200 || again.body["transaction"] != sr.Transaction {
 		t.Fatalf("same payment after mining: %d %s, want 200 with %s", again.status, again.rawBody, sr.Transaction)
 	}
-	got := rpc(t, r.URL+"/a2a", "GetTask", map[string]any{"id": task.ID})
+	got := c.call("GetTask", map[string]any{"id": task.ID})
 	if got.Error != nil || !strings.Contains(string(got.Result), "TASK_STATE_COMPLETED") || !strings.Contains(string(got.Result), paywall.StatusPaymentCompleted) {
 		t.Fatalf("GetTask after mining: %s %+v", got.Result, got.Error)
 	}

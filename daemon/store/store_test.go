@@ -152,7 +152,7 @@ func TestOneSchemaMechanism(t *testing.T) {
 		tables = append(tables, n)
 	}
 	rows.Close()
-	want := "credit_events deposits discovery_resources funding_receipts goose_db_version job_agreements job_deferrals job_events jobs meta payment_ids results signin_nonces signin_sessions terms txmgr_attempts txmgr_intents watcher_blocks webhook_deliveries webhook_subscriptions"
+	want := "a2a_messages a2a_payments a2a_tasks credit_events deposits discovery_resources funding_receipts goose_db_version job_agreements job_deferrals job_events jobs meta payment_ids results signin_nonces signin_sessions terms txmgr_attempts txmgr_intents watcher_blocks webhook_deliveries webhook_subscriptions"
 	if got := strings.Join(tables, " "); got != want {
 		t.Fatalf("tables %q, want %q", got, want)
 	}

@@ -11,6 +11,8 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"testing"
@@ -53,17 +55,21 @@ type Rig struct {
 	Deployer  Party
 	// OfferKey signs the paywall's offers and receipts (a fresh key: it never sends transactions).
 	OfferKey *ecdsa.PrivateKey
-
-	options Options
-	cfg     daemon.Config
-	logger  *slog.Logger
-
-	daemonKey Party
+	// HTTP is a client for the daemon (it trusts the daemon's certificate with Options.TLS).
+	HTTP *http.Client
+	// CertFile is the daemon's certificate (PEM) with Options.TLS.
+	CertFile string
 
 	esc  *bindings.AsaEscrow
 	tok  *bindings.TestUSDC
 	escC *bind.BoundContract
 	tokC *bind.BoundContract
+
+	opts    Options
+	cfg     daemon.Config
+	daemonK Party
+	logger  *slog.Logger
+	stopped bool
 }
 
 // Options configure Start.
@@ -76,6 +82,16 @@ type Options struct {
 	FundWait time.Duration
 	// HTTPSettleWait caps POST /x402/settle (default 25 s).
 	HTTPSettleWait time.Duration
+	// PublicURL is the daemon's x402PublicUrl (default none: the daemon's listen URL, on a dev chain).
+	PublicURL string
+	// ANSName is the daemon's a2aAnsName.
+	ANSName string
+	// TLS makes the daemon serve HTTPS with a self-signed certificate for 127.0.0.1 (Rig.CertFile; clients
+	// trust it through Rig.HTTP, node through NODE_EXTRA_CA_CERTS); without PublicURL the public URL is
+	// then https://127.0.0.1:<port>.
+	TLS bool
+	// DB is the database file (default a new one in a temporary directory); Restart reopens it.
+	DB string
 }
 
 func party(t testing.TB, i int) Party {
@@ -105,8 +121,7 @@ func Start(t testing.TB, o Options) *Rig {
 	t.Cleanup(client.Close)
 	r := &Rig{Node: node, Client: client, esc: bindings.NewAsaEscrow(), tok: bindings.NewTestUSDC(),
 		Payer: party(t, 1), Provider: party(t, 2), Evaluator: party(t, 3), Settler: party(t, 8), Deployer: party(t, 9)}
-	daemonKey := party(t, 0)
-	deployer := r.opts(r.Deployer)
+	deployer := r.txOpts(r.Deployer)
 	r.Dep.Token, _, err = escrow.DeployDevToken(ctx, client, deployer, escrow.DefaultDevToken)
 	if err != nil {
 		t.Fatal(err)
@@ -119,71 +134,107 @@ func Start(t testing.TB, o Options) *Rig {
 	r.Mint(t, r.Payer.Addr, big.NewInt(1_000_000_000_000))
 	r.escC, r.tokC = r.esc.Instance(client, addr), r.tok.Instance(client, r.Dep.Token)
 
+	cfg := daemon.DefaultConfig()
+	if o.DB == "" {
+		o.DB = filepath.Join(t.TempDir(), "asa.db")
+	}
+	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, o.DB, "127.0.0.1:0"
+	cfg.PollInterval, cfg.TickInterval = daemon.Duration(100*time.Millisecond), daemon.Duration(time.Second)
+	cfg.X402, cfg.X402PublicURL, cfg.A2AANSName = true, o.PublicURL, o.ANSName
+	r.HTTP = http.DefaultClient
+	if o.TLS {
+		cfg.TLSCertFile, cfg.TLSKeyFile = selfSigned(t, t.TempDir())
+		r.CertFile, r.HTTP = cfg.TLSCertFile, clientTrusting(t, cfg.TLSCertFile)
+	}
+	r.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	if os.Getenv("ASA_TEST_LOG") != "" {
+		r.logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	r.opts, r.cfg, r.daemonK = o, cfg, party(t, 0)
 	if r.OfferKey, err = crypto.GenerateKey(); err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	cfg := daemon.DefaultConfig()
-	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, filepath.Join(dir, "asa.db"), "127.0.0.1:0"
-	cfg.PollInterval, cfg.TickInterval = daemon.Duration(100*time.Millisecond), daemon.Duration(time.Second)
-	cfg.X402 = true
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if os.Getenv("ASA_TEST_LOG") != "" {
-		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	if err := r.start(t, ""); err != nil {
+		t.Fatal(err)
 	}
-	r.daemonKey, r.options, r.cfg, r.logger = daemonKey, o, cfg, logger
-	r.startDaemon(t)
-	t.Cleanup(func() {
-		if r.Svc != nil {
-			_ = r.Svc.Stop(context.Background())
-		}
-	})
+	t.Cleanup(func() { r.stop() })
 	return r
 }
 
-// startDaemon starts the daemon with the paywall mounted as `asa daemon --x402` does.
-func (r *Rig) startDaemon(t testing.TB) {
-	t.Helper()
+// start starts the daemon with the paywall mounted as `asa daemon --x402` does, listening on listen
+// (empty: a free port).
+func (r *Rig) start(t testing.TB, listen string) error {
 	ctx := context.Background()
-	routes := &paywall.Routes{}
-	svc, err := daemon.New(ctx, r.cfg, daemon.Options{Key: &wallet.Key{Private: r.daemonKey.Key, Address: r.daemonKey.Addr},
-		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: r.logger, Extra: routes.Handlers()})
-	if err != nil {
-		t.Fatal(err)
+	cfg := r.cfg
+	if listen == "" {
+		listen = "127.0.0.1:0"
 	}
-	timeout := r.options.SettleTimeout
+	// Bind first: the public URL of a TLS daemon names its port.
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return err
+	}
+	cfg.Listen = ln.Addr().String()
+	if r.opts.TLS && cfg.X402PublicURL == "" {
+		cfg.X402PublicURL = "https://" + cfg.Listen
+	}
+	routes := &paywall.Routes{}
+	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.daemonK.Key, Address: r.daemonK.Addr},
+		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: r.logger, Extra: routes.Handlers(), Listener: ln})
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	timeout := r.opts.SettleTimeout
 	if timeout == 0 {
 		timeout = 20 * time.Second
 	}
-	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{
-		SettleTimeout: timeout, FundWait: r.options.FundWait, HTTPSettleWait: r.options.HTTPSettleWait, PollInterval: 50 * time.Millisecond,
-		Logger: r.logger, OfferKey: r.OfferKey})
+	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: cfg.X402PublicURL, ANSName: cfg.A2AANSName, OfferKey: r.OfferKey,
+		SettleTimeout: timeout, FundWait: r.opts.FundWait, HTTPSettleWait: r.opts.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: r.logger})
 	if err != nil {
 		_ = svc.Stop(ctx)
-		t.Fatal(err)
+		return err
 	}
 	routes.Set(pw)
 	if err := svc.Start(ctx); err != nil {
 		_ = svc.Stop(ctx)
-		t.Fatal(err)
+		return err
 	}
-	r.Svc, r.Paywall, r.URL = svc, pw, "http://"+svc.Addr()
+	if err := pw.Start(ctx); err != nil {
+		_ = svc.Stop(ctx)
+		return err
+	}
+	r.Svc, r.Paywall, r.URL, r.stopped = svc, pw, svc.URL(), false
+	return nil
 }
 
-// Restart stops the daemon and starts a new one on the same database, chain and address, as an
-// operator restarting it does: whatever the daemon must remember comes back from its store.
+// stop stops the paywall's background work and the daemon.
+func (r *Rig) stop() {
+	if r.stopped {
+		return
+	}
+	r.stopped = true
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_ = r.Paywall.Stop(ctx)
+	_ = r.Svc.Stop(ctx)
+}
+
+// Config is the daemon's configuration as the rig runs it (Listen as configured, before binding).
+func (r *Rig) Config() daemon.Config { return r.cfg }
+
+// Restart stops the daemon and starts it again on the same database and address (a crash-free
+// restart: everything the daemon acknowledged is in its store).
 func (r *Rig) Restart(t testing.TB) {
 	t.Helper()
 	addr := r.Svc.Addr()
-	if err := r.Svc.Stop(context.Background()); err != nil {
-		t.Fatalf("stop the daemon: %v", err)
+	r.stop()
+	if err := r.start(t, addr); err != nil {
+		t.Fatalf("restart: %v", err)
 	}
-	r.Svc = nil
-	r.cfg.Listen = addr
-	r.startDaemon(t)
 }
 
-func (r *Rig) opts(p Party) *bind.TransactOpts {
+func (r *Rig) txOpts(p Party) *bind.TransactOpts {
 	o := bind.NewKeyedTransactor(p.Key, r.Node.ChainID())
 	o.Context = context.Background()
 	return o
@@ -191,7 +242,7 @@ func (r *Rig) opts(p Party) *bind.TransactOpts {
 
 func (r *Rig) send(t testing.TB, p Party, c *bind.BoundContract, data []byte) {
 	t.Helper()
-	tx, err := bind.Transact(c, r.opts(p), data)
+	tx, err := bind.Transact(c, r.txOpts(p), data)
 	if err != nil {
 		t.Fatalf("transact: %v %v", err, escrow.DecodeRevert(err))
 	}
@@ -203,7 +254,7 @@ func (r *Rig) send(t testing.TB, p Party, c *bind.BoundContract, data []byte) {
 // Mint mints dev tokens to who.
 func (r *Rig) Mint(t testing.TB, who common.Address, amount *big.Int) {
 	t.Helper()
-	if err := escrow.MintDevToken(context.Background(), r.Client, r.opts(r.Deployer), r.Dep.Token, amount, who); err != nil {
+	if err := escrow.MintDevToken(context.Background(), r.Client, r.txOpts(r.Deployer), r.Dep.Token, amount, who); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -227,7 +278,7 @@ func (r *Rig) OpenJob(t testing.TB, client Party, budget int64) uint64 {
 		t.Fatal(err)
 	}
 	data := r.esc.PackCreateJob(r.Provider.Addr, r.Evaluator.Addr, new(big.Int).SetUint64(h.Time+7*86400), "x402 job", common.Address{})
-	tx, err := bind.Transact(r.escC, r.opts(client), data)
+	tx, err := bind.Transact(r.escC, r.txOpts(client), data)
 	if err != nil {
 		t.Fatalf("createJob: %v %v", err, escrow.DecodeRevert(err))
 	}
@@ -311,7 +362,7 @@ func (r *Rig) openAsaJob(t testing.TB, client Party, budget int64, acceptance bo
 	}
 	data := r.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: r.Provider.Addr, Evaluators: []common.Address{r.Evaluator.Addr}, Quorum: 1,
 		ExpiredAt: new(big.Int).SetUint64(h.Time + 7*86400), Budget: big.NewInt(budget), AgreementHash: agreement, Description: "x402 asa job"}, onchain.Terms(terms))
-	tx, err := bind.Transact(r.escC, r.opts(client), data)
+	tx, err := bind.Transact(r.escC, r.txOpts(client), data)
 	if err != nil {
 		t.Fatalf("createAsaJob: %v %v", err, escrow.DecodeRevert(err))
 	}
