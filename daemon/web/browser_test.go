@@ -149,7 +149,7 @@ func TestJobPageInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 
-		// The browser opens the page now, while the job is Funded, and follows it from there.
+	// The browser opens the page now, while the job is Funded, and follows it from there.
 	shot := filepath.Join(repoRoot, ".artifacts", "job-page.png")
 	if err := os.MkdirAll(filepath.Dir(shot), 0o755); err != nil {
 		t.Fatal(err)

@@ -65,17 +65,17 @@ type party struct {
 
 // runner holds the running stack.
 type runner struct {
-	opts     Options
-	out      io.Writer
-	node     *anvil.Node
-	eth      *ethclient.Client
-	dep      escrow.Deployment
-	esc      *asaclient.Escrow
-	svc      *daemon.Service
-	api      *asaclient.Daemon
+	opts Options
+	out  io.Writer
+	node *anvil.Node
+	eth  *ethclient.Client
+	dep  escrow.Deployment
+	esc  *asaclient.Escrow
+	svc  *daemon.Service
+	api  *asaclient.Daemon
 	// party is the daemon's API as the client signed in (Sign-In with Ethereum): the jobs' agreements keep
 	// their details to their parties.
-	party *asaclient.Daemon
+	party    *asaclient.Daemon
 	seed     []byte
 	verdict  []byte
 	client   party
