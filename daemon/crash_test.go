@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -19,6 +20,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	_ "modernc.org/sqlite" // read the daemon's journal read-only
 
 	"github.com/asa-escrow/asa/anvil"
@@ -117,7 +119,10 @@ func (w *world) spawnProc(t *testing.T, o procOptions) (*daemonProc, error) {
 		args = append(args, "--x402")
 	}
 	cmd := exec.Command(buildAsa(t), args...)
-	cmd.Env = append(os.Environ(), "ASA_PRIVATE_KEY=0x"+devKeyHex(t, 0), "ASA_X402_PRIVATE_KEY=0x"+devKeyHex(t, 8))
+	// The offer key signs statements only; a fixed one keeps receipts verifiable across restarts.
+	offerKey := crypto.Keccak256([]byte("asa daemon test offer key"))
+	cmd.Env = append(os.Environ(), "ASA_PRIVATE_KEY=0x"+devKeyHex(t, 0), "ASA_X402_PRIVATE_KEY=0x"+devKeyHex(t, 8),
+		"ASA_OFFER_PRIVATE_KEY=0x"+hex.EncodeToString(offerKey))
 	p := &daemonProc{cmd: cmd, base: "http://" + listen, output: new(bytes.Buffer)}
 	cmd.Stdout, cmd.Stderr = p.output, p.output
 	if err := cmd.Start(); err != nil {

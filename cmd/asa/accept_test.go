@@ -197,7 +197,8 @@ func TestJobAcceptOnAnvil(t *testing.T) {
 	// A daemon that serves x402 sells job 5's collateral (its budget is in): the provider pays it by EIP-3009 (no
 	// approve) and the daemon's x402 key relays acceptJob, which starts the job. The daemon is stopped afterwards:
 	// the rest of this test acts by hand.
-	d := startAsa(t, []string{devKeyEnv(t, 5), x402KeyEnv(t, 6)}, args("daemon", "--x402", "--db", filepath.Join(dir, "asa.db"),
+	offerEnv, _ := offerKeyEnv(t)
+	d := startAsa(t, []string{devKeyEnv(t, 5), x402KeyEnv(t, 6), offerEnv}, args("daemon", "--x402", "--db", filepath.Join(dir, "asa.db"),
 		"--listen", "127.0.0.1:0", "--log-level", "warn")...)
 	listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
 	var daemonURL string

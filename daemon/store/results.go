@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -8,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -84,17 +86,37 @@ func (r *Result) check() error {
 	return nil
 }
 
-// newID returns a ULID-layout id: 48-bit millisecond time then 80 random bits, Crockford base32.
-func newID(t time.Time) (string, error) {
+// idSource makes result ids: ULID layout (48-bit millisecond time, then 80 bits), Crockford base32. An id
+// of the same millisecond as the last one continues from it (its low 80 bits plus one) instead of drawing
+// new random bits, so ids grow strictly in the order results were accepted and (created_at, id) is that
+// order, which oldest-first relaying and batching rely on.
+type idSource struct {
+	mu   sync.Mutex
+	last [16]byte
+}
+
+func (g *idSource) next(t time.Time) (string, error) {
 	var b [16]byte
 	ms := uint64(t.UnixMilli())
 	for i := 5; i >= 0; i-- {
 		b[i] = byte(ms)
 		ms >>= 8
 	}
-	if _, err := rand.Read(b[6:]); err != nil {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if bytes.Compare(b[:6], g.last[:6]) <= 0 {
+		// The same millisecond (or a clock step back): one more than the last id.
+		b = g.last
+		for i := 15; i >= 0; i-- {
+			b[i]++
+			if b[i] != 0 {
+				break
+			}
+		}
+	} else if _, err := rand.Read(b[6:]); err != nil {
 		return "", fmt.Errorf("random id: %w", err)
 	}
+	g.last = b
 	const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 	n := new(big.Int).SetBytes(b[:])
 	out := make([]byte, 26)
@@ -176,7 +198,7 @@ func (s *Store) commitResults(batch []*resultReq) {
 		}
 		defer stmt.Close()
 		for i, req := range batch {
-			errs[i] = insertResult(ctx, tx, stmt, s.now(), req)
+			errs[i] = insertResult(ctx, tx, stmt, &s.ids, s.now(), req)
 		}
 		return nil
 	})
@@ -190,9 +212,9 @@ func (s *Store) commitResults(batch []*resultReq) {
 	}
 }
 
-func insertResult(ctx context.Context, tx *sql.Tx, stmt *sql.Stmt, now time.Time, req *resultReq) error {
+func insertResult(ctx context.Context, tx *sql.Tx, stmt *sql.Stmt, ids *idSource, now time.Time, req *resultReq) error {
 	r := req.r
-	id, err := newID(now)
+	id, err := ids.next(now)
 	if err != nil {
 		return err
 	}

@@ -74,6 +74,7 @@ type Store struct {
 	txq chan *txReq
 
 	results   chan *resultReq
+	ids       idSource // result ids (used by the result writer)
 	closing   chan struct{}
 	writerWG  sync.WaitGroup
 	closeOnce sync.Once

@@ -447,17 +447,20 @@ func TestConcurrentInserts(t *testing.T) {
 	}
 }
 
+// Result ids grow with time, and strictly within one millisecond too (the order results were accepted
+// in: oldest-first relaying and batching sort by (created_at, id)).
 func TestResultIDsAreTimeOrdered(t *testing.T) {
-	a, err := newID(timeMs(1000))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := newID(timeMs(1001))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !(a < b) || len(a) != 26 {
-		t.Fatalf("ids %s, %s not ordered by time", a, b)
+	var ids idSource
+	var prev string
+	for i, ms := range []int64{1000, 1000, 1000, 1001, 1001, 999, 1002} {
+		id, err := ids.next(timeMs(ms))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(id) != 26 || id <= prev {
+			t.Fatalf("id %d (ms %d) %s does not follow %s", i, ms, id, prev)
+		}
+		prev = id
 	}
 }
 
