@@ -27,6 +27,11 @@ try {
   console.log("SEEN Verified");
   await page.waitForSelector('#job-state[data-state="Completed"]', { timeout: 90_000 });
   await page.waitForSelector('#timeline tr[data-event="JobSettled"]', { timeout: 30_000 });
+  // The list refreshes on its own timer: give it the time to show the settled state too.
+  await page.waitForFunction((j) => {
+    const row = document.querySelector(`#jobs tbody tr[data-job="${j}"]`);
+    return row !== null && row.textContent.includes("Completed");
+  }, job, { timeout: 30_000 }).catch(() => {});
   const seen = {
     state: await page.textContent("#job-state"),
     payouts: await page.textContent("#payouts"),
