@@ -42,6 +42,7 @@ import (
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/wallet"
 	"github.com/asa-escrow/asa/watcher"
+	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
 // component is what the service composes: everything it runs has this lifecycle.
@@ -73,6 +74,8 @@ type Service struct {
 	http     *httpServer
 	signin   *signin.Service
 	registry *prometheus.Registry
+	metrics  *metrics
+	routes   func() []string
 	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
 	acceptances *acceptance.Checker
 
@@ -154,7 +157,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			return fail(fmt.Errorf("daemon: database directory: %w", err))
 		}
 	}
-	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns,
+	s.registry = prometheus.NewRegistry()
+	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if s.metrics, err = newMetrics(s.registry); err != nil {
+		return fail(err)
+	}
+	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns, Metrics: s.metrics.store,
 		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond)}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -166,12 +174,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	} else if n > 0 {
 		log.Info("rebuilt the job view from stored events after a schema upgrade", "jobs", n)
 	}
-	s.registry = prometheus.NewRegistry()
-	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	wm, err := newWatcherMetrics(s.registry)
-	if err != nil {
-		return fail(err)
-	}
+	wm := s.metrics.watcher
 	lm, err := leader.NewPrometheusMetrics(s.registry, "asa", s.cfg.Replica)
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -210,6 +213,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		s.signers = append(s.signers, m)
 	}
 	s.txm = s.signers[0]
+	s.registry.MustRegister(newBacklogCollector(s.store, s.chainTime, timeout, s.signers))
 	if o.X402Key != nil {
 		s.x402txm = s.signers[1]
 	}
@@ -219,7 +223,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.electors = append(s.electors, chainEl)
 	s.relayer, err = relayer.New(relayer.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents,
-		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log})
+		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log,
+		Metrics: s.metrics.relayer})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -231,7 +236,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.sched, err = scheduler.New(s.store, s.finalizeDue, scheduler.Config{
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.BatchSize, Retry: 30 * time.Duration(cfg.TickInterval),
-		Clock: chainClock{s}, Logger: log,
+		Clock: chainClock{s}, Logger: log, Metrics: s.metrics.scheduler,
 	})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -254,8 +259,9 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		extra[p] = h
 	}
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
-		Replica: func(ctx context.Context) any { return s.Replica(ctx) }}
+		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
+	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
 		if s.http.certs, err = newCertReloader(cfg.TLSCertFile, cfg.TLSKeyFile, log); err != nil {
 			return fail(fmt.Errorf("daemon: %w", err))
@@ -433,6 +439,13 @@ func (s *Service) Acceptances() *acceptance.Checker { return s.acceptances }
 
 // Registry is the Prometheus registry /metrics serves (for sibling components' metrics).
 func (s *Service) Registry() *prometheus.Registry { return s.registry }
+
+// X402Metrics exports the x402 facilitator's verify and settle outcomes to Registry (the paywall's
+// facilitator reports to it).
+func (s *Service) X402Metrics() facilitator.Metrics { return s.metrics.x402 }
+
+// Routes are the mux patterns the daemon's HTTP server serves (every route, Options.Extra included).
+func (s *Service) Routes() []string { return s.routes() }
 
 // Start catches up with the chain once (best effort), then starts every component: the watcher, the
 // transaction managers, the relayer, the keeper, the scheduler and the HTTP server. It returns once they run; on

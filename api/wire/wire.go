@@ -150,6 +150,7 @@ const (
 	CodeDuplicate        = "duplicate_result" // this signed result was accepted before
 	CodeAlreadyCounted   = "evaluator_already_counted"
 	CodeNotFound         = "not_found"
+	CodeMethodNotAllowed = "method_not_allowed" // the path exists, served with other methods (the Allow header lists them)
 	CodeUnauthorized     = "unauthorized"
 	CodeInternal         = "internal_error"
 	CodeUnavailable      = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry

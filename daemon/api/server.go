@@ -12,6 +12,7 @@ import (
 	"math/big"
 	"mime"
 	"net/http"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -68,8 +69,11 @@ type Server struct {
 	// MaxIntake bounds the results being checked and stored at once; beyond it the intake answers 429
 	// with Retry-After instead of queueing without bound (default 512).
 	MaxIntake int
+	// Metrics receives intake outcomes and request timings (default NoopMetrics).
+	Metrics Metrics
 
 	intakeSlots chan struct{}
+	routes      []string
 }
 
 // Handler returns the routed HTTP handler.
@@ -77,36 +81,70 @@ func (s *Server) Handler() http.Handler {
 	if s.MaxIntake <= 0 {
 		s.MaxIntake = 512
 	}
+	if s.Metrics == nil {
+		s.Metrics = NoopMetrics{}
+	}
 	s.intakeSlots = make(chan struct{}, s.MaxIntake)
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v1/results", s.postResult)
-	if s.Acceptances != nil {
-		mux.HandleFunc("POST /v1/acceptances", s.postAcceptance)
+	s.routes = nil
+	handle := func(pattern string, h http.Handler) {
+		mux.Handle(pattern, h)
+		s.routes = append(s.routes, pattern)
 	}
-	mux.HandleFunc("GET /v1/jobs/{id}", s.getJob)
-	mux.HandleFunc("GET /v1/jobs", s.listJobs)
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+	handle("POST /v1/results", http.HandlerFunc(s.postResult))
+	if s.Acceptances != nil {
+		handle("POST /v1/acceptances", http.HandlerFunc(s.postAcceptance))
+	}
+	handle("GET /v1/jobs/{id}", http.HandlerFunc(s.getJob))
+	handle("GET /v1/jobs", http.HandlerFunc(s.listJobs))
+	handle("GET /healthz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	})
-	mux.HandleFunc("GET /readyz", s.readyz)
-	mux.HandleFunc("GET /openapi.yaml", func(w http.ResponseWriter, r *http.Request) {
+	}))
+	handle("GET /readyz", http.HandlerFunc(s.readyz))
+	handle("GET /openapi.yaml", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/yaml")
 		_, _ = w.Write(OpenAPI)
-	})
+	}))
 	if s.Gatherer != nil {
-		mux.Handle("GET /metrics", promhttp.HandlerFor(s.Gatherer, promhttp.HandlerOpts{}))
+		handle("GET /metrics", promhttp.HandlerFor(s.Gatherer, promhttp.HandlerOpts{}))
 	}
 	for pattern, h := range s.Extra {
-		mux.Handle(pattern, h)
+		handle(pattern, h)
 	}
 	// The read-only job page, on the API's own origin.
 	page := web.Handler()
-	mux.Handle("GET /{$}", page)
-	mux.Handle("GET "+web.Prefix, page)
+	handle("GET /{$}", page)
+	handle("GET "+web.Prefix, page)
+	// Anything else: the API's error envelope, 405 for a known path asked with another method.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if allowed := allowedMethods(mux, r); len(allowed) > 0 {
+			w.Header().Set("Allow", strings.Join(allowed, ", "))
+			writeError(w, apiErr(http.StatusMethodNotAllowed, wire.CodeMethodNotAllowed, "%s %s: use %s; see /openapi.yaml", r.Method, r.URL.Path, strings.Join(allowed, " or ")))
+			return
+		}
 		writeError(w, apiErr(http.StatusNotFound, wire.CodeNotFound, "no route %s %s; see /openapi.yaml", r.Method, r.URL.Path))
 	})
-	return mux
+	sort.Strings(s.routes)
+	return instrument(mux, s.Metrics)
+}
+
+// Routes are the mux patterns Handler registered (every route the daemon serves, including Extra),
+// sorted; the catch-all "/" that answers 404 and 405 is not one of them.
+func (s *Server) Routes() []string { return append([]string(nil), s.routes...) }
+
+// allowedMethods lists the methods a route serves r's path with, when r's own method has none.
+func allowedMethods(mux *http.ServeMux, r *http.Request) []string {
+	var out []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		if m == r.Method || (m == http.MethodGet && r.Method == http.MethodHead) {
+			continue
+		}
+		probe := &http.Request{Method: m, URL: r.URL, Host: r.Host, Header: http.Header{}}
+		if _, pattern := mux.Handler(probe); pattern != "" && pattern != "/" {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
@@ -139,17 +177,20 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
 	case s.intakeSlots <- struct{}{}:
 		defer func() { <-s.intakeSlots }()
 	default:
+		s.Metrics.ResultRefused(wire.CodeTooManyRequests)
 		writeError(w, &Error{Status: http.StatusTooManyRequests, Code: wire.CodeTooManyRequests,
 			Message: fmt.Sprintf("more than %d results are being checked now; post again shortly", s.MaxIntake), RetryAfter: 1})
 		return
 	}
 	var sub wire.ResultSubmission
 	if err := decodeBody(w, r, &sub); err != nil {
+		s.Metrics.ResultRefused(errorCode(err))
 		writeError(w, err)
 		return
 	}
 	stored, err := s.Intake.Accept(r.Context(), sub)
 	if err != nil {
+		s.Metrics.ResultRefused(errorCode(err))
 		var ae *Error
 		if errors.As(err, &ae) {
 			s.Logger.Info("result refused", "code", ae.Code, "job", sub.JobID, "evaluator", sub.Evaluator)
@@ -159,6 +200,7 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
+	s.Metrics.ResultAccepted()
 	s.Logger.Info("result accepted", "id", stored.ID, "job", stored.JobID, "evaluator", stored.Evaluator, "score", stored.Score)
 	writeJSON(w, http.StatusAccepted, wire.ResultAccepted{ID: stored.ID, JobID: strconv.FormatUint(stored.JobID, 10),
 		Digest: stored.Digest.Hex(), Status: string(stored.Status)})
