@@ -2,6 +2,7 @@ package daemon
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"crypto/tls"
 	"errors"
 	"fmt"
@@ -28,6 +29,8 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/api"
+	"github.com/asa-escrow/asa/daemon/attestor"
+	"github.com/asa-escrow/asa/daemon/hooks"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/keeper"
@@ -78,6 +81,9 @@ type Service struct {
 	routes   func() []string
 	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
 	acceptances *acceptance.Checker
+	// attestor signs reputation answers (GET /v1/reputation/{address}); hooks delivers signed webhooks.
+	attestor *attestor.Attestor
+	hooks    *hooks.Service
 
 	holder   string            // this process in the leases: replica name and instance id
 	electors []*leader.Elector // one per signer key (daemon key first), then the chain-state lease
@@ -100,6 +106,9 @@ type Options struct {
 	Logger  *slog.Logger
 	// Extra mounts more HTTP handlers (x402 facilitator, A2A) on the daemon's mux.
 	Extra map[string]http.Handler
+	// AttestationKey signs reputation attestations (GET /v1/reputation/{address}); a key of its own that
+	// never sends transactions. Nil: the route answers 503.
+	AttestationKey *ecdsa.PrivateKey
 	// Listener, when set, is the bound HTTP listener to serve on instead of listening on cfg.Listen (a caller
 	// binds it first to report a busy port before anything is created); Stop closes it.
 	Listener net.Listener
@@ -251,15 +260,26 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
+	if s.attestor, err = attestor.New(s.store, s.store.Checkpoint("escrow:"+strings.ToLower(s.escrow.Hex())), s.escrow, s.chain.Uint64(), o.AttestationKey); err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
+	if s.hooks, err = hooks.New(hooks.Config{Store: s.store, SignIn: s.signin, Outbox: cfg.Webhooks.Outbox(),
+		FeedInterval: time.Duration(cfg.PollInterval), Logger: log}); err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
 	extra := map[string]http.Handler{}
 	for p, h := range s.signin.Handlers() {
+		extra[p] = h
+	}
+	for p, h := range s.hooks.Handlers() {
 		extra[p] = h
 	}
 	for p, h := range o.Extra {
 		extra[p] = h
 	}
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
-		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api}
+		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
+		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
@@ -437,6 +457,9 @@ func (s *Service) Intents() *intents.Escrow { return s.intents }
 // collateral endpoint).
 func (s *Service) Acceptances() *acceptance.Checker { return s.acceptances }
 
+// AttestationSigner is the address that signs reputation attestations (zero without an attestation key).
+func (s *Service) AttestationSigner() common.Address { return s.attestor.Signer() }
+
 // Registry is the Prometheus registry /metrics serves (for sibling components' metrics).
 func (s *Service) Registry() *prometheus.Registry { return s.registry }
 
@@ -461,7 +484,7 @@ func (s *Service) Start(ctx context.Context) error {
 	for _, m := range s.signers {
 		comps = append(comps, m)
 	}
-	comps = append(comps, s.relayer, s.keeper, s.sched, s.http)
+	comps = append(comps, s.relayer, s.keeper, s.sched, s.hooks, s.http)
 	for _, c := range comps {
 		if err := c.Start(ctx); err != nil {
 			_ = s.stopStarted(context.Background())

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"math"
 	"math/big"
 	"mime"
 	"net/http"
@@ -24,6 +23,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/indexer"
+	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/daemon/web"
 	"github.com/asa-escrow/asa/escrow"
@@ -72,6 +72,19 @@ type Server struct {
 	// Metrics receives intake outcomes and request timings (default NoopMetrics).
 	Metrics Metrics
 
+	// SignIn, when set, tells who a request comes from (the daemon's wallet sign-in): job views are served
+	// by the job's result visibility to its parties and to everyone else.
+	SignIn *signin.Service
+	// Agreements records jobs' agreement documents (POST /v1/jobs/{id}/agreement) and their price checks;
+	// nil leaves the routes out and serves every job with an agreement hash as of unknown visibility.
+	Agreements Agreements
+	// ChainID is the chain agreement documents must name (0: any).
+	ChainID uint64
+	// MarketMinSamples is how many settled jobs of a service type make a median (default market.DefaultMinSamples).
+	MarketMinSamples int
+	// Reputation answers GET /v1/reputation/{address}; nil leaves the route out.
+	Reputation Reputation
+
 	intakeSlots chan struct{}
 	routes      []string
 }
@@ -97,6 +110,13 @@ func (s *Server) Handler() http.Handler {
 	}
 	handle("GET /v1/jobs/{id}", http.HandlerFunc(s.getJob))
 	handle("GET /v1/jobs", http.HandlerFunc(s.listJobs))
+	if s.Agreements != nil {
+		handle("POST /v1/jobs/{id}/agreement", http.HandlerFunc(s.postAgreement))
+		handle("GET /v1/jobs/{id}/agreement", http.HandlerFunc(s.getAgreement))
+	}
+	if s.Reputation != nil {
+		handle("GET /v1/reputation/{address}", http.HandlerFunc(s.getReputation))
+	}
 	handle("GET /healthz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	}))
@@ -266,24 +286,27 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 }
 
 func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
-	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
-	if err != nil {
-		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
+	id, ok := jobIDParam(w, r)
+	if !ok {
 		return
 	}
-	if id > math.MaxInt64 {
-		writeError(w, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", id))
+	viewer, ok := s.viewer(w, r)
+	if !ok {
 		return
 	}
-	resp, err := s.jobResponse(r.Context(), id)
+	resp, err := s.jobResponse(r.Context(), id, viewer)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
+	if viewer != nil {
+		w.Header().Set("Cache-Control", "private, no-store")
+	}
 	writeJSON(w, http.StatusOK, resp)
 }
 
-func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse, error) {
+// jobResponse is job id's view as viewer (nil: not signed in) may see it.
+func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Address) (*wire.JobResponse, error) {
 	j, err := s.Store.Job(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
@@ -321,7 +344,8 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 		return nil, unavailable(err)
 	}
 	for _, rs := range results {
-		v := wire.ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason}
+		v := wire.ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason,
+			EvidenceHash: rs.EvidenceHash.Hex(), Document: rs.Document}
 		if rs.RelayTx != (common.Hash{}) {
 			v.RelayTx = rs.RelayTx.Hex()
 		}
@@ -341,6 +365,18 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 		}
 		resp.FundingReceipt = &r
 	}
+	acc, err := s.access(ctx, j, viewer)
+	if err != nil {
+		return nil, err
+	}
+	if acc.agreement != nil {
+		var pc wire.PriceCheckView
+		if err := json.Unmarshal(acc.agreement.PriceCheck, &pc); err != nil {
+			return nil, fmt.Errorf("stored price check of job %d: %w", id, err)
+		}
+		resp.PriceCheck = &pc
+	}
+	redact(resp, acc)
 	return resp, nil
 }
 
@@ -405,6 +441,10 @@ func bigString(b *big.Int) string {
 }
 
 func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
+	viewer, ok := s.viewer(w, r)
+	if !ok {
+		return
+	}
 	party := r.URL.Query().Get("party")
 	if party != "" && !common.IsHexAddress(party) {
 		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter party must be a 0x address, got %q", party))
@@ -434,6 +474,12 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	for _, j := range jobs {
 		v := s.viewJob(j)
 		v.Results, v.Events = []wire.ResultView{}, []wire.EventView{}
+		acc, err := s.access(r.Context(), j, viewer)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		redact(v, acc)
 		out.Jobs = append(out.Jobs, *v)
 	}
 	writeJSON(w, http.StatusOK, out)

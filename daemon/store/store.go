@@ -152,6 +152,12 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 			s.closeDB()
 			return nil, fmt.Errorf("store: end the leases of earlier processes: %w", err)
 		}
+		// Likewise their claims on pending results: a daemon killed between a claim and its relay would
+		// otherwise hold those results back for the claim's whole time, past an evaluation deadline.
+		if _, err := db.ExecContext(ctx, `UPDATE results SET claimed_until = 0 WHERE claimed_until <> 0`); err != nil {
+			s.closeDB()
+			return nil, fmt.Errorf("store: end the result claims of earlier processes: %w", err)
+		}
 	}
 	s.writerWG.Add(2)
 	go s.runTxWriter()
