@@ -89,7 +89,7 @@ gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, 
 	ASA_GAS_REPORT=bench/gas.md ASA_SCALE_REPORT=bench/scale.md $(GO) test -count=1 -run '^(TestGasReport|TestScaleReport)$$' ./contracts/
 	@echo "wrote bench/gas.md, bench/scale.md and bench/scale.json"
 
-bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md and bench/settle.md (takes several minutes)
+bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md and bench/postgres.md (takes several minutes)
 	./scripts/bench.sh
 
 reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP; replicas on PostgreSQL): writes bench/reliability.md

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks behind bench/daemon.md, bench/x402.md, bench/netting.md and bench/settle.md and keeps their raw output in
+# Runs the benchmarks behind bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md and bench/postgres.md and keeps their raw output in
 # bench/raw/ (one file per run, dated). The .md files hold the curated tables with the medians and
 # ratios; compare a fresh run with them. This machine is noisy: run on a quiet box, several times.
 set -euo pipefail
@@ -20,6 +20,9 @@ run x402-go-vs-ts   env ASA_BENCH_X402=1 go test -run '^$' -bench X402VerifyGoVs
 # Jobs settled per second by one daemon on anvil, results posted -> payouts mined, per daemon mode
 # (batched relays once the daemon has them); writes bench/settle.md itself.
 run settle-e2e      env ASA_SETTLE_REPORT=bench/settle.md go test -count=1 -timeout 60m -run '^TestSettleReport$' -v ./bench/settlerate
+# Durable results/s through the HTTP intake on SQLite and on PostgreSQL with 1 and 3 replicas, in the same
+# run, rounds interleaved (needs the PostgreSQL server binaries: make postgres); writes bench/postgres.md itself.
+run replica-intake  env ASA_REPLICA_REPORT=bench/postgres.md go test -count=1 -timeout 30m -run '^TestReplicaIntakeReport$' -v ./daemon
 # The netted design (docs/scale.md): daemon CPU at the large tier's mean and peak, epoch closes; it reads
 # bench/scale.json (make gas) for the chain side and writes bench/netting.md itself.
 run netting-report  env ASA_NETTING_REPORT=bench/netting.md go test -count=1 -timeout 30m -run '^TestNettingReport$' -v ./bench/scalesim
@@ -28,4 +31,4 @@ run netting-epoch   go test -run '^$' -bench 'EpochClose' -benchtime 2x ./bench/
 if command -v gcc >/dev/null; then # the same per-job work with the C secp256k1 (the project builds without cgo)
   run netting-bench-cgo env CGO_ENABLED=1 go test -run '^$' -bench 'NettingJob' -benchtime 2000x ./bench/scalesim
 fi
-echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md, bench/x402.md; written: bench/netting.md, bench/settle.md"
+echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md, bench/x402.md; written: bench/netting.md, bench/settle.md, bench/postgres.md"
