@@ -310,7 +310,11 @@ func (m *Manager) checkMined(ctx context.Context, p *pass, r Record) error {
 
 // confirm records rc on a mined intent and makes it confirmed once deep enough on the canonical chain.
 func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Receipt) error {
-	if rc.BlockHash != r.BlockHash || r.State != StateMined {
+	// fresh: the block hash is recorded by this call. Its canonical check must then read the chain after
+	// that write: the pass's reads (its head, its batch) may predate a reorg, and the watcher's rewind of
+	// that reorg may have run before the write, which would make a stale pair look confirmed.
+	fresh := rc.BlockHash != r.BlockHash || r.State != StateMined
+	if fresh {
 		m.sawReceipt(r.Key, rc) // waiters can answer now; the journal write below follows
 		if err := m.passJournal.MarkMined(ctx, r.Key, rc.TxHash, rc.BlockNumber.Uint64(), rc.BlockHash); err != nil {
 			return err
@@ -326,7 +330,7 @@ func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Rece
 		return nil
 	}
 	// The receipt index can lag a reorg: confirm only a canonical block.
-	canonical, err := m.canonicalHash(ctx, p, rc.BlockNumber.Uint64())
+	canonical, err := m.canonicalHash(ctx, p, rc.BlockNumber.Uint64(), fresh)
 	if err != nil {
 		return err
 	}
@@ -826,12 +830,18 @@ func (m *Manager) sendPrepared(ctx context.Context, p *pass, open []Record, good
 	return append(errs, m.lookAfterSend(ctx, p, sent)...)
 }
 
-// lookAfterSend asks for the receipts of the transactions just broadcast, in one batch request: a chain
-// that mines at once (a dev chain, a sequencer's preconfirmation) has them already, and their waiters
-// are answered now instead of a pass later. What is not mined yet is followed by the next passes.
+// lookAfterSend asks for the receipts of the transactions just broadcast, in one batch request, when
+// a caller waits on one of them: a chain that mines at once (a dev chain, a sequencer's
+// preconfirmation) has them already, and the waiters are answered now instead of a pass later. What is not mined yet is followed by the next passes.
 func (m *Manager) lookAfterSend(ctx context.Context, p *pass, sent []Record) []error {
-	if len(sent) == 0 {
-		return nil
+	m.mu.Lock()
+	waited := false
+	for _, r := range sent {
+		waited = waited || len(m.waiters[r.Key]) > 0
+	}
+	m.mu.Unlock()
+	if !waited {
+		return nil // nobody waits for these: the next pass looks for them
 	}
 	hashes := make([]common.Hash, len(sent))
 	for i, r := range sent {
@@ -1214,13 +1224,13 @@ func (m *Manager) receipt(ctx context.Context, p *pass, hash common.Hash) (*type
 	return rc, err
 }
 
-// canonicalHash returns the hash of the canonical block number n: the pass's head, its batch, or a
-// header read.
-func (m *Manager) canonicalHash(ctx context.Context, p *pass, n uint64) (common.Hash, error) {
-	if n == p.head.Number.Uint64() {
+// canonicalHash returns the hash of the canonical block number n: the pass's head, its batch, or (with
+// fresh, or when the pass has not read it) a header read now.
+func (m *Manager) canonicalHash(ctx context.Context, p *pass, n uint64, fresh bool) (common.Hash, error) {
+	if !fresh && n == p.head.Number.Uint64() {
 		return p.headHash, nil
 	}
-	if h, ok := p.headers[n]; ok {
+	if h, ok := p.headers[n]; ok && !fresh {
 		return h, nil
 	}
 	rctx, cancel := m.rpc(ctx)

@@ -625,9 +625,10 @@ func (m *Manager) Run(ctx context.Context) error {
 	}
 }
 
-// followState paces the quick passes after a broadcast: a transaction just sent is looked for after
-// followMin, then at doubling intervals up to PollInterval while the pass still finds transactions in
-// flight. On a chain that mines at once the receipt is found (and the intent's waiters answered) a few
+// followState paces the quick passes after a broadcast while callers wait on intents (WaitFor,
+// WaitMined): a transaction just sent is looked for after followMin, then at doubling intervals up to
+// PollInterval while the pass still finds transactions in flight. Without waiters (the daemon's own
+// relays and finalizes, which read the store) passes keep the poll cadence. On a chain that mines at once the receipt is found (and the intent's waiters answered) a few
 // milliseconds after the send instead of a PollInterval later; on a slow chain the extra passes are a
 // handful per burst of sends.
 type followState struct {
@@ -645,6 +646,8 @@ func (m *Manager) nextFollow() time.Duration {
 	defer m.mu.Unlock()
 	f := &m.follow
 	switch {
+	case len(m.waiters) == 0:
+		f.delay = 0 // nobody waits for an answer: the poll cadence suffices
 	case f.sent:
 		f.delay = followMin
 	case f.inFlight && f.delay > 0:
