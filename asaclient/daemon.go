@@ -38,6 +38,9 @@ type Daemon struct {
 	// FundX402 pays only offers, and accepts only receipts, signed by it. Zero accepts any signer but
 	// still requires the offer and the receipt to be signed by one key.
 	OfferSigner common.Address
+	// Session, when set, is a sign-in session token (SignIn sets it): every request carries it, so the
+	// daemon serves what the signed-in address may see.
+	Session string
 }
 
 func (d *Daemon) client() *http.Client {
@@ -176,6 +179,9 @@ func (d *Daemon) do(ctx context.Context, method, path string, body []byte, out a
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	if d.Session != "" {
+		req.Header.Set("Authorization", "Bearer "+d.Session)
 	}
 	resp, err := d.client().Do(req)
 	if err != nil {

@@ -135,7 +135,7 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 		{"invalid party", "GET", "/v1/jobs?party=0xnope", "", nil, 400, "invalid_field"},
 		{"bad limit", "GET", "/v1/jobs?party=" + cl.addr.Hex() + "&limit=0", "", nil, 400, "invalid_field"},
 		{"unknown route", "GET", "/v2/anything", "", nil, 404, "not_found"},
-		{"wrong method", "DELETE", "/v1/results", "", nil, 404, "not_found"},
+		{"wrong method", "DELETE", "/v1/results", "", nil, 405, "method_not_allowed"},
 	}
 	for _, c := range cases {
 		code, out, raw := call(t, c.method, base+c.path, c.ctype, c.body)

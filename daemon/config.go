@@ -22,6 +22,7 @@ import (
 
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/webhook"
 )
 
 // Config is everything the daemon needs. It is read from a JSON file, then environment variables
@@ -103,6 +104,29 @@ type Config struct {
 	// certificate needs no restart). Without them the daemon serves plain HTTP: put a TLS proxy in front.
 	TLSCertFile string `json:"tlsCertFile"`
 	TLSKeyFile  string `json:"tlsKeyFile"`
+
+	// Webhooks tunes the signed-webhook outbox; zero fields take the defaults (10 attempts, backoff 5s
+	// doubling to 1h, 10s per attempt).
+	Webhooks WebhookConfig `json:"webhooks"`
+	// MarketMinSamples is how many settled jobs of a service type make a median the price check compares
+	// with (0: 5).
+	MarketMinSamples int `json:"marketMinSamples"`
+}
+
+// WebhookConfig is the webhook outbox's configuration as the config file spells it.
+type WebhookConfig struct {
+	MaxAttempts    int      `json:"maxAttempts"`
+	InitialBackoff Duration `json:"initialBackoff"`
+	MaxBackoff     Duration `json:"maxBackoff"`
+	Timeout        Duration `json:"timeout"`
+	Lease          Duration `json:"lease"`
+	PollInterval   Duration `json:"pollInterval"`
+}
+
+// Outbox converts it to the outbox's configuration.
+func (w WebhookConfig) Outbox() webhook.Config {
+	return webhook.Config{MaxAttempts: w.MaxAttempts, InitialBackoff: time.Duration(w.InitialBackoff), MaxBackoff: time.Duration(w.MaxBackoff),
+		Timeout: time.Duration(w.Timeout), Lease: time.Duration(w.Lease), PollInterval: time.Duration(w.PollInterval)}
 }
 
 // AdvertisedX402URL is the base URL x402 resources and the A2A card advertise: x402PublicUrl, else
@@ -279,6 +303,12 @@ func (c *Config) Check() error {
 	}
 	if c.OfferPasswordFile != "" && c.OfferKeystore == "" {
 		add("offerPasswordFile: set without offerKeystore")
+	}
+	if err := c.Webhooks.Outbox().Check(); err != nil {
+		add("webhooks: %v", err)
+	}
+	if c.MarketMinSamples < 0 {
+		add("marketMinSamples: %d, want 0 (the default, 5) or more", c.MarketMinSamples)
 	}
 	if len(problems) > 0 {
 		return errors.New("invalid daemon configuration:\n  - " + strings.Join(problems, "\n  - "))

@@ -48,9 +48,10 @@ type world struct {
 	tok      *bindings.TestUSDC
 	escC     *bind.BoundContract
 	tokC     *bind.BoundContract
-	relayer  party     // the daemon's key
-	logTo    io.Writer // when set, daemons started by this world log here (debug level)
-	x402     bool      // when set, daemons started by this world serve x402 with dev key 8 as the settlement key
+	relayer  party             // the daemon's key
+	logTo    io.Writer         // when set, daemons started by this world log here (debug level)
+	x402     bool              // when set, daemons started by this world serve x402 with dev key 8 as the settlement key
+	attest   *ecdsa.PrivateKey // when set, daemons started by this world sign reputation attestations with it
 	client_  party
 	provider party
 	evals    []party
@@ -264,7 +265,7 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	if !w.x402 {
-		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger})
+		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger, AttestationKey: w.attest})
 	}
 	settler := devParty(w.t, 8)
 	routes := &paywall.Routes{}

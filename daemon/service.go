@@ -2,6 +2,7 @@ package daemon
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"crypto/tls"
 	"errors"
 	"fmt"
@@ -28,6 +29,8 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/api"
+	"github.com/asa-escrow/asa/daemon/attestor"
+	"github.com/asa-escrow/asa/daemon/hooks"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/keeper"
@@ -42,6 +45,7 @@ import (
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/wallet"
 	"github.com/asa-escrow/asa/watcher"
+	"github.com/asa-escrow/asa/x402/facilitator"
 )
 
 // component is what the service composes: everything it runs has this lifecycle.
@@ -73,8 +77,13 @@ type Service struct {
 	http     *httpServer
 	signin   *signin.Service
 	registry *prometheus.Registry
+	metrics  *metrics
+	routes   func() []string
 	// acceptances checks providers' signed acceptances (POST /v1/acceptances, and the x402 collateral endpoint).
 	acceptances *acceptance.Checker
+	// attestor signs reputation answers (GET /v1/reputation/{address}); hooks delivers signed webhooks.
+	attestor *attestor.Attestor
+	hooks    *hooks.Service
 
 	holder   string            // this process in the leases: replica name and instance id
 	electors []*leader.Elector // one per signer key (daemon key first), then the chain-state lease
@@ -97,6 +106,9 @@ type Options struct {
 	Logger  *slog.Logger
 	// Extra mounts more HTTP handlers (x402 facilitator, A2A) on the daemon's mux.
 	Extra map[string]http.Handler
+	// AttestationKey signs reputation attestations (GET /v1/reputation/{address}); a key of its own that
+	// never sends transactions. Nil: the route answers 503.
+	AttestationKey *ecdsa.PrivateKey
 	// Listener, when set, is the bound HTTP listener to serve on instead of listening on cfg.Listen (a caller
 	// binds it first to report a busy port before anything is created); Stop closes it.
 	Listener net.Listener
@@ -154,7 +166,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			return fail(fmt.Errorf("daemon: database directory: %w", err))
 		}
 	}
-	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns,
+	s.registry = prometheus.NewRegistry()
+	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	if s.metrics, err = newMetrics(s.registry); err != nil {
+		return fail(err)
+	}
+	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns, Metrics: s.metrics.store,
 		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond)}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -166,12 +183,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	} else if n > 0 {
 		log.Info("rebuilt the job view from stored events after a schema upgrade", "jobs", n)
 	}
-	s.registry = prometheus.NewRegistry()
-	s.registry.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	wm, err := newWatcherMetrics(s.registry)
-	if err != nil {
-		return fail(err)
-	}
+	wm := s.metrics.watcher
 	lm, err := leader.NewPrometheusMetrics(s.registry, "asa", s.cfg.Replica)
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -210,6 +222,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		s.signers = append(s.signers, m)
 	}
 	s.txm = s.signers[0]
+	s.registry.MustRegister(newBacklogCollector(s.store, s.chainTime, timeout, s.signers))
 	if o.X402Key != nil {
 		s.x402txm = s.signers[1]
 	}
@@ -219,7 +232,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.electors = append(s.electors, chainEl)
 	s.relayer, err = relayer.New(relayer.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents,
-		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log})
+		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.RelayBatchSize, BatchWait: time.Duration(cfg.RelayBatchWait), Logger: log,
+		Metrics: s.metrics.relayer})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -231,7 +245,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.sched, err = scheduler.New(s.store, s.finalizeDue, scheduler.Config{
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.BatchSize, Retry: 30 * time.Duration(cfg.TickInterval),
-		Clock: chainClock{s}, Logger: log,
+		Clock: chainClock{s}, Logger: log, Metrics: s.metrics.scheduler,
 	})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -246,16 +260,28 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
+	if s.attestor, err = attestor.New(s.store, s.store.Checkpoint("escrow:"+strings.ToLower(s.escrow.Hex())), s.escrow, s.chain.Uint64(), o.AttestationKey); err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
+	if s.hooks, err = hooks.New(hooks.Config{Store: s.store, SignIn: s.signin, Outbox: cfg.Webhooks.Outbox(),
+		FeedInterval: time.Duration(cfg.PollInterval), Logger: log}); err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
 	extra := map[string]http.Handler{}
 	for p, h := range s.signin.Handlers() {
+		extra[p] = h
+	}
+	for p, h := range s.hooks.Handlers() {
 		extra[p] = h
 	}
 	for p, h := range o.Extra {
 		extra[p] = h
 	}
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
-		Replica: func(ctx context.Context) any { return s.Replica(ctx) }}
+		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
+		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
+	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
 		if s.http.certs, err = newCertReloader(cfg.TLSCertFile, cfg.TLSKeyFile, log); err != nil {
 			return fail(fmt.Errorf("daemon: %w", err))
@@ -431,8 +457,18 @@ func (s *Service) Intents() *intents.Escrow { return s.intents }
 // collateral endpoint).
 func (s *Service) Acceptances() *acceptance.Checker { return s.acceptances }
 
+// AttestationSigner is the address that signs reputation attestations (zero without an attestation key).
+func (s *Service) AttestationSigner() common.Address { return s.attestor.Signer() }
+
 // Registry is the Prometheus registry /metrics serves (for sibling components' metrics).
 func (s *Service) Registry() *prometheus.Registry { return s.registry }
+
+// X402Metrics exports the x402 facilitator's verify and settle outcomes to Registry (the paywall's
+// facilitator reports to it).
+func (s *Service) X402Metrics() facilitator.Metrics { return s.metrics.x402 }
+
+// Routes are the mux patterns the daemon's HTTP server serves (every route, Options.Extra included).
+func (s *Service) Routes() []string { return s.routes() }
 
 // Start catches up with the chain once (best effort), then starts every component: the watcher, the
 // transaction managers, the relayer, the keeper, the scheduler and the HTTP server. It returns once they run; on
@@ -448,7 +484,7 @@ func (s *Service) Start(ctx context.Context) error {
 	for _, m := range s.signers {
 		comps = append(comps, m)
 	}
-	comps = append(comps, s.relayer, s.keeper, s.sched, s.http)
+	comps = append(comps, s.relayer, s.keeper, s.sched, s.hooks, s.http)
 	for _, c := range comps {
 		if err := c.Start(ctx); err != nil {
 			_ = s.stopStarted(context.Background())

@@ -147,6 +147,20 @@ func (l *Ledger) Apply(ev Event) error {
 	return nil
 }
 
+// RegisterTerms records terms registered under id, for a caller that keeps TermsRegistered decoded (the
+// daemon's store) rather than as logs. Terms never change once registered: registering other terms under
+// a known id is an error, the same terms again is a no-op.
+func (l *Ledger) RegisterTerms(id uint64, t settlement.Terms) error {
+	if old, ok := l.terms[id]; ok {
+		if settlement.TermsHash(old) != settlement.TermsHash(t) {
+			return fmt.Errorf("reputation: terms %d registered twice with different terms", id)
+		}
+		return nil
+	}
+	l.terms[id] = t
+	return nil
+}
+
 // AdvanceTo sets the block the figures are as of. It must not be before the last applied event.
 func (l *Ledger) AdvanceTo(b BlockRef) error {
 	if l.applied && b.Number < l.lastBlock {

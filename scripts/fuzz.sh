@@ -13,6 +13,12 @@ while IFS= read -r file; do
     printf 'fuzz %-40s %s ... ' "$target" "$pkg"
     if out=$(go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" "$pkg" 2>&1); then
       echo ok
+    elif ! grep -q 'Failing input written to' <<<"$out" && grep -q 'context deadline exceeded' <<<"$out" &&
+      out=$(go test -run='^$' -fuzz="^${target}\$" -fuzztime="$fuzztime" "$pkg" 2>&1); then
+      # Go's fuzzer can report its own deadline as a failure when its workers start slowly on a loaded
+      # machine; that wrote no failing input, so the target runs once more (a real finding always
+      # writes one and fails at once).
+      echo "ok (second run: the first hit the fuzzer's deadline without a failing input)"
     else
       echo FAIL
       echo "$out" | tail -30

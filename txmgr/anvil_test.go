@@ -65,6 +65,14 @@ func TestStuckTxIsBumped(t *testing.T) {
 	if got := balance(t, c, to); got.Cmp(big.NewInt(4242)) != 0 {
 		t.Fatalf("recipient balance %s, want 4242", got)
 	}
+	// The gas counted is the mined transaction's, once: a plain transfer uses 21000.
+	rc, err := c.TransactionReceipt(ctx, r.TxHash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := metrics.get(func(m *countingMetrics) int { return int(m.gas) }); uint64(got) != rc.GasUsed || got != 21000 {
+		t.Fatalf("gas counted %d, want the receipt's %d (21000)", got, rc.GasUsed)
+	}
 }
 
 // A reorg drops the mined transaction (anvil does not return it to the

@@ -339,18 +339,36 @@ func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Rece
 	}
 	if rc.Status != types.ReceiptStatusSuccessful {
 		if retry, err := m.retryOutOfGas(ctx, r, rc); retry || err != nil {
+			if err == nil {
+				m.gasSpent(r, rc)
+			}
 			return err
 		}
-		return m.finish(ctx, r, StateFailed, fmt.Sprintf("mined but reverted: tx %s in block %d%s", rc.TxHash.Hex(), rc.BlockNumber, m.replayReason(ctx, r, rc)))
+		if err := m.finish(ctx, r, StateFailed, fmt.Sprintf("mined but reverted: tx %s in block %d%s", rc.TxHash.Hex(), rc.BlockNumber, m.replayReason(ctx, r, rc))); err != nil {
+			return err
+		}
+		m.gasSpent(r, rc)
+		return nil
 	}
 	if err := m.passJournal.MarkConfirmed(ctx, r.Key, rc.BlockHash); err != nil {
 		return err
 	}
+	m.gasSpent(r, rc)
 	m.log.Info("intent confirmed", slog.Any("intent", r), slog.String("what", m.describe(r)), slog.Uint64("block", rc.BlockNumber.Uint64()))
 	m.metrics.IntentFinished(r.Kind, StateConfirmed)
 	m.forget(r.Key)
 	m.notify(r.Key)
 	return nil
+}
+
+// gasSpent reports what a mined transaction cost, once the manager is done with its receipt (counted
+// after the journal write, so a failed write that repeats the pass does not count it twice).
+func (m *Manager) gasSpent(r Record, rc *types.Receipt) {
+	var fee *big.Int
+	if rc.EffectiveGasPrice != nil {
+		fee = new(big.Int).Mul(new(big.Int).SetUint64(rc.GasUsed), rc.EffectiveGasPrice)
+	}
+	m.metrics.GasSpent(r.Kind, rc.GasUsed, fee)
 }
 
 // maxOutOfGas bounds the re-sends of an intent whose transactions ran out of gas.

@@ -372,6 +372,7 @@ type countingMetrics struct {
 	finished   map[State]int
 	errors     map[ErrorClass]int
 	reorgs     int
+	gas        uint64 // gas used by finished transactions
 }
 
 func newCountingMetrics() *countingMetrics {
@@ -405,6 +406,11 @@ func (m *countingMetrics) CapReached()      {}
 func (m *countingMetrics) PassFailed()      {}
 func (m *countingMetrics) Starved(bool)     {}
 func (m *countingMetrics) Balance(*big.Int) {}
+func (m *countingMetrics) GasSpent(_ Kind, gas uint64, _ *big.Int) {
+	m.mu.Lock()
+	m.gas += gas
+	m.mu.Unlock()
+}
 
 func (m *countingMetrics) get(f func(*countingMetrics) int) int {
 	m.mu.Lock()

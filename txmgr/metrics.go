@@ -34,6 +34,10 @@ type Metrics interface {
 	Starved(on bool)
 	// Balance reports the sender's balance in wei when the manager reads it.
 	Balance(wei *big.Int)
+	// GasSpent counts the gas a mined transaction used and the fee it paid (gas used times its effective
+	// gas price, in wei), once per transaction the manager is done with (confirmed, reverted, or re-sent
+	// after running out of gas).
+	GasSpent(kind Kind, gasUsed uint64, feeWei *big.Int)
 }
 
 // NoopMetrics discards all metrics.
@@ -74,6 +78,9 @@ func (NoopMetrics) Starved(bool) {}
 // Balance implements Metrics.
 func (NoopMetrics) Balance(*big.Int) {}
 
+// GasSpent implements Metrics.
+func (NoopMetrics) GasSpent(Kind, uint64, *big.Int) {}
+
 // PrometheusMetrics holds the collectors of every manager of a process ("<namespace>_txmgr_*", labelled
 // by sender). Create it once per registry and give each manager ForSender(address).
 type PrometheusMetrics struct {
@@ -88,6 +95,8 @@ type PrometheusMetrics struct {
 	failed    *prometheus.CounterVec
 	starved   *prometheus.GaugeVec
 	balance   *prometheus.GaugeVec
+	gasUsed   *prometheus.CounterVec
+	feesPaid  *prometheus.CounterVec
 }
 
 // NewPrometheusMetrics creates the collectors and registers them with reg.
@@ -111,8 +120,10 @@ func NewPrometheusMetrics(reg prometheus.Registerer, namespace string) (*Prometh
 		failed:    counter("pass_failures_total", "Passes that ended with an error (node unreachable, timeouts)."),
 		starved:   gauge("sender_starved", "1 while the sender cannot pay for gas."),
 		balance:   gauge("sender_balance_wei", "The sender's balance when last read, in wei."),
+		gasUsed:   counter("gas_used_total", "Gas used by the sender's mined transactions, by intent kind.", "kind"),
+		feesPaid:  counter("fees_paid_wei_total", "Fees paid by the sender's mined transactions (gas used times effective gas price), in wei, by intent kind.", "kind"),
 	}
-	for _, c := range []prometheus.Collector{m.submitted, m.finished, m.broadcast, m.errors, m.reorged, m.open, m.inflight, m.capped, m.failed, m.starved, m.balance} {
+	for _, c := range []prometheus.Collector{m.submitted, m.finished, m.broadcast, m.errors, m.reorged, m.open, m.inflight, m.capped, m.failed, m.starved, m.balance, m.gasUsed, m.feesPaid} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("txmgr: register metrics: %w", err)
 		}
@@ -125,6 +136,7 @@ func (m *PrometheusMetrics) ForSender(sender common.Address) Metrics {
 	s := sender.Hex()
 	m.starved.WithLabelValues(s).Set(0)
 	m.open.WithLabelValues(s).Set(0)
+	m.inflight.WithLabelValues(s).Set(0)
 	return &senderMetrics{m: m, s: s}
 }
 
@@ -147,6 +159,13 @@ func (x *senderMetrics) PassFailed()             { x.m.failed.WithLabelValues(x.
 func (x *senderMetrics) Balance(wei *big.Int) {
 	f, _ := new(big.Float).SetInt(wei).Float64()
 	x.m.balance.WithLabelValues(x.s).Set(f)
+}
+func (x *senderMetrics) GasSpent(k Kind, gasUsed uint64, feeWei *big.Int) {
+	x.m.gasUsed.WithLabelValues(x.s, string(k)).Add(float64(gasUsed))
+	if feeWei != nil {
+		f, _ := new(big.Float).SetInt(feeWei).Float64()
+		x.m.feesPaid.WithLabelValues(x.s, string(k)).Add(f)
+	}
 }
 func (x *senderMetrics) Starved(on bool) {
 	v := 0.0

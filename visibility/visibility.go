@@ -195,3 +195,31 @@ func AudienceOf(viewer *common.Address, p Parties) Audience {
 	}
 	return Outsider
 }
+
+// Of is the visibility the daemon applies to a job: the one its registered agreement document names; a
+// job created without an agreement document (agreement hash zero: a plain ERC-8183 job, or an ASA job
+// whose client named none) has no off-chain terms to honour and is public; a job whose document the
+// daemon has not been given is Unknown, and Allows grants nothing beyond Summary under it (fail closed:
+// its details are served to its parties only, and it enters no aggregate).
+func Of(agreementHash common.Hash, registered settlement.Visibility, known bool) settlement.Visibility {
+	switch {
+	case known:
+		return registered
+	case agreementHash == (common.Hash{}):
+		return settlement.VisibilityPublic
+	}
+	return Unknown
+}
+
+// Unknown is the visibility of a job whose agreement document the daemon does not hold.
+const Unknown settlement.Visibility = "unknown"
+
+// Serves reports whether audience a may see detail d under v as the daemon serves it: Allows, and under
+// Unknown the parties still see their own job's details (they hold the document; outsiders do not learn
+// what it says).
+func Serves(v settlement.Visibility, a Audience, d Detail) bool {
+	if v == Unknown {
+		return d == Summary || a == Party && d != Aggregates
+	}
+	return Allows(v, a, d)
+}

@@ -93,3 +93,34 @@ func TestAudienceOf(t *testing.T) {
 		t.Error("the zero address matches an absent backup evaluator")
 	}
 }
+
+func TestOfAndServes(t *testing.T) {
+	h := common.Hash{1}
+	if v := Of(common.Hash{}, "", false); v != settlement.VisibilityPublic {
+		t.Errorf("no document: %q", v)
+	}
+	if v := Of(h, "", false); v != Unknown {
+		t.Errorf("document not registered: %q", v)
+	}
+	if v := Of(h, settlement.VisibilityParties, true); v != settlement.VisibilityParties {
+		t.Errorf("registered: %q", v)
+	}
+	for _, d := range Details() {
+		if got, want := Serves(Unknown, Outsider, d), d == Summary; got != want {
+			t.Errorf("unknown visibility, outsider, %s: %v", d, got)
+		}
+		if got, want := Serves(Unknown, Party, d), d != Aggregates; got != want {
+			t.Errorf("unknown visibility, party, %s: %v", d, got)
+		}
+		if got, want := Serves(Unknown, Reputation, d), d == Summary; got != want {
+			t.Errorf("unknown visibility, reputation, %s: %v", d, got)
+		}
+		for _, v := range []settlement.Visibility{settlement.VisibilityParties, settlement.VisibilityPartiesAndReputation, settlement.VisibilityPublic} {
+			for _, a := range []Audience{Outsider, Party, Reputation} {
+				if Serves(v, a, d) != Allows(v, a, d) {
+					t.Errorf("Serves(%s, %s, %s) differs from Allows", v, a, d)
+				}
+			}
+		}
+	}
+}

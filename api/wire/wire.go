@@ -70,6 +70,11 @@ type JobResponse struct {
 	// and the escrow's own, one key): the "payment completed" evidence, checked by `asa receipt verify`.
 	// Only GET /v1/jobs/{id} shows it.
 	FundingReceipt *offerreceipt.FundingReceipt `json:"fundingReceipt,omitempty"`
+	// Visibility says under which result visibility the job is served and what this caller was not shown.
+	Visibility *VisibilityView `json:"visibility,omitempty"`
+	// PriceCheck is the market price check recorded when the daemon learned the job's agreement document
+	// (absent until then). A flag informs; it never blocks.
+	PriceCheck *PriceCheckView `json:"priceCheck,omitempty"`
 }
 
 // AcceptanceView is where an ASA job stands with its provider's acceptance.
@@ -112,6 +117,10 @@ type ResultView struct {
 	Status    string         `json:"status"`
 	RelayTx   string         `json:"relayTx,omitempty"`
 	Reason    string         `json:"reason,omitempty"`
+	// EvidenceHash and Document (the Verification Result document, with its dimension scores) are shown to
+	// those the job's visibility allows (the results and verification_documents details).
+	EvidenceHash string          `json:"evidenceHash,omitempty"`
+	Document     json.RawMessage `json:"document,omitempty"`
 }
 
 // EventView is one on-chain event of a job (the timeline), in chain order.
@@ -150,6 +159,7 @@ const (
 	CodeDuplicate        = "duplicate_result" // this signed result was accepted before
 	CodeAlreadyCounted   = "evaluator_already_counted"
 	CodeNotFound         = "not_found"
+	CodeMethodNotAllowed = "method_not_allowed" // the path exists, served with other methods (the Allow header lists them)
 	CodeUnauthorized     = "unauthorized"
 	CodeInternal         = "internal_error"
 	CodeUnavailable      = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry

@@ -114,7 +114,15 @@ func init() {
 				routes = &paywall.Routes{}
 				extra = routes.Handlers()
 			}
-			svc, err := daemon.New(ctx, merged, daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra, Listener: ln})
+			attestKey, err := loadAttestationKey(e, key, x402Key, offerKey)
+			if err != nil {
+				return err
+			}
+			opts := daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra, Listener: ln}
+			if attestKey != nil {
+				opts.AttestationKey = attestKey.Private
+			}
+			svc, err := daemon.New(ctx, merged, opts)
 			if err != nil {
 				return err
 			}
@@ -139,6 +147,9 @@ func init() {
 				}
 			}
 			fmt.Fprintf(e.stderr, "asa daemon: listening on %s (job page: %s/; Ctrl-C to stop)\n", svc.URL(), svc.URL())
+			if a := svc.AttestationSigner(); a != (common.Address{}) {
+				fmt.Fprintf(e.stderr, "asa daemon: reputation attestations signed by %s (pin it: asa reputation ADDR --verify --signer %s)\n", a.Hex(), a.Hex())
+			}
 			<-ctx.Done()
 			stopCtx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 			defer cancel()
@@ -205,6 +216,29 @@ func loadOfferKey(e *env, cfg daemon.Config) (*wallet.Key, error) {
 		return k, nil
 	}
 	return nil, fmt.Errorf("x402 needs an offer key that signs offers and funding receipts: set %s (hex) or pass --offer-keystore FILE; it must be neither the daemon key nor the settlement key", envOfferPrivateKey)
+}
+
+// envAttestationPrivateKey holds the hex key that signs reputation attestations.
+const envAttestationPrivateKey = "ASA_ATTESTATION_PRIVATE_KEY"
+
+// loadAttestationKey loads the key that signs reputation attestations (GET /v1/reputation/{address})
+// from ASA_ATTESTATION_PRIVATE_KEY; none leaves the route answering 503. It must be none of the keys
+// that send transactions or sign offers.
+func loadAttestationKey(e *env, others ...*wallet.Key) (*wallet.Key, error) {
+	v := e.getenv(envAttestationPrivateKey)
+	if v == "" {
+		return nil, nil
+	}
+	k, err := wallet.ParseHex(v)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", envAttestationPrivateKey, err)
+	}
+	for _, o := range others {
+		if o != nil && o.Address == k.Address {
+			return nil, fmt.Errorf("%s is %s, a key the daemon already uses; reputation attestations are signed by a key of their own", envAttestationPrivateKey, k.Address.Hex())
+		}
+	}
+	return k, nil
 }
 
 // applyEnv reads ASA_DAEMON_<FIELD> variables (e.g. ASA_DAEMON_DB, ASA_DAEMON_LISTEN, ASA_DAEMON_ESCROW).

@@ -30,7 +30,7 @@ func x402KeyEnv(t *testing.T, i int) string {
 // touches the chain.
 func TestDaemonX402KeyRules(t *testing.T) {
 	args := []string{"daemon", "--x402", "--rpc", "http://127.0.0.1:9", "--escrow", "0x0000000000000000000000000000000000000001",
-		"--db", filepath.Join(t.TempDir(), "asa.db")}
+		"--db", filepath.Join(t.TempDir(), "asa.db"), "--listen", "127.0.0.1:0"} // never the default port another process may hold
 	_, errOut, code := runAsa(t, []string{devKeyEnv(t, 0), "ASA_X402_PRIVATE_KEY="}, args...)
 	if code == 0 || !strings.Contains(errOut, "ASA_X402_PRIVATE_KEY") {
 		t.Fatalf("without an x402 key: exit %d, stderr %s", code, errOut)
@@ -68,7 +68,7 @@ func offerKeyEnv(t *testing.T) (string, common.Address) {
 // anything starts.
 func TestDaemonX402PublicURLAndTLSRules(t *testing.T) {
 	base := []string{"daemon", "--x402", "--rpc", "http://127.0.0.1:9", "--escrow", "0x0000000000000000000000000000000000000001",
-		"--db", filepath.Join(t.TempDir(), "asa.db")}
+		"--db", filepath.Join(t.TempDir(), "asa.db"), "--listen", "127.0.0.1:0"}
 	for _, tc := range []struct {
 		args []string
 		want string

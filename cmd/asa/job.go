@@ -6,12 +6,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/big"
 	"os"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -26,14 +28,14 @@ func init() {
 func registerJobCreate() {
 	var ef escrowFlags
 	var agreements repeatedFlag
-	var acceptance string
+	var acceptance, daemonURL string
 	var rebind, fundNow, noApprove bool
 	register(&command{
 		name: "job create",
 		summary: "create the escrow job an ASA agreement document describes (client's key); prints the job id and terms hash; with --fund it is funded in the same transaction, " +
 			"and with --acceptance also accepted by the provider (its signed acceptance relayed): the job starts at once; " +
 			"several --agreement with --fund create and fund them all in one transaction (createAndFundAsaJobs: one set of terms, one token pull)",
-		usage: "--agreement FILE [--agreement FILE ...] [--fund [--no-approve] [--acceptance FILE]] [--escrow ADDR | --deployment FILE] [--rebind]",
+		usage: "--agreement FILE [--agreement FILE ...] [--fund [--no-approve] [--acceptance FILE]] [--daemon URL] [--escrow ADDR | --deployment FILE] [--rebind]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			fs.Var(&agreements, "agreement", "the ASA agreement document (JSON); repeat it with --fund to create several jobs in one transaction")
@@ -41,6 +43,7 @@ func registerJobCreate() {
 			fs.BoolVar(&noApprove, "no-approve", false, "with --fund: do not send approve first (the allowance was given some other way)")
 			fs.StringVar(&acceptance, "acceptance", "", "with --fund: the provider's signed acceptance ('asa job accept --sign --agreement FILE'), relayed in the same transaction with the provider's collateral")
 			fs.BoolVar(&rebind, "rebind", false, "dev chains only: rewrite the document's chain, escrow address and past dates to this chain and escrow (to try a document written for Base on anvil)")
+			fs.StringVar(&daemonURL, "daemon", "", "give the settlement daemon the agreement document (POST /v1/jobs/{id}/agreement): it then knows the job's service type (price check) and result visibility (default $ASA_DAEMON)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			if len(agreements) == 0 {
@@ -75,7 +78,7 @@ func registerJobCreate() {
 				return err
 			}
 			defer s.Close()
-			plan, err := s.loadPlan(ctx, agreement, rebind)
+			doc, plan, err := s.loadAgreement(ctx, agreement, rebind)
 			if err != nil {
 				return err
 			}
@@ -94,8 +97,10 @@ func registerJobCreate() {
 			if err != nil {
 				return err
 			}
+			registered, regErr := registerAgreement(ctx, e.daemonURL(daemonURL), created.JobID, doc)
 			if e.jsonOut {
 				return e.printJSON(map[string]any{
+					"daemonAgreement": registered, "daemonAgreementError": errText(regErr),
 					"jobId": created.JobID.String(), "termsHash": created.TermsHash.Hex(), "agreementId": plan.AgreementID,
 					"escrow": s.esc.Address(), "budget": plan.Budget.String(), "budgetFormatted": s.amount(plan.Budget),
 					"policy": plan.Terms.Policy.String(), "provider": plan.Provider, "evaluators": plan.Evaluators,
@@ -114,6 +119,12 @@ func registerJobCreate() {
 			}
 			if created.Approve != nil {
 				fmt.Fprintf(w, "  %s\n", txLine("approve", created.Approve.TxHash, created.Approve.BlockNumber))
+			}
+			switch {
+			case regErr != nil:
+				fmt.Fprintf(w, "  daemon      the agreement was NOT registered: %v (the job exists; post the document later to /v1/jobs/%s/agreement)\n", regErr, created.JobID)
+			case registered != nil:
+				fmt.Fprintf(w, "  daemon      agreement registered: visibility %s; %s\n", registered.Visibility, registered.PriceCheck.Message)
 			}
 			if c := plan.Collateral(); plan.Terms.AcceptanceRequired {
 				fmt.Fprintf(w, "  acceptance  required, with %s of provider collateral\n", s.amount(c))
@@ -426,4 +437,33 @@ func registerWithdraw() {
 			return nil
 		},
 	})
+}
+
+// registerAgreement gives the daemon at url (none: nothing to do) the job's agreement document, waiting a
+// little for the daemon to index the new job.
+func registerAgreement(ctx context.Context, url string, id *big.Int, doc []byte) (*wire.AgreementRegistered, error) {
+	if url == "" {
+		return nil, nil
+	}
+	d := &asaclient.Daemon{BaseURL: url}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		r, err := d.RegisterAgreement(ctx, id, doc)
+		var ae *asaclient.APIError
+		if err == nil || !errors.As(err, &ae) || !ae.Retryable() || time.Now().After(deadline) {
+			return r, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(300 * time.Millisecond):
+		}
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

@@ -198,9 +198,22 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// --fund creates the job already funded, in one transaction after the approval.
 	wantFail(t, 2, []string{"--no-approve only applies with --fund"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--no-approve"}, on...)...)
 	wantFail(t, 1, []string{"ERC20: transfer amount exceeds allowance"}, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund", "--no-approve"}, on...)...)
-	out = mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund"}, on...)...)
-	if !strings.Contains(out, "job 3 created") || !strings.Contains(out, "approve") || !strings.Contains(out, "create+fund") || !strings.Contains(out, "funded: 5.000000 USDC held in escrow") {
-		t.Errorf("job create --fund:\n%s", out)
+	out = mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund", "--daemon", daemonURL}, on...)...)
+	if !strings.Contains(out, "job 3 created") || !strings.Contains(out, "approve") || !strings.Contains(out, "create+fund") || !strings.Contains(out, "funded: 5.000000 USDC held in escrow") ||
+		!strings.Contains(out, "agreement registered: visibility parties_and_reputation; no price check: too few settled research_synthesis jobs") {
+		t.Errorf("job create --fund --daemon:\n%s", out)
+	}
+	// The daemon keeps job 3's details to its parties: an outsider is told what was withheld; the client,
+	// signed in, is served as a party and sees the price check.
+	out = mustRun(t, nil, append([]string{"job", "status", "--job", "3", "--daemon", daemonURL}, on...)...)
+	if !strings.Contains(out, "visibility    parties_and_reputation; the daemon served you as outsider and withheld evaluator_identities, results, timeline") ||
+		strings.Contains(out, "price check") {
+		t.Errorf("job status as an outsider:\n%s", out)
+	}
+	out = mustRun(t, []string{client}, append([]string{"job", "status", "--job", "3", "--daemon", daemonURL, "--sign-in"}, on...)...)
+	if !strings.Contains(out, "visibility    parties_and_reputation; the daemon served you as party") ||
+		!strings.Contains(out, "price         no price check: too few settled research_synthesis jobs for a median") {
+		t.Errorf("job status signed in as the client:\n%s", out)
 	}
 	var oneCall jobStatusView
 	out = mustRun(t, nil, append([]string{"job", "status", "--job", "3", "--json"}, on...)...)
@@ -347,7 +360,8 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 
 	// The daemon indexes the settlement shortly after the chain has it.
 	eventually(t, 20*time.Second, "the daemon to index the settlement", func() bool {
-		out = mustRun(t, nil, append([]string{"job", "status", "--job", "1", "--daemon", daemonURL}, on...)...)
+		// Job 1's agreement was never given to the daemon: it serves the details to the parties only.
+		out = mustRun(t, []string{client}, append([]string{"job", "status", "--job", "1", "--daemon", daemonURL, "--sign-in"}, on...)...)
 		return strings.Contains(out, "JobSettled")
 	})
 	for _, want := range []string{"Completed (ASA CLOSED)", "score         86.10", "graduated, >=90.00:100.00% >=75.00:85.00% >=60.00:50.00%",

@@ -266,18 +266,23 @@ func registerJobStatus() {
 	var ef escrowFlags
 	var jf jobFlag
 	var daemonURL string
+	var signIn bool
 	var fromBlock uint64
 	register(&command{
 		name:    "job status",
 		summary: "show a job: state, parties, both sides' money (budget in or not, acceptance, collateral required and posted, kept and slashed), terms, deadlines, counted results, payouts, and the parties' balances and credits (with --daemon also its timeline)",
-		usage:   "--job ID [--daemon URL] [--from-block N] [--escrow ADDR | --deployment FILE] [--json]",
+		usage:   "--job ID [--daemon URL [--sign-in]] [--from-block N] [--escrow ADDR | --deployment FILE] [--json]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
 			fs.StringVar(&daemonURL, "daemon", "", "also show the daemon's timeline and results for the job (default $ASA_DAEMON)")
 			fs.Uint64Var(&fromBlock, "from-block", 0, "first block to read the job's events from (default: the deployment block)")
+			fs.BoolVar(&signIn, "sign-in", false, "with --daemon: sign in with the signing key (Sign-In with Ethereum) to see what the job's visibility keeps to its parties")
 		},
 		run: func(ctx context.Context, e *env) error {
+			if signIn && e.daemonURL(daemonURL) == "" {
+				return usagef("--sign-in goes with --daemon URL (or $ASA_DAEMON)")
+			}
 			id, err := jf.id()
 			if err != nil {
 				return err
@@ -302,8 +307,18 @@ func registerJobStatus() {
 			var dj any
 			var timeline []string
 			var daemonResults []string
+			var daemonJob *wire.JobResponse
 			if daemonURL := e.daemonURL(daemonURL); daemonURL != "" {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
+				if signIn {
+					k, err := e.key()
+					if err != nil {
+						return err
+					}
+					if err := d.SignIn(ctx, k.Private); err != nil {
+						return fmt.Errorf("sign in to the daemon at %s as %s: %w", daemonURL, k.Address.Hex(), err)
+					}
+				}
 				resp, err := d.Job(ctx, id)
 				var ae *asaclient.APIError
 				switch {
@@ -313,7 +328,7 @@ func registerJobStatus() {
 				case err != nil:
 					return fmt.Errorf("job %s from the daemon: %w", id, err)
 				default:
-					dj = resp
+					dj, daemonJob = resp, resp
 				}
 				if dj == nil {
 					resp = &wire.JobResponse{}
@@ -401,6 +416,18 @@ func registerJobStatus() {
 			}
 			if view.DaemonNote != "" {
 				row("note", view.DaemonNote)
+			}
+			if dv := daemonJob; dv != nil {
+				if pc := dv.PriceCheck; pc != nil {
+					row("price", pc.Message)
+				}
+				if v := dv.Visibility; v != nil {
+					line := fmt.Sprintf("%s; the daemon served you as %s", v.Visibility, v.Audience)
+					if len(v.Withheld) > 0 {
+						line += fmt.Sprintf(" and withheld %s (sign in as a party: --sign-in)", strings.Join(v.Withheld, ", "))
+					}
+					row("visibility", line)
+				}
 			}
 			for i, p := range view.Parties {
 				k := ""

@@ -40,6 +40,15 @@ func writeError(w http.ResponseWriter, err error) {
 	writeJSON(w, ae.Status, wire.ErrorBody{Error: wire.ErrorDetail{Code: ae.Code, Message: ae.Message}})
 }
 
+// errorCode is the code err is answered with (wire.CodeInternal for an error that is not an *Error).
+func errorCode(err error) string {
+	var ae *Error
+	if errors.As(err, &ae) {
+		return ae.Code
+	}
+	return wire.CodeInternal
+}
+
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)

@@ -8,10 +8,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"math"
 	"math/big"
 	"mime"
 	"net/http"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +23,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/indexer"
+	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/daemon/web"
 	"github.com/asa-escrow/asa/escrow"
@@ -68,8 +69,24 @@ type Server struct {
 	// MaxIntake bounds the results being checked and stored at once; beyond it the intake answers 429
 	// with Retry-After instead of queueing without bound (default 512).
 	MaxIntake int
+	// Metrics receives intake outcomes and request timings (default NoopMetrics).
+	Metrics Metrics
+
+	// SignIn, when set, tells who a request comes from (the daemon's wallet sign-in): job views are served
+	// by the job's result visibility to its parties and to everyone else.
+	SignIn *signin.Service
+	// Agreements records jobs' agreement documents (POST /v1/jobs/{id}/agreement) and their price checks;
+	// nil leaves the routes out and serves every job with an agreement hash as of unknown visibility.
+	Agreements Agreements
+	// ChainID is the chain agreement documents must name (0: any).
+	ChainID uint64
+	// MarketMinSamples is how many settled jobs of a service type make a median (default market.DefaultMinSamples).
+	MarketMinSamples int
+	// Reputation answers GET /v1/reputation/{address}; nil leaves the route out.
+	Reputation Reputation
 
 	intakeSlots chan struct{}
+	routes      []string
 }
 
 // Handler returns the routed HTTP handler.
@@ -77,36 +94,77 @@ func (s *Server) Handler() http.Handler {
 	if s.MaxIntake <= 0 {
 		s.MaxIntake = 512
 	}
+	if s.Metrics == nil {
+		s.Metrics = NoopMetrics{}
+	}
 	s.intakeSlots = make(chan struct{}, s.MaxIntake)
 	mux := http.NewServeMux()
-	mux.HandleFunc("POST /v1/results", s.postResult)
-	if s.Acceptances != nil {
-		mux.HandleFunc("POST /v1/acceptances", s.postAcceptance)
+	s.routes = nil
+	handle := func(pattern string, h http.Handler) {
+		mux.Handle(pattern, h)
+		s.routes = append(s.routes, pattern)
 	}
-	mux.HandleFunc("GET /v1/jobs/{id}", s.getJob)
-	mux.HandleFunc("GET /v1/jobs", s.listJobs)
-	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+	handle("POST /v1/results", http.HandlerFunc(s.postResult))
+	if s.Acceptances != nil {
+		handle("POST /v1/acceptances", http.HandlerFunc(s.postAcceptance))
+	}
+	handle("GET /v1/jobs/{id}", http.HandlerFunc(s.getJob))
+	handle("GET /v1/jobs", http.HandlerFunc(s.listJobs))
+	if s.Agreements != nil {
+		handle("POST /v1/jobs/{id}/agreement", http.HandlerFunc(s.postAgreement))
+		handle("GET /v1/jobs/{id}/agreement", http.HandlerFunc(s.getAgreement))
+	}
+	if s.Reputation != nil {
+		handle("GET /v1/reputation/{address}", http.HandlerFunc(s.getReputation))
+	}
+	handle("GET /healthz", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-	})
-	mux.HandleFunc("GET /readyz", s.readyz)
-	mux.HandleFunc("GET /openapi.yaml", func(w http.ResponseWriter, r *http.Request) {
+	}))
+	handle("GET /readyz", http.HandlerFunc(s.readyz))
+	handle("GET /openapi.yaml", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/yaml")
 		_, _ = w.Write(OpenAPI)
-	})
+	}))
 	if s.Gatherer != nil {
-		mux.Handle("GET /metrics", promhttp.HandlerFor(s.Gatherer, promhttp.HandlerOpts{}))
+		handle("GET /metrics", promhttp.HandlerFor(s.Gatherer, promhttp.HandlerOpts{}))
 	}
 	for pattern, h := range s.Extra {
-		mux.Handle(pattern, h)
+		handle(pattern, h)
 	}
 	// The read-only job page, on the API's own origin.
 	page := web.Handler()
-	mux.Handle("GET /{$}", page)
-	mux.Handle("GET "+web.Prefix, page)
+	handle("GET /{$}", page)
+	handle("GET "+web.Prefix, page)
+	// Anything else: the API's error envelope, 405 for a known path asked with another method.
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if allowed := allowedMethods(mux, r); len(allowed) > 0 {
+			w.Header().Set("Allow", strings.Join(allowed, ", "))
+			writeError(w, apiErr(http.StatusMethodNotAllowed, wire.CodeMethodNotAllowed, "%s %s: use %s; see /openapi.yaml", r.Method, r.URL.Path, strings.Join(allowed, " or ")))
+			return
+		}
 		writeError(w, apiErr(http.StatusNotFound, wire.CodeNotFound, "no route %s %s; see /openapi.yaml", r.Method, r.URL.Path))
 	})
-	return mux
+	sort.Strings(s.routes)
+	return instrument(mux, s.Metrics)
+}
+
+// Routes are the mux patterns Handler registered (every route the daemon serves, including Extra),
+// sorted; the catch-all "/" that answers 404 and 405 is not one of them.
+func (s *Server) Routes() []string { return append([]string(nil), s.routes...) }
+
+// allowedMethods lists the methods a route serves r's path with, when r's own method has none.
+func allowedMethods(mux *http.ServeMux, r *http.Request) []string {
+	var out []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		if m == r.Method || (m == http.MethodGet && r.Method == http.MethodHead) {
+			continue
+		}
+		probe := &http.Request{Method: m, URL: r.URL, Host: r.Host, Header: http.Header{}}
+		if _, pattern := mux.Handler(probe); pattern != "" && pattern != "/" {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
@@ -139,17 +197,20 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
 	case s.intakeSlots <- struct{}{}:
 		defer func() { <-s.intakeSlots }()
 	default:
+		s.Metrics.ResultRefused(wire.CodeTooManyRequests)
 		writeError(w, &Error{Status: http.StatusTooManyRequests, Code: wire.CodeTooManyRequests,
 			Message: fmt.Sprintf("more than %d results are being checked now; post again shortly", s.MaxIntake), RetryAfter: 1})
 		return
 	}
 	var sub wire.ResultSubmission
 	if err := decodeBody(w, r, &sub); err != nil {
+		s.Metrics.ResultRefused(errorCode(err))
 		writeError(w, err)
 		return
 	}
 	stored, err := s.Intake.Accept(r.Context(), sub)
 	if err != nil {
+		s.Metrics.ResultRefused(errorCode(err))
 		var ae *Error
 		if errors.As(err, &ae) {
 			s.Logger.Info("result refused", "code", ae.Code, "job", sub.JobID, "evaluator", sub.Evaluator)
@@ -159,6 +220,7 @@ func (s *Server) postResult(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
+	s.Metrics.ResultAccepted()
 	s.Logger.Info("result accepted", "id", stored.ID, "job", stored.JobID, "evaluator", stored.Evaluator, "score", stored.Score)
 	writeJSON(w, http.StatusAccepted, wire.ResultAccepted{ID: stored.ID, JobID: strconv.FormatUint(stored.JobID, 10),
 		Digest: stored.Digest.Hex(), Status: string(stored.Status)})
@@ -224,24 +286,27 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 }
 
 func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
-	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
-	if err != nil {
-		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
+	id, ok := jobIDParam(w, r)
+	if !ok {
 		return
 	}
-	if id > math.MaxInt64 {
-		writeError(w, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", id))
+	viewer, ok := s.viewer(w, r)
+	if !ok {
 		return
 	}
-	resp, err := s.jobResponse(r.Context(), id)
+	resp, err := s.jobResponse(r.Context(), id, viewer)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
+	if viewer != nil {
+		w.Header().Set("Cache-Control", "private, no-store")
+	}
 	writeJSON(w, http.StatusOK, resp)
 }
 
-func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse, error) {
+// jobResponse is job id's view as viewer (nil: not signed in) may see it.
+func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Address) (*wire.JobResponse, error) {
 	j, err := s.Store.Job(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
@@ -279,7 +344,8 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 		return nil, unavailable(err)
 	}
 	for _, rs := range results {
-		v := wire.ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason}
+		v := wire.ResultView{ID: rs.ID, Evaluator: rs.Evaluator, Score: rs.Score, Status: string(rs.Status), Reason: rs.Reason,
+			EvidenceHash: rs.EvidenceHash.Hex(), Document: rs.Document}
 		if rs.RelayTx != (common.Hash{}) {
 			v.RelayTx = rs.RelayTx.Hex()
 		}
@@ -299,6 +365,18 @@ func (s *Server) jobResponse(ctx context.Context, id uint64) (*wire.JobResponse,
 		}
 		resp.FundingReceipt = &r
 	}
+	acc, err := s.access(ctx, j, viewer)
+	if err != nil {
+		return nil, err
+	}
+	if acc.agreement != nil {
+		var pc wire.PriceCheckView
+		if err := json.Unmarshal(acc.agreement.PriceCheck, &pc); err != nil {
+			return nil, fmt.Errorf("stored price check of job %d: %w", id, err)
+		}
+		resp.PriceCheck = &pc
+	}
+	redact(resp, acc)
 	return resp, nil
 }
 
@@ -363,6 +441,10 @@ func bigString(b *big.Int) string {
 }
 
 func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
+	viewer, ok := s.viewer(w, r)
+	if !ok {
+		return
+	}
 	party := r.URL.Query().Get("party")
 	if party != "" && !common.IsHexAddress(party) {
 		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter party must be a 0x address, got %q", party))
@@ -392,6 +474,12 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	for _, j := range jobs {
 		v := s.viewJob(j)
 		v.Results, v.Events = []wire.ResultView{}, []wire.EventView{}
+		acc, err := s.access(r.Context(), j, viewer)
+		if err != nil {
+			writeError(w, err)
+			return
+		}
+		redact(v, acc)
 		out.Jobs = append(out.Jobs, *v)
 	}
 	writeJSON(w, http.StatusOK, out)

@@ -173,3 +173,23 @@ func lookupTerms(lookup store.TermsLookup, id uint64) (Terms, error) {
 	}
 	return TermsOf(rec)
 }
+
+// Settlement converts the stored terms back to the escrow's terms (the inverse of the indexer's encoding).
+func (t Terms) Settlement() (settlement.Terms, error) {
+	tiers, ok := new(big.Int).SetString(t.Tiers, 10)
+	if !ok {
+		return settlement.Terms{}, fmt.Errorf("terms: tiers %q is not a decimal", t.Tiers)
+	}
+	if !common.IsHexAddress(t.BackupEvaluator) || !common.IsHexAddress(t.Resolver) {
+		return settlement.Terms{}, fmt.Errorf("terms: backup evaluator %q or resolver %q is not an address", t.BackupEvaluator, t.Resolver)
+	}
+	return settlement.Terms{
+		Policy: settlement.Policy(t.Policy), TierCount: t.TierCount, RollingWindow: t.RollingWindow,
+		SilenceAction: settlement.Action(t.SilenceAction), FallbackAction: settlement.Action(t.FallbackAction),
+		DisputeDefault: settlement.Action(t.DisputeDefault), DisputeThreshold: t.DisputeThreshold, EvaluatorFeeBps: t.EvaluatorFeeBps,
+		CollateralBps: t.CollateralBps, AcceptanceRequired: t.AcceptanceRequired,
+		FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout, BackupTimeout: t.BackupTimeout,
+		ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
+		BackupEvaluator: common.HexToAddress(t.BackupEvaluator), Resolver: common.HexToAddress(t.Resolver), Tiers: tiers,
+	}, nil
+}

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/x402"
 )
 
@@ -347,7 +348,7 @@ func (a *agent) card() agentCard {
 func (a *agent) serveCard(w http.ResponseWriter, r *http.Request) {
 	body, err := json.Marshal(a.card())
 	if err != nil {
-		http.Error(w, "agent card: "+err.Error(), http.StatusInternalServerError)
+		writeJSON(w, http.StatusInternalServerError, errorBody{Error: wire.ErrorDetail{Code: wire.CodeInternal, Message: "agent card: " + err.Error()}})
 		return
 	}
 	sum := sha256.Sum256(body)

@@ -194,17 +194,17 @@ func TestFundExtensions(t *testing.T) {
 		t.Fatalf("the same payment again: %d %s", again.status, again.rawBody)
 	}
 	other := postFund(t, fundURL(r, id), hdr(x402.HeaderPaymentSignature, payWithID(t, r.Payer.Key, pr, pid)))
-	if other.status != http.StatusConflict || other.body["error"] != "payment_id_conflict" || !strings.Contains(other.body["message"].(string), "different payment") {
+	if other.status != http.StatusConflict || errCode(other.body) != "payment_id_conflict" || !strings.Contains(errMessage(other.body), "different payment") {
 		t.Fatalf("the same id on a new authorization: %d %s", other.status, other.rawBody)
 	}
 	bad := postFund(t, fundURL(r, id), hdr(x402.HeaderPaymentSignature, payWithID(t, r.Payer.Key, pr, "")))
-	if bad.status != http.StatusConflict || bad.body["error"] != "job_not_open" || bad.body["signIn"] == nil {
+	if bad.status != http.StatusConflict || errCode(bad.body) != "job_not_open" || bad.body["signIn"] == nil {
 		t.Fatalf("a new authorization without an id for the funded job: %d %s", bad.status, bad.rawBody)
 	}
 	// The very same payment (and id) offered for another job is another request: refused, never
 	// answered with the first job's funding.
 	id2 := r.OpenJob(t, r.Payer, budget)
-	if a := postFund(t, fundURL(r, id2), hdr(x402.HeaderPaymentSignature, h)); a.status != http.StatusConflict || a.body["error"] != "payment_id_conflict" {
+	if a := postFund(t, fundURL(r, id2), hdr(x402.HeaderPaymentSignature, h)); a.status != http.StatusConflict || errCode(a.body) != "payment_id_conflict" {
 		t.Fatalf("job %d's payment offered for job %d: %d %s", id, id2, a.status, a.rawBody)
 	}
 	if got := new(big.Int).Sub(r.Balance(t, r.Dep.Escrow), escrowBefore); got.Int64() != budget || r.ChainStatus(t, id) != 1 || r.ChainStatus(t, id2) != 0 {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
@@ -301,30 +302,29 @@ type FundResponse struct {
 // errorBody is the JSON body of a refusal. SignIn, on a refusal for a funded job, is a sign-in
 // challenge: its client signs it (SIGN-IN-WITH-X header) and asks again to get the funding receipt.
 type errorBody struct {
-	Error   string          `json:"error"`
-	Message string          `json:"message,omitempty"`
-	SignIn  *siwx.Extension `json:"signIn,omitempty"`
+	Error  wire.ErrorDetail `json:"error"`
+	SignIn *siwx.Extension  `json:"signIn,omitempty"`
 }
 
 func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
 	if err != nil {
-		writeJSON(w, http.StatusBadRequest, errorBody{Error: "bad_job_id", Message: fmt.Sprintf("job id %q is not a decimal number", r.PathValue("id"))})
+		writeJSON(w, http.StatusBadRequest, errorBody{Error: wire.ErrorDetail{Code: "bad_job_id", Message: fmt.Sprintf("job id %q is not a decimal number", r.PathValue("id"))}})
 		return
 	}
 	if id > math.MaxInt64 {
-		writeJSON(w, http.StatusNotFound, errorBody{Error: "job_not_found", Message: fmt.Sprintf("job %d does not exist (escrow job ids are a counter)", id)})
+		writeJSON(w, http.StatusNotFound, errorBody{Error: wire.ErrorDetail{Code: "job_not_found", Message: fmt.Sprintf("job %d does not exist (escrow job ids are a counter)", id)}})
 		return
 	}
 	j, err := p.loadJob(r.Context(), id)
 	if errors.Is(err, errUnknownJob) {
-		writeJSON(w, http.StatusNotFound, errorBody{Error: "job_not_found", Message: fmt.Sprintf("job %d does not exist on the escrow", id)})
+		writeJSON(w, http.StatusNotFound, errorBody{Error: wire.ErrorDetail{Code: "job_not_found", Message: fmt.Sprintf("job %d does not exist on the escrow", id)}})
 		return
 	}
 	if err != nil {
 		p.log.Error("x402 fund: read job from the chain", "job", id, "err", err)
 		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "chain_unavailable", Message: "cannot read the job from the chain now; nothing was charged; retry shortly"})
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: wire.ErrorDetail{Code: "chain_unavailable", Message: "cannot read the job from the chain now; nothing was charged; retry shortly"}})
 		return
 	}
 	res := p.resource(id)
@@ -365,7 +365,7 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		p.log.Error("x402 fund", "job", id, "err", err)
 		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "payment_unavailable", Message: "the chain or the daemon's store did not answer; nothing was charged; retry with the same payment"})
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: wire.ErrorDetail{Code: "payment_unavailable", Message: "the chain or the daemon's store did not answer; nothing was charged; retry with the same payment"}})
 		return
 	}
 	if o.replayed {
@@ -373,13 +373,13 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case o.idRefusal == refusedIDInvalid:
-		writeJSON(w, http.StatusBadRequest, errorBody{Error: o.idRefusal, Message: o.message})
+		writeJSON(w, http.StatusBadRequest, errorBody{Error: wire.ErrorDetail{Code: o.idRefusal, Message: o.message}})
 		return
 	case o.idRefusal != "":
 		if o.idRefusal == refusedIDBusy {
 			w.Header().Set("Retry-After", "1")
 		}
-		writeJSON(w, http.StatusConflict, errorBody{Error: o.idRefusal, Message: o.message})
+		writeJSON(w, http.StatusConflict, errorBody{Error: wire.ErrorDetail{Code: o.idRefusal, Message: o.message}})
 		return
 	case o.conflict != "":
 		p.refuseNotOpen(w, r, j, res, o.conflict, o.conflictMessage)
@@ -408,11 +408,11 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 // refuseNotOpen answers 409 for a job that cannot be funded now; for a funded job the answer carries
 // a sign-in challenge, with which its client gets the funding receipt instead of paying again.
 func (p *Paywall) refuseNotOpen(w http.ResponseWriter, r *http.Request, j chainJob, res *x402.ResourceInfo, code, why string) {
-	body := errorBody{Error: code, Message: why}
+	body := errorBody{Error: wire.ErrorDetail{Code: code, Message: why}}
 	if code == "job_not_open" {
 		if ch, ok := p.signInChallenge(r.Context(), j.ID, res); ok {
 			body.SignIn = ch
-			body.Message += "; its client may sign in (SIGN-IN-WITH-X) to get the funding receipt"
+			body.Error.Message += "; its client may sign in (SIGN-IN-WITH-X) to get the funding receipt"
 		}
 	}
 	writeJSON(w, http.StatusConflict, body)
@@ -425,7 +425,7 @@ func (p *Paywall) serveSignedIn(w http.ResponseWriter, r *http.Request, j chainJ
 	code, why := fundable(j)
 	if ident.Address != j.Client {
 		if code != "" {
-			writeJSON(w, http.StatusConflict, errorBody{Error: code, Message: why + fmt.Sprintf("; signed in as %s, not the job's client %s", ident.Address.Hex(), j.Client.Hex())})
+			writeJSON(w, http.StatusConflict, errorBody{Error: wire.ErrorDetail{Code: code, Message: why + fmt.Sprintf("; signed in as %s, not the job's client %s", ident.Address.Hex(), j.Client.Hex())}})
 			return
 		}
 		p.paymentRequired(w, r, j, res, "", fmt.Sprintf("signed in as %s, not the job's client %s: only its client funds the job", ident.Address.Hex(), j.Client.Hex()))
@@ -438,12 +438,12 @@ func (p *Paywall) serveSignedIn(w http.ResponseWriter, r *http.Request, j chainJ
 		return
 	case errors.Is(err, ErrNotFunded):
 		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusConflict, errorBody{Error: code, Message: why + "; the daemon has not indexed its funding yet (retry shortly)"})
+		writeJSON(w, http.StatusConflict, errorBody{Error: wire.ErrorDetail{Code: code, Message: why + "; the daemon has not indexed its funding yet (retry shortly)"}})
 		return
 	case err != nil:
 		p.log.Error("x402 fund: receipt for a signed-in client", "job", j.ID, "err", err)
 		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "receipt_unavailable", Message: "the chain or the daemon's store did not answer; retry shortly"})
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: wire.ErrorDetail{Code: "receipt_unavailable", Message: "the chain or the daemon's store did not answer; retry shortly"}})
 		return
 	}
 	e := fr.EscrowReceipt.Payload
@@ -465,7 +465,7 @@ func (p *Paywall) paymentRequired(w http.ResponseWriter, r *http.Request, j chai
 	price, err := p.price(r.Context(), j, res)
 	if err != nil {
 		p.log.Error("x402 fund: build the payment requirements", "job", j.ID, "err", err)
-		writeJSON(w, http.StatusInternalServerError, errorBody{Error: "internal_error", Message: "the payment requirements could not be signed; see the daemon log"})
+		writeJSON(w, http.StatusInternalServerError, errorBody{Error: wire.ErrorDetail{Code: "internal_error", Message: "the payment requirements could not be signed; see the daemon log"}})
 		return
 	}
 	if !p.cataloged.Load() {

@@ -42,6 +42,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/intents"
@@ -141,6 +142,8 @@ type Deps struct {
 	Acceptances *acceptance.Checker
 	// Logger receives operational logs.
 	Logger *slog.Logger
+	// Metrics receives the facilitator's verify and settle outcomes (default: none).
+	Metrics facilitator.Metrics
 	// OfferKey signs the offer of every 402 and every funding receipt (required). It must be neither the
 	// daemon's key nor the settlement key: it signs statements, never transactions.
 	OfferKey *ecdsa.PrivateKey
@@ -236,7 +239,7 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 			Settler: p.token, Route: p.route,
 		}},
 		SettleTimeout: d.SettleTimeout, PollInterval: d.PollInterval, HTTPSettleWait: d.HTTPSettleWait, SimulateInVerify: true, Logger: log,
-		PaymentIDs: p.guard, Catalog: d.Ext,
+		PaymentIDs: p.guard, Catalog: d.Ext, Metrics: d.Metrics,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
@@ -294,7 +297,8 @@ func (r *Routes) Handlers() map[string]http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 			p := r.p.Load()
 			if p == nil {
-				writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "x402 is starting"})
+				w.Header().Set("Retry-After", "1")
+				writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: wire.ErrorDetail{Code: wire.CodeUnavailable, Message: "x402 is starting; retry shortly"}})
 				return
 			}
 			f(p, w, req)
@@ -332,6 +336,8 @@ type Service interface {
 	SignIn() *signin.Service
 	// URL is the daemon's own listen URL (http or https), once it listens.
 	URL() string
+	// X402Metrics receives the facilitator's verify and settle outcomes.
+	X402Metrics() facilitator.Metrics
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
@@ -370,7 +376,7 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, LocalURL: svc.URL, Acceptances: svc.Acceptances(),
 		Tasks: svc.Store(), Auth: auth, ANSName: o.ANSName,
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
-		OfferKey: o.OfferKey, Ext: svc.Store(), SignIn: svc.SignIn(),
+		OfferKey: o.OfferKey, Ext: svc.Store(), SignIn: svc.SignIn(), Metrics: svc.X402Metrics(),
 	})
 }
 

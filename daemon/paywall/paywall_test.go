@@ -133,7 +133,7 @@ func TestPaywall(t *testing.T) {
 	})
 
 	t.Run("UnknownAndNotOpen", func(t *testing.T) {
-		if a := postFund(t, fundURL(r, 999_999), nil); a.status != http.StatusNotFound || a.body["error"] != "job_not_found" {
+		if a := postFund(t, fundURL(r, 999_999), nil); a.status != http.StatusNotFound || errCode(a.body) != "job_not_found" {
 			t.Fatalf("unknown job: %d %s", a.status, a.rawBody)
 		}
 		if a := postFund(t, r.URL+"/v1/jobs/x1/fund", nil); a.status != http.StatusBadRequest {
@@ -171,7 +171,7 @@ func TestPaywall(t *testing.T) {
 			t.Fatalf("payer paid %s", d)
 		}
 		r.WaitJob(t, id, func(j store.Job) bool { return j.Status == 1 })
-		if a := postFund(t, fundURL(r, id), nil); a.status != http.StatusConflict || a.body["error"] != "job_not_open" {
+		if a := postFund(t, fundURL(r, id), nil); a.status != http.StatusConflict || errCode(a.body) != "job_not_open" {
 			t.Fatalf("funded job without payment: %d %s", a.status, a.rawBody)
 		}
 	})
@@ -188,7 +188,7 @@ func TestPaywall(t *testing.T) {
 			t.Fatalf("job status on chain %d, want Open (awaiting acceptance)", st)
 		}
 		a := postFund(t, fundURL(r, id), nil)
-		if a.status != http.StatusConflict || a.body["error"] != "job_not_open" || a.header.Get(x402.HeaderPaymentRequired) != "" {
+		if a.status != http.StatusConflict || errCode(a.body) != "job_not_open" || a.header.Get(x402.HeaderPaymentRequired) != "" {
 			t.Fatalf("funded job awaiting acceptance: %d %s", a.status, a.rawBody)
 		}
 	})
@@ -408,3 +408,16 @@ func TestPaywall(t *testing.T) {
 }
 
 func first(s string, _ exact.Signed) string { return s }
+
+// errCode and errMessage read the error envelope {"error":{"code","message"}} of a decoded body.
+func errCode(body map[string]any) string {
+	e, _ := body["error"].(map[string]any)
+	c, _ := e["code"].(string)
+	return c
+}
+
+func errMessage(body map[string]any) string {
+	e, _ := body["error"].(map[string]any)
+	m, _ := e["message"].(string)
+	return m
+}

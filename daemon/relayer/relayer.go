@@ -59,13 +59,39 @@ type Config struct {
 	// (the latency bound; 0: send what is pending at once). Only used when BatchSize > 1.
 	BatchWait time.Duration
 	// Hold is how long a claim on pending results lasts if this relayer dies before relaying them
-	// (default 15 s).
+	// (default 5 s). A claim normally ends within milliseconds (the results are marked relayed); a
+	// shorter hold brings a dead replica's results back sooner. A hold that runs out under load only lets
+	// another relayer relay the same result again: the escrow counts it once and skips the copy.
 	Hold   time.Duration
 	Logger *slog.Logger
 	// Now is the wall clock that ages pending results (their CreatedAt is the store's wall clock); default
 	// time.Now.
 	Now func() time.Time
+	// Metrics receives the relayer's measurements; default NoopMetrics.
+	Metrics Metrics
 }
+
+// Metrics receives the relayer's measurements. NoopMetrics discards them; the daemon exports them.
+type Metrics interface {
+	// Relayed reports one relay intent handed to the transaction manager and how many results it carries.
+	Relayed(results int)
+	// Rejected reports a result marked rejected (the escrow refused it, or its relay could not be encoded).
+	Rejected()
+	// TickFailed reports a tick that ended with an error.
+	TickFailed()
+}
+
+// NoopMetrics discards the relayer's metrics.
+type NoopMetrics struct{}
+
+// Relayed implements Metrics.
+func (NoopMetrics) Relayed(int) {}
+
+// Rejected implements Metrics.
+func (NoopMetrics) Rejected() {}
+
+// TickFailed implements Metrics.
+func (NoopMetrics) TickFailed() {}
 
 // Relayer is the loop. Start it once; Stop it once.
 type Relayer struct {
@@ -104,7 +130,10 @@ func New(cfg Config) (*Relayer, error) {
 		cfg.Now = time.Now
 	}
 	if cfg.Hold <= 0 {
-		cfg.Hold = 15 * time.Second
+		cfg.Hold = 5 * time.Second
+	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = NoopMetrics{}
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -157,6 +186,7 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 		if err := r.cfg.Store.MarkRejected(ctx, st.Result.Digest, reason); err != nil {
 			return moved, err
 		}
+		r.cfg.Metrics.Rejected()
 		r.log.Warn("result rejected", "id", st.Result.ID, "job", st.Result.JobID, "evaluator", st.Result.Evaluator, "reason", reason)
 	}
 	return moved, nil
@@ -183,6 +213,13 @@ func (r *Relayer) relay(ctx context.Context, ins []txmgr.Intent, marks []store.R
 			digests[i] = m.Digest
 		}
 		return errors.Join(err, r.release(ctx, digests))
+	}
+	perIntent := map[string]int{}
+	for _, mk := range marks {
+		perIntent[mk.Key]++
+	}
+	for _, n := range perIntent {
+		r.cfg.Metrics.Relayed(n)
 	}
 	return nil
 }
@@ -216,6 +253,7 @@ func (r *Relayer) intents(ctx context.Context, pending []store.Result) (ins []tx
 				if merr := r.cfg.Store.MarkRejected(ctx, res.Digest, "cannot encode the relay: "+err.Error()); merr != nil {
 					return nil, nil, nil, merr
 				}
+				r.cfg.Metrics.Rejected()
 				continue
 			}
 			ins = append(ins, in)
@@ -307,6 +345,9 @@ func (r *Relayer) Start(ctx context.Context) error {
 		var last string
 		for {
 			n, err := r.Tick(rctx)
+			if err != nil && rctx.Err() == nil {
+				r.cfg.Metrics.TickFailed()
+			}
 			switch {
 			case rctx.Err() != nil:
 				return

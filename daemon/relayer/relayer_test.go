@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 
@@ -99,6 +100,16 @@ func TestFailedRelayIsRetriedWithoutRestart(t *testing.T) {
 	}
 }
 
+// countingMetrics keeps the relayer's reports.
+type countingMetrics struct {
+	batches  []int
+	rejected int
+}
+
+func (m *countingMetrics) Relayed(n int) { m.batches = append(m.batches, n) }
+func (m *countingMetrics) Rejected()     { m.rejected++ }
+func (m *countingMetrics) TickFailed()   {}
+
 // Batched relays: full batches go at once, one submitResults intent each, with at most one result per (job,
 // evaluator) in a batch; a partial batch waits until its oldest result has waited BatchWait, then goes as it
 // is; ticks are idempotent.
@@ -141,8 +152,9 @@ func TestBatchesBySizeAndWait(t *testing.T) {
 	rs := []store.Result{insert(1, evA, 1_700_000_000), insert(1, evA, 1_700_000_001), insert(2, evA, 1_700_000_000),
 		insert(3, evA, 1_700_000_000), insert(1, evB, 1_700_000_000)}
 	now := time.Now()
+	met := &countingMetrics{}
 	r, err := relayer.New(relayer.Config{Store: st, Submitter: m, Escrow: esc, BatchSize: 3, BatchWait: time.Second,
-		Now: func() time.Time { return now }, Logger: slog.New(slog.DiscardHandler)})
+		Now: func() time.Time { return now }, Logger: slog.New(slog.DiscardHandler), Metrics: met})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,5 +189,8 @@ func TestBatchesBySizeAndWait(t *testing.T) {
 	}
 	if n, err := r.Tick(ctx); err != nil || n != 0 {
 		t.Fatalf("idle tick: %d, %v", n, err)
+	}
+	if !reflect.DeepEqual(met.batches, []int{3, 2}) || met.rejected != 0 {
+		t.Fatalf("relay metrics: batches %v rejected %d, want [3 2] and 0", met.batches, met.rejected)
 	}
 }

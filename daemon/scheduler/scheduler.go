@@ -71,7 +71,26 @@ type Config struct {
 	MaxPerTick int           // most job ids handed out per tick (default 1000)
 	Clock      Clock         // default SystemClock
 	Logger     *slog.Logger  // default slog.Default()
+	Metrics    Metrics       // default NoopMetrics
 }
+
+// Metrics receives the scheduler's measurements. NoopMetrics discards them; the daemon exports them.
+type Metrics interface {
+	// Ticked reports a tick: the due jobs it found (at most MaxPerTick), how many it handed out, and
+	// whether it failed.
+	Ticked(due, handed int, err error)
+	// Batch reports one batch of job ids the handler took.
+	Batch(size int)
+}
+
+// NoopMetrics discards the scheduler's metrics.
+type NoopMetrics struct{}
+
+// Ticked implements Metrics.
+func (NoopMetrics) Ticked(int, int, error) {}
+
+// Batch implements Metrics.
+func (NoopMetrics) Batch(int) {}
 
 // Scheduler ticks and hands due jobs to its Handler. Start it once; Stop it once.
 type Scheduler struct {
@@ -119,6 +138,9 @@ func New(st Store, handle Handler, cfg Config) (*Scheduler, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = NoopMetrics{}
+	}
 	return &Scheduler{store: st, handle: handle, cfg: cfg}, nil
 }
 
@@ -128,14 +150,20 @@ func New(st Store, handle Handler, cfg Config) (*Scheduler, error) {
 // at once. A scheduler that dies between the claim and the handler leaves its jobs deferred for Retry:
 // then any replica's scheduler hands them out.
 func (s *Scheduler) Tick(ctx context.Context) (int, error) {
+	due, handed, err := s.tick(ctx)
+	s.cfg.Metrics.Ticked(due, handed, err)
+	return handed, err
+}
+
+func (s *Scheduler) tick(ctx context.Context) (int, int, error) {
 	now, err := s.cfg.Clock.Now()
 	if err != nil {
-		return 0, fmt.Errorf("scheduler: chain time unknown, nothing handed out: %w", err)
+		return 0, 0, fmt.Errorf("scheduler: chain time unknown, nothing handed out: %w", err)
 	}
 	until := now.Add(s.cfg.Retry)
 	due, err := s.store.ClaimDueJobs(ctx, now, s.cfg.MaxPerTick, until)
 	if err != nil {
-		return 0, fmt.Errorf("scheduler: tick: %w", err)
+		return 0, 0, fmt.Errorf("scheduler: tick: %w", err)
 	}
 	handed := 0
 	var handleErr error
@@ -145,14 +173,15 @@ func (s *Scheduler) Tick(ctx context.Context) (int, error) {
 			handleErr = fmt.Errorf("scheduler: handler refused %d due jobs: %w", len(batch), err)
 			break
 		}
+		s.cfg.Metrics.Batch(len(batch))
 		handed += len(batch)
 	}
 	if handed < len(due) {
 		if err := s.store.ReleaseJobs(context.WithoutCancel(ctx), due[handed:], until); err != nil {
-			return handed, errors.Join(handleErr, fmt.Errorf("scheduler: release %d jobs not handed out: %w", len(due)-handed, err))
+			return len(due), handed, errors.Join(handleErr, fmt.Errorf("scheduler: release %d jobs not handed out: %w", len(due)-handed, err))
 		}
 	}
-	return handed, handleErr
+	return len(due), handed, handleErr
 }
 
 // Start runs a tick now and then every Interval until Stop. Tick errors are logged once per change,

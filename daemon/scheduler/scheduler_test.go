@@ -140,13 +140,17 @@ func TestTickBatchesAndBacksOff(t *testing.T) {
 
 	clock := newFakeClock(2000)
 	rec := &recorder{}
-	s, err := New(c.st, rec.handle, Config{BatchSize: 50, MaxPerTick: 100, Retry: time.Minute, Clock: clock})
+	met := &countingMetrics{}
+	s, err := New(c.st, rec.handle, Config{BatchSize: 50, MaxPerTick: 100, Retry: time.Minute, Clock: clock, Metrics: met})
 	if err != nil {
 		t.Fatal(err)
 	}
 	n, err := s.Tick(ctx)
 	if err != nil || n != 100 {
 		t.Fatalf("tick 1 handed %d, %v; want 100", n, err)
+	}
+	if met.due != 100 || met.handed != 100 || !reflect.DeepEqual(met.batches, []int{50, 50}) {
+		t.Fatalf("metrics after tick 1: due %d handed %d batches %v", met.due, met.handed, met.batches)
 	}
 	got := rec.take()
 	if len(got) != 2 || len(got[0]) != 50 || len(got[1]) != 50 || got[0][0] != 1 || got[1][49] != 100 {
@@ -184,6 +188,15 @@ func TestTickBatchesAndBacksOff(t *testing.T) {
 		t.Fatalf("batches = %v, want 101..120 then 7", got)
 	}
 }
+
+// countingMetrics keeps the last tick's counts and every batch size.
+type countingMetrics struct {
+	due, handed int
+	batches     []int
+}
+
+func (m *countingMetrics) Ticked(due, handed int, _ error) { m.due, m.handed = due, handed }
+func (m *countingMetrics) Batch(n int)                     { m.batches = append(m.batches, n) }
 
 func TestTickHandlerErrorLeavesRestDue(t *testing.T) {
 	ctx := context.Background()

@@ -142,3 +142,34 @@ func TestClaimsAreExclusive(t *testing.T) {
 		}
 	})
 }
+
+// A SQLite database has one process: when it opens the file, whoever claimed pending results before is
+// gone (a killed daemon), so their claims end at once instead of holding the results back for the claim's
+// time, perhaps past an evaluation deadline. (Replicas on PostgreSQL cannot know that of each other:
+// there a claim ends when it runs out.)
+func TestReopenEndsResultClaimsOnSQLite(t *testing.T) {
+	ctx := context.Background()
+	path := t.TempDir() + "/asa.db"
+	b := backends[0]
+	s := b.openAt(t, path)
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.InsertResult(ctx, signedResult(key, 1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.ClaimPendingResults(ctx, 10, time.Hour); err != nil || len(got) != 1 {
+		t.Fatalf("first claim: %d %v", len(got), err)
+	}
+	if got, _ := s.ClaimPendingResults(ctx, 10, time.Hour); len(got) != 0 {
+		t.Fatal("a claimed result was handed out again while its claim lasts")
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s = b.openAt(t, path)
+	if got, err := s.ClaimPendingResults(ctx, 10, time.Hour); err != nil || len(got) != 1 {
+		t.Fatalf("after a reopen the earlier process's claim still holds the result: %d %v", len(got), err)
+	}
+}

@@ -67,6 +67,8 @@ type Options struct {
 	IdleInTxTimeout time.Duration
 	// Now is the wall clock used for created/updated timestamps; nil means time.Now.
 	Now func() time.Time
+	// Metrics receives write latencies; nil means NoopMetrics.
+	Metrics Metrics
 }
 
 // Store is the daemon's database. It is safe for concurrent use.
@@ -80,6 +82,7 @@ type Store struct {
 	path    string // the SQLite file, or the PostgreSQL URL without its password
 	maxBat  int
 	release func() // releases the SQLite file lock; a no-op on PostgreSQL
+	met     Metrics
 
 	// txq is the one write slot: every write transaction of this process is handed to one writer
 	// goroutine, which commits the writes waiting together as one transaction (each in its own savepoint,
@@ -135,6 +138,9 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 	if s.maxBat <= 0 {
 		s.maxBat = 256
 	}
+	if s.met = opts.Metrics; s.met == nil {
+		s.met = NoopMetrics{}
+	}
 	if err := s.migrate(ctx); err != nil {
 		s.closeDB()
 		return nil, err
@@ -145,6 +151,12 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 		if _, err := db.ExecContext(ctx, `UPDATE leases SET expires_at = 0`); err != nil {
 			s.closeDB()
 			return nil, fmt.Errorf("store: end the leases of earlier processes: %w", err)
+		}
+		// Likewise their claims on pending results: a daemon killed between a claim and its relay would
+		// otherwise hold those results back for the claim's whole time, past an evaluation deadline.
+		if _, err := db.ExecContext(ctx, `UPDATE results SET claimed_until = 0 WHERE claimed_until <> 0`); err != nil {
+			s.closeDB()
+			return nil, fmt.Errorf("store: end the result claims of earlier processes: %w", err)
 		}
 	}
 	s.writerWG.Add(2)
@@ -346,6 +358,7 @@ const maxTxGroup = 128
 // failed. fn must use only tx (calling the store's write methods from fn would wait for itself).
 func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	req := &txReq{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	start := time.Now()
 	select {
 	case s.txq <- req:
 	case <-s.closing:
@@ -354,7 +367,9 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 		return ctx.Err()
 	}
 	// Once handed over, wait for the commit even if ctx ends: the caller must learn whether it is stored.
-	return <-req.done
+	err := <-req.done
+	s.met.Write(time.Since(start), err)
+	return err
 }
 
 // runTxWriter is the write slot: it takes one waiting transaction, then every one already waiting (up
@@ -386,7 +401,9 @@ func (s *Store) runTxWriter() {
 // several, and commits. A function's error rolls back its own writes only; a failed commit fails all.
 func (s *Store) commitGroup(batch []*txReq) {
 	errs := make([]error, len(batch))
+	start := time.Now()
 	finish := func(commitErr error) {
+		s.met.Commit(len(batch), time.Since(start), commitErr)
 		for i, r := range batch {
 			if errs[i] == nil {
 				errs[i] = commitErr

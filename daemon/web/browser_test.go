@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/escrow"
@@ -129,6 +130,25 @@ func TestJobPageInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// The client gives the daemon the agreement document (its visibility keeps results to the parties) and
+	// signs in: the browser carries the client's session cookie, so the page shows the party's view.
+	doc := read("agreement.json")
+	api := &asaclient.Daemon{BaseURL: url}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		_, err := api.RegisterAgreement(ctx, created.JobID, doc)
+		if err == nil {
+			break
+		}
+		if !asaclient.IsCode(err, wire.CodeUnknownJob) || time.Now().After(deadline) {
+			t.Fatal(err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err := api.SignIn(ctx, key(0).Private); err != nil {
+		t.Fatal(err)
+	}
+
 	// The browser opens the page now, while the job is Funded, and follows it from there.
 	shot := filepath.Join(repoRoot, ".artifacts", "job-page.png")
 	if err := os.MkdirAll(filepath.Dir(shot), 0o755); err != nil {
@@ -137,7 +157,7 @@ func TestJobPageInChromium(t *testing.T) {
 	_ = os.Remove(shot)
 	browserCtx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(browserCtx, node, filepath.Join("testdata", "job_page.mjs"), url, created.JobID.String(), shot)
+	cmd := exec.CommandContext(browserCtx, node, filepath.Join("testdata", "job_page.mjs"), url, created.JobID.String(), shot, api.Session)
 	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -197,6 +217,7 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	var seen struct {
 		State, Payouts, Settled, ListRow string
+		Price, Summary                   string
 		Events, Results, Failures        []string
 	}
 	if err := json.Unmarshal([]byte(done), &seen); err != nil {
@@ -218,6 +239,9 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	if len(seen.Results) != 1 || !strings.Contains(seen.Results[0], "86.10") {
 		t.Errorf("results on screen: %v", seen.Results)
+	}
+	if !strings.Contains(seen.Price, "no price check") || !strings.Contains(seen.Summary, "visibility") {
+		t.Errorf("the page lacks the price check or the visibility: price %q, summary %q", seen.Price, seen.Summary)
 	}
 	if len(seen.Failures) > 0 {
 		t.Errorf("the page misbehaved: %v", seen.Failures)

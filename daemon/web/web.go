@@ -7,8 +7,12 @@ package web
 
 import (
 	"embed"
+	"encoding/json"
 	"io/fs"
 	"net/http"
+	"strings"
+
+	"github.com/asa-escrow/asa/api/wire"
 )
 
 //go:embed static
@@ -35,6 +39,15 @@ func Handler() http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cache-Control", "no-cache")
+		if name := strings.TrimPrefix(r.URL.Path, Prefix); name != "" {
+			if _, err := fs.Stat(sub, strings.TrimSuffix(name, "/")); err != nil {
+				// The API's error envelope, like every other route (the file server would answer text).
+				h.Set("Content-Type", "application/json")
+				w.WriteHeader(http.StatusNotFound)
+				_ = json.NewEncoder(w).Encode(wire.ErrorBody{Error: wire.ErrorDetail{Code: wire.CodeNotFound, Message: "the job page has no file " + r.URL.Path}})
+				return
+			}
+		}
 		files.ServeHTTP(w, r)
 	})
 }

@@ -55,6 +55,9 @@ func (r *runner) collateralJob(ctx context.Context) error {
 	}
 	j.id, j.collateral = c.JobID, j.plan.Collateral()
 	r.jobs = append(r.jobs, j)
+	if err := r.register(ctx, j, doc); err != nil {
+		return err
+	}
 	m, err := r.esc.Money(ctx, j.id, r.dep.DeployBlock)
 	if err != nil {
 		return fmt.Errorf("demo: job %s: %w", j.id, err)

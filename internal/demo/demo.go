@@ -65,14 +65,17 @@ type party struct {
 
 // runner holds the running stack.
 type runner struct {
-	opts     Options
-	out      io.Writer
-	node     *anvil.Node
-	eth      *ethclient.Client
-	dep      escrow.Deployment
-	esc      *asaclient.Escrow
-	svc      *daemon.Service
-	api      *asaclient.Daemon
+	opts Options
+	out  io.Writer
+	node *anvil.Node
+	eth  *ethclient.Client
+	dep  escrow.Deployment
+	esc  *asaclient.Escrow
+	svc  *daemon.Service
+	api  *asaclient.Daemon
+	// party is the daemon's API as the client signed in (Sign-In with Ethereum): the jobs' agreements keep
+	// their details to their parties.
+	party    *asaclient.Daemon
 	seed     []byte
 	verdict  []byte
 	client   party
@@ -86,6 +89,7 @@ type runner struct {
 	facilitator party
 	paywall     *paywall.Paywall
 	offerKey    *ecdsa.PrivateKey // signs the paywall's offers and receipts
+	attestKey   *ecdsa.PrivateKey // signs the daemon's reputation attestations
 	jobs        []*jobRun
 	notes       []string // steps skipped, with why
 	accounts    []account
@@ -129,6 +133,9 @@ func Run(ctx context.Context, o Options) (err error) {
 	}
 	ok, err := r.balanceTable(ctx)
 	if err != nil {
+		return err
+	}
+	if err := r.reputation(ctx); err != nil {
 		return err
 	}
 	r.printf("\nscenario finished in %s\n", time.Since(started).Round(100*time.Millisecond))
@@ -263,8 +270,14 @@ func (r *runner) start(ctx context.Context) error {
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
 	logger := slog.New(slog.NewTextHandler(logFile, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	routes := &paywall.Routes{}
+	// Reputation attestations are signed by a key of their own too: a fresh one per run here.
+	if r.attestKey, err = crypto.GenerateKey(); err != nil {
+		logFile.Close()
+		return fmt.Errorf("demo: attestation key: %w", err)
+	}
 	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.relayer.key, Address: r.relayer.addr},
-		X402Key: &wallet.Key{Private: r.facilitator.key, Address: r.facilitator.addr}, Logger: logger, Extra: routes.Handlers()}); err != nil {
+		X402Key: &wallet.Key{Private: r.facilitator.key, Address: r.facilitator.addr}, Logger: logger, Extra: routes.Handlers(),
+		AttestationKey: r.attestKey}); err != nil {
 		logFile.Close()
 		return err
 	}
@@ -284,6 +297,10 @@ func (r *runner) start(ctx context.Context) error {
 	// The client pins the offer key this run configured: it pays only offers, and accepts only
 	// receipts, signed by it.
 	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr(), OfferSigner: r.paywall.OfferSigner()}
+	r.party = &asaclient.Daemon{BaseURL: r.api.BaseURL}
+	if err := r.party.SignIn(ctx, r.client.key); err != nil {
+		return fmt.Errorf("demo: the client signs in to the daemon: %w", err)
+	}
 	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())
 	r.printf("   live job page: http://%s/ (open it now to watch the jobs below move)\n", r.svc.Addr())
 	r.printf("   parties: client %s, provider %s, evaluator %s, backup %s, resolver %s\n",

@@ -137,7 +137,28 @@ func (r *runner) create(ctx context.Context, j *jobRun, doc []byte) error {
 	r.jobs = append(r.jobs, j)
 	r.printf("   client   created job %s: %s %s, terms %s…  (tx %s)\n", j.id, units(j.plan.Budget), j.plan.Currency,
 		c.TermsHash.Hex()[:12], c.Receipt.TxHash.Hex())
-	return nil
+	return r.register(ctx, j, doc)
+}
+
+// register gives the daemon the job's agreement document, as 'asa job create --daemon' does: the daemon
+// then knows the job's result visibility and checks its price against the market.
+func (r *runner) register(ctx context.Context, j *jobRun, doc []byte) error {
+	start := time.Now()
+	for {
+		a, err := r.api.RegisterAgreement(ctx, j.id, doc)
+		if err == nil {
+			r.printf("   daemon   took job %s's agreement: visibility %s; %s\n", j.id, a.Visibility, a.PriceCheck.Message)
+			return nil
+		}
+		if !asaclient.IsCode(err, wire.CodeUnknownJob) || time.Since(start) > 30*time.Second {
+			return fmt.Errorf("demo: job %s's agreement to the daemon: %w", j.id, err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }
 
 // createFunded creates the job and funds it: approve then createAndFundAsaJob when j.oneCall, else
@@ -165,7 +186,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 	r.jobs = append(r.jobs, j)
 	r.printf("   client   approved, then created and funded job %s in one transaction: %s %s, terms %s…  (createAndFundAsaJob tx %s)\n",
 		j.id, units(j.plan.Budget), j.plan.Currency, c.TermsHash.Hex()[:12], c.Receipt.TxHash.Hex())
-	return nil
+	return r.register(ctx, j, doc)
 }
 
 // deliver submits content as the provider and returns its content hash.
@@ -245,7 +266,7 @@ func (r *runner) waitDaemon(ctx context.Context, j *jobRun, what string, cond fu
 	start := time.Now()
 	shown := false
 	for {
-		v, err := r.api.Job(ctx, j.id)
+		v, err := r.party.Job(ctx, j.id)
 		if err == nil && cond(v) {
 			if shown {
 				r.printf(" done (%.1fs)\n", time.Since(start).Seconds())

@@ -55,9 +55,9 @@ func (r *runner) holdings(ctx context.Context, a common.Address) (*big.Int, erro
 // timelines prints each job's on-chain history as the daemon indexed it, and its payout next to
 // the prediction.
 func (r *runner) timelines(ctx context.Context) error {
-	r.printf("\n== timelines (from the daemon's GET /v1/jobs/{id})\n")
+	r.printf("\n== timelines (from the daemon's GET /v1/jobs/{id}, signed in as the client: the agreements keep details to the parties)\n")
 	for _, j := range r.jobs {
-		v, err := r.api.Job(ctx, j.id)
+		v, err := r.party.Job(ctx, j.id)
 		if err != nil {
 			return fmt.Errorf("demo: job %s from the daemon: %w", j.id, err)
 		}

@@ -188,6 +188,6 @@ func writeIDError(w http.ResponseWriter, err error) bool {
 		code = "payment_id_busy"
 		w.Header().Set("Retry-After", "1")
 	}
-	writeJSON(w, http.StatusConflict, map[string]string{"error": code, "message": ie.reason})
+	writeFailure(w, http.StatusConflict, code, ie.reason)
 	return true
 }

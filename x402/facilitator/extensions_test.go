@@ -115,7 +115,7 @@ func TestPaymentIdentifierOnTheHTTPAPI(t *testing.T) {
 	for name, r := range map[string]x402.FacilitatorRequest{"another payment": other, "other requirements": withID(t, signed, reqs(), longer, id, nil)} {
 		for _, path := range []string{"/x402/verify", "/x402/settle"} {
 			a := post(t, srv.URL+path, r)
-			if a.status != http.StatusConflict || a.body["error"] != "payment_id_conflict" || !strings.Contains(a.body["message"].(string), "different payment") {
+			if a.status != http.StatusConflict || errCode(a.body) != "payment_id_conflict" || !strings.Contains(errMessage(a.body), "different payment") {
 				t.Errorf("%s at %s: %+v", name, path, a)
 			}
 		}
@@ -201,4 +201,17 @@ func TestBazaarCatalogFromSettlements(t *testing.T) {
 	if l.Pagination.Total != 1 || l.Items[0].Resource != "http://shop.example/v1/items/:id" || l.Items[0].Accepts[0].PayTo != merchant.Hex() {
 		t.Fatalf("catalog: %+v", l)
 	}
+}
+
+// errCode and errMessage read the error envelope {"error":{"code","message"}} of a decoded body.
+func errCode(body map[string]any) string {
+	e, _ := body["error"].(map[string]any)
+	c, _ := e["code"].(string)
+	return c
+}
+
+func errMessage(body map[string]any) string {
+	e, _ := body["error"].(map[string]any)
+	m, _ := e["message"].(string)
+	return m
 }

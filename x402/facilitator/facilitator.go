@@ -58,6 +58,8 @@ type Config struct {
 	// Catalog, when set, keeps the bazaar discovery info of every payment POST /settle settled, and
 	// Handler serves it at GET <prefix>/discovery/resources.
 	Catalog bazaar.Catalog
+	// Metrics receives every Verify and Settle outcome (default NoopMetrics).
+	Metrics Metrics
 }
 
 // Facilitator verifies and settles exact EVM payments.
@@ -76,6 +78,9 @@ func New(cfg Config) (*Facilitator, error) {
 		timeout: cfg.SettleTimeout, interval: cfg.PollInterval}
 	if f.now == nil {
 		f.now = time.Now
+	}
+	if f.cfg.Metrics == nil {
+		f.cfg.Metrics = NoopMetrics{}
 	}
 	if f.log == nil {
 		f.log = slog.Default()
@@ -302,6 +307,12 @@ func truncate(s string) string {
 // is a VerifyResponse with IsValid=false; the error is for malformed requests (ErrBadRequest)
 // and infrastructure failures.
 func (f *Facilitator) Verify(ctx context.Context, r x402.FacilitatorRequest) (x402.VerifyResponse, error) {
+	res, err := f.verify(ctx, r)
+	f.cfg.Metrics.Verified(res, err)
+	return res, err
+}
+
+func (f *Facilitator) verify(ctx context.Context, r x402.FacilitatorRequest) (x402.VerifyResponse, error) {
 	p, rej, err := f.decode(r)
 	if err != nil {
 		return x402.VerifyResponse{}, fmt.Errorf("%w: %v", ErrBadRequest, err)

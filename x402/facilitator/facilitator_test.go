@@ -34,6 +34,7 @@ type env struct {
 	payerA common.Address
 	noSim  bool
 	shift  time.Duration // added to the facilitator's clock
+	met    facilitator.Metrics
 }
 
 func newEnv(t testing.TB) *env {
@@ -56,6 +57,7 @@ func (e *env) open() {
 		PollInterval:     5 * time.Millisecond,
 		SimulateInVerify: !e.noSim,
 		Now:              func() time.Time { return now.Add(e.shift) },
+		Metrics:          e.met,
 	})
 	if err != nil {
 		e.t.Fatal(err)
@@ -240,6 +242,49 @@ func TestSettleOnceAndReusedNonce(t *testing.T) {
 	}
 	if got := e.token.Balance(merchant); got.Int64() != 1_500_000 {
 		t.Fatalf("merchant balance %s after re-settles", got)
+	}
+}
+
+// outcomes counts the facilitator's reported outcomes ("verify valid", "settle failed invalid_...").
+type outcomes map[string]int
+
+func (o outcomes) Verified(res x402.VerifyResponse, err error) {
+	o["verify "+facilitator.VerifyOutcome(res, err)+" "+res.InvalidReason]++
+}
+
+func (o outcomes) Settled(res x402.SettleResponse, err error) {
+	o["settle "+facilitator.SettleOutcome(res, err)+" "+res.ErrorReason]++
+}
+
+func TestMetricsReportEveryOutcome(t *testing.T) {
+	e := newEnv(t)
+	got := outcomes{}
+	e.met = got
+	e.open()
+	ctx := context.Background()
+	r := request(t, e.sign(reqs()), reqs(), reqs())
+	if vr, err := e.fac.Verify(ctx, r); err != nil || !vr.IsValid {
+		t.Fatalf("verify: %+v %v", vr, err)
+	}
+	if sr, err := e.fac.Settle(ctx, r); err != nil || !sr.Success {
+		t.Fatalf("settle: %+v %v", sr, err)
+	}
+	_, _ = e.fac.Verify(ctx, r) // the nonce is used now
+	bad := reqs()
+	bad.Amount = "999"
+	_, _ = e.fac.Settle(ctx, request(t, e.sign(reqs()), bad, bad))
+	_, _ = e.fac.Verify(ctx, x402.FacilitatorRequest{X402Version: 2, PaymentPayload: []byte(`1`), PaymentRequirements: []byte(`2`)})
+	want := outcomes{
+		"verify valid ": 1, "settle success ": 1, "verify invalid " + x402.ReasonNonceAlreadyUsed: 1,
+		"settle failed " + x402.ReasonAuthorizationValueMismatch: 1, "verify error ": 1,
+	}
+	if len(got) != len(want) {
+		t.Fatalf("outcomes %v, want %v", got, want)
+	}
+	for k, n := range want {
+		if got[k] != n {
+			t.Fatalf("outcomes %v, want %v", got, want)
+		}
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions/bazaar"
 	"github.com/asa-escrow/asa/x402/extensions/paymentid"
@@ -51,9 +52,10 @@ func (f *Facilitator) Supported(context.Context) (x402.SupportedResponse, error)
 // POST prefix/settle, GET prefix/supported, and with a Catalog GET prefix/discovery/resources. A client configured with the URL
 // "http://host/x402" (the TypeScript HTTPFacilitatorClient appends /verify etc.) talks to it.
 //
-// Business failures are HTTP 200 with isValid:false / success:false. A body that is not JSON of
-// the expected shape is 400, an oversized body 413, a node failure 502, each with
-// {"error": "..."}.
+// Business failures are HTTP 200 with isValid:false / success:false (the x402 protocol's answers). A
+// body that is not JSON of the expected shape is 400, an oversized body 413, a node failure 502, each
+// in the daemon API's error envelope {"error": {"code": ..., "message": ...}} (x402 leaves the format
+// of transport errors to the server).
 func (f *Facilitator) Handler(prefix string) http.Handler {
 	prefix = strings.TrimRight(prefix, "/")
 	mux := http.NewServeMux()
@@ -107,31 +109,32 @@ func readRequest(w http.ResponseWriter, r *http.Request) (x402.FacilitatorReques
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{fmt.Sprintf("request body exceeds %d bytes", MaxRequestBody)})
+			writeFailure(w, http.StatusRequestEntityTooLarge, wire.CodeBodyTooLarge, fmt.Sprintf("request body exceeds %d bytes", MaxRequestBody))
 			return req, false
 		}
-		writeJSON(w, http.StatusBadRequest, errorBody{"read request body: " + err.Error()})
+		writeFailure(w, http.StatusBadRequest, wire.CodeMalformedJSON, "read request body: "+err.Error())
 		return req, false
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	if err := dec.Decode(&req); err != nil {
-		writeJSON(w, http.StatusBadRequest, errorBody{"request body is not valid JSON: " + err.Error()})
+		writeFailure(w, http.StatusBadRequest, wire.CodeMalformedJSON, "request body is not valid JSON: "+err.Error())
 		return req, false
 	}
 	if dec.More() {
-		writeJSON(w, http.StatusBadRequest, errorBody{"request body has data after the JSON object"})
+		writeFailure(w, http.StatusBadRequest, wire.CodeMalformedJSON, "request body has data after the JSON object")
 		return req, false
 	}
 	if len(req.PaymentPayload) == 0 || string(req.PaymentPayload) == "null" ||
 		len(req.PaymentRequirements) == 0 || string(req.PaymentRequirements) == "null" {
-		writeJSON(w, http.StatusBadRequest, errorBody{"request body needs paymentPayload and paymentRequirements"})
+		writeFailure(w, http.StatusBadRequest, wire.CodeInvalidField, "request body needs paymentPayload and paymentRequirements")
 		return req, false
 	}
 	return req, true
 }
 
-type errorBody struct {
-	Error string `json:"error"`
+// writeFailure answers a transport-level failure in the API's error envelope.
+func writeFailure(w http.ResponseWriter, status int, code, msg string) {
+	writeJSON(w, status, wire.ErrorBody{Error: wire.ErrorDetail{Code: code, Message: msg}})
 }
 
 // ReplayedHeader marks an answer given again from the store for a repeated payment id (the answer
@@ -149,10 +152,10 @@ func writeError(w http.ResponseWriter, err error) {
 		return
 	}
 	if errors.Is(err, ErrBadRequest) {
-		writeJSON(w, http.StatusBadRequest, errorBody{err.Error()})
+		writeFailure(w, http.StatusBadRequest, wire.CodeInvalidField, err.Error())
 		return
 	}
-	writeJSON(w, http.StatusBadGateway, errorBody{err.Error()})
+	writeFailure(w, http.StatusBadGateway, wire.CodeUnavailable, err.Error())
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -29,6 +29,12 @@ import (
 // Settling an authorization that this facilitator already settled answers success with the original
 // transaction again; it never sends a second transaction.
 func (f *Facilitator) Settle(ctx context.Context, r x402.FacilitatorRequest) (x402.SettleResponse, error) {
+	res, err := f.settle(ctx, r)
+	f.cfg.Metrics.Settled(res, err)
+	return res, err
+}
+
+func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x402.SettleResponse, error) {
 	p, rej, err := f.decode(r)
 	if err != nil {
 		return x402.SettleResponse{}, fmt.Errorf("%w: %v", ErrBadRequest, err)

@@ -130,7 +130,23 @@ function renderJob(j) {
     if (j.payouts) text += "; " + units(col.kept) + " kept, " + units(col.slashed) + " slashed";
     facts.push(["collateral", text]);
   }
+  const vis = j.visibility;
+  if (vis) {
+    facts.push(["visibility", vis.visibility + (vis.withheld && vis.withheld.length
+      ? " · withheld from you: " + vis.withheld.join(", ") + " (the agreement keeps them to its parties: sign in as one)"
+      : "")]);
+  }
   $("#summary").replaceChildren(...facts.flatMap(([k, v]) => [el("dt", k), el("dd", v, k === "budget" || k === "score" ? "" : "mono")]));
+
+  // The market price check: a flag informs both parties, it never blocks the job.
+  const pc = j.priceCheck;
+  const price = $("#price");
+  price.hidden = !pc;
+  if (pc) {
+    price.textContent = (pc.flagged ? "Price flagged (" + pc.status + " the market): " : "Price check: ") + pc.message;
+    price.className = pc.flagged ? "flag" : "hint";
+    price.dataset.status = pc.status;
+  }
 
   const p = j.payouts;
   $("#payouts").textContent = p

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions"
 )
@@ -151,7 +152,7 @@ func Handler(c Catalog) http.Handler {
 			if v := q.Get(name); v != "" {
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 0 {
-					writeJSON(w, http.StatusBadRequest, map[string]string{"error": "bad_" + name, "message": fmt.Sprintf("%s %q is not a non-negative integer", name, v)})
+					writeFailure(w, http.StatusBadRequest, wire.CodeInvalidField, fmt.Sprintf("%s %q is not a non-negative integer", name, v))
 					return
 				}
 				*dst = n
@@ -162,7 +163,7 @@ func Handler(c Catalog) http.Handler {
 		}
 		items, total, err := c.ListResources(r.Context(), f)
 		if err != nil {
-			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"error": "catalog_unavailable", "message": "the discovery catalog cannot be read right now"})
+			writeFailure(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "the discovery catalog cannot be read right now")
 			return
 		}
 		if items == nil {
@@ -170,6 +171,12 @@ func Handler(c Catalog) http.Handler {
 		}
 		writeJSON(w, http.StatusOK, ListResponse{X402Version: x402.Version2, Items: items, Pagination: Pagination{Limit: f.Limit, Offset: f.Offset, Total: total}})
 	})
+}
+
+// writeFailure answers a refusal in the API's error envelope (the bazaar leaves the format of errors to
+// the server).
+func writeFailure(w http.ResponseWriter, status int, code, msg string) {
+	writeJSON(w, status, wire.ErrorBody{Error: wire.ErrorDetail{Code: code, Message: msg}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -1,0 +1,106 @@
+package asaclient
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/reputation"
+	"github.com/asa-escrow/asa/x402/extensions/siwx"
+)
+
+// SignInMessage asks the daemon for a nonce (GET /v1/signin/nonce) and returns the EIP-4361 message for
+// addr that the daemon will accept, unsigned.
+func (d *Daemon) SignInMessage(ctx context.Context, addr common.Address) (siwx.Message, error) {
+	var n wire.NonceResponse
+	if err := d.do(ctx, http.MethodGet, "/v1/signin/nonce", nil, &n); err != nil {
+		return siwx.Message{}, fmt.Errorf("sign-in nonce: %w", err)
+	}
+	return siwx.Message{Domain: n.Domain, Address: addr.Hex(), URI: n.URI, Version: "1", ChainID: n.ChainID, Nonce: n.Nonce,
+		IssuedAt: time.Now().UTC().Format(time.RFC3339)}, nil
+}
+
+// SignMessage signs an EIP-4361 message with key (EIP-191 personal_sign), as a wallet does.
+func SignMessage(key *ecdsa.PrivateKey, m siwx.Message) (string, error) {
+	sig, err := siwx.KeySigner(key)(common.BytesToHash(accounts.TextHash([]byte(m.String()))))
+	if err != nil {
+		return "", fmt.Errorf("sign in: %w", err)
+	}
+	return hexutil.Encode(sig), nil
+}
+
+// PostSignIn sends a signed EIP-4361 message to POST /v1/signin and returns the session.
+func (d *Daemon) PostSignIn(ctx context.Context, message, signature string) (*wire.SessionResponse, error) {
+	body, err := json.Marshal(wire.SignInRequest{Message: message, Signature: signature})
+	if err != nil {
+		return nil, err
+	}
+	var out wire.SessionResponse
+	if err := d.do(ctx, http.MethodPost, "/v1/signin", body, &out); err != nil {
+		return nil, fmt.Errorf("sign in: %w", err)
+	}
+	return &out, nil
+}
+
+// SignIn signs in to the daemon with key's address (Sign-In with Ethereum) and keeps the session: later
+// requests of d carry it.
+func (d *Daemon) SignIn(ctx context.Context, key *ecdsa.PrivateKey) error {
+	m, err := d.SignInMessage(ctx, crypto.PubkeyToAddress(key.PublicKey))
+	if err != nil {
+		return err
+	}
+	sig, err := SignMessage(key, m)
+	if err != nil {
+		return err
+	}
+	s, err := d.PostSignIn(ctx, m.String(), sig)
+	if err != nil {
+		return err
+	}
+	d.Session = s.Token
+	return nil
+}
+
+// RegisterAgreement gives the daemon job id's agreement document (POST /v1/jobs/{id}/agreement): the
+// daemon checks it against the hash the job recorded on chain, then knows the job's service type (its
+// market price check) and result visibility.
+func (d *Daemon) RegisterAgreement(ctx context.Context, id *big.Int, doc []byte) (*wire.AgreementRegistered, error) {
+	var out wire.AgreementRegistered
+	if err := d.do(ctx, http.MethodPost, "/v1/jobs/"+id.String()+"/agreement", doc, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// Reputation is the daemon's signed reputation answer about addr (GET /v1/reputation/{address}).
+func (d *Daemon) Reputation(ctx context.Context, addr common.Address) (*reputation.Answer, error) {
+	var out reputation.Answer
+	if err := d.do(ctx, http.MethodGet, "/v1/reputation/"+addr.Hex(), nil, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// Subscribe creates a webhook subscription for the signed-in address (POST /v1/webhooks; SignIn first).
+// The answer carries the signing secret, shown this once.
+func (d *Daemon) Subscribe(ctx context.Context, url string) (*wire.WebhookSubscription, error) {
+	body, err := json.Marshal(wire.WebhookRequest{URL: url})
+	if err != nil {
+		return nil, err
+	}
+	var out wire.WebhookSubscription
+	if err := d.do(ctx, http.MethodPost, "/v1/webhooks", body, &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}

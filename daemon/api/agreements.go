@@ -1,0 +1,177 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/market"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// Agreements is what the agreement routes and the job views read and write.
+type Agreements interface {
+	PutAgreement(ctx context.Context, a store.JobAgreement) (bool, error)
+	Agreement(ctx context.Context, id uint64) (store.JobAgreement, bool, error)
+	SettledBudgets(ctx context.Context, serviceType string, beforeBlock uint64) ([]*big.Int, error)
+}
+
+// postAgreement is POST /v1/jobs/{id}/agreement: anyone may give the daemon a job's agreement document;
+// it is recorded when its canonical hash is the one the job recorded on chain (AsaJobCreated), so the
+// document cannot be forged. The daemon then knows the job's service type (for the market price check,
+// made now against jobs settled before the job was created) and its result visibility.
+func (s *Server) postAgreement(w http.ResponseWriter, r *http.Request) {
+	id, ok := jobIDParam(w, r)
+	if !ok {
+		return
+	}
+	body, err := readBody(w, r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	resp, status, err := s.registerAgreement(r.Context(), id, body)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, status, resp)
+}
+
+func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (*wire.AgreementRegistered, int, error) {
+	j, err := s.Store.Job(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, 0, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
+	}
+	if err != nil {
+		return nil, 0, unavailable(err)
+	}
+	if j.TermsID == 0 || j.AgreementHash == (common.Hash{}) {
+		return nil, 0, apiErr(http.StatusConflict, wire.CodeNoAgreement, "job %d was created without an agreement document (its agreement hash is zero): there is nothing to register", id)
+	}
+	h, err := settlement.AgreementHash(doc)
+	if err != nil {
+		return nil, 0, apiErr(http.StatusBadRequest, wire.CodeInvalidAgreement, "the body is not an agreement document: %v", err)
+	}
+	if h != j.AgreementHash {
+		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch,
+			"the document's hash is %s; job %d recorded %s on chain (post the exact document the job was created for)", h.Hex(), id, j.AgreementHash.Hex())
+	}
+	if prev, ok, err := s.Agreements.Agreement(ctx, id); err != nil {
+		return nil, 0, unavailable(err)
+	} else if ok {
+		return registered(prev, false)
+	}
+	created, err := s.creation(ctx, id)
+	if err != nil {
+		return nil, 0, err
+	}
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(created.BlockTime), 0), ChainID: s.ChainID})
+	if err != nil {
+		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but it does not read as an ASA agreement: %v", err)
+	}
+	check, err := s.priceCheck(ctx, j.Budget, plan.ServiceType, created.BlockNumber)
+	if err != nil {
+		return nil, 0, err
+	}
+	pc, err := json.Marshal(check)
+	if err != nil {
+		return nil, 0, fmt.Errorf("encode price check: %w", err)
+	}
+	a := store.JobAgreement{JobID: id, AgreementHash: h, ServiceType: plan.ServiceType, Visibility: string(plan.Visibility),
+		Document: json.RawMessage(doc), PriceCheck: pc, PriceFlagged: check.Flagged}
+	added, err := s.Agreements.PutAgreement(ctx, a)
+	if err != nil {
+		return nil, 0, unavailable(err)
+	}
+	if check.Flagged {
+		s.Logger.Warn("job priced outside the market band (flagged, not blocked)", "job", id, "check", check.Message)
+	}
+	return registered(a, added)
+}
+
+func registered(a store.JobAgreement, created bool) (*wire.AgreementRegistered, int, error) {
+	var pc wire.PriceCheckView
+	if err := json.Unmarshal(a.PriceCheck, &pc); err != nil {
+		return nil, 0, fmt.Errorf("stored price check of job %d: %w", a.JobID, err)
+	}
+	status := http.StatusOK
+	if created {
+		status = http.StatusCreated
+	}
+	return &wire.AgreementRegistered{JobID: strconv.FormatUint(a.JobID, 10), AgreementHash: a.AgreementHash.Hex(), ServiceType: a.ServiceType,
+		Visibility: a.Visibility, PriceCheck: pc, Created: created}, status, nil
+}
+
+// creation is the job's JobCreated event.
+func (s *Server) creation(ctx context.Context, id uint64) (store.JobEvent, error) {
+	events, err := s.Store.JobEvents(ctx, id)
+	if err != nil {
+		return store.JobEvent{}, unavailable(err)
+	}
+	for _, ev := range events {
+		if ev.Name == "JobCreated" {
+			return ev, nil
+		}
+	}
+	return store.JobEvent{}, fmt.Errorf("job %d has no JobCreated event in the store", id)
+}
+
+// priceCheck compares budget with the median budget of serviceType's jobs settled before block asOf.
+func (s *Server) priceCheck(ctx context.Context, budget *big.Int, serviceType string, asOf uint64) (wire.PriceCheckView, error) {
+	var samples []*big.Int
+	if serviceType != "" {
+		var err error
+		if samples, err = s.Agreements.SettledBudgets(ctx, serviceType, asOf); err != nil {
+			return wire.PriceCheckView{}, unavailable(err)
+		}
+	}
+	var ref market.Reference
+	if len(samples) > 0 {
+		median, err := market.Median(samples)
+		if err != nil {
+			return wire.PriceCheckView{}, fmt.Errorf("median of %q: %w", serviceType, err)
+		}
+		ref = market.Reference{ServiceType: serviceType, Median: median, Samples: len(samples)}
+	}
+	minSamples := s.MarketMinSamples
+	if minSamples <= 0 {
+		minSamples = market.DefaultMinSamples
+	}
+	a, err := market.Check(budget, serviceType, ref, market.DefaultBand, minSamples)
+	if err != nil {
+		return wire.PriceCheckView{}, fmt.Errorf("price check: %w", err)
+	}
+	v := wire.PriceCheckView{Status: string(a.Status), Flagged: a.Flagged(), ServiceType: a.ServiceType, Budget: a.Budget.String(),
+		Samples: a.Samples, Message: a.String(), AsOfBlock: asOf}
+	if a.Status != market.NoReference {
+		v.Median, v.LowBound, v.HighBound, v.Ratio = a.Median.String(), a.LowBound.String(), a.HighBound.String(), a.Ratio.StringFixed(4)
+	} else {
+		v.Samples = len(samples)
+	}
+	return v, nil
+}
+
+// jobIDParam reads the {id} path parameter, answering 400/404 itself when it is not a job id.
+func jobIDParam(w http.ResponseWriter, r *http.Request) (uint64, bool) {
+	id, err := strconv.ParseUint(r.PathValue("id"), 10, 64)
+	if err != nil {
+		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "job id must be a decimal number, got %q", r.PathValue("id")))
+		return 0, false
+	}
+	if id > math.MaxInt64 {
+		writeError(w, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d does not exist (escrow job ids are a counter)", id))
+		return 0, false
+	}
+	return id, true
+}

@@ -1,0 +1,44 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/daemon/attestor"
+	"github.com/asa-escrow/asa/reputation"
+)
+
+// Reputation answers GET /v1/reputation/{address} (*attestor.Attestor).
+type Reputation interface {
+	Answer(ctx context.Context, subject common.Address) (*reputation.Answer, error)
+}
+
+// getReputation is GET /v1/reputation/{address}: the subject's figures as a provider and as an evaluator,
+// all time and the last 90 and 30 days of chain time, as of the last block the daemon processed, each
+// report signed as an EIP-712 attestation. Aggregates are public (anyone can compute them from the
+// chain); jobs whose agreements keep results from the reputation system are left out and named.
+func (s *Server) getReputation(w http.ResponseWriter, r *http.Request) {
+	raw := r.PathValue("address")
+	if !common.IsHexAddress(raw) {
+		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "address must be a 0x address, got %q", raw))
+		return
+	}
+	ans, err := s.Reputation.Answer(r.Context(), common.HexToAddress(raw))
+	switch {
+	case errors.Is(err, attestor.ErrNotReady):
+		writeError(w, &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, Message: err.Error(), RetryAfter: 2})
+		return
+	case errors.Is(err, attestor.ErrNoKey):
+		writeError(w, apiErr(http.StatusServiceUnavailable, wire.CodeUnavailable, "this daemon signs no reputation attestations: start it with an attestation key (ASA_ATTESTATION_PRIVATE_KEY)"))
+		return
+	case err != nil:
+		s.Logger.Error("reputation answer failed", "subject", raw, "err", err)
+		writeError(w, unavailable(err))
+		return
+	}
+	writeJSON(w, http.StatusOK, ans)
+}

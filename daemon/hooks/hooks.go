@@ -1,0 +1,392 @@
+// Package hooks is the daemon's signed-webhook binding (the white paper's "custom HTTP" escrow binding):
+// subscriptions made by signed-in addresses (POST and GET /v1/webhooks), a feed that turns the job events
+// the chain watcher stored into outbox deliveries for the subscribers who may see each job, and the
+// outbox that delivers them (package webhook: Standard Webhooks signatures, at least once, exponential
+// backoff, dead-letter).
+//
+// Every state lives in the store: the feed's position moves in the same transaction that stores the
+// deliveries it produced, and each delivery's id is derived from the subscription and the event's block
+// hash and log index, so a restarted (or killed) daemon neither loses nor duplicates a message: receivers
+// deduplicate on webhook-id.
+package hooks
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/indexer"
+	"github.com/asa-escrow/asa/daemon/signin"
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/visibility"
+	"github.com/asa-escrow/asa/webhook"
+)
+
+// EventTypes maps the escrow events subscribers receive to their webhook event types.
+var EventTypes = map[string]string{
+	"JobCreated":   "job.created",
+	"JobFunded":    "job.funded",
+	"JobSubmitted": "job.submitted",
+	"JobVerified":  "job.verified",
+	"DisputeFiled": "job.disputed",
+	"JobSettled":   "job.settled",
+}
+
+// eventTypeList is EventTypes' values in lifecycle order (for answers).
+var eventTypeList = []string{"job.created", "job.funded", "job.submitted", "job.verified", "job.disputed", "job.settled"}
+
+// Config configures a Service.
+type Config struct {
+	Store  *store.Store
+	SignIn *signin.Service
+	Outbox webhook.Config
+	// FeedInterval is how often the feed looks for new events (default 1s).
+	FeedInterval time.Duration
+	// FeedBatch is the most events fanned out per step (default 256).
+	FeedBatch int
+	// Client sends deliveries (nil: one that follows no redirects).
+	Client *http.Client
+	Logger *slog.Logger
+	// Metrics counts delivery outcomes (nil: none).
+	Metrics webhook.Metrics
+}
+
+// Service runs the webhook feed and outbox and serves the subscription routes.
+type Service struct {
+	cfg    Config
+	log    *slog.Logger
+	outbox *webhook.Outbox
+
+	mu     sync.Mutex
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// New checks cfg and builds the service.
+func New(cfg Config) (*Service, error) {
+	if cfg.Store == nil || cfg.SignIn == nil {
+		return nil, errors.New("hooks: a store and the sign-in are required")
+	}
+	if cfg.FeedInterval <= 0 {
+		cfg.FeedInterval = time.Second
+	}
+	if cfg.FeedBatch <= 0 {
+		cfg.FeedBatch = 256
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	opts := []webhook.Option{webhook.WithLogger(log)}
+	if cfg.Metrics != nil {
+		opts = append(opts, webhook.WithMetrics(cfg.Metrics))
+	}
+	ob, err := webhook.NewOutbox(cfg.Store.WebhookOutbox(), &webhook.HTTPSender{Client: cfg.Client, Endpoints: cfg.Store}, cfg.Outbox, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("hooks: %w", err)
+	}
+	return &Service{cfg: cfg, log: log, outbox: ob}, nil
+}
+
+// Start runs the feed and the outbox until Stop.
+func (s *Service) Start(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cancel != nil {
+		return errors.New("hooks: already started")
+	}
+	if err := s.outbox.Start(ctx); err != nil {
+		return fmt.Errorf("hooks: %w", err)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	s.cancel, s.done = cancel, make(chan struct{})
+	go func() {
+		defer close(s.done)
+		t := time.NewTicker(s.cfg.FeedInterval)
+		defer t.Stop()
+		for {
+			for {
+				n, err := s.Feed(ctx)
+				if err != nil && ctx.Err() == nil {
+					s.log.Error("webhook feed", "err", err)
+				}
+				if err != nil || n < s.cfg.FeedBatch {
+					break
+				}
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return nil
+}
+
+// Stop ends the feed and the outbox (attempts in flight finish or expire and are retried by the next start).
+func (s *Service) Stop(ctx context.Context) error {
+	s.mu.Lock()
+	cancel, done := s.cancel, s.done
+	s.cancel = nil
+	s.mu.Unlock()
+	if cancel == nil {
+		return nil
+	}
+	cancel()
+	var err error
+	select {
+	case <-done:
+	case <-ctx.Done():
+		err = fmt.Errorf("hooks: stop: %w", ctx.Err())
+	}
+	return errors.Join(err, s.outbox.Stop(ctx))
+}
+
+// cursor is the feed's position: the last event fanned out.
+type cursor struct {
+	block uint64
+	index uint
+	hash  common.Hash
+	set   bool
+}
+
+func (c cursor) String() string {
+	if !c.set {
+		return ""
+	}
+	return fmt.Sprintf("%d:%d:%s", c.block, c.index, c.hash.Hex())
+}
+
+func parseCursor(s string) (cursor, error) {
+	if s == "" {
+		return cursor{}, nil
+	}
+	parts := strings.Split(s, ":")
+	if len(parts) != 3 {
+		return cursor{}, fmt.Errorf("webhook feed cursor %q", s)
+	}
+	b, err1 := strconv.ParseUint(parts[0], 10, 64)
+	i, err2 := strconv.ParseUint(parts[1], 10, 32)
+	if err1 != nil || err2 != nil || len(parts[2]) != 66 {
+		return cursor{}, fmt.Errorf("webhook feed cursor %q", s)
+	}
+	return cursor{block: b, index: uint(i), hash: common.HexToHash(parts[2]), set: true}, nil
+}
+
+// Feed fans the next stored events out to the subscribers who may see them, moving the feed's position in
+// the same transaction; it returns how many events it passed. A reorganization that removed the event the
+// position names moves the position back to the last event still stored before it: the replacing events
+// come after it.
+func (s *Service) Feed(ctx context.Context) (int, error) {
+	st := s.cfg.Store
+	raw, err := st.WebhookCursor(ctx)
+	if err != nil {
+		return 0, err
+	}
+	cur, err := parseCursor(raw)
+	if err != nil {
+		return 0, err
+	}
+	if cur.set {
+		ev, ok, err := st.EventAt(ctx, cur.block, cur.index)
+		if err != nil {
+			return 0, err
+		}
+		if !ok || ev.BlockHash != cur.hash {
+			prev, ok, err := st.LastEventBefore(ctx, cur.block, cur.index)
+			if err != nil {
+				return 0, err
+			}
+			s.log.Warn("webhook feed: its last event was reorganized away; resuming after the last event still canonical", "was", raw)
+			cur = cursor{}
+			if ok {
+				cur = cursor{block: prev.BlockNumber, index: prev.LogIndex, hash: prev.BlockHash, set: true}
+			}
+		}
+	}
+	// Without a position the feed starts after (block 0, log 0), which cannot hold an escrow's event.
+	events, err := st.EventsAfter(ctx, cur.block, cur.index, s.cfg.FeedBatch)
+	if err != nil || len(events) == 0 {
+		return 0, err
+	}
+	subs, err := st.Subscriptions(ctx, common.Address{})
+	if err != nil {
+		return 0, err
+	}
+	var deliveries []webhook.Delivery
+	now := time.Now()
+	for _, ev := range events {
+		typ, ok := EventTypes[ev.Name]
+		if !ok || len(subs) == 0 {
+			continue
+		}
+		payload, err := s.payload(ev, typ)
+		if err != nil {
+			return 0, err
+		}
+		for _, sub := range subs {
+			may, err := s.maySee(ctx, ev.JobID, sub.Owner)
+			if err != nil {
+				return 0, err
+			}
+			if !may {
+				continue
+			}
+			deliveries = append(deliveries, webhook.Delivery{
+				ID:           webhook.MessageID(sub.ID, fmt.Sprintf("%s:%d", ev.BlockHash.Hex(), ev.LogIndex)),
+				Subscription: sub.ID, EventType: typ, Payload: payload, NextAttempt: now, CreatedAt: now,
+			})
+		}
+	}
+	last := events[len(events)-1]
+	next := cursor{block: last.BlockNumber, index: last.LogIndex, hash: last.BlockHash, set: true}
+	added, err := st.EnqueueWebhooks(ctx, deliveries, next.String())
+	if err != nil {
+		return 0, err
+	}
+	if added > 0 {
+		s.log.Debug("webhook feed", "events", len(events), "deliveries", added, "position", next.String())
+	}
+	return len(events), nil
+}
+
+// maySee reports whether owner may receive job id's events: it is one of the job's parties, or the job's
+// visibility lets everyone see its timeline.
+func (s *Service) maySee(ctx context.Context, id uint64, owner common.Address) (bool, error) {
+	j, err := s.cfg.Store.Job(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	a, known, err := s.cfg.Store.Agreement(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	v := visibility.Of(j.AgreementHash, settlement.Visibility(a.Visibility), known)
+	parties := visibility.Parties{Client: j.Client, Provider: j.Provider, Evaluators: j.Evaluators}
+	if len(j.Terms) > 0 {
+		if t, err := indexer.TermsOf(store.TermsRecord{ID: j.TermsID, Terms: j.Terms}); err == nil {
+			parties.BackupEvaluator, parties.Resolver = common.HexToAddress(t.BackupEvaluator), common.HexToAddress(t.Resolver)
+		}
+	}
+	return visibility.Serves(v, visibility.AudienceOf(&owner, parties), visibility.Timeline), nil
+}
+
+// payload is the delivery body of one event.
+func (s *Service) payload(ev store.JobEvent, typ string) ([]byte, error) {
+	args, err := indexer.Args(ev)
+	if err != nil {
+		return nil, fmt.Errorf("webhook payload of %s: %w", ev.Name, err)
+	}
+	msg := wire.WebhookEvent{Type: typ, JobID: strconv.FormatUint(ev.JobID, 10), Event: wire.EventView{Name: ev.Name, Block: ev.BlockNumber,
+		Time: ev.BlockTime, TxHash: ev.TxHash.Hex(), Args: args}}
+	if ev.Name == "JobSettled" {
+		if d, err := indexer.DecodeEvent(ev); err == nil {
+			if e, ok := d.(*bindings.AsaEscrowJobSettled); ok {
+				msg.Payouts = map[string]string{"provider": e.ProviderAmount.String(), "client": e.ClientAmount.String(), "fee": e.Fee.String()}
+			}
+		}
+	}
+	b, err := json.Marshal(msg)
+	if err != nil {
+		return nil, fmt.Errorf("webhook payload: %w", err)
+	}
+	return b, nil
+}
+
+// Handlers are the subscription routes, by mux pattern (both need a sign-in).
+func (s *Service) Handlers() map[string]http.Handler {
+	return map[string]http.Handler{
+		"POST /v1/webhooks": s.cfg.SignIn.Require(http.HandlerFunc(s.create)),
+		"GET /v1/webhooks":  s.cfg.SignIn.Require(http.HandlerFunc(s.list)),
+	}
+}
+
+// maxRequest bounds POST /v1/webhooks' body.
+const maxRequest = 8 << 10
+
+func (s *Service) create(w http.ResponseWriter, r *http.Request) {
+	id, _ := signin.FromContext(r.Context())
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxRequest))
+	var req wire.WebhookRequest
+	if err == nil {
+		err = json.Unmarshal(body, &req)
+	}
+	if err != nil {
+		writeErr(w, http.StatusBadRequest, wire.CodeMalformedJSON, "the body must be {\"url\": \"https://...\"}: "+err.Error())
+		return
+	}
+	u, err := url.Parse(req.URL)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.Fragment != "" {
+		writeErr(w, http.StatusBadRequest, wire.CodeInvalidField, fmt.Sprintf("url %q must be an absolute http(s) URL without credentials or fragment", req.URL))
+		return
+	}
+	secret, err := webhook.NewSecret()
+	if err != nil {
+		writeErr(w, http.StatusInternalServerError, wire.CodeInternal, "could not make a secret")
+		return
+	}
+	b := make([]byte, 12)
+	if _, err := rand.Read(b); err != nil {
+		writeErr(w, http.StatusInternalServerError, wire.CodeInternal, "could not make an id")
+		return
+	}
+	sub := store.Subscription{ID: "whsub_" + hex.EncodeToString(b), Owner: id.Address, URL: u.String(), Secret: secret, CreatedAt: time.Now()}
+	if err := s.cfg.Store.CreateSubscription(r.Context(), sub); err != nil {
+		s.log.Error("create webhook subscription", "err", err)
+		writeErr(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "the subscription could not be stored; retry shortly")
+		return
+	}
+	s.log.Info("webhook subscription created", "id", sub.ID, "owner", sub.Owner, "url", sub.URL)
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusCreated, view(sub, true))
+}
+
+func (s *Service) list(w http.ResponseWriter, r *http.Request) {
+	id, _ := signin.FromContext(r.Context())
+	subs, err := s.cfg.Store.Subscriptions(r.Context(), id.Address)
+	if err != nil {
+		writeErr(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "the subscriptions could not be read; retry shortly")
+		return
+	}
+	out := wire.WebhookList{Subscriptions: []wire.WebhookSubscription{}}
+	for _, sub := range subs {
+		out.Subscriptions = append(out.Subscriptions, view(sub, false))
+	}
+	w.Header().Set("Cache-Control", "private, no-store")
+	writeJSON(w, http.StatusOK, out)
+}
+
+func view(sub store.Subscription, withSecret bool) wire.WebhookSubscription {
+	v := wire.WebhookSubscription{ID: sub.ID, Owner: sub.Owner, URL: sub.URL, CreatedAt: sub.CreatedAt.UTC().Format(time.RFC3339), Events: eventTypeList}
+	if withSecret {
+		v.Secret = sub.Secret
+	}
+	return v
+}
+
+func writeErr(w http.ResponseWriter, status int, code, msg string) {
+	writeJSON(w, status, wire.ErrorBody{Error: wire.ErrorDetail{Code: code, Message: msg}})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

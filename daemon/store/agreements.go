@@ -1,0 +1,270 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// JobAgreement is what the daemon knows of a job's agreement document: given to it by anyone (the hash
+// binds it to the job), it names the job's service type and result visibility. PriceCheck is the market
+// price check made when the document was registered (JSON of the api's price check view).
+type JobAgreement struct {
+	JobID         uint64
+	AgreementHash common.Hash
+	ServiceType   string
+	Visibility    string
+	Document      json.RawMessage
+	PriceCheck    json.RawMessage
+	PriceFlagged  bool
+	RegisteredAt  int64 // unix milliseconds
+}
+
+// PutAgreement records a job's agreement document. A job's document is recorded once: registering the
+// same hash again changes nothing and reports false; another hash is an error (the caller checked the
+// hash against the chain, so that cannot happen for one job).
+func (s *Store) PutAgreement(ctx context.Context, a JobAgreement) (bool, error) {
+	id, err := sqlInt("job id", a.JobID)
+	if err != nil {
+		return false, fmt.Errorf("store: put agreement: %w", err)
+	}
+	if len(a.PriceCheck) == 0 || len(a.Document) == 0 {
+		return false, errors.New("store: put agreement: the document and its price check are required")
+	}
+	added := false
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		var h string
+		err := tx.QueryRowContext(ctx, `SELECT agreement_hash FROM job_agreements WHERE job_id = ?`, id).Scan(&h)
+		switch {
+		case err == nil:
+			if h != hashText(a.AgreementHash) {
+				return fmt.Errorf("job %d already has agreement %s, not %s", a.JobID, h, a.AgreementHash.Hex())
+			}
+			return nil
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
+		flagged := 0
+		if a.PriceFlagged {
+			flagged = 1
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO job_agreements (job_id, agreement_hash, service_type, visibility, document,
+			price_check, price_flagged, registered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, hashText(a.AgreementHash), a.ServiceType, a.Visibility, []byte(a.Document), []byte(a.PriceCheck), flagged, s.nowMillis()); err != nil {
+			return err
+		}
+		added = true
+		return nil
+	})
+	if err != nil {
+		return false, fmt.Errorf("store: put agreement of job %d: %w", a.JobID, err)
+	}
+	return added, nil
+}
+
+// Agreement returns job id's registered agreement; ok is false when none is registered.
+func (s *Store) Agreement(ctx context.Context, id uint64) (JobAgreement, bool, error) {
+	sid, err := sqlInt("job id", id)
+	if err != nil {
+		return JobAgreement{}, false, fmt.Errorf("store: agreement: %w", err)
+	}
+	var (
+		a         JobAgreement
+		h         string
+		doc, pc   []byte
+		flagged   int
+		createdAt int64
+	)
+	err = s.db.QueryRowContext(ctx, `SELECT agreement_hash, service_type, visibility, document, price_check, price_flagged, registered_at
+		FROM job_agreements WHERE job_id = ?`, sid).Scan(&h, &a.ServiceType, &a.Visibility, &doc, &pc, &flagged, &createdAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return JobAgreement{}, false, nil
+	}
+	if err != nil {
+		return JobAgreement{}, false, fmt.Errorf("store: agreement of job %d: %w", id, err)
+	}
+	if a.AgreementHash, err = parseHash(h); err != nil {
+		return JobAgreement{}, false, fmt.Errorf("store: agreement of job %d: %w", id, err)
+	}
+	a.JobID, a.Document, a.PriceCheck, a.PriceFlagged, a.RegisteredAt = id, doc, pc, flagged == 1, createdAt
+	return a, true, nil
+}
+
+// Visibilities returns the registered visibility of every job that has an agreement registered.
+func (s *Store) Visibilities(ctx context.Context) (map[uint64]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT job_id, visibility FROM job_agreements`)
+	if err != nil {
+		return nil, fmt.Errorf("store: visibilities: %w", err)
+	}
+	defer rows.Close()
+	out := map[uint64]string{}
+	for rows.Next() {
+		var id int64
+		var v string
+		if err := rows.Scan(&id, &v); err != nil {
+			return nil, fmt.Errorf("store: visibilities: %w", err)
+		}
+		out[uint64(id)] = v
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: visibilities: %w", err)
+	}
+	return out, nil
+}
+
+// SettledBudgets returns the budgets of the jobs of serviceType (by their registered agreements) that
+// settled (JobSettled) in a block before beforeBlock: the market's samples for a job created in
+// beforeBlock.
+func (s *Store) SettledBudgets(ctx context.Context, serviceType string, beforeBlock uint64) ([]*big.Int, error) {
+	before, err := sqlInt("block number", beforeBlock)
+	if err != nil {
+		return nil, fmt.Errorf("store: settled budgets: %w", err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT j.budget FROM job_agreements a JOIN jobs j ON j.id = a.job_id
+		WHERE a.service_type = ? AND EXISTS (SELECT 1 FROM job_events e WHERE e.job_id = a.job_id AND e.name = 'JobSettled' AND e.block_number < ?)
+		ORDER BY a.job_id`, serviceType, before)
+	if err != nil {
+		return nil, fmt.Errorf("store: settled budgets of %q: %w", serviceType, err)
+	}
+	defer rows.Close()
+	var out []*big.Int
+	for rows.Next() {
+		var b string
+		if err := rows.Scan(&b); err != nil {
+			return nil, fmt.Errorf("store: settled budgets of %q: %w", serviceType, err)
+		}
+		v, ok := new(big.Int).SetString(b, 10)
+		if !ok {
+			return nil, fmt.Errorf("store: settled budgets of %q: budget %q is not a decimal", serviceType, b)
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: settled budgets of %q: %w", serviceType, err)
+	}
+	return out, nil
+}
+
+// EventsUpTo returns every job event at or before block upTo in chain order, and every registered terms
+// record: what a recomputation of the escrow's history needs (the reputation ledger).
+func (s *Store) EventsUpTo(ctx context.Context, upTo uint64) ([]TermsRecord, []JobEvent, error) {
+	to, err := sqlInt("block number", upTo)
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: events: %w", err)
+	}
+	terms, err := s.allTerms(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	evs, err := s.eventsWhere(ctx, `block_number <= ? ORDER BY block_number, log_index`, to)
+	if err != nil {
+		return nil, nil, err
+	}
+	return terms, evs, nil
+}
+
+// EventsAfter returns up to limit job events after position (block, logIndex) in chain order (the
+// webhook feed's cursor).
+func (s *Store) EventsAfter(ctx context.Context, block uint64, logIndex uint, limit int) ([]JobEvent, error) {
+	b, err := sqlInt("block number", block)
+	if err != nil {
+		return nil, fmt.Errorf("store: events: %w", err)
+	}
+	return s.eventsWhere(ctx, `(block_number > ? OR block_number = ? AND log_index > ?) ORDER BY block_number, log_index LIMIT ?`,
+		b, b, int64(logIndex), limit)
+}
+
+// EventAt returns the event at (block, logIndex); ok is false when there is none (a reorganization
+// removed it).
+func (s *Store) EventAt(ctx context.Context, block uint64, logIndex uint) (JobEvent, bool, error) {
+	b, err := sqlInt("block number", block)
+	if err != nil {
+		return JobEvent{}, false, fmt.Errorf("store: event: %w", err)
+	}
+	evs, err := s.eventsWhere(ctx, `block_number = ? AND log_index = ?`, b, int64(logIndex))
+	if err != nil || len(evs) == 0 {
+		return JobEvent{}, false, err
+	}
+	return evs[0], true, nil
+}
+
+// LastEventBefore returns the last event before position (block, logIndex); ok is false when there is none.
+func (s *Store) LastEventBefore(ctx context.Context, block uint64, logIndex uint) (JobEvent, bool, error) {
+	b, err := sqlInt("block number", block)
+	if err != nil {
+		return JobEvent{}, false, fmt.Errorf("store: event: %w", err)
+	}
+	evs, err := s.eventsWhere(ctx, `(block_number < ? OR block_number = ? AND log_index < ?) ORDER BY block_number DESC, log_index DESC LIMIT 1`,
+		b, b, int64(logIndex))
+	if err != nil || len(evs) == 0 {
+		return JobEvent{}, false, err
+	}
+	return evs[0], true, nil
+}
+
+func (s *Store) eventsWhere(ctx context.Context, where string, args ...any) ([]JobEvent, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT job_id, block_number, log_index, block_hash, block_time, tx_hash, name, topics, data
+		FROM job_events WHERE `+where, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: events: %w", err)
+	}
+	defer rows.Close()
+	var out []JobEvent
+	for rows.Next() {
+		var (
+			id, bn, li, bt int64
+			bh, th, name   string
+			topics, data   []byte
+		)
+		if err := rows.Scan(&id, &bn, &li, &bh, &bt, &th, &name, &topics, &data); err != nil {
+			return nil, fmt.Errorf("store: events: %w", err)
+		}
+		ev := JobEvent{JobID: uint64(id), BlockNumber: uint64(bn), LogIndex: uint(li), BlockTime: uint64(bt), Name: name, Data: data}
+		if ev.Topics, err = parseTopics(topics); err != nil {
+			return nil, fmt.Errorf("store: event %d/%d: %w", bn, li, err)
+		}
+		if ev.BlockHash, err = parseHash(bh); err != nil {
+			return nil, fmt.Errorf("store: event %d/%d: %w", bn, li, err)
+		}
+		if ev.TxHash, err = parseHash(th); err != nil {
+			return nil, fmt.Errorf("store: event %d/%d: %w", bn, li, err)
+		}
+		out = append(out, ev)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: events: %w", err)
+	}
+	return out, nil
+}
+
+func (s *Store) allTerms(ctx context.Context) ([]TermsRecord, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT terms_id, terms_hash, terms, block_number FROM terms ORDER BY terms_id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: terms: %w", err)
+	}
+	defer rows.Close()
+	var out []TermsRecord
+	for rows.Next() {
+		var (
+			id, bn int64
+			h, t   string
+		)
+		if err := rows.Scan(&id, &h, &t, &bn); err != nil {
+			return nil, fmt.Errorf("store: terms: %w", err)
+		}
+		hash, err := parseHash(h)
+		if err != nil {
+			return nil, fmt.Errorf("store: terms %d: %w", id, err)
+		}
+		out = append(out, TermsRecord{ID: uint64(id), Hash: hash, Terms: json.RawMessage(t), BlockNumber: uint64(bn)})
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: terms: %w", err)
+	}
+	return out, nil
+}
