@@ -190,6 +190,43 @@ func openIntents(db, prefix string) int {
 	return n
 }
 
+// openIntentKeys lists the keys of the daemon's open intents whose key starts with prefix (read-only
+// while it runs).
+func openIntentKeys(db, prefix string) []string {
+	conn, err := sql.Open("sqlite", store.ReadOnlyDSN(db))
+	if err != nil {
+		return nil
+	}
+	defer conn.Close()
+	rows, err := conn.Query(`SELECT key FROM txmgr_intents WHERE key LIKE ? || '%' AND state IN ('pending', 'inflight', 'mined')`, prefix)
+	if err != nil {
+		return nil
+	}
+	defer rows.Close()
+	var keys []string
+	for rows.Next() {
+		var k string
+		if rows.Scan(&k) == nil {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// killOncePerIntent reports whether one of keys has not been killed on yet, and marks them all: a
+// killer that strikes whenever an intent of a kind is open must let the restarted daemon finish that
+// intent, or on a slow machine (a restart and a send taking longer than the killer's pause) it kills
+// the same intent forever and the run never settles.
+func killOncePerIntent(killed map[string]bool, keys []string) bool {
+	fresh := false
+	for _, k := range keys {
+		if !killed[k] {
+			killed[k], fresh = true, true
+		}
+	}
+	return fresh
+}
+
 // dumpIntents lists the daemon's open intents (key, state, nonce, reason), read-only while it runs.
 func dumpIntents(db string) string {
 	conn, err := sql.Open("sqlite", store.ReadOnlyDSN(db))
@@ -268,6 +305,7 @@ func relCrash(t *testing.T, p relParams, f *relFigures) {
 		defer mu.Unlock()
 		proc.kill()
 		kills[cause]++
+		t.Logf("%s SIGKILL %s", time.Now().Format("15:04:05.000"), cause)
 		next, err := w.spawnProc(t, opts)
 		if err != nil {
 			failed.Store(err)
@@ -310,12 +348,13 @@ func relCrash(t *testing.T, p relParams, f *relFigures) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
+		killed := map[string]bool{}
 		for {
 			select {
 			case <-stop:
 				return
 			case <-time.After(20 * time.Millisecond):
-				if openIntents(opts.db, "x402:") > 0 {
+				if killOncePerIntent(killed, openIntentKeys(opts.db, "x402:")) {
 					kill("during an x402 settle")
 					time.Sleep(2 * time.Second)
 				}
@@ -346,12 +385,13 @@ func relCrash(t *testing.T, p relParams, f *relFigures) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
+		killed := map[string]bool{}
 		for {
 			select {
 			case <-stop:
 				return
 			case <-time.After(20 * time.Millisecond):
-				if openIntents(opts.db, "finalize:") > 0 {
+				if killOncePerIntent(killed, openIntentKeys(opts.db, "finalize:")) {
 					kill("during a batch finalize")
 					time.Sleep(1500 * time.Millisecond)
 				}
@@ -427,7 +467,7 @@ func (w *world) reorgRemoves(t *testing.T, depth int) map[string]int {
 		}
 		for _, tx := range b.Transactions() {
 			switch sel(tx.Data()) {
-			case "submitResult":
+			case "submitResult", "submitResults": // one result, or a batch of them (the relayer batches)
 				out["relay"]++
 			case "finalizeBatch":
 				out["finalize"]++

@@ -11,7 +11,10 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // Broadcast kinds, for logs and metrics.
@@ -41,6 +44,16 @@ type pass struct {
 	pendingAsk   chan struct{} // closed once pendingNonce/pendingErr are set
 	pendingNonce uint64
 	pendingErr   error
+
+	// Read in one batch request at the start of the pass (nil when the client cannot batch or the batch
+	// failed; then each intent asks on its own). receipts maps a tracked intent's latest transaction to
+	// its receipt (nil: not found); headers maps the numbers of their blocks to the canonical hashes.
+	receipts map[common.Hash]*types.Receipt
+	headers  map[uint64]common.Hash
+	headHash common.Hash
+
+	sent     bool // this pass broadcast new transactions
+	inFlight bool // this pass found transactions in flight
 }
 
 // Process runs one pass over the open intents: confirm or un-mine mined ones; watch, re-send or bump
@@ -124,14 +137,34 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 	if err := m.checkBalance(ctx, true); err != nil {
 		return false, err
 	}
+	p.headHash = p.head.Hash()
 	var errs []error
 	// Mined and in-flight intents first: they hold nonces that new sends must skip.
 	var tracked []Record
 	for _, r := range open {
 		if r.State == StateMined || r.State == StateInFlight {
 			tracked = append(tracked, r)
+			p.inFlight = p.inFlight || r.State == StateInFlight
 		}
 	}
+	defer func() {
+		m.mu.Lock()
+		m.follow.sent, m.follow.inFlight = p.sent, p.inFlight
+		m.mu.Unlock()
+	}()
+	// The prechecks and gas estimates of waiting intents run beside the tracked intents' checks: they read
+	// the chain as it is now and do not depend on those checks; nonces are assigned after them, from the
+	// journal as the checks left it. (Fills that this pass creates are prepared by the next one.)
+	var (
+		prepGoods []ready
+		prepErrs  []error
+		prepDone  = make(chan struct{})
+	)
+	go func() {
+		defer close(prepDone)
+		prepGoods, prepErrs = m.prepareSends(ctx, p, open)
+	}()
+	m.prefetchReceipts(ctx, p, tracked)
 	errs = append(errs, m.parallel(ctx, tracked, func(ctx context.Context, r Record) error {
 		if r.State == StateMined {
 			return m.checkMined(ctx, p, r)
@@ -152,7 +185,9 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
 		}
 	}
-	errs = append(errs, m.sendPending(ctx, p, open)...)
+	<-prepDone
+	errs = append(errs, prepErrs...)
+	errs = append(errs, m.sendPrepared(ctx, p, open, prepGoods)...)
 	if n, err := m.passJournal.CountOpen(ctx, m.from); err == nil {
 		m.metrics.OpenIntents(n)
 	}
@@ -251,17 +286,18 @@ func (m *Manager) isStarved() bool {
 
 // checkMined confirms a mined intent at depth, or notices that a reorg removed its transaction.
 func (m *Manager) checkMined(ctx context.Context, p *pass, r Record) error {
-	rctx, cancel := m.rpc(ctx)
-	rc, err := m.client.TransactionReceipt(rctx, r.TxHash)
-	cancel()
+	rc, err := m.receipt(ctx, p, r.TxHash)
 	if errors.Is(err, ethereum.NotFound) {
 		m.log.Warn("mined transaction gone after a reorg; will re-check and re-send",
 			slog.Any("intent", r), slog.Uint64("was_block", r.BlockNumber))
 		m.metrics.Reorged()
+		m.mu.Lock()
+		delete(m.seen, r.Key)
+		m.mu.Unlock()
 		if err := m.passJournal.MarkUnmined(ctx, r.Key); err != nil {
 			return err
 		}
-		m.notify()
+		m.notify(r.Key)
 		m.softOf(r.Key).knownAt = time.Time{} // ask the node whether it still has the transaction
 		r.State, r.BlockNumber, r.BlockHash = StateInFlight, 0, [32]byte{}
 		return m.checkInFlight(ctx, p, r)
@@ -274,7 +310,12 @@ func (m *Manager) checkMined(ctx context.Context, p *pass, r Record) error {
 
 // confirm records rc on a mined intent and makes it confirmed once deep enough on the canonical chain.
 func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Receipt) error {
-	if rc.BlockHash != r.BlockHash || r.State != StateMined {
+	// fresh: the block hash is recorded by this call. Its canonical check must then read the chain after
+	// that write: the pass's reads (its head, its batch) may predate a reorg, and the watcher's rewind of
+	// that reorg may have run before the write, which would make a stale pair look confirmed.
+	fresh := rc.BlockHash != r.BlockHash || r.State != StateMined
+	if fresh {
+		m.sawReceipt(r.Key, rc) // waiters can answer now; the journal write below follows
 		if err := m.passJournal.MarkMined(ctx, r.Key, rc.TxHash, rc.BlockNumber.Uint64(), rc.BlockHash); err != nil {
 			return err
 		}
@@ -283,19 +324,17 @@ func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Rece
 				slog.Uint64("block", rc.BlockNumber.Uint64()), slog.Uint64("status", rc.Status))
 		}
 		r.State, r.TxHash, r.BlockNumber, r.BlockHash = StateMined, rc.TxHash, rc.BlockNumber.Uint64(), rc.BlockHash
-		m.notify()
+		m.notify(r.Key)
 	}
 	if depth(p.head, rc.BlockNumber.Uint64()) < m.cfg.Confirmations {
 		return nil
 	}
 	// The receipt index can lag a reorg: confirm only a canonical block.
-	rctx, cancel := m.rpc(ctx)
-	h, err := m.client.HeaderByNumber(rctx, rc.BlockNumber)
-	cancel()
+	canonical, err := m.canonicalHash(ctx, p, rc.BlockNumber.Uint64(), fresh)
 	if err != nil {
-		return fmt.Errorf("header %d: %w", rc.BlockNumber, err)
+		return err
 	}
-	if h.Hash() != rc.BlockHash {
+	if canonical != rc.BlockHash {
 		return nil
 	}
 	if rc.Status != types.ReceiptStatusSuccessful {
@@ -318,7 +357,7 @@ func (m *Manager) confirm(ctx context.Context, p *pass, r Record, rc *types.Rece
 	m.log.Info("intent confirmed", slog.Any("intent", r), slog.String("what", m.describe(r)), slog.Uint64("block", rc.BlockNumber.Uint64()))
 	m.metrics.IntentFinished(r.Kind, StateConfirmed)
 	m.forget(r.Key)
-	m.notify()
+	m.notify(r.Key)
 	return nil
 }
 
@@ -362,7 +401,10 @@ func (m *Manager) retryOutOfGas(ctx context.Context, r Record, rc *types.Receipt
 	if err := m.passJournal.Requeue(ctx, r.Key, reason); err != nil {
 		return false, err
 	}
-	m.notify()
+	m.mu.Lock()
+	delete(m.seen, r.Key) // that receipt is not the intent's outcome: it is sent again
+	m.mu.Unlock()
+	m.notify(r.Key)
 	return true, nil
 }
 
@@ -406,9 +448,7 @@ func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
 		return m.passJournal.Requeue(ctx, r.Key, "in flight without attempts")
 	}
 	for i := len(atts) - 1; i >= 0; i-- {
-		rctx, cancel := m.rpc(ctx)
-		rc, err := m.client.TransactionReceipt(rctx, atts[i].TxHash)
-		cancel()
+		rc, err := m.receipt(ctx, p, atts[i].TxHash)
 		if errors.Is(err, ethereum.NotFound) {
 			continue
 		}
@@ -514,7 +554,7 @@ func (m *Manager) requeue(ctx context.Context, r Record, reason string) error {
 		return err
 	}
 	m.log.Info("intent waits to be re-signed", slog.Any("intent", r), slog.String("reason", reason))
-	m.notify()
+	m.notify(r.Key)
 	return nil
 }
 
@@ -643,10 +683,9 @@ type ready struct {
 	tx    *types.Transaction
 }
 
-// sendPending prechecks and estimates waiting intents concurrently (up to the in-flight cap), then
-// assigns nonces, signs, persists every attempt in one journal transaction, and broadcasts in nonce
-// order.
-func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []error {
+// prepareSends prechecks and estimates waiting intents concurrently (up to the in-flight cap); the ones
+// ready to send are returned in submission order for sendPrepared.
+func (m *Manager) prepareSends(ctx context.Context, p *pass, open []Record) ([]ready, []error) {
 	inflight := 0
 	var waiting []Record
 	now := m.cfg.Now()
@@ -678,7 +717,7 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 		if len(waiting) > 0 {
 			m.metrics.CapReached()
 		}
-		return nil
+		return nil, nil
 	}
 	var (
 		mu    sync.Mutex
@@ -746,10 +785,17 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 		mu.Unlock()
 		return nil
 	})
-	if len(goods) == 0 {
-		return errs
-	}
 	sort.Slice(goods, func(i, j int) bool { return goods[i].order < goods[j].order })
+	return goods, errs
+}
+
+// sendPrepared assigns nonces to the prepared intents, signs them, persists every attempt in one
+// journal transaction, and broadcasts in nonce order. open is the journal's open intents now.
+func (m *Manager) sendPrepared(ctx context.Context, p *pass, open []Record, goods []ready) []error {
+	if len(goods) == 0 {
+		return nil
+	}
+	var errs []error
 	tip, feeCap, err := m.market(ctx, p)
 	if err != nil {
 		return append(errs, err)
@@ -779,8 +825,14 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 	if err := m.passJournal.SaveAttempts(ctx, atts); err != nil {
 		return append(errs, fmt.Errorf("persist %d attempts (nothing broadcast): %w", len(atts), err))
 	}
-	m.notify()
+	keys := make([]string, len(atts))
+	for i, a := range atts {
+		keys[i] = a.Key
+	}
+	m.notify(keys...)
+	p.sent = true
 	sort.Slice(goods, func(i, j int) bool { return goods[i].tx.Nonce() < goods[j].tx.Nonce() })
+	var sent []Record
 	for _, g := range goods {
 		r := g.r
 		r.State, r.HasNonce, r.TxHash = StateInFlight, true, g.tx.Hash()
@@ -789,9 +841,43 @@ func (m *Manager) sendPending(ctx context.Context, p *pass, open []Record) []err
 			if Classify(err) == ClassInsufficientFunds {
 				break // persisted; re-sent once the sender is funded
 			}
+			continue
+		}
+		sent = append(sent, r)
+	}
+	return append(errs, m.lookAfterSend(ctx, p, sent)...)
+}
+
+// lookAfterSend asks for the receipts of the transactions just broadcast, in one batch request, when
+// a caller waits on one of them: a chain that mines at once (a dev chain, a sequencer's
+// preconfirmation) has them already, and the waiters are answered now instead of a pass later. What is not mined yet is followed by the next passes.
+func (m *Manager) lookAfterSend(ctx context.Context, p *pass, sent []Record) []error {
+	m.mu.Lock()
+	waited := false
+	for _, r := range sent {
+		waited = waited || len(m.waiters[r.Key]) > 0
+	}
+	m.mu.Unlock()
+	if !waited {
+		return nil // nobody waits for these: the next pass looks for them
+	}
+	hashes := make([]common.Hash, len(sent))
+	for i, r := range sent {
+		hashes[i] = r.TxHash
+	}
+	receipts, err := m.batchReceipts(ctx, hashes)
+	if err != nil {
+		return nil // the next pass asks again
+	}
+	var mined []Record
+	for _, r := range sent {
+		if receipts[r.TxHash] != nil {
+			mined = append(mined, r)
 		}
 	}
-	return errs
+	return m.parallel(ctx, mined, func(ctx context.Context, r Record) error {
+		return m.confirm(ctx, p, r, receipts[r.TxHash])
+	})
 }
 
 // assignNonces gives each ready intent without a pinned nonce the lowest nonce at or above the node's
@@ -1034,6 +1120,142 @@ func (m *Manager) finish(ctx context.Context, r Record, state State, reason stri
 	m.log.Log(ctx, lvl, "intent "+string(state), slog.Any("intent", r), slog.String("what", m.describe(r)), slog.String("reason", reason))
 	m.metrics.IntentFinished(r.Kind, state)
 	m.forget(r.Key)
-	m.notify()
+	m.notify(r.Key)
 	return nil
+}
+
+// batchClient is a Client that can send several JSON-RPC calls in one request (*ethclient.Client).
+type batchClient interface {
+	Client() *rpc.Client
+}
+
+// maxBatch bounds the calls of one batch request (providers cap batch sizes).
+const maxBatch = 100
+
+// prefetchReceipts reads the receipts of the tracked intents' latest transactions, and the canonical
+// hashes of the blocks they are in, in two batch requests instead of two round trips per intent. A
+// failed batch leaves the pass without them: each intent then asks on its own, as without batching.
+func (m *Manager) prefetchReceipts(ctx context.Context, p *pass, tracked []Record) {
+	bc, ok := m.client.(batchClient)
+	if !ok || len(tracked) < 2 || bc.Client() == nil {
+		return
+	}
+	rc := bc.Client()
+	var hashes []common.Hash
+	for _, r := range tracked {
+		if r.TxHash != (common.Hash{}) {
+			hashes = append(hashes, r.TxHash)
+		}
+	}
+	receipts, err := m.batchReceipts(ctx, hashes)
+	if err != nil {
+		return
+	}
+	p.receipts = receipts
+	var blocks []uint64
+	seen := map[uint64]bool{}
+	head := p.head.Number.Uint64()
+	for _, r := range receipts {
+		if r == nil || r.BlockNumber == nil {
+			continue
+		}
+		n := r.BlockNumber.Uint64()
+		if n >= head || seen[n] || depth(p.head, n) < m.cfg.Confirmations {
+			continue // the head's hash is known; a block not deep enough is not confirmed this pass
+		}
+		seen[n] = true
+		blocks = append(blocks, n)
+	}
+	if len(blocks) == 0 {
+		return
+	}
+	headers := make(map[uint64]common.Hash, len(blocks))
+	for start := 0; start < len(blocks); start += maxBatch {
+		chunk := blocks[start:min(start+maxBatch, len(blocks))]
+		out := make([]*types.Header, len(chunk))
+		elems := make([]rpc.BatchElem, len(chunk))
+		for i, n := range chunk {
+			elems[i] = rpc.BatchElem{Method: "eth_getBlockByNumber", Args: []any{hexutil.EncodeUint64(n), false}, Result: &out[i]}
+		}
+		rctx, cancel := m.rpc(ctx)
+		err := rc.BatchCallContext(rctx, elems)
+		cancel()
+		if err != nil {
+			return
+		}
+		for i, e := range elems {
+			if e.Error == nil && out[i] != nil && out[i].Number != nil && out[i].Number.Uint64() == chunk[i] {
+				headers[chunk[i]] = out[i].Hash()
+			}
+		}
+	}
+	p.headers = headers
+}
+
+// batchReceipts reads the receipts of hashes in batch requests: hash -> receipt, nil when the node has
+// none; a hash whose single answer was an error is left out. It fails when the client cannot batch or a
+// batch request failed.
+func (m *Manager) batchReceipts(ctx context.Context, hashes []common.Hash) (map[common.Hash]*types.Receipt, error) {
+	bc, ok := m.client.(batchClient)
+	if !ok || bc.Client() == nil {
+		return nil, errors.New("the client cannot batch")
+	}
+	rc := bc.Client()
+	receipts := make(map[common.Hash]*types.Receipt, len(hashes))
+	for start := 0; start < len(hashes); start += maxBatch {
+		chunk := hashes[start:min(start+maxBatch, len(hashes))]
+		out := make([]*types.Receipt, len(chunk))
+		elems := make([]rpc.BatchElem, len(chunk))
+		for i, h := range chunk {
+			elems[i] = rpc.BatchElem{Method: "eth_getTransactionReceipt", Args: []any{h}, Result: &out[i]}
+		}
+		rctx, cancel := m.rpc(ctx)
+		err := rc.BatchCallContext(rctx, elems)
+		cancel()
+		if err != nil {
+			return nil, fmt.Errorf("batch of %d receipts: %w", len(chunk), err)
+		}
+		for i, e := range elems {
+			if e.Error == nil && (out[i] == nil || out[i].TxHash == chunk[i]) {
+				receipts[chunk[i]] = out[i]
+			}
+		}
+	}
+	return receipts, nil
+}
+
+// receipt returns the receipt of hash (ethereum.NotFound when the node has none), from the pass's batch
+// when it asked for it.
+func (m *Manager) receipt(ctx context.Context, p *pass, hash common.Hash) (*types.Receipt, error) {
+	if rc, ok := p.receipts[hash]; ok {
+		if rc == nil {
+			return nil, ethereum.NotFound
+		}
+		return rc, nil
+	}
+	rctx, cancel := m.rpc(ctx)
+	defer cancel()
+	rc, err := m.client.TransactionReceipt(rctx, hash)
+	if err == nil && rc == nil {
+		return nil, ethereum.NotFound
+	}
+	return rc, err
+}
+
+// canonicalHash returns the hash of the canonical block number n: the pass's head, its batch, or (with
+// fresh, or when the pass has not read it) a header read now.
+func (m *Manager) canonicalHash(ctx context.Context, p *pass, n uint64, fresh bool) (common.Hash, error) {
+	if !fresh && n == p.head.Number.Uint64() {
+		return p.headHash, nil
+	}
+	if h, ok := p.headers[n]; ok && !fresh {
+		return h, nil
+	}
+	rctx, cancel := m.rpc(ctx)
+	h, err := m.client.HeaderByNumber(rctx, new(big.Int).SetUint64(n))
+	cancel()
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("header %d: %w", n, err)
+	}
+	return h.Hash(), nil
 }

@@ -249,8 +249,10 @@ type Manager struct {
 	passTerm    uint64     // the term of the last pass (with Config.Term)
 
 	mu       sync.Mutex
-	soft     map[string]*softState // per-intent memory; losing it on restart only costs a retry
-	changed  chan struct{}         // closed and replaced when an intent changes
+	soft     map[string]*softState      // per-intent memory; losing it on restart only costs a retry
+	waiters  map[string][]chan struct{} // WaitFor callers per intent key, each closed at the next change of it
+	follow   followState                // whether the last pass left transactions to look for soon
+	seen     map[string]*types.Receipt  // receipts a pass found for open intents, until they are confirmed or end
 	wake     chan struct{}
 	health   health
 	started  bool
@@ -315,7 +317,8 @@ func New(ctx context.Context, cfg Config, client Client, journal Journal, signer
 		metrics: cfg.Metrics,
 		kinds:   cfg.Kinds,
 		soft:    make(map[string]*softState),
-		changed: make(chan struct{}),
+		waiters: make(map[string][]chan struct{}),
+		seen:    make(map[string]*types.Receipt),
 		wake:    make(chan struct{}, 1),
 	}
 	m.log = cfg.Logger.With(slog.String("component", "txmgr"), slog.String("sender", m.from.Hex()))
@@ -436,28 +439,110 @@ func (m *Manager) Attempts(ctx context.Context, key string) ([]Attempt, error) {
 }
 
 // WaitFor blocks until done(record) holds or ctx ends, re-reading the record whenever the manager
-// changes an intent (and at least every PollInterval). Someone must be driving the manager.
+// changes that intent (and at least every waitRecheck, for changes made by another process on a shared
+// journal). Someone must be driving the manager.
 func (m *Manager) WaitFor(ctx context.Context, key string, done func(Record) bool) (Record, error) {
 	for {
-		m.mu.Lock()
-		ch := m.changed
-		m.mu.Unlock()
+		ch := m.watch(key)
 		r, err := m.journal.Intent(ctx, key)
 		if err != nil {
+			m.unwatch(key, ch)
 			return Record{}, err
 		}
 		if done(r) {
+			m.unwatch(key, ch)
 			return r, nil
 		}
-		t := time.NewTimer(m.cfg.PollInterval)
+		t := time.NewTimer(m.waitRecheck())
 		select {
 		case <-ctx.Done():
 			t.Stop()
+			m.unwatch(key, ch)
 			return r, fmt.Errorf("txmgr: wait for %q: %w", key, ctx.Err())
 		case <-ch:
 		case <-t.C:
+			m.unwatch(key, ch)
 		}
 		t.Stop()
+	}
+}
+
+// WaitMined blocks until a pass of this manager has found the intent's transaction in a block (then
+// the receipt it read is returned at once, before the journal has recorded it), the journal says it is
+// mined or has ended (then the receipt is nil), or ctx ends. It lets a caller answer as soon as the
+// manager knows, with no receipt reads of its own.
+func (m *Manager) WaitMined(ctx context.Context, key string) (Record, *types.Receipt, error) {
+	for {
+		ch := m.watch(key)
+		m.mu.Lock()
+		rc := m.seen[key]
+		m.mu.Unlock()
+		if rc != nil {
+			m.unwatch(key, ch)
+			return Record{Key: key, From: m.from, State: StateMined, TxHash: rc.TxHash, HasNonce: true}, rc, nil
+		}
+		r, err := m.journal.Intent(ctx, key)
+		if err != nil {
+			m.unwatch(key, ch)
+			return Record{}, nil, err
+		}
+		if r.State == StateMined || r.State.Final() {
+			m.unwatch(key, ch)
+			return r, nil, nil
+		}
+		t := time.NewTimer(m.waitRecheck())
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			m.unwatch(key, ch)
+			return r, nil, fmt.Errorf("txmgr: wait for %q: %w", key, ctx.Err())
+		case <-ch:
+		case <-t.C:
+			m.unwatch(key, ch)
+		}
+		t.Stop()
+	}
+}
+
+// sawReceipt remembers the receipt a pass found for an open intent and wakes its waiters.
+func (m *Manager) sawReceipt(key string, rc *types.Receipt) {
+	m.mu.Lock()
+	m.seen[key] = rc
+	m.mu.Unlock()
+	m.notify(key)
+}
+
+// waitRecheck is how often WaitFor re-reads an intent that this manager has not changed. Changes made
+// here wake the waiters of that intent at once; only those made by another process need the re-read,
+// and re-reading every PollInterval made hundreds of waiters a read storm.
+func (m *Manager) waitRecheck() time.Duration {
+	return max(4*m.cfg.PollInterval, 100*time.Millisecond)
+}
+
+// watch registers a channel closed at the next change of key.
+func (m *Manager) watch(key string) chan struct{} {
+	ch := make(chan struct{})
+	m.mu.Lock()
+	m.waiters[key] = append(m.waiters[key], ch)
+	m.mu.Unlock()
+	return ch
+}
+
+// unwatch drops a channel of watch that was not closed.
+func (m *Manager) unwatch(key string, ch chan struct{}) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	list := m.waiters[key]
+	for i, c := range list {
+		if c == ch {
+			list = append(list[:i], list[i+1:]...)
+			break
+		}
+	}
+	if len(list) == 0 {
+		delete(m.waiters, key)
+	} else {
+		m.waiters[key] = list
 	}
 }
 
@@ -520,14 +605,60 @@ func (m *Manager) Run(ctx context.Context) error {
 			m.log.Info("txmgr pass succeeded again")
 			lastErr = ""
 		}
+		var followC <-chan time.Time
+		var ft *time.Timer
+		if d := m.nextFollow(); d > 0 {
+			ft = time.NewTimer(d)
+			followC = ft.C
+		}
 		select {
 		case <-ctx.Done():
 			m.log.Info("txmgr stopped")
 			return ctx.Err()
 		case <-t.C:
 		case <-m.wake:
+		case <-followC:
+		}
+		if ft != nil {
+			ft.Stop()
 		}
 	}
+}
+
+// followState paces the quick passes after a broadcast while callers wait on intents (WaitFor,
+// WaitMined): a transaction just sent is looked for after followMin, then at doubling intervals up to
+// PollInterval while the pass still finds transactions in flight. Without waiters (the daemon's own
+// relays and finalizes, which read the store) passes keep the poll cadence. On a chain that mines at once the receipt is found (and the intent's waiters answered) a few
+// milliseconds after the send instead of a PollInterval later; on a slow chain the extra passes are a
+// handful per burst of sends.
+type followState struct {
+	sent     bool          // the last pass broadcast new transactions
+	inFlight bool          // the last pass found transactions in flight
+	delay    time.Duration // the current follow delay; 0 when not following
+}
+
+// followMin is the first follow delay after a broadcast.
+const followMin = 2 * time.Millisecond
+
+// nextFollow returns the delay of the next follow pass, or 0 to wait for the poll or a wake.
+func (m *Manager) nextFollow() time.Duration {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	f := &m.follow
+	switch {
+	case len(m.waiters) == 0:
+		f.delay = 0 // nobody waits for an answer: the poll cadence suffices
+	case f.sent:
+		f.delay = followMin
+	case f.inFlight && f.delay > 0:
+		f.delay = min(2*f.delay, m.cfg.PollInterval)
+	default:
+		f.delay = 0
+	}
+	if f.delay >= m.cfg.PollInterval {
+		return 0
+	}
+	return f.delay
 }
 
 // Start runs Run in a goroutine until Stop. ctx is not used after Start returns (Stop ends the loop).
@@ -566,11 +697,25 @@ func (m *Manager) Stop(ctx context.Context) error {
 	}
 }
 
-func (m *Manager) notify() {
+// notify wakes the waiters of the intents keys (every waiter when keys is empty).
+func (m *Manager) notify(keys ...string) {
 	m.mu.Lock()
-	close(m.changed)
-	m.changed = make(chan struct{})
-	m.mu.Unlock()
+	defer m.mu.Unlock()
+	wakeAll := func(key string) {
+		for _, ch := range m.waiters[key] {
+			close(ch)
+		}
+		delete(m.waiters, key)
+	}
+	if len(keys) == 0 {
+		for key := range m.waiters {
+			wakeAll(key)
+		}
+		return
+	}
+	for _, key := range keys {
+		wakeAll(key)
+	}
 }
 
 // softOf returns the soft state of key (m.mu must not be held).
@@ -588,6 +733,7 @@ func (m *Manager) softOf(key string) *softState {
 func (m *Manager) forget(key string) {
 	m.mu.Lock()
 	delete(m.soft, key)
+	delete(m.seen, key)
 	m.mu.Unlock()
 }
 

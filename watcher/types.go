@@ -30,6 +30,15 @@ type Handler interface {
 	Rewind(ctx context.Context, tx *sql.Tx, ancestor BlockRef) error
 }
 
+// CanonicalHandler is a Handler that also hears of every block the watcher accepts as canonical, with
+// or without matching logs, in increasing order inside the same transaction as Apply. A process that
+// records blocks of its own (a transaction manager confirming its transactions) learns here that the
+// canonical block at a height is another one than it recorded: a reorg that replaced that block before
+// the watcher reached its height is no Rewind, since the watcher never saw the replaced block.
+type CanonicalHandler interface {
+	Canonical(ctx context.Context, tx *sql.Tx, block BlockRef) error
+}
+
 // Checkpoint persists the processed blocks. Reads run outside transactions;
 // writes take the transaction that also carries the Handler's changes.
 type Checkpoint interface {

@@ -464,7 +464,13 @@ func (w *Watcher) scan(ctx context.Context, tip BlockRef, target uint64) (BlockR
 	}
 	applied := 0
 	err = w.commit(ctx, func(tx *sql.Tx) error {
+		canon, _ := w.cfg.Handler.(CanonicalHandler)
 		for _, h := range headers {
+			if canon != nil {
+				if err := canon.Canonical(ctx, tx, h); err != nil {
+					return fmt.Errorf("watcher: canonical block %d: %w", h.Number, err)
+				}
+			}
 			bl := byBlock[h.Number]
 			if len(bl) > 0 {
 				sort.SliceStable(bl, func(i, j int) bool { return bl[i].Index < bl[j].Index })

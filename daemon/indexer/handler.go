@@ -64,6 +64,25 @@ func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef,
 	return nil
 }
 
+// Canonical implements watcher.CanonicalHandler: a transaction the manager recorded as mined at this
+// height in another block is not on the chain; its intent is reopened (the manager re-checks and
+// re-sends it).
+func (h *Handler) Canonical(ctx context.Context, tx *sql.Tx, block watcher.BlockRef) error {
+	n, err := h.Store.ReopenOffCanonicalTx(ctx, tx, block.Number, block.Hash)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		if h.Logger != nil {
+			h.Logger.Warn("transactions recorded in a block that is not canonical: reopened", "block", block.Number, "hash", block.Hash, "intents", n)
+		}
+		if h.Woken != nil {
+			h.Woken()
+		}
+	}
+	return nil
+}
+
 // Rewind implements watcher.Handler.
 func (h *Handler) Rewind(ctx context.Context, tx *sql.Tx, ancestor watcher.BlockRef) error {
 	n, err := h.Store.RewindToTx(ctx, tx, ancestor.Number, Fold)

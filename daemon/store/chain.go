@@ -322,6 +322,24 @@ func (s *Store) RewindToTx(ctx context.Context, tx *sql.Tx, n uint64, fold Fold)
 	return affected, nil
 }
 
+// ReopenOffCanonicalTx reopens, inside the caller's transaction (the chain watcher's), every
+// transaction-manager intent recorded as mined or confirmed in block number n under another hash than
+// the canonical one: a reorg replaced that block before the watcher reached it. The intent goes back
+// to mined with no block hash, as a rewind leaves it, and the manager looks for its receipt again. It
+// returns how many were reopened.
+func (s *Store) ReopenOffCanonicalTx(ctx context.Context, tx *sql.Tx, n uint64, hash common.Hash) (int64, error) {
+	bn, err := sqlInt("block number", n)
+	if err != nil {
+		return 0, fmt.Errorf("store: reopen: %w", err)
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE txmgr_intents SET state = 'mined', block_hash = '', updated_at = ?
+		WHERE state IN ('mined', 'confirmed') AND block_number = ? AND block_hash <> '' AND block_hash <> ?`, s.nowMillis(), bn, hashText(hash))
+	if err != nil {
+		return 0, fmt.Errorf("store: reopen intents off the canonical block %d: %w", n, err)
+	}
+	return res.RowsAffected()
+}
+
 func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold, now int64) (int, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT DISTINCT job_id FROM job_events WHERE block_number > ?`, bn)
 	if err != nil {

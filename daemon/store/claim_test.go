@@ -173,3 +173,31 @@ func TestReopenEndsResultClaimsOnSQLite(t *testing.T) {
 		t.Fatalf("after a reopen the earlier process's claim still holds the result: %d %v", len(got), err)
 	}
 }
+
+// Likewise the scheduler's claims on due jobs: they run until a chain time, and a daemon killed between a
+// claim and its finalize intents left the jobs deferred until a time that a chain making no new block
+// never reaches (found by the crash campaign: 121 due jobs were never finalized after a kill during a
+// batch finalize). On PostgreSQL a claim ends when the chain passes it.
+func TestReopenEndsDueJobClaimsOnSQLite(t *testing.T) {
+	ctx := context.Background()
+	path := t.TempDir() + "/asa.db"
+	b := backends[0]
+	s := b.openAt(t, path)
+	applyHistory(t, s, &chain{t: t})
+	now := time.Unix(1<<40, 0) // every deadline of the history has passed
+	got, err := s.ClaimDueJobs(ctx, now, 10, now.Add(time.Minute))
+	if err != nil || len(got) == 0 {
+		t.Fatalf("first claim: %v %v", got, err)
+	}
+	if again, _ := s.ClaimDueJobs(ctx, now, 10, now.Add(time.Minute)); len(again) != 0 {
+		t.Fatalf("claimed jobs handed out again while the claim lasts: %v", again)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s = b.openAt(t, path)
+	after, err := s.ClaimDueJobs(ctx, now, 10, now.Add(time.Minute))
+	if err != nil || len(after) != len(got) {
+		t.Fatalf("after a reopen the earlier process's claim still holds jobs: got %v of %v, %v", after, got, err)
+	}
+}

@@ -158,6 +158,13 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 			s.closeDB()
 			return nil, fmt.Errorf("store: end the result claims of earlier processes: %w", err)
 		}
+		// And their claims on due jobs. A claim runs until a chain time: a scheduler killed between its
+		// claim and its finalize intents left the jobs deferred until then, and a chain that makes no
+		// new block (a quiet dev chain) never gets there, so the jobs were never handed out again.
+		if _, err := db.ExecContext(ctx, `DELETE FROM job_deferrals`); err != nil {
+			s.closeDB()
+			return nil, fmt.Errorf("store: end the due-job claims of earlier processes: %w", err)
+		}
 	}
 	s.writerWG.Add(2)
 	go s.runTxWriter()

@@ -320,11 +320,30 @@ func (f *Facilitator) verify(ctx context.Context, r x402.FacilitatorRequest) (x4
 	if rej != nil {
 		return *rej, nil
 	}
-	if rec, err := f.known(ctx, p); err != nil {
-		return x402.VerifyResponse{}, err
-	} else if rec != nil {
+	// Whether this facilitator already submitted the authorization is a journal read: it runs beside the
+	// checks and the chain reads, and its answer takes precedence over theirs.
+	type knownAnswer struct {
+		rec *txmgr.Record
+		err error
+	}
+	knownCh := make(chan knownAnswer, 1)
+	go func() {
+		rec, err := f.known(ctx, p)
+		knownCh <- knownAnswer{rec, err}
+	}()
+	res, err := f.verifyChecked(ctx, p)
+	k := <-knownCh
+	if k.err != nil {
+		return x402.VerifyResponse{}, k.err
+	}
+	if k.rec != nil {
 		return *invalid(x402.ReasonNonceAlreadyUsed, p.payer, "authorization already submitted by this facilitator"), nil
 	}
+	return res, err
+}
+
+// verifyChecked runs the checks of Verify after the journal lookup (with the dry run when configured).
+func (f *Facilitator) verifyChecked(ctx context.Context, p *payment) (x402.VerifyResponse, error) {
 	if !f.cfg.SimulateInVerify {
 		res, err := f.check(ctx, p)
 		if err != nil {

@@ -134,10 +134,11 @@ func (f *Facilitator) checkStatic(ctx context.Context, p *payment) (*x402.Verify
 
 // await follows the intent key until its transaction is mined, it ends without one, or the wait
 // (SettleTimeout, or the context's deadline less a margin for the answer) is over: then pending with
-// the hash of the transaction in flight. settler may be nil (no effect check). It wakes when the
-// manager signs the transaction (when the Sender can say so), then reads the receipt at once and at
-// growing intervals up to PollInterval: on a chain that mines at once the answer follows the send by
-// one round trip.
+// the hash of the transaction in flight. settler may be nil (no effect check). When the Sender can say
+// so, it sleeps until the manager has seen the transaction mined (the manager reads the receipts of all
+// its transactions in one batch, right after sending) and then reads that receipt once; a caller per
+// settlement polling receipts on its own made the node answer dozens of reads per settlement with many
+// in flight. Otherwise it reads the receipt at growing intervals up to PollInterval.
 func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, key string) x402.SettleResponse {
 	wait := f.timeout
 	if dl, ok := ctx.Deadline(); ok {
@@ -147,8 +148,12 @@ func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, ke
 	defer cancel()
 	backoff := time.Millisecond
 	for {
-		rec, err := f.waitSent(wctx, p.network.Sender, key)
-		if err == nil {
+		rec, rc, err := f.waitMined(wctx, p.network.Sender, key)
+		if err == nil && rc != nil {
+			if out, done := f.receiptOutcome(p, settler, rc); done {
+				return out
+			}
+		} else if err == nil {
 			if out, done := f.outcome(wctx, p, settler, rec); done {
 				return out
 			}
@@ -164,17 +169,20 @@ func (f *Facilitator) await(ctx context.Context, p *payment, settler Settler, ke
 	}
 }
 
-// waiter is a Sender that can block until an intent changes (*txmgr.Manager).
-type waiter interface {
-	WaitFor(ctx context.Context, key string, done func(txmgr.Record) bool) (txmgr.Record, error)
+// minedWaiter is a Sender that can block until it has seen an intent's transaction mined
+// (*txmgr.Manager).
+type minedWaiter interface {
+	WaitMined(ctx context.Context, key string) (txmgr.Record, *types.Receipt, error)
 }
 
-// waitSent returns the intent once it has a transaction or has ended.
-func (f *Facilitator) waitSent(ctx context.Context, s Sender, key string) (txmgr.Record, error) {
-	if w, ok := s.(waiter); ok {
-		return w.WaitFor(ctx, key, func(r txmgr.Record) bool { return r.TxHash != ([32]byte{}) || r.State.Final() })
+// waitMined returns the intent once the manager has seen its transaction mined (with the receipt when
+// the manager has it at hand) or it has ended; a Sender that cannot wait answers at once.
+func (f *Facilitator) waitMined(ctx context.Context, s Sender, key string) (txmgr.Record, *types.Receipt, error) {
+	if w, ok := s.(minedWaiter); ok {
+		return w.WaitMined(ctx, key)
 	}
-	return s.Get(ctx, key)
+	rec, err := s.Get(ctx, key)
+	return rec, nil, err
 }
 
 // pendingAnswer is the settlement_pending answer with the hash of the transaction in flight. A pending
@@ -235,6 +243,12 @@ func (f *Facilitator) outcome(ctx context.Context, p *payment, settler Settler, 
 		}
 		return x402.SettleResponse{}, false
 	}
+	return f.receiptOutcome(p, settler, r)
+}
+
+// receiptOutcome answers a settlement from the receipt of its transaction.
+func (f *Facilitator) receiptOutcome(p *payment, settler Settler, r *types.Receipt) (x402.SettleResponse, bool) {
+	hash := r.TxHash.Hex()
 	if r.Status != types.ReceiptStatusSuccessful {
 		return failed(x402.ReasonTransactionFailed, "transaction reverted", hash, p.payNetwork, p.payer), true
 	}
