@@ -96,12 +96,20 @@ func testBatchedRelays(t *testing.T, tune func(*daemon.Config), batched bool) {
 		}
 		return out["id"].(string)
 	}
-	// The stale ones first, while they are still valid; then chain time moves past their deadlines.
+	// The stale ones first, while they are still valid; then chain time moves past their deadlines. Blocks
+	// are mined only by the warp meanwhile: a relay the daemon sends at once (one per transaction) lands
+	// after the deadlines, as one held for its batch does, however fast the daemon is.
+	if err := w.node.SetAutomine(ctx, false); err != nil {
+		t.Fatal(err)
+	}
 	staleIDs := []string{
 		postOK(w.resultBodyUntil(expiring, ev, contents[expiring.String()], "91", w.now()+60)),
 		postOK(w.resultBodyUntil(late, ev, contents[late.String()], "91", w.now()+86_400)),
 	}
 	w.warp(200)
+	if err := w.node.SetAutomine(ctx, true); err != nil {
+		t.Fatal(err)
+	}
 	head, err := w.client.BlockNumber(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -408,8 +408,10 @@ func (m *Manager) retryOutOfGas(ctx context.Context, r Record, rc *types.Receipt
 	return true, nil
 }
 
-// replayReason re-runs a reverted transaction's call on the state before its block, for a readable
-// reason; "" when the client cannot call or the replay does not revert.
+// replayReason re-runs a reverted transaction's call for a readable reason: first in its own block's
+// context (its timestamp: a deadline that passed is why it reverted), then on the state before its block
+// (a transaction earlier in the block changed what it depended on); "" when the client cannot call or no
+// replay reverts.
 func (m *Manager) replayReason(ctx context.Context, r Record, rc *types.Receipt) string {
 	caller, ok := m.client.(interface {
 		CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
@@ -417,14 +419,15 @@ func (m *Manager) replayReason(ctx context.Context, r Record, rc *types.Receipt)
 	if !ok || rc.BlockNumber.Sign() == 0 {
 		return ""
 	}
-	rctx, cancel := m.rpc(ctx)
-	defer cancel()
-	_, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &r.To, Data: r.Data, Value: r.Value},
-		new(big.Int).Sub(rc.BlockNumber, big.NewInt(1)))
-	if err == nil || Classify(err) != ClassReverted {
-		return ""
+	for _, at := range []*big.Int{rc.BlockNumber, new(big.Int).Sub(rc.BlockNumber, big.NewInt(1))} {
+		rctx, cancel := m.rpc(ctx)
+		_, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &r.To, Data: r.Data, Value: r.Value}, at)
+		cancel()
+		if err != nil && Classify(err) == ClassReverted {
+			return " (" + m.cfg.RevertReason(err) + ")"
+		}
 	}
-	return " (" + m.cfg.RevertReason(err) + ")"
+	return ""
 }
 
 func depth(head *types.Header, block uint64) uint64 {
