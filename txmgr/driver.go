@@ -144,7 +144,7 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 	for _, r := range open {
 		if r.State == StateMined || r.State == StateInFlight {
 			tracked = append(tracked, r)
-			p.inFlight = p.inFlight || r.State == StateInFlight
+			p.inFlight = true // in flight, or mined and waiting for its confirmation
 		}
 	}
 	defer func() {

@@ -633,7 +633,7 @@ func (m *Manager) Run(ctx context.Context) error {
 // handful per burst of sends.
 type followState struct {
 	sent     bool          // the last pass broadcast new transactions
-	inFlight bool          // the last pass found transactions in flight
+	inFlight bool          // the last pass found transactions in flight or mined but not yet confirmed
 	delay    time.Duration // the current follow delay; 0 when not following
 }
 
@@ -646,10 +646,8 @@ func (m *Manager) nextFollow() time.Duration {
 	defer m.mu.Unlock()
 	f := &m.follow
 	switch {
-	case len(m.waiters) == 0:
-		f.delay = 0 // nobody waits for an answer: the poll cadence suffices
-	case f.sent:
-		f.delay = followMin
+	case f.sent && len(m.waiters) > 0:
+		f.delay = followMin // a caller waits: look for what was just sent soon
 	case f.inFlight && f.delay > 0:
 		f.delay = min(2*f.delay, m.cfg.PollInterval)
 	default:
