@@ -27,6 +27,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pressly/goose/v3"
@@ -92,7 +93,8 @@ type Store struct {
 	txq chan *txReq
 
 	results   chan *resultReq
-	ids       idSource // result ids (used by the result writer)
+	ids       idSource      // result ids (used by the result writer)
+	pruneTick atomic.Uint64 // writes that may prune expired x402 rows (see pruneNow)
 	closing   chan struct{}
 	writerWG  sync.WaitGroup
 	closeOnce sync.Once

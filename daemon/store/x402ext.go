@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -33,7 +32,9 @@ const (
 	pruneBatch = 1000
 )
 
-func pruneNow() bool { return rand.IntN(pruneEvery) == 0 }
+// pruneNow says whether this write also prunes expired rows: every pruneEvery-th write of this store
+// does (counted, not drawn at random, so that what a write does is reproducible).
+func (s *Store) pruneNow() bool { return s.pruneTick.Add(1)%pruneEvery == 0 }
 
 // ClaimPaymentID implements paymentid.Store: of concurrent claims of one (scope, id) exactly one
 // inserts (the primary key decides, on the store's single write slot).
@@ -54,7 +55,7 @@ func (s *Store) ClaimPaymentID(ctx context.Context, rec paymentid.Record) (payme
 			inserted = true
 			stored = rec
 			stored.Answer, stored.Final = nil, false
-			if pruneNow() {
+			if s.pruneNow() {
 				_, err := tx.ExecContext(ctx, `DELETE FROM payment_ids WHERE (scope, id) IN
 					(SELECT scope, id FROM payment_ids WHERE final = 1 AND updated_at < ? LIMIT ?)`, s.now().Add(-PaymentIDRetention).UnixMilli(), pruneBatch)
 				return err
@@ -153,7 +154,7 @@ func (s *Store) SaveSignInNonce(ctx context.Context, nonce string, expiresAt tim
 	if n, _ := res.RowsAffected(); n != 1 {
 		return fmt.Errorf("store: sign-in nonce %s was issued before", nonce)
 	}
-	if pruneNow() {
+	if s.pruneNow() {
 		if _, err := s.exec(ctx, `DELETE FROM signin_nonces WHERE nonce IN
 			(SELECT nonce FROM signin_nonces WHERE expires_at < ? LIMIT ?)`, s.now().Add(-time.Minute).UnixMilli(), pruneBatch); err != nil {
 			s.log.Warn("store: prune sign-in nonces", "err", err)
@@ -222,7 +223,7 @@ func (s *Store) CreateSession(ctx context.Context, key [32]byte, sess Session) e
 		key[:], addrText(sess.Address), sess.ChainID, sess.CreatedAt.UnixMilli(), sess.ExpiresAt.UnixMilli()); err != nil {
 		return fmt.Errorf("store: create session: %w", err)
 	}
-	if pruneNow() {
+	if s.pruneNow() {
 		if _, err := s.exec(ctx, `DELETE FROM signin_sessions WHERE token_hash IN
 			(SELECT token_hash FROM signin_sessions WHERE expires_at < ? LIMIT ?)`, s.now().UnixMilli(), pruneBatch); err != nil {
 			s.log.Warn("store: prune sessions", "err", err)
