@@ -31,7 +31,10 @@ const signer = toFacilitatorEvmSigner({
   verifyTypedData: (a) => client.verifyTypedData(a),
   writeContract: (a) => client.writeContract({ ...a, args: a.args || [] }),
   sendTransaction: (a) => client.sendTransaction(a),
-  waitForTransactionReceipt: (a) => client.waitForTransactionReceipt({ pollingInterval: cmd.pollingMs || 4000, ...a }),
+  // A receipt not seen within 10 s fails that settlement (it is counted) instead of holding the round
+  // for viem's default of minutes (runs of this benchmark saw single settlements here whose receipt
+  // never came, with 8 in flight through viem's nonce manager).
+  waitForTransactionReceipt: (a) => client.waitForTransactionReceipt({ pollingInterval: cmd.pollingMs || 4000, timeout: 10_000, ...a }),
   getCode: (a) => client.getCode(a),
 });
 const scheme = new ExactEvmScheme(signer);

@@ -16,7 +16,7 @@ run daemon-intake   go test -run '^$' -bench 'DaemonResultIntake' -benchtime 200
 run daemon-settle   go test -run '^$' -bench 'DaemonSettle$|DaemonAcceptToSettled' -benchtime 300x ./daemon
 run scheduler-1m    go test -run '^$' -bench 'Scheduler' -benchtime 200x ./daemon/scheduler
 run store-insert    go test -run '^$' -bench 'InsertResult' -benchtime 2s ./daemon/store
-run x402-go-vs-ts   env ASA_BENCH_X402=1 go test -run '^$' -bench X402VerifyGoVsTS -benchtime 1x ./interop/
+run x402-go-vs-ts   env ASA_BENCH_X402=1 go test -timeout 60m -run '^$' -bench X402VerifyGoVsTS -benchtime 1x ./interop/
 # Jobs settled per second by one daemon on anvil, results posted -> payouts mined, per daemon mode
 # (batched relays once the daemon has them); writes bench/settle.md itself.
 run settle-e2e      env ASA_SETTLE_REPORT=bench/settle.md go test -count=1 -timeout 60m -run '^TestSettleReport$' -v ./bench/settlerate

@@ -54,6 +54,11 @@ type pass struct {
 
 	sent     bool // this pass broadcast new transactions
 	inFlight bool // this pass found transactions in flight
+
+	laneSeq     uint64 // where the lane stood when the pass last listed the journal (laneSeq)
+	pendingRead bool   // pendingNonce was read by assignNonces
+	nextFree    uint64 // above the nonces this pass assigned (0: none)
+	sentCount   int    // transactions this pass broadcast
 }
 
 // Process runs one pass over the open intents: confirm or un-mine mined ones; watch, re-send or bump
@@ -91,18 +96,19 @@ func (m *Manager) Process(ctx context.Context) error {
 // nonce), whatever happened to single intents.
 func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 	// The journal first: the open-intents gauge tells the truth even while the node does not answer.
-	open, err := m.passJournal.ListOpen(ctx, m.from)
+	p := &pass{}
+	open, err := m.listOpen(ctx, p)
 	if err != nil {
 		return false, fmt.Errorf("list open intents: %w", err)
 	}
 	m.reportOpen(open)
-	p := &pass{}
 	if len(open) == 0 {
-		rctx, cancel := m.rpc(ctx)
-		p.head, err = m.client.HeaderByNumber(rctx, nil)
-		cancel()
+		readNonce, err := m.idleReads(ctx, p)
 		if err != nil {
-			return false, fmt.Errorf("read chain head: %w", err)
+			return false, err
+		}
+		if readNonce {
+			m.laneAfterPass(p, nil, 0)
 		}
 		return true, m.checkBalance(ctx, false)
 	}
@@ -131,6 +137,7 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 	if p.head.BaseFee == nil {
 		return false, errors.New("chain head has no base fee (pre-EIP-1559 chains are not supported)")
 	}
+	m.fees.sawHead(p.head, m.cfg.Now())
 	if nonceErr != nil {
 		return false, fmt.Errorf("read sender nonce: %w", nonceErr)
 	}
@@ -160,10 +167,10 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 		prepErrs  []error
 		prepDone  = make(chan struct{})
 	)
-	go func() {
+	go func(open []Record) { // this list: open is listed again below while this runs
 		defer close(prepDone)
 		prepGoods, prepErrs = m.prepareSends(ctx, p, open)
-	}()
+	}(open)
 	m.prefetchReceipts(ctx, p, tracked)
 	errs = append(errs, m.parallel(ctx, tracked, func(ctx context.Context, r Record) error {
 		if r.State == StateMined {
@@ -172,7 +179,7 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 		return m.checkInFlight(ctx, p, r)
 	})...)
 	if len(tracked) > 0 {
-		if open, err = m.passJournal.ListOpen(ctx, m.from); err != nil {
+		if open, err = m.listOpen(ctx, p); err != nil {
 			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
 		}
 	}
@@ -181,17 +188,62 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 		errs = append(errs, err)
 	}
 	if filled {
-		if open, err = m.passJournal.ListOpen(ctx, m.from); err != nil {
+		if open, err = m.listOpen(ctx, p); err != nil {
 			return true, errors.Join(append(errs, fmt.Errorf("list open intents: %w", err))...)
 		}
 	}
 	<-prepDone
 	errs = append(errs, prepErrs...)
-	errs = append(errs, m.sendPrepared(ctx, p, open, prepGoods)...)
+	errs = append(errs, m.sendPrepared(ctx, p, &open, prepGoods)...)
 	if n, err := m.passJournal.CountOpen(ctx, m.from); err == nil {
 		m.metrics.OpenIntents(n)
 	}
+	inflight := p.sentCount
+	for _, r := range open {
+		if r.State == StateInFlight {
+			inflight++
+		}
+	}
+	m.laneAfterPass(p, open, inflight)
 	return true, errors.Join(errs...)
+}
+
+// listOpen lists the sender's open intents, noting where the lane stood just before.
+func (m *Manager) listOpen(ctx context.Context, p *pass) ([]Record, error) {
+	p.laneSeq = m.laneSeq()
+	return m.passJournal.ListOpen(ctx, m.from)
+}
+
+// idleReads reads the head, and the sender's nonce while the lane is not set up, in a pass without open
+// intents.
+func (m *Manager) idleReads(ctx context.Context, p *pass) (readNonce bool, _ error) {
+	m.sendMu.Lock()
+	needNonce := !m.laneSt.valid
+	m.sendMu.Unlock()
+	var nonceErr error
+	var wg sync.WaitGroup
+	if needNonce {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rctx, cancel := m.rpc(ctx)
+			p.minedNonce, nonceErr = m.client.NonceAt(rctx, m.from, nil)
+			cancel()
+		}()
+	}
+	rctx, cancel := m.rpc(ctx)
+	head, err := m.client.HeaderByNumber(rctx, nil)
+	cancel()
+	wg.Wait()
+	if err != nil {
+		return false, fmt.Errorf("read chain head: %w", err)
+	}
+	p.head = head
+	m.fees.sawHead(head, m.cfg.Now())
+	if nonceErr != nil {
+		return false, fmt.Errorf("read sender nonce: %w", nonceErr)
+	}
+	return needNonce, nil
 }
 
 func (m *Manager) reportOpen(open []Record) {
@@ -442,6 +494,9 @@ func depth(head *types.Header, block uint64) uint64 {
 // transaction, a transaction the node no longer knows (dropped by a reorg or never broadcast before a
 // crash), or the head-of-line transaction due for a fee bump.
 func (m *Manager) checkInFlight(ctx context.Context, p *pass, r Record) error {
+	if rc := p.receipts[r.TxHash]; rc != nil {
+		return m.confirm(ctx, p, r, rc) // the latest attempt is mined: no need to read the others
+	}
 	atts, err := m.passJournal.Attempts(ctx, r.Key)
 	if err != nil {
 		return err
@@ -794,7 +849,7 @@ func (m *Manager) prepareSends(ctx context.Context, p *pass, open []Record) ([]r
 
 // sendPrepared assigns nonces to the prepared intents, signs them, persists every attempt in one
 // journal transaction, and broadcasts in nonce order. open is the journal's open intents now.
-func (m *Manager) sendPrepared(ctx context.Context, p *pass, open []Record, goods []ready) []error {
+func (m *Manager) sendPrepared(ctx context.Context, p *pass, openp *[]Record, goods []ready) []error {
 	if len(goods) == 0 {
 		return nil
 	}
@@ -803,8 +858,40 @@ func (m *Manager) sendPrepared(ctx context.Context, p *pass, open []Record, good
 	if err != nil {
 		return append(errs, err)
 	}
-	if err := m.assignNonces(ctx, p, open, goods); err != nil {
-		return append(errs, err)
+	m.sendMu.Lock()
+	sent, errs := m.signAndBroadcast(ctx, p, openp, goods, tip, feeCap)
+	m.sendMu.Unlock()
+	return append(errs, m.lookAfterSend(ctx, p, sent)...)
+}
+
+// signAndBroadcast is sendPrepared's part under sendMu: nonces, signatures, the journal write, the
+// broadcasts. When the lane sent since the pass listed the journal, the journal and the node's pending
+// nonce are read again first, so that the lane's nonces are seen as held.
+func (m *Manager) signAndBroadcast(ctx context.Context, p *pass, openp *[]Record, goods []ready, tip, feeCap *big.Int) ([]Record, []error) {
+	var errs []error
+	if m.laneSt.seq != p.laneSeq {
+		open, err := m.passJournal.ListOpen(ctx, m.from)
+		if err != nil {
+			return nil, append(errs, fmt.Errorf("list open intents: %w", err))
+		}
+		*openp, p.laneSeq, p.pendingAsk = open, m.laneSt.seq, nil
+		live := map[string]bool{}
+		for _, r := range open {
+			live[r.Key] = r.State == StatePending
+		}
+		kept := goods[:0]
+		for _, g := range goods {
+			if live[g.r.Key] { // still waiting (not finished or sent meanwhile)
+				kept = append(kept, g)
+			}
+		}
+		goods = kept
+		if len(goods) == 0 {
+			return nil, nil
+		}
+	}
+	if err := m.assignNonces(ctx, p, *openp, goods); err != nil {
+		return nil, append(errs, err)
 	}
 	atts := make([]Attempt, 0, len(goods))
 	for i := range goods {
@@ -815,18 +902,22 @@ func (m *Manager) sendPrepared(ctx context.Context, p *pass, open []Record, good
 		})
 		signed, err := m.signer.SignTx(ctx, tx)
 		if err != nil {
-			return append(errs, err)
+			return nil, append(errs, err)
 		}
 		raw, err := signed.MarshalBinary()
 		if err != nil {
-			return append(errs, fmt.Errorf("encode signed tx: %w", err))
+			return nil, append(errs, fmt.Errorf("encode signed tx: %w", err))
 		}
 		g.tx = signed
 		atts = append(atts, Attempt{Key: g.r.Key, Nonce: signed.Nonce(), TxHash: signed.Hash(), Raw: raw, GasLimit: signed.Gas(),
 			GasTipCap: signed.GasTipCap(), GasFeeCap: signed.GasFeeCap(), HeadBlock: p.head.Number.Uint64(), CreatedAt: m.cfg.Now()})
 	}
 	if err := m.passJournal.SaveAttempts(ctx, atts); err != nil {
-		return append(errs, fmt.Errorf("persist %d attempts (nothing broadcast): %w", len(atts), err))
+		return nil, append(errs, fmt.Errorf("persist %d attempts (nothing broadcast): %w", len(atts), err))
+	}
+	if m.laneSt.valid {
+		m.laneSt.next = max(m.laneSt.next, p.nextFree)
+		m.laneSt.inflight += len(atts)
 	}
 	keys := make([]string, len(atts))
 	for i, a := range atts {
@@ -848,7 +939,8 @@ func (m *Manager) sendPrepared(ctx context.Context, p *pass, open []Record, good
 		}
 		sent = append(sent, r)
 	}
-	return append(errs, m.lookAfterSend(ctx, p, sent)...)
+	p.sentCount += len(sent)
+	return sent, errs
 }
 
 // lookAfterSend asks for the receipts of the transactions just broadcast, in one batch request, when
@@ -907,6 +999,7 @@ func (m *Manager) assignNonces(ctx context.Context, p *pass, open []Record, good
 	if err != nil {
 		return fmt.Errorf("pending nonce: %w", err)
 	}
+	p.pendingNonce, p.pendingRead = next, true
 	held := map[uint64]bool{}
 	for _, o := range open {
 		if o.holdsNonce() {
@@ -923,6 +1016,7 @@ func (m *Manager) assignNonces(ctx context.Context, p *pass, open []Record, good
 		goods[i].r.Nonce, goods[i].r.HasNonce = next, true
 		held[next] = true
 		next++
+		p.nextFree = max(p.nextFree, next)
 	}
 	return nil
 }
@@ -944,6 +1038,8 @@ func (m *Manager) market(ctx context.Context, p *pass) (tip, feeCap *big.Int, er
 		if err != nil || t == nil {
 			m.log.Debug("eth_maxPriorityFeePerGas failed; using the fallback tip", slog.Any("err", err))
 			t = new(big.Int).Set(m.cfg.FallbackTip)
+		} else {
+			m.fees.sawTip(t, m.cfg.Now())
 		}
 		if t.Cmp(m.cfg.MinTip) < 0 {
 			t = new(big.Int).Set(m.cfg.MinTip)
@@ -1067,6 +1163,25 @@ func (m *Manager) broadcast(ctx context.Context, r Record, tx *types.Transaction
 	rctx, cancel := m.rpc(ctx)
 	err := m.client.SendTransaction(rctx, tx)
 	cancel()
+	switch class := m.noteBroadcast(r, tx, kind, err); class {
+	case ClassNone, ClassAlreadyKnown, ClassNonceTooLow, ClassNonceTooHigh, ClassUnderpriced:
+		return nil
+	case ClassInsufficientFunds:
+		return fmt.Errorf("broadcast: %w", err)
+	case ClassFatal, ClassReverted:
+		if kind == sendBump {
+			m.log.Warn("bump rejected; keeping the earlier attempt", slog.Any("intent", r), slog.String("tx", tx.Hash().Hex()), slog.String("err", err.Error()))
+			return nil
+		}
+		return m.finish(ctx, r, StateFailed, "rejected by the node: "+m.cfg.RevertReason(err))
+	default:
+		return fmt.Errorf("broadcast (%s): %w", class, err)
+	}
+}
+
+// noteBroadcast records what the node answered to a broadcast (metrics, pacing, the starved flag, a log
+// line) and returns its class; deciding the intent's fate on a refusal is the caller's.
+func (m *Manager) noteBroadcast(r Record, tx *types.Transaction, kind string, err error) ErrorClass {
 	class := Classify(err)
 	if err != nil {
 		m.metrics.SendError(class)
@@ -1081,33 +1196,21 @@ func (m *Manager) broadcast(ctx context.Context, r Record, tx *types.Transaction
 			m.setStarved(false, "")
 		}
 		m.log.Debug("transaction broadcast", append(attrs, slog.String("result", class.String()))...)
-		return nil
 	case ClassNonceTooLow:
 		// Either an attempt of ours is mined (its receipt is found next pass) or another transaction
 		// took the nonce (re-signed after SafeAbortNonceTooLowCount such answers).
 		s.nonceTooLow++
 		m.log.Info("nonce too low on broadcast; checking receipts next pass", attrs...)
-		return nil
 	case ClassNonceTooHigh:
 		// A gap below: re-pricing cannot help; the gap is filled.
 		m.log.Info("nonce too high on broadcast (a gap below it is being filled)", attrs...)
-		return nil
 	case ClassUnderpriced:
 		s.bumpNow = true
 		m.log.Info("underpriced; re-pricing next pass", append(attrs, slog.String("err", err.Error()))...)
-		return nil
 	case ClassInsufficientFunds:
 		m.setStarved(true, err.Error())
-		return fmt.Errorf("broadcast: %w", err)
-	case ClassFatal, ClassReverted:
-		if kind == sendBump {
-			m.log.Warn("bump rejected; keeping the earlier attempt", append(attrs, slog.String("err", err.Error()))...)
-			return nil
-		}
-		return m.finish(ctx, r, StateFailed, "rejected by the node: "+m.cfg.RevertReason(err))
-	default:
-		return fmt.Errorf("broadcast (%s): %w", class, err)
 	}
+	return class
 }
 
 // finish makes an intent failed or abandoned. A nonce it held and will never use is filled by the next
@@ -1136,11 +1239,12 @@ type batchClient interface {
 const maxBatch = 100
 
 // prefetchReceipts reads the receipts of the tracked intents' latest transactions, and the canonical
-// hashes of the blocks they are in, in two batch requests instead of two round trips per intent. A
+// hashes of the blocks they are in, in two batch requests instead of two round trips per intent (and an
+// intent whose latest transaction is mined needs no read of its attempts). A
 // failed batch leaves the pass without them: each intent then asks on its own, as without batching.
 func (m *Manager) prefetchReceipts(ctx context.Context, p *pass, tracked []Record) {
 	bc, ok := m.client.(batchClient)
-	if !ok || len(tracked) < 2 || bc.Client() == nil {
+	if !ok || len(tracked) == 0 || bc.Client() == nil {
 		return
 	}
 	rc := bc.Client()

@@ -253,6 +253,8 @@ var (
 	ErrNotFound = errors.New("txmgr: intent not found")
 	// ErrKeyConflict: the key exists with a different payload (kind, to, data, value or gas limit).
 	ErrKeyConflict = errors.New("txmgr: intent key already used for a different transaction")
+	// ErrKeyExists: Journal.CreateSent found a key already stored (nothing was stored).
+	ErrKeyExists = errors.New("txmgr: intent key already stored")
 	// ErrStateConflict: the transition is not allowed from the stored state.
 	ErrStateConflict = errors.New("txmgr: intent state does not allow this change")
 	// ErrInvalidIntent: the intent is malformed or of an unregistered kind.
@@ -293,6 +295,10 @@ type Journal interface {
 	// CreateIntents stores each record (State pending; HasNonce set only for pinned nonces) unless its
 	// key exists, in one transaction. It returns the stored records and which were created now.
 	CreateIntents(ctx context.Context, recs []Record) (stored []Record, created []bool, err error)
+	// CreateSent stores new intents each with its first signed attempt (atts[i] signs recs[i], whose
+	// HasNonce and Nonce match it), in flight at once, in one transaction: the write Send makes before
+	// it broadcasts. If any key exists, nothing is stored and the error wraps ErrKeyExists.
+	CreateSent(ctx context.Context, recs []Record, atts []Attempt) error
 	// Intent returns the record for key, or ErrNotFound.
 	Intent(ctx context.Context, key string) (Record, error)
 	// ListOpen returns the open (pending, inflight, mined) intents of a sender, oldest first.

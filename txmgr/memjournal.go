@@ -64,6 +64,36 @@ func (j *MemJournal) CreateIntents(_ context.Context, recs []Record) ([]Record, 
 	return stored, created, nil
 }
 
+// CreateSent implements Journal.
+func (j *MemJournal) CreateSent(_ context.Context, recs []Record, atts []Attempt) error {
+	if len(recs) != len(atts) {
+		return fmt.Errorf("txmgr: create sent: %d intents but %d attempts", len(recs), len(atts))
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	keys := make(map[string]bool, len(recs))
+	for i, r := range recs {
+		if _, ok := j.intents[r.Key]; ok || keys[r.Key] {
+			return fmt.Errorf("%w: %q", ErrKeyExists, r.Key)
+		}
+		if a := atts[i]; a.Key != r.Key || !r.HasNonce || a.Nonce != r.Nonce {
+			return fmt.Errorf("txmgr: create sent: attempt %d (%q, nonce %d) does not belong to intent %q", i, a.Key, a.Nonce, r.Key)
+		}
+		keys[r.Key] = true
+	}
+	for i, r := range recs {
+		j.seq++
+		r = copyRecord(r)
+		if r.Value == nil {
+			r.Value = new(big.Int)
+		}
+		r.State, r.TxHash, r.CreatedAt, r.UpdatedAt = StateInFlight, atts[i].TxHash, j.now(), j.now()
+		j.intents[r.Key] = &memIntent{id: j.seq, rec: r}
+		j.attempts[r.Key] = []Attempt{atts[i]}
+	}
+	return nil
+}
+
 // Intent implements Journal.
 func (j *MemJournal) Intent(_ context.Context, key string) (Record, error) {
 	j.mu.Lock()

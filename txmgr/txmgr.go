@@ -31,6 +31,7 @@ import (
 	"log/slog"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -244,9 +245,14 @@ type Manager struct {
 	metrics Metrics
 	kinds   *Kinds
 
-	passMu      sync.Mutex // one pass at a time: nonces are assigned in passes only
-	passJournal Journal    // the journal of the running pass (the term's, with Config.Term); set under passMu
-	passTerm    uint64     // the term of the last pass (with Config.Term)
+	passMu      sync.Mutex // one pass at a time
+	sendMu      sync.Mutex // nonce assignment, the journal write of new attempts and their broadcast (passes and the lane)
+	laneSt      laneState  // guarded by sendMu
+	lane        laneQueue
+	laneSlow    atomic.Bool // the last group's receipts did not show within laneLook
+	fees        laneFees
+	passJournal Journal // the journal of the running pass (the term's, with Config.Term); set under passMu
+	passTerm    uint64  // the term of the last pass (with Config.Term)
 
 	mu       sync.Mutex
 	soft     map[string]*softState      // per-intent memory; losing it on restart only costs a retry
@@ -344,6 +350,9 @@ func (m *Manager) beginPass() bool {
 		m.mu.Lock()
 		m.soft = make(map[string]*softState)
 		m.mu.Unlock()
+		m.sendMu.Lock()
+		m.laneSt.valid, m.laneSt.seq = false, m.laneSt.seq+1
+		m.sendMu.Unlock()
 		m.passTerm = term
 	}
 	m.passJournal = j
@@ -381,17 +390,11 @@ func (m *Manager) SubmitBatch(ctx context.Context, ins []Intent) ([]Record, erro
 	}
 	recs := make([]Record, len(ins))
 	for i, in := range ins {
-		if err := validateIntent(in); err != nil {
+		rec, err := m.newRecord(in)
+		if err != nil {
 			return nil, err
 		}
-		if _, ok := m.kinds.Spec(in.Kind); !ok {
-			return nil, fmt.Errorf("%w: %q: kind %q is not registered", ErrInvalidIntent, in.Key, in.Kind)
-		}
-		value := new(big.Int)
-		if in.Value != nil {
-			value.Set(in.Value)
-		}
-		recs[i] = Record{Kind: in.Kind, Key: in.Key, From: m.from, To: in.To, Data: in.Data, Value: value, GasLimit: in.GasLimit, State: StatePending}
+		recs[i] = rec
 	}
 	stored, created, err := m.journal.CreateIntents(ctx, recs)
 	if err != nil {
@@ -413,6 +416,21 @@ func (m *Manager) SubmitBatch(ctx context.Context, ins []Intent) ([]Record, erro
 		m.Wake()
 	}
 	return stored, nil
+}
+
+// newRecord validates a new intent and returns its pending record.
+func (m *Manager) newRecord(in Intent) (Record, error) {
+	if err := validateIntent(in); err != nil {
+		return Record{}, err
+	}
+	if _, ok := m.kinds.Spec(in.Kind); !ok {
+		return Record{}, fmt.Errorf("%w: %q: kind %q is not registered", ErrInvalidIntent, in.Key, in.Kind)
+	}
+	value := new(big.Int)
+	if in.Value != nil {
+		value.Set(in.Value)
+	}
+	return Record{Kind: in.Kind, Key: in.Key, From: m.from, To: in.To, Data: in.Data, Value: value, GasLimit: in.GasLimit, State: StatePending}, nil
 }
 
 // submitFill stores a fill intent pinned at nonce.
@@ -472,6 +490,7 @@ func (m *Manager) WaitFor(ctx context.Context, key string, done func(Record) boo
 // mined or has ended (then the receipt is nil), or ctx ends. It lets a caller answer as soon as the
 // manager knows, with no receipt reads of its own.
 func (m *Manager) WaitMined(ctx context.Context, key string) (Record, *types.Receipt, error) {
+	first := true
 	for {
 		ch := m.watch(key)
 		m.mu.Lock()
@@ -490,6 +509,12 @@ func (m *Manager) WaitMined(ctx context.Context, key string) (Record, *types.Rec
 			m.unwatch(key, ch)
 			return r, nil, nil
 		}
+		if first && r.State == StateInFlight {
+			// Sent (perhaps by Send, in the caller's goroutine): a pass now looks for the receipt, and
+			// follows it while this caller waits.
+			m.Wake()
+		}
+		first = false
 		t := time.NewTimer(m.waitRecheck())
 		select {
 		case <-ctx.Done():
@@ -648,8 +673,9 @@ func (m *Manager) nextFollow() time.Duration {
 	switch {
 	case f.sent && len(m.waiters) > 0:
 		f.delay = followMin // a caller waits: look for what was just sent soon
-	case f.inFlight && f.delay > 0:
-		f.delay = min(2*f.delay, m.cfg.PollInterval)
+	case f.inFlight && (f.delay > 0 || len(m.waiters) > 0):
+		// Still in flight: keep looking, less often each time, while a caller waits or the follow began.
+		f.delay = min(max(2*f.delay, followMin), m.cfg.PollInterval)
 	default:
 		f.delay = 0
 	}

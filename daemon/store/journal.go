@@ -41,6 +41,11 @@ func (s *Store) Journal(f Fence) *FencedJournal { return &FencedJournal{s: s, f:
 // Fence is the term the journal writes under.
 func (j *FencedJournal) Fence() Fence { return j.f }
 
+// CreateSent implements txmgr.Journal (fenced).
+func (j *FencedJournal) CreateSent(ctx context.Context, recs []txmgr.Record, as []txmgr.Attempt) error {
+	return j.s.createSent(ctx, &j.f, recs, as)
+}
+
 // CreateIntents implements txmgr.Journal (fenced).
 func (j *FencedJournal) CreateIntents(ctx context.Context, recs []txmgr.Record) ([]txmgr.Record, []bool, error) {
 	return j.s.createIntents(ctx, &j.f, recs)
@@ -135,41 +140,12 @@ func (s *Store) CreateIntents(ctx context.Context, recs []txmgr.Record) ([]txmgr
 }
 
 func (s *Store) createIntents(ctx context.Context, f *Fence, recs []txmgr.Record) ([]txmgr.Record, []bool, error) {
-	stored, created := make([]txmgr.Record, len(recs)), make([]bool, len(recs))
-	now := s.nowMillis()
+	var stored []txmgr.Record
+	var created []bool
 	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
-		ins, err := tx.PrepareContext(ctx, `INSERT INTO txmgr_intents (kind, key, sender, to_addr, data, value, gas_limit, state, nonce, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT(key) DO NOTHING`)
-		if err != nil {
-			return err
-		}
-		defer ins.Close()
-		for i, rec := range recs {
-			gas, err := sqlInt("gas limit", rec.GasLimit)
-			if err != nil {
-				return err
-			}
-			value := rec.Value
-			if value == nil {
-				value = new(big.Int)
-			}
-			var nonce any
-			if rec.HasNonce {
-				if nonce, err = sqlInt("nonce", rec.Nonce); err != nil {
-					return err
-				}
-			}
-			res, err := ins.ExecContext(ctx, string(rec.Kind), rec.Key, addrText(rec.From), addrText(rec.To), nonNil(rec.Data), value.String(), gas, nonce, now, now)
-			if err != nil {
-				return fmt.Errorf("create intent %q: %w", rec.Key, err)
-			}
-			n, _ := res.RowsAffected()
-			created[i] = n == 1
-			if stored[i], err = scanIntent(tx.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM txmgr_intents WHERE key = ?`, rec.Key)); err != nil {
-				return fmt.Errorf("create intent %q: read back: %w", rec.Key, err)
-			}
-		}
-		return nil
+		var err error
+		stored, created, err = s.insertIntents(ctx, tx, recs, "pending")
+		return err
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: %w", err)
@@ -177,9 +153,83 @@ func (s *Store) createIntents(ctx context.Context, f *Fence, recs []txmgr.Record
 	return stored, created, nil
 }
 
+// insertIntents inserts each record unless its key exists, in state (pending, or inflight for
+// createSent), and reads every record back.
+func (s *Store) insertIntents(ctx context.Context, tx *sql.Tx, recs []txmgr.Record, state string) ([]txmgr.Record, []bool, error) {
+	stored, created := make([]txmgr.Record, len(recs)), make([]bool, len(recs))
+	now := s.nowMillis()
+	ins, err := tx.PrepareContext(ctx, `INSERT INTO txmgr_intents (kind, key, sender, to_addr, data, value, gas_limit, state, nonce, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING`)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer ins.Close()
+	for i, rec := range recs {
+		gas, err := sqlInt("gas limit", rec.GasLimit)
+		if err != nil {
+			return nil, nil, err
+		}
+		value := rec.Value
+		if value == nil {
+			value = new(big.Int)
+		}
+		var nonce any
+		if rec.HasNonce {
+			if nonce, err = sqlInt("nonce", rec.Nonce); err != nil {
+				return nil, nil, err
+			}
+		}
+		res, err := ins.ExecContext(ctx, string(rec.Kind), rec.Key, addrText(rec.From), addrText(rec.To), nonNil(rec.Data), value.String(), gas, state, nonce, now, now)
+		if err != nil {
+			return nil, nil, fmt.Errorf("create intent %q: %w", rec.Key, err)
+		}
+		n, _ := res.RowsAffected()
+		created[i] = n == 1
+		if stored[i], err = scanIntent(tx.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM txmgr_intents WHERE key = ?`, rec.Key)); err != nil {
+			return nil, nil, fmt.Errorf("create intent %q: read back: %w", rec.Key, err)
+		}
+	}
+	return stored, created, nil
+}
+
+// CreateSent implements txmgr.Journal.
+func (s *Store) CreateSent(ctx context.Context, recs []txmgr.Record, as []txmgr.Attempt) error {
+	return s.createSent(ctx, nil, recs, as)
+}
+
+func (s *Store) createSent(ctx context.Context, f *Fence, recs []txmgr.Record, as []txmgr.Attempt) error {
+	if len(recs) != len(as) {
+		return fmt.Errorf("store: create sent: %d intents but %d attempts", len(recs), len(as))
+	}
+	for i, a := range as {
+		if a.Key != recs[i].Key || !recs[i].HasNonce || a.Nonce != recs[i].Nonce {
+			return fmt.Errorf("store: create sent: attempt %d (%q, nonce %d) does not belong to intent %q", i, a.Key, a.Nonce, recs[i].Key)
+		}
+	}
+	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
+		_, created, err := s.insertIntents(ctx, tx, recs, "inflight")
+		if err != nil {
+			return err
+		}
+		for i, c := range created {
+			if !c {
+				return fmt.Errorf("%w: %q", txmgr.ErrKeyExists, recs[i].Key)
+			}
+		}
+		return s.insertAttempts(ctx, tx, f, as)
+	})
+	if err != nil {
+		if errors.Is(err, txmgr.ErrKeyExists) {
+			return err
+		}
+		return fmt.Errorf("store: %w", err)
+	}
+	return nil
+}
+
 // Intent implements txmgr.Journal.
 func (s *Store) Intent(ctx context.Context, key string) (txmgr.Record, error) {
-	r, err := scanIntent(s.db.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM txmgr_intents WHERE key = ?`, key))
+	r, err := scanIntent(s.queryRow(ctx, `SELECT `+intentColumns+` FROM txmgr_intents WHERE key = ?`, key))
 	if errors.Is(err, sql.ErrNoRows) {
 		return txmgr.Record{}, fmt.Errorf("%w: %q", txmgr.ErrNotFound, key)
 	}
@@ -191,7 +241,7 @@ func (s *Store) Intent(ctx context.Context, key string) (txmgr.Record, error) {
 
 // ListOpen implements txmgr.Journal.
 func (s *Store) ListOpen(ctx context.Context, from common.Address) ([]txmgr.Record, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+intentColumns+` FROM txmgr_intents
+	rows, err := s.query(ctx, `SELECT `+intentColumns+` FROM txmgr_intents
 		WHERE sender = ? AND state IN ('pending', 'inflight', 'mined') ORDER BY id`, addrText(from))
 	if err != nil {
 		return nil, fmt.Errorf("store: list open intents: %w", err)
@@ -214,7 +264,7 @@ func (s *Store) ListOpen(ctx context.Context, from common.Address) ([]txmgr.Reco
 // CountOpen implements txmgr.Journal.
 func (s *Store) CountOpen(ctx context.Context, from common.Address) (int, error) {
 	var n int
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM txmgr_intents WHERE sender = ? AND state IN ('pending', 'inflight', 'mined')`,
+	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM txmgr_intents WHERE sender = ? AND state IN ('pending', 'inflight', 'mined')`,
 		addrText(from)).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count open intents: %w", err)
 	}
@@ -227,65 +277,69 @@ func (s *Store) SaveAttempts(ctx context.Context, as []txmgr.Attempt) error {
 }
 
 func (s *Store) saveAttempts(ctx context.Context, f *Fence, as []txmgr.Attempt) error {
-	now := s.nowMillis()
-	var term int64
-	if f != nil {
-		term = int64(f.Token)
-	}
-	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
-		for _, a := range as {
-			nonce, err := sqlInt("nonce", a.Nonce)
-			if err != nil {
-				return err
-			}
-			gas, err := sqlInt("gas limit", a.GasLimit)
-			if err != nil {
-				return err
-			}
-			head, err := sqlInt("block number", a.HeadBlock)
-			if err != nil {
-				return err
-			}
-			if a.GasTipCap == nil || a.GasFeeCap == nil || len(a.Raw) == 0 {
-				return fmt.Errorf("save attempt for %q: incomplete attempt", a.Key)
-			}
-			created := a.CreatedAt
-			if created.IsZero() {
-				created = s.now()
-			}
-			var id int64
-			var state string
-			err = tx.QueryRowContext(ctx, `SELECT id, state FROM txmgr_intents WHERE key = ?`, a.Key).Scan(&id, &state)
-			if errors.Is(err, sql.ErrNoRows) {
-				return fmt.Errorf("%w: %q", txmgr.ErrNotFound, a.Key)
-			}
-			if err != nil {
-				return fmt.Errorf("save attempt for %q: %w", a.Key, err)
-			}
-			if txmgr.State(state) != txmgr.StatePending && txmgr.State(state) != txmgr.StateInFlight {
-				return fmt.Errorf("%w: save attempt for %q in state %s", txmgr.ErrStateConflict, a.Key, state)
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO txmgr_attempts (intent_id, nonce, tx_hash, raw, gas_limit, gas_tip_cap, gas_fee_cap, head_block, created_at, term)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(tx_hash) DO NOTHING`,
-				id, nonce, hashText(a.TxHash), a.Raw, gas, a.GasTipCap.String(), a.GasFeeCap.String(), head, created.UnixMilli(), term); err != nil {
-				return fmt.Errorf("save attempt for %q: %w", a.Key, err)
-			}
-			if _, err := tx.ExecContext(ctx, `UPDATE txmgr_intents SET state = 'inflight', nonce = ?, tx_hash = ?, updated_at = ? WHERE id = ?`,
-				nonce, hashText(a.TxHash), now, id); err != nil {
-				return fmt.Errorf("save attempt for %q: %w", a.Key, err)
-			}
-		}
-		return nil
-	})
+	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error { return s.insertAttempts(ctx, tx, f, as) })
 	if err != nil {
 		return fmt.Errorf("store: %w", err)
 	}
 	return nil
 }
 
+// insertAttempts stores signed attempts and moves each intent to inflight with the attempt's nonce and
+// hash (from pending or inflight), in tx under term f (nil: unfenced).
+func (s *Store) insertAttempts(ctx context.Context, tx *sql.Tx, f *Fence, as []txmgr.Attempt) error {
+	now := s.nowMillis()
+	var term int64
+	if f != nil {
+		term = int64(f.Token)
+	}
+	for _, a := range as {
+		nonce, err := sqlInt("nonce", a.Nonce)
+		if err != nil {
+			return err
+		}
+		gas, err := sqlInt("gas limit", a.GasLimit)
+		if err != nil {
+			return err
+		}
+		head, err := sqlInt("block number", a.HeadBlock)
+		if err != nil {
+			return err
+		}
+		if a.GasTipCap == nil || a.GasFeeCap == nil || len(a.Raw) == 0 {
+			return fmt.Errorf("save attempt for %q: incomplete attempt", a.Key)
+		}
+		created := a.CreatedAt
+		if created.IsZero() {
+			created = s.now()
+		}
+		var id int64
+		var state string
+		err = tx.QueryRowContext(ctx, `SELECT id, state FROM txmgr_intents WHERE key = ?`, a.Key).Scan(&id, &state)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: %q", txmgr.ErrNotFound, a.Key)
+		}
+		if err != nil {
+			return fmt.Errorf("save attempt for %q: %w", a.Key, err)
+		}
+		if txmgr.State(state) != txmgr.StatePending && txmgr.State(state) != txmgr.StateInFlight {
+			return fmt.Errorf("%w: save attempt for %q in state %s", txmgr.ErrStateConflict, a.Key, state)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO txmgr_attempts (intent_id, nonce, tx_hash, raw, gas_limit, gas_tip_cap, gas_fee_cap, head_block, created_at, term)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(tx_hash) DO NOTHING`,
+			id, nonce, hashText(a.TxHash), a.Raw, gas, a.GasTipCap.String(), a.GasFeeCap.String(), head, created.UnixMilli(), term); err != nil {
+			return fmt.Errorf("save attempt for %q: %w", a.Key, err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE txmgr_intents SET state = 'inflight', nonce = ?, tx_hash = ?, updated_at = ? WHERE id = ?`,
+			nonce, hashText(a.TxHash), now, id); err != nil {
+			return fmt.Errorf("save attempt for %q: %w", a.Key, err)
+		}
+	}
+	return nil
+}
+
 // Attempts implements txmgr.Journal.
 func (s *Store) Attempts(ctx context.Context, key string) ([]txmgr.Attempt, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT a.nonce, a.tx_hash, a.raw, a.gas_limit, a.gas_tip_cap, a.gas_fee_cap, a.head_block, a.created_at
+	rows, err := s.query(ctx, `SELECT a.nonce, a.tx_hash, a.raw, a.gas_limit, a.gas_tip_cap, a.gas_fee_cap, a.head_block, a.created_at
 		FROM txmgr_attempts a JOIN txmgr_intents i ON i.id = a.intent_id WHERE i.key = ? ORDER BY a.id`, key)
 	if err != nil {
 		return nil, fmt.Errorf("store: attempts of %q: %w", key, err)

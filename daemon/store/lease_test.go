@@ -119,9 +119,15 @@ func TestFencedJournal(t *testing.T) {
 		for name, write := range map[string]func() error{
 			"save attempts": func() error { return old.SaveAttempts(ctx, []txmgr.Attempt{second}) },
 			"create fill":   func() error { _, _, err := old.CreateIntents(ctx, []txmgr.Record{fill}); return err },
-			"mark mined":    func() error { return old.MarkMined(ctx, "relay:1", att.TxHash, 5, common.HexToHash("0xb5")) },
-			"mark final":    func() error { return old.MarkFinal(ctx, "relay:1", txmgr.StateFailed, "x") },
-			"requeue":       func() error { return old.Requeue(ctx, "relay:1", "x") },
+			"create sent": func() error {
+				sent := txmgr.Record{Kind: "k", Key: "relay:9", From: from, To: common.HexToAddress("0x02"), Data: []byte{9}, Value: new(big.Int), HasNonce: true, Nonce: 9}
+				a := second
+				a.Key, a.Nonce, a.TxHash = "relay:9", 9, common.HexToHash("0x99")
+				return old.CreateSent(ctx, []txmgr.Record{sent}, []txmgr.Attempt{a})
+			},
+			"mark mined": func() error { return old.MarkMined(ctx, "relay:1", att.TxHash, 5, common.HexToHash("0xb5")) },
+			"mark final": func() error { return old.MarkFinal(ctx, "relay:1", txmgr.StateFailed, "x") },
+			"requeue":    func() error { return old.Requeue(ctx, "relay:1", "x") },
 		} {
 			if err := write(); !errors.Is(err, ErrFenced) {
 				t.Errorf("%s by the deposed term: %v, want ErrFenced", name, err)
@@ -133,6 +139,9 @@ func TestFencedJournal(t *testing.T) {
 		}
 		if atts, _ := c.Attempts(ctx, "relay:1"); len(atts) != 1 {
 			t.Fatalf("%d attempts, want only the one signed in term 1", len(atts))
+		}
+		if _, err := c.Intent(ctx, "relay:9"); !errors.Is(err, txmgr.ErrNotFound) {
+			t.Fatalf("intent sent by the deposed term: %v", err)
 		}
 		if _, err := c.Intent(ctx, "fill:8"); !errors.Is(err, txmgr.ErrNotFound) {
 			t.Fatalf("fill created by the deposed term: %v", err)

@@ -101,6 +101,43 @@ type Store struct {
 
 	writeMu  sync.Mutex
 	writeErr error // the last write's failure for a reason outside the caller (full disk, I/O); nil after a success
+
+	stmts sync.Map // query text -> *sql.Stmt: the hot reads, prepared once (see prepared)
+}
+
+// prepared returns the statement of a hot read, prepared once on the store's pool: parsing the SQL of
+// every read cost the transaction manager's passes more CPU than running it.
+func (s *Store) prepared(ctx context.Context, query string) (*sql.Stmt, error) {
+	if st, ok := s.stmts.Load(query); ok {
+		return st.(*sql.Stmt), nil
+	}
+	st, err := s.db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if prev, loaded := s.stmts.LoadOrStore(query, st); loaded {
+		_ = st.Close()
+		return prev.(*sql.Stmt), nil
+	}
+	return st, nil
+}
+
+// queryRow runs a hot single-row read through its prepared statement.
+func (s *Store) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	st, err := s.prepared(ctx, query)
+	if err != nil {
+		return s.db.QueryRowContext(ctx, query, args...) // reports the same error when scanned
+	}
+	return st.QueryRowContext(ctx, args...)
+}
+
+// query runs a hot read through its prepared statement.
+func (s *Store) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	st, err := s.prepared(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.QueryContext(ctx, args...)
 }
 
 // Open opens the daemon's database and applies pending migrations. location is a SQLite file path
@@ -300,6 +337,7 @@ func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
 		close(s.closing)
 		s.writerWG.Wait()
+		s.stmts.Range(func(_, st any) bool { _ = st.(*sql.Stmt).Close(); return true })
 		if e := s.closeDB(); e != nil {
 			err = fmt.Errorf("store: close %s: %w", s.path, e)
 		}

@@ -1,6 +1,6 @@
 // Package journaltest checks that a txmgr.Journal implementation keeps the contract the transaction
 // manager relies on: idempotent creation, batch writes, the allowed state transitions, attempts stored
-// once, and nonce release on requeue. It is for tests only.
+// once, nonce release on requeue, and CreateSent's all-or-nothing write of intents already in flight. It is for tests only.
 package journaltest
 
 import (
@@ -103,8 +103,47 @@ func Run(t *testing.T, j txmgr.Journal, reopen func() txmgr.Journal) {
 	if err := j.MarkFinal(ctx, "fill", txmgr.StateAbandoned, "nonce used"); err != nil {
 		t.Fatal(err)
 	}
+	sent := txmgr.Record{Kind: "k", Key: "sent1", From: from, To: common.HexToAddress("0x03"), Data: []byte{9}, Value: big.NewInt(5), HasNonce: true, Nonce: 12}
+	sentAtt := txmgr.Attempt{Key: "sent1", Nonce: 12, TxHash: common.HexToHash("0xd1"), Raw: []byte{0xd1}, GasLimit: 30000,
+		GasTipCap: big.NewInt(1), GasFeeCap: big.NewInt(2), HeadBlock: 10}
+	// A batch with a key that exists stores nothing, not even its new intents.
+	other := sent
+	other.Key, other.Nonce = "sent0", 11
+	otherAtt := sentAtt
+	otherAtt.Key, otherAtt.Nonce, otherAtt.TxHash = "sent0", 11, common.HexToHash("0xd0")
+	taken := sent
+	taken.Key = "k1"
+	takenAtt := sentAtt
+	takenAtt.Key, takenAtt.TxHash = "k1", common.HexToHash("0xd2")
+	if err := j.CreateSent(ctx, []txmgr.Record{other, taken}, []txmgr.Attempt{otherAtt, takenAtt}); !errors.Is(err, txmgr.ErrKeyExists) {
+		t.Fatalf("create sent over an existing key: %v, want ErrKeyExists", err)
+	}
+	if _, err := j.Intent(ctx, "sent0"); !errors.Is(err, txmgr.ErrNotFound) {
+		t.Fatalf("create sent stored part of a refused batch: %v", err)
+	}
+	if atts, _ := j.Attempts(ctx, "k1"); len(atts) != 3 {
+		t.Fatalf("create sent added an attempt to an existing intent: %d attempts", len(atts))
+	}
+	if err := j.CreateSent(ctx, []txmgr.Record{sent}, []txmgr.Attempt{otherAtt}); err == nil {
+		t.Fatal("create sent with an attempt of another intent succeeded")
+	}
+	if err := j.CreateSent(ctx, []txmgr.Record{sent}, []txmgr.Attempt{sentAtt}); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.MarkMined(ctx, "sent1", sentAtt.TxHash, 12, common.HexToHash("0xdd")); err != nil {
+		t.Fatalf("mark a sent intent mined: %v", err)
+	}
 	if reopen != nil {
 		j = reopen()
+	}
+	if r, _ := j.Intent(ctx, "sent1"); r.State != txmgr.StateMined || !r.HasNonce || r.Nonce != 12 || r.TxHash != sentAtt.TxHash || r.GasLimit != 0 || r.Value.Int64() != 5 {
+		t.Fatalf("sent intent: %+v", r)
+	}
+	if atts, _ := j.Attempts(ctx, "sent1"); len(atts) != 1 || atts[0].TxHash != sentAtt.TxHash || atts[0].GasLimit != 30000 {
+		t.Fatalf("sent intent's attempts: %+v", atts)
+	}
+	if err := j.MarkConfirmed(ctx, "sent1", common.HexToHash("0xdd")); err != nil {
+		t.Fatal(err)
 	}
 	r, err := j.Intent(ctx, "k1")
 	if err != nil || r.State != txmgr.StateConfirmed || r.BlockNumber != 11 || r.Nonce != 6 || r.Value.Int64() != 3 ||

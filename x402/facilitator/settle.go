@@ -15,8 +15,11 @@ import (
 	"github.com/asa-escrow/asa/x402"
 )
 
-// Settle verifies the payment (without the eth_call dry run, as the TypeScript facilitator does by
-// default) and executes it on chain through the network's Sender.
+// Settle verifies the payment and executes it on chain through the network's Sender. With a Sender that
+// can send at once (the transaction manager's lane), the gas estimate of the settlement is its dry run
+// and the chain reads run only to explain a refusal; otherwise the checks read the chain (without the
+// eth_call dry run, as the TypeScript facilitator does by default) and the intent waits for the
+// manager's next pass.
 //
 // Answers:
 //   - success: the transaction is mined and its effect matches (Settler.Confirm);
@@ -42,12 +45,25 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 	if rej != nil {
 		return failed(rej.InvalidReason, rej.InvalidMessage, "", p0Network(r), rej.Payer), nil
 	}
+	offline := f.checkOffline(p)
+	if offline == nil {
+		if ds, ok := p.network.Sender.(directSender); ok {
+			// No journal read first: a payment this facilitator already executed fails the estimate (its
+			// authorization is used) and one in flight is a key that exists; both answer from the journal.
+			return f.settleDirect(ctx, p, ds)
+		}
+	}
+	// An authorization already submitted answers with what happened to it, even when these
+	// requirements would now be refused offline (its validity window may have closed since).
 	if rec, err := f.known(ctx, p); err != nil {
 		return x402.SettleResponse{}, err
 	} else if rec != nil {
 		return f.resume(ctx, p, *rec)
 	}
-	res, err := f.check(ctx, p)
+	if offline != nil {
+		return failed(offline.InvalidReason, offline.InvalidMessage, "", p.payNetwork, p.payer), nil
+	}
+	res, err := f.checkChain(ctx, p)
 	if err != nil {
 		return x402.SettleResponse{}, err
 	}
@@ -84,6 +100,72 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 		return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
 	}
 	f.log.Info("x402 settle: submitted", "key", rec.Key, "payer", p.payer, "network", p.payNetwork)
+	return f.await(ctx, p, settler, rec.Key), nil
+}
+
+// directSender is a Sender that signs and broadcasts a new intent in the caller's goroutine
+// (*txmgr.Manager's send lane), estimating its gas first; a reverting estimate stores nothing.
+type directSender interface {
+	Send(ctx context.Context, in txmgr.Intent) (txmgr.Record, *types.Receipt, error)
+}
+
+// settleDirect settles a payment that passed the offline checks through a directSender: the send's gas
+// estimate is the dry run. Only when the estimate reverts are the chain reads made (authorization state,
+// balance), to answer why. A valid payment costs one estimate, one journal write and one broadcast, and
+// is answered from the receipt read right after the broadcast when the chain mined it at once.
+func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSender) (x402.SettleResponse, error) {
+	hasCode, err := p.network.Chain.HasCode(ctx, p.token)
+	if err != nil {
+		return x402.SettleResponse{}, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
+	}
+	if !hasCode {
+		return failed(x402.ReasonAssetNotDeployedContract, "", "", p.payNetwork, p.payer), nil
+	}
+	settler, rej := f.route(ctx, p)
+	if rej != nil {
+		return failed(rej.InvalidReason, rej.InvalidMessage, "", p.payNetwork, p.payer), nil
+	}
+	s := p.settlement()
+	in, err := settler.Intent(s)
+	if err != nil {
+		return failed(x402.ReasonInvalidPaymentRequirements, err.Error(), "", p.payNetwork, p.payer), nil
+	}
+	if in.Key != s.Key() {
+		return x402.SettleResponse{}, fmt.Errorf("settler built intent %q for authorization %q", in.Key, s.Key())
+	}
+	rec, rc, err := ds.Send(ctx, in)
+	switch {
+	case errors.Is(err, txmgr.ErrWouldRevert):
+		res, cerr := f.checkChain(ctx, p)
+		if cerr != nil {
+			return x402.SettleResponse{}, cerr
+		}
+		if res.IsValid {
+			return failed(transferErrorReason(err.Error()), truncate(err.Error()), "", p.payNetwork, p.payer), nil
+		}
+		if res.InvalidReason == x402.ReasonNonceAlreadyUsed {
+			// Perhaps spent by a concurrent settle of this same payment here: answer with it.
+			if known, kerr := f.known(ctx, p); kerr == nil && known != nil {
+				return f.resume(ctx, p, *known)
+			}
+		}
+		return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
+	case errors.Is(err, txmgr.ErrKeyConflict):
+		// The same authorization was submitted through another settler (another job or the token
+		// path): answer with what happened to it, never send it twice.
+		if prev, gerr := p.network.Sender.Get(ctx, in.Key); gerr == nil {
+			return f.await(ctx, p, settler, prev.Key), nil
+		}
+		return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
+	case err != nil:
+		return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
+	}
+	f.log.Info("x402 settle: submitted", "key", rec.Key, "payer", p.payer, "network", p.payNetwork, "tx", rec.TxHash.Hex())
+	if rc != nil {
+		if out, done := f.receiptOutcome(p, settler, rc); done {
+			return out, nil
+		}
+	}
 	return f.await(ctx, p, settler, rec.Key), nil
 }
 

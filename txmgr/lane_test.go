@@ -1,0 +1,299 @@
+package txmgr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/anvil"
+)
+
+// Once a pass has read the sender's nonce, Send signs, journals and broadcasts in the caller's goroutine:
+// on a chain that mines at once it returns the receipt, and the next pass confirms the intent.
+func TestSendSignsAtOnce(t *testing.T) {
+	ctx := context.Background()
+	_, c := startAnvil(t, anvil.Options{})
+	key := devKey(t, 0)
+	j := NewMemJournal()
+	m := newManager(t, c, j, key, Config{})
+	start := nonceAt(t, c, addr(key))
+	if err := m.Process(ctx); err != nil { // sets the lane up
+		t.Fatal(err)
+	}
+	to := common.HexToAddress("0x00000000000000000000000000000000000000a1")
+	in := Intent{Kind: kindPlain, Key: "x402:send:1", To: to, Value: big.NewInt(101)}
+	rec, rc, err := m.Send(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.State != StateInFlight || !rec.HasNonce || rec.Nonce != start || rec.TxHash == (common.Hash{}) {
+		t.Fatalf("record %+v: want in flight at nonce %d with its hash", rec, start)
+	}
+	// anvil mines a moment after it answers the broadcast: the receipt read right after may miss it.
+	if rc != nil && (rc.TxHash != rec.TxHash || rc.Status != 1) {
+		t.Fatalf("receipt %+v, want the mined receipt of %s", rc, rec.TxHash.Hex())
+	}
+	stored, err := j.Intent(ctx, in.Key)
+	if err != nil || stored.State != StateInFlight || stored.GasLimit != 0 {
+		t.Fatalf("journal %+v (%v): want in flight, gas limit left to estimates", stored, err)
+	}
+	atts, _ := j.Attempts(ctx, in.Key)
+	if len(atts) != 1 || atts[0].TxHash != rec.TxHash || atts[0].GasLimit < 21000 {
+		t.Fatalf("attempts %+v, want the one broadcast", atts)
+	}
+	if err := m.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	wctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	if _, mrc, err := m.WaitMined(wctx, in.Key); err != nil {
+		t.Fatal(err)
+	} else if mrc != nil && mrc.TxHash != rec.TxHash {
+		t.Fatalf("WaitMined: receipt of %s, want %s", mrc.TxHash.Hex(), rec.TxHash.Hex())
+	}
+	if err := m.Stop(ctx); err != nil {
+		t.Fatal(err)
+	}
+	drive(t, m, nil, stateIs(t, m, in.Key, StateConfirmed))
+	wantSent(t, c, key, to, 101, start+1)
+	// Sending the same key again sends nothing: Submit's answer.
+	again, rc2, err := m.Send(ctx, in)
+	if err != nil || again.State != StateConfirmed || rc2 != nil {
+		t.Fatalf("second send: %+v %v %v", again, rc2, err)
+	}
+	wantSent(t, c, key, to, 101, start+1)
+}
+
+// Before any pass has read the nonce (a fresh start), Send is Submit: the intent waits for the pass.
+func TestSendBeforeFirstPassIsSubmit(t *testing.T) {
+	ctx := context.Background()
+	key := newKey(t)
+	sim := newSim(t, key)
+	c := sim.Client()
+	m := newManager(t, c, NewMemJournal(), key, Config{})
+	to := common.HexToAddress("0x00000000000000000000000000000000000000a2")
+	in := Intent{Kind: kindPlain, Key: "send:first", To: to, Value: big.NewInt(7)}
+	rec, rc, err := m.Send(ctx, in)
+	if err != nil || rec.State != StatePending || rc != nil {
+		t.Fatalf("send: %+v %v %v, want a pending record", rec, rc, err)
+	}
+	drive(t, m, func() { sim.Commit() }, stateIs(t, m, in.Key, StateConfirmed))
+	wantSent(t, c, key, to, 7, 1)
+}
+
+// A send whose estimate reverts stores nothing and says why.
+func TestSendWouldRevertStoresNothing(t *testing.T) {
+	ctx := context.Background()
+	_, c := startAnvil(t, anvil.Options{})
+	key, deployer := devKey(t, 0), devKey(t, 1)
+	s := deploySettler(t, c, deployer, nil)
+	sendDirect(t, c, deployer, &s.addr, s.pack(t, "settle", big.NewInt(3)), nil, nil)
+	j := NewMemJournal()
+	m := newManager(t, c, j, key, Config{Kinds: testKinds(s.isDue(c), nil)})
+	if err := m.Process(ctx); err != nil {
+		t.Fatal(err)
+	}
+	in := Intent{Kind: kindSettle, Key: "finalize:3", To: s.addr, Data: s.pack(t, "settle", big.NewInt(3))}
+	_, _, err := m.Send(ctx, in)
+	if !errors.Is(err, ErrWouldRevert) || !strings.Contains(err.Error(), "already settled") {
+		t.Fatalf("send: %v, want ErrWouldRevert with the reason", err)
+	}
+	if _, err := j.Intent(ctx, in.Key); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("intent stored after a reverting estimate: %v", err)
+	}
+}
+
+// Sends and Submits from many goroutines while the manager runs share one nonce stream: every intent
+// is mined once, no nonce is used twice, and no gap needed a fill.
+func TestSendAndSubmitShareNonces(t *testing.T) {
+	ctx := context.Background()
+	_, c := startAnvil(t, anvil.Options{})
+	key := devKey(t, 0)
+	j := NewMemJournal()
+	metrics := newCountingMetrics()
+	m := newManager(t, c, j, key, Config{Metrics: metrics})
+	start := nonceAt(t, c, addr(key))
+	if err := m.Process(ctx); err != nil { // sets the lane up
+		t.Fatal(err)
+	}
+	if err := m.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	const n = 60
+	to := func(i int) common.Address { return common.BigToAddress(big.NewInt(int64(0xb000 + i))) }
+	var wg sync.WaitGroup
+	var signed atomic.Int32
+	errs := make(chan error, n)
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			in := Intent{Kind: kindPlain, Key: fmt.Sprintf("mix:%d", i), To: to(i), Value: big.NewInt(int64(1000 + i))}
+			var err error
+			if i%3 == 0 {
+				_, err = m.Submit(ctx, in)
+			} else {
+				var rec Record
+				if rec, _, err = m.Send(ctx, in); rec.State == StateInFlight {
+					signed.Add(1)
+				}
+			}
+			errs <- err
+		}(i)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	drive(t, m, nil, func() bool {
+		for i := 0; i < n; i++ {
+			if r, _ := m.Get(ctx, fmt.Sprintf("mix:%d", i)); r.State != StateConfirmed {
+				if r.State.Final() {
+					t.Fatalf("intent %d ended %s: %s", i, r.State, r.Reason)
+				}
+				return false
+			}
+		}
+		return true
+	})
+	nonces := map[uint64]string{}
+	for i := 0; i < n; i++ {
+		key := fmt.Sprintf("mix:%d", i)
+		r, _ := m.Get(ctx, key)
+		if prev, dup := nonces[r.Nonce]; dup {
+			t.Fatalf("nonce %d mined for %s and %s", r.Nonce, prev, key)
+		}
+		nonces[r.Nonce] = key
+		if got := balance(t, c, to(i)); got.Cmp(big.NewInt(int64(1000+i))) != 0 {
+			t.Fatalf("recipient %d holds %s, want %d", i, got, 1000+i)
+		}
+	}
+	if got := nonceAt(t, c, addr(key)); got != start+n {
+		t.Fatalf("sender nonce %d, want %d: a fill or a second transaction was mined", got, start+n)
+	}
+	if signed.Load() == 0 {
+		t.Fatal("no Send was signed in the caller's goroutine: the lane was never used")
+	}
+	t.Logf("%d of %d sends signed in the caller's goroutine", signed.Load(), n-n/3)
+}
+
+// crashSendJournal stores what Send journals, then reports a crash so the lane never broadcasts it:
+// the state a process dying between the journal write and the broadcast leaves.
+type crashSendJournal struct {
+	Journal
+}
+
+func (j crashSendJournal) CreateSent(ctx context.Context, recs []Record, atts []Attempt) error {
+	if err := j.Journal.CreateSent(ctx, recs, atts); err != nil {
+		return err
+	}
+	return errCrash
+}
+
+// A crash after Send journaled its transaction, before the broadcast: the next manager on the same
+// journal broadcasts the stored transaction, once.
+func TestSendCrashBeforeBroadcast(t *testing.T) {
+	ctx := context.Background()
+	_, c := startAnvil(t, anvil.Options{})
+	key := devKey(t, 0)
+	j := NewMemJournal()
+	start := nonceAt(t, c, addr(key))
+	m1 := newManager(t, c, crashSendJournal{j}, key, Config{})
+	if err := m1.Process(ctx); err != nil {
+		t.Fatal(err)
+	}
+	to := common.HexToAddress("0x00000000000000000000000000000000000000a3")
+	in := Intent{Kind: kindPlain, Key: "x402:crash", To: to, Value: big.NewInt(33)}
+	if _, _, err := m1.Send(ctx, in); !errors.Is(err, errCrash) {
+		t.Fatalf("send: %v, want the simulated crash", err)
+	}
+	if p, _ := c.PendingNonceAt(ctx, addr(key)); p != start {
+		t.Fatalf("pending nonce %d: broadcast despite the crash", p)
+	}
+	stored, _ := j.Attempts(ctx, in.Key)
+	if len(stored) != 1 {
+		t.Fatalf("%d stored attempts, want 1", len(stored))
+	}
+	m2 := newManager(t, c, j, key, Config{})
+	drive(t, m2, nil, stateIs(t, m2, in.Key, StateConfirmed))
+	if r, _ := m2.Get(ctx, in.Key); r.TxHash != stored[0].TxHash {
+		t.Fatalf("mined %s, want the stored %s", r.TxHash.Hex(), stored[0].TxHash.Hex())
+	}
+	wantSent(t, c, key, to, 33, start+1)
+}
+
+// Another process uses the key's next nonce behind the manager's back: the lane's broadcast is refused
+// as nonce too low, the passes re-sign with a fresh nonce, and the lane works again afterwards.
+func TestSendNonceTakenElsewhere(t *testing.T) {
+	ctx := context.Background()
+	_, c := startAnvil(t, anvil.Options{})
+	key := devKey(t, 0)
+	j := NewMemJournal()
+	m := newManager(t, c, j, key, Config{})
+	if err := m.Process(ctx); err != nil {
+		t.Fatal(err)
+	}
+	start := nonceAt(t, c, addr(key))
+	other := common.HexToAddress("0x00000000000000000000000000000000000000e1")
+	sendDirect(t, c, key, &other, nil, big.NewInt(1), nil)
+	to := common.HexToAddress("0x00000000000000000000000000000000000000a4")
+	in := Intent{Kind: kindPlain, Key: "x402:taken", To: to, Value: big.NewInt(44)}
+	rec, _, err := m.Send(ctx, in)
+	if err != nil || rec.Nonce != start {
+		t.Fatalf("send: %+v %v, want a refused broadcast at the stale nonce %d", rec, err, start)
+	}
+	drive(t, m, nil, stateIs(t, m, in.Key, StateConfirmed))
+	atts, _ := m.Attempts(ctx, in.Key)
+	if len(atts) != 2 || atts[0].Nonce != start || atts[1].Nonce != start+1 {
+		t.Fatalf("attempts %+v, want nonce %d then %d", atts, start, start+1)
+	}
+	wantSent(t, c, key, to, 44, start+2)
+	next := Intent{Kind: kindPlain, Key: "x402:after", To: to, Value: big.NewInt(1)}
+	rec, _, err = m.Send(ctx, next)
+	if err != nil || rec.State != StateInFlight || rec.Nonce != start+2 {
+		t.Fatalf("send after recovery: %+v %v, want nonce %d signed at once", rec, err, start+2)
+	}
+	drive(t, m, nil, stateIs(t, m, next.Key, StateConfirmed))
+}
+
+// The lane keeps to MaxInFlight: sends beyond it wait as pending for the passes.
+func TestSendRespectsInFlightCap(t *testing.T) {
+	ctx := context.Background()
+	node, c := startAnvil(t, anvil.Options{NoMining: true})
+	key := devKey(t, 0)
+	m := newManager(t, c, NewMemJournal(), key, Config{MaxInFlight: 2})
+	if err := m.Process(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for i := 0; i < 3; i++ {
+		in := Intent{Kind: kindPlain, Key: fmt.Sprintf("cap:%d", i), To: common.BigToAddress(big.NewInt(int64(0xc000 + i))), Value: big.NewInt(1)}
+		rec, _, err := m.Send(ctx, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := i < 2; (rec.State == StateInFlight) != want {
+			t.Fatalf("send %d: state %s, want in flight %v", i, rec.State, want)
+		}
+		keys = append(keys, in.Key)
+	}
+	drive(t, m, func() { _ = node.Mine(ctx, 1) }, func() bool {
+		for _, k := range keys {
+			if r, _ := m.Get(ctx, k); r.State != StateConfirmed {
+				return false
+			}
+		}
+		return true
+	})
+}
