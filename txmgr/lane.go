@@ -175,22 +175,39 @@ func closeAll(group []*laneReq) {
 
 // laneLook is the schedule of receipt reads after a group's broadcast, while the chain mines at once
 // (anvil, a sequencer's preconfirmation): the node answers a broadcast a moment before the block that
-// holds it. When no receipt shows within it, the passes follow the transactions, and the next group is
-// looked for once, right after its broadcast, until one is mined at once again.
-var laneLook = []time.Duration{0, time.Millisecond, 2 * time.Millisecond, 4 * time.Millisecond, 8 * time.Millisecond}
+// holds it (about a quarter of a millisecond on anvil). When no receipt shows within it, the passes
+// follow the transactions, and the next groups are looked for once (laneLookSlow) until one is mined at
+// once again.
+var laneLook = []time.Duration{250 * time.Microsecond, 250 * time.Microsecond, 500 * time.Microsecond, time.Millisecond,
+	2 * time.Millisecond, 4 * time.Millisecond, 8 * time.Millisecond}
+
+// laneLookSlow is the one look after a broadcast while the chain does not mine at once.
+var laneLookSlow = []time.Duration{2 * time.Millisecond}
 
 // lookForReceipts reads the receipts of a broadcast group, hands them to its callers and wakes them.
 func (m *Manager) lookForReceipts(ctx context.Context, group []*laneReq) {
 	defer closeAll(group)
 	look := laneLook
 	if m.laneSlow.Load() {
-		look = laneLook[:1]
+		look = laneLookSlow
 	}
 	hashes := make([]common.Hash, len(group))
 	for i, r := range group {
 		hashes[i] = r.out.TxHash
 	}
 	found := 0
+	defer func() {
+		m.laneSlow.Store(found == 0)
+		if found < len(group) {
+			m.Wake() // a pass follows the rest
+		}
+		if found > 0 {
+			// Mined is no longer in flight: the cap counts what still waits for a block.
+			m.sendMu.Lock()
+			m.laneSt.inflight = max(0, m.laneSt.inflight-found)
+			m.sendMu.Unlock()
+		}
+	}()
 	for _, d := range look {
 		time.Sleep(d)
 		receipts, err := m.batchReceipts(ctx, hashes)
@@ -208,7 +225,6 @@ func (m *Manager) lookForReceipts(ctx context.Context, group []*laneReq) {
 			return
 		}
 	}
-	m.laneSlow.Store(found == 0)
 }
 
 // sendGroup signs, journals and broadcasts a group and returns the requests it broadcast (their done
@@ -304,11 +320,11 @@ func (m *Manager) sendGroup(ctx context.Context, group []*laneReq) (sent []*lane
 		sending[i].out = r
 	}
 	m.notify(keys...)
-	m.Wake() // the next pass records what was mined
 	if refused {
+		m.Wake() // a pass sorts them out now
 		return nil
 	}
-	return sending
+	return sending // lookForReceipts wakes a pass if they are not mined at once; else the next poll records them
 }
 
 func (m *Manager) failGroup(group []*laneReq, err error) {

@@ -119,6 +119,7 @@ type payment struct {
 	token         common.Address
 	domain        exact.Domain
 	requiredValue *big.Int
+	payTo         common.Address
 }
 
 // decode parses a facilitator request. A non-nil *x402.VerifyResponse is a business rejection;
@@ -184,8 +185,20 @@ func (f *Facilitator) check(ctx context.Context, p *payment) (*x402.VerifyRespon
 }
 
 // checkOffline runs the checks that need no chain read (scheme, network, domain, signature, recipient,
-// validity window, value); nil means they pass.
+// validity window, value), in @x402/evm's order; nil means they pass.
 func (f *Facilitator) checkOffline(p *payment) *x402.VerifyResponse {
+	if res := f.checkBeforeSignature(p); res != nil {
+		return res
+	}
+	if res := f.checkSignature(p); res != nil {
+		return res
+	}
+	return f.checkAfterSignature(p)
+}
+
+// checkBeforeSignature runs the offline checks that come before the signature's (scheme, network,
+// domain, requirements); it sets p's network, value, token and domain.
+func (f *Facilitator) checkBeforeSignature(p *payment) *x402.VerifyResponse {
 	req, payer := p.req, p.payer
 	if p.payScheme != x402.SchemeExact || req.Scheme != x402.SchemeExact {
 		return invalid(x402.ReasonInvalidScheme, payer, "")
@@ -224,13 +237,25 @@ func (f *Facilitator) checkOffline(p *payment) *x402.VerifyResponse {
 		return invalid(x402.ReasonInvalidPaymentRequirements, payer, err.Error())
 	}
 	p.token = p.domain.VerifyingContract
-	t := p.signed.Transfer
+	p.payTo = payTo
 	if exact.IsERC6492(p.signed.Signature) {
 		return invalid(x402.ReasonEIP6492FactoryNotAllowed, payer, "counterfactual (ERC-6492) wallets are not accepted")
 	}
+	return nil
+}
+
+// checkSignature recovers the EIP-712 signer (the costly offline check) and compares it with the payer.
+func (f *Facilitator) checkSignature(p *payment) *x402.VerifyResponse {
 	if err := exact.VerifyEOA(p.domain, p.signed); err != nil {
-		return invalid(x402.ReasonInvalidSignature, payer, err.Error())
+		return invalid(x402.ReasonInvalidSignature, p.payer, err.Error())
 	}
+	return nil
+}
+
+// checkAfterSignature runs the offline checks that come after the signature's (recipient, validity
+// window, value).
+func (f *Facilitator) checkAfterSignature(p *payment) *x402.VerifyResponse {
+	payer, t, payTo, value := p.payer, p.signed.Transfer, p.payTo, p.requiredValue
 	if t.To != payTo {
 		return invalid(x402.ReasonRecipientMismatch, payer, "")
 	}
@@ -359,11 +384,24 @@ func (f *Facilitator) verifyChecked(ctx context.Context, p *payment) (x402.Verif
 	}
 	// With the dry run, the dry run comes first: when it succeeds the authorization is unused, the
 	// balance suffices and the token accepts the signature, so the separate reads are skipped (one node
-	// round trip per valid payment instead of three). When it fails, the reads say why.
-	if res := f.checkOffline(p); res != nil {
+	// round trip per valid payment instead of three). When it fails, the reads say why. The signature
+	// recovery, the costly offline check, runs while the dry run is on its way to the node; the answer
+	// is the first failing check in @x402/evm's order all the same.
+	if res := f.checkBeforeSignature(p); res != nil {
 		return *res, nil
 	}
+	if post := f.checkAfterSignature(p); post != nil {
+		if res := f.checkSignature(p); res != nil {
+			return *res, nil
+		}
+		return *post, nil
+	}
 	hasCode, err := p.network.Chain.HasCode(ctx, p.token)
+	if err != nil || !hasCode {
+		if res := f.checkSignature(p); res != nil {
+			return *res, nil
+		}
+	}
 	if err != nil {
 		return x402.VerifyResponse{}, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
 	}
@@ -372,9 +410,17 @@ func (f *Facilitator) verifyChecked(ctx context.Context, p *payment) (x402.Verif
 	}
 	settler, rej := f.route(ctx, p)
 	if rej != nil {
+		if res := f.checkSignature(p); res != nil {
+			return *res, nil
+		}
 		return *rej, nil
 	}
-	simErr := settler.Simulate(ctx, p.settlement())
+	sim := make(chan error, 1)
+	go func() { sim <- settler.Simulate(ctx, p.settlement()) }()
+	if res := f.checkSignature(p); res != nil {
+		return *res, nil // the dry run's answer is not needed (the buffered channel lets it finish)
+	}
+	simErr := <-sim
 	if simErr == nil {
 		return x402.VerifyResponse{IsValid: true, Payer: p.payer}, nil
 	}

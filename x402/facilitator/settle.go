@@ -48,8 +48,9 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 	offline := f.checkOffline(p)
 	if offline == nil {
 		if ds, ok := p.network.Sender.(directSender); ok {
-			// No journal read first: a payment this facilitator already executed fails the estimate (its
-			// authorization is used) and one in flight is a key that exists; both answer from the journal.
+			// No journal read first: a payment this facilitator already executed is refused by its route or
+			// fails the estimate (its authorization is used), and one in flight is a key that exists; each
+			// of these answers from the journal.
 			return f.settleDirect(ctx, p, ds)
 		}
 	}
@@ -123,6 +124,13 @@ func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSen
 	}
 	settler, rej := f.route(ctx, p)
 	if rej != nil {
+		// The route may refuse because this very payment already did its work (the job it funds is
+		// funded now): then it answers with what happened to it.
+		if known, err := f.known(ctx, p); err != nil {
+			return x402.SettleResponse{}, err
+		} else if known != nil {
+			return f.resume(ctx, p, *known)
+		}
 		return failed(rej.InvalidReason, rej.InvalidMessage, "", p.payNetwork, p.payer), nil
 	}
 	s := p.settlement()
