@@ -70,6 +70,9 @@ func DevKey(i int) (*ecdsa.PrivateKey, error) {
 	return k, nil
 }
 
+// DefaultStates is the number of recent states a node keeps when Options.States is 0.
+const DefaultStates = 1024
+
 // Options configures a node. The zero value starts an automining node with
 // anvil's default chain id and accounts.
 type Options struct {
@@ -85,6 +88,11 @@ type Options struct {
 	NoMining bool
 	// BaseFee sets the genesis base fee per gas in wei; nil keeps anvil's default.
 	BaseFee *big.Int
+	// States is how many recent blocks' states the node keeps (for eth_call at a past block and
+	// for reorgs); 0 means DefaultStates. The node keeps them in memory only: by default anvil writes
+	// older states to a directory under the user's home that a killed node never removes (test runs
+	// filled a disk with them), and every block got slower as the chain grew.
+	States int
 	// ExtraArgs are appended to the command line verbatim.
 	ExtraArgs []string
 	// StartTimeout bounds the wait for the RPC endpoint; 0 means 10 s.
@@ -185,6 +193,11 @@ func startOnce(ctx context.Context, bin string, chainID uint64, opts Options, ti
 	if opts.BaseFee != nil {
 		args = append(args, "--block-base-fee-per-gas", opts.BaseFee.String())
 	}
+	states := opts.States
+	if states <= 0 {
+		states = DefaultStates
+	}
+	args = append(args, "--prune-history", strconv.Itoa(states))
 	args = append(args, opts.ExtraArgs...)
 
 	out := &lockedBuffer{}

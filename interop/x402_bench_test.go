@@ -176,7 +176,7 @@ const (
 
 // freshPayments signs n distinct exact payments for req (each can be settled once), as the TypeScript
 // side reads them and as the Go facilitator's wire requests.
-func freshPayments(b *testing.B, payerKey *ecdsa.PrivateKey, req x402.PaymentRequirements, n int) ([]benchReq, []x402.FacilitatorRequest) {
+func freshPayments(b testing.TB, payerKey *ecdsa.PrivateKey, req x402.PaymentRequirements, n int) ([]benchReq, []x402.FacilitatorRequest) {
 	b.Helper()
 	out, wire := make([]benchReq, n), make([]x402.FacilitatorRequest, n)
 	for i := range out {
