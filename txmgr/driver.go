@@ -465,9 +465,7 @@ func (m *Manager) retryOutOfGas(ctx context.Context, r Record, rc *types.Receipt
 // (a transaction earlier in the block changed what it depended on); "" when the client cannot call or no
 // replay reverts.
 func (m *Manager) replayReason(ctx context.Context, r Record, rc *types.Receipt) string {
-	caller, ok := m.client.(interface {
-		CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
-	})
+	caller, ok := m.client.(contractCaller)
 	if !ok || rc.BlockNumber.Sign() == 0 {
 		return ""
 	}

@@ -101,19 +101,12 @@ func (m *Manager) Send(ctx context.Context, in Intent) (Record, *types.Receipt, 
 	}
 	gas := in.GasLimit
 	if gas == 0 {
-		rctx, cancel := m.rpc(ctx)
-		est, err := m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &in.To, Value: rec.Value, Data: in.Data})
-		cancel()
-		if err != nil {
-			if Classify(err) == ClassReverted {
-				return Record{}, nil, fmt.Errorf("%w: %q: %s", ErrWouldRevert, in.Key, m.cfg.RevertReason(err))
-			}
+		var err error
+		if gas, err = m.sendGas(ctx, in, rec.Value); errors.Is(err, ErrWouldRevert) {
+			return Record{}, nil, err
+		} else if err != nil {
 			m.log.Debug("send: estimate failed; leaving the intent to the next pass", slog.String("key", in.Key), slog.String("err", err.Error()))
 			return m.submitOne(ctx, in)
-		}
-		gas = est + est*m.cfg.GasBufferPercent/100
-		if spec, ok := m.kinds.Spec(in.Kind); ok {
-			gas += spec.GasHeadroom
 		}
 	}
 	req := &laneReq{in: in, rec: rec, gas: gas, done: make(chan struct{})}
@@ -127,6 +120,80 @@ func (m *Manager) Send(ctx context.Context, in Intent) (Record, *types.Receipt, 
 	}
 	<-req.done // bounded: a group's work is a journal write and RPCs under NetworkTimeout
 	return req.out, req.rc, req.err
+}
+
+// sendGas is the gas limit of a Send. When earlier sends to the same contract function taught a limit,
+// one eth_call at that limit is the dry run and the check that the limit suffices (a single execution on
+// the node); otherwise, or when that call fails, eth_estimateGas (a binary search of executions) says
+// whether the call reverts and what it needs, and the limit is learned. A revert is ErrWouldRevert.
+func (m *Manager) sendGas(ctx context.Context, in Intent, value *big.Int) (uint64, error) {
+	key := gasKey{to: in.To}
+	copy(key.selector[:], in.Data)
+	if hint, ok := m.gasHints.get(key); ok {
+		if caller, ok := m.client.(contractCaller); ok {
+			rctx, cancel := m.rpc(ctx)
+			_, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &in.To, Gas: hint, Value: value, Data: in.Data}, nil)
+			cancel()
+			if err == nil {
+				return hint, nil
+			}
+			// Reverted, or short of gas at that limit: the estimate tells which.
+		}
+	}
+	rctx, cancel := m.rpc(ctx)
+	est, err := m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &in.To, Value: value, Data: in.Data})
+	cancel()
+	if err != nil {
+		if Classify(err) == ClassReverted {
+			return 0, fmt.Errorf("%w: %q: %s", ErrWouldRevert, in.Key, m.cfg.RevertReason(err))
+		}
+		return 0, fmt.Errorf("estimate gas: %w", err)
+	}
+	gas := est + est*m.cfg.GasBufferPercent/100
+	if spec, ok := m.kinds.Spec(in.Kind); ok {
+		gas += spec.GasHeadroom
+	}
+	m.gasHints.learn(key, gas)
+	return gas, nil
+}
+
+// contractCaller is a Client that can run eth_call (*ethclient.Client).
+type contractCaller interface {
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+}
+
+// gasKey names a contract function: calls to it are expected to need similar gas.
+type gasKey struct {
+	to       common.Address
+	selector [4]byte
+}
+
+// gasHints remembers, per contract function, the highest gas limit an estimate gave a Send (bounded).
+type gasHints struct {
+	mu sync.Mutex
+	m  map[gasKey]uint64
+}
+
+// maxGasHints bounds the functions remembered.
+const maxGasHints = 1024
+
+func (h *gasHints) get(k gasKey) (uint64, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	g, ok := h.m[k]
+	return g, ok
+}
+
+func (h *gasHints) learn(k gasKey, gas uint64) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.m == nil {
+		h.m = make(map[gasKey]uint64)
+	}
+	if _, ok := h.m[k]; !ok && len(h.m) >= maxGasHints {
+		return
+	}
+	h.m[k] = max(h.m[k], gas)
 }
 
 func (m *Manager) submitOne(ctx context.Context, in Intent) (Record, *types.Receipt, error) {

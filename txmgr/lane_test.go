@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/asa-escrow/asa/anvil"
 )
@@ -296,4 +298,78 @@ func TestSendRespectsInFlightCap(t *testing.T) {
 		}
 		return true
 	})
+}
+
+// countingClient counts the node's gas estimates.
+type countingClient struct {
+	*ethclient.Client
+	estimates atomic.Int32
+}
+
+func (c *countingClient) EstimateGas(ctx context.Context, call ethereum.CallMsg) (uint64, error) {
+	c.estimates.Add(1)
+	return c.Client.EstimateGas(ctx, call)
+}
+
+// Send learns the gas of a contract function from its first estimate: later sends to it are one eth_call
+// at that limit (a single execution on the node) instead of an estimate's binary search. A limit that
+// no longer suffices, or a call that reverts, goes back to the estimate.
+func TestSendLearnsGas(t *testing.T) {
+	ctx := context.Background()
+	_, ec := startAnvil(t, anvil.Options{})
+	c := &countingClient{Client: ec}
+	key, deployer := devKey(t, 0), devKey(t, 1)
+	s := deploySettler(t, c, deployer, nil)
+	j := NewMemJournal()
+	m := newManager(t, c, j, key, Config{Kinds: testKinds(s.isDue(c), nil)})
+	if err := m.Process(ctx); err != nil {
+		t.Fatal(err)
+	}
+	c.estimates.Store(0) // the deployment's
+	send := func(id int64) Record {
+		t.Helper()
+		in := Intent{Kind: kindSettle, Key: fmt.Sprintf("finalize:%d", id), To: s.addr, Data: s.pack(t, "settle", big.NewInt(id))}
+		rec, _, err := m.Send(ctx, in)
+		if err != nil || rec.State != StateInFlight {
+			t.Fatalf("send %d: %+v %v", id, rec, err)
+		}
+		return rec
+	}
+	gasOf := func(rec Record) uint64 {
+		atts, _ := j.Attempts(ctx, rec.Key)
+		return atts[0].GasLimit
+	}
+	first := send(1)
+	if n := c.estimates.Load(); n != 1 {
+		t.Fatalf("%d estimates for the first send, want 1", n)
+	}
+	second := send(2)
+	if n := c.estimates.Load(); n != 1 {
+		t.Fatalf("%d estimates after the second send, want still 1 (the learned limit)", n)
+	}
+	if gasOf(second) != gasOf(first) {
+		t.Fatalf("second send's gas %d, want the learned %d", gasOf(second), gasOf(first))
+	}
+	// A learned limit too small for the call: the estimate decides, and the limit is learned again.
+	k := gasKey{to: s.addr}
+	copy(k.selector[:], s.pack(t, "settle", big.NewInt(3)))
+	m.gasHints.mu.Lock()
+	m.gasHints.m[k] = 22000
+	m.gasHints.mu.Unlock()
+	third := send(3)
+	if n := c.estimates.Load(); n != 2 || gasOf(third) <= 22000 {
+		t.Fatalf("after a short limit: %d estimates, gas %d; want a second estimate and a sufficient limit", n, gasOf(third))
+	}
+	// A call that reverts at the learned limit is a revert, not a gas problem.
+	in := Intent{Kind: kindSettle, Key: "finalize:1:again", To: s.addr, Data: s.pack(t, "settle", big.NewInt(1))}
+	drive(t, m, nil, stateIs(t, m, first.Key, StateConfirmed))
+	if _, _, err := m.Send(ctx, in); !errors.Is(err, ErrWouldRevert) {
+		t.Fatalf("send of a settled job: %v, want ErrWouldRevert", err)
+	}
+	for _, r := range []Record{first, second, third} {
+		drive(t, m, nil, stateIs(t, m, r.Key, StateConfirmed))
+	}
+	if got := s.call(t, c, "settleCount")[0].(*big.Int); got.Int64() != 3 {
+		t.Fatalf("settleCount %s, want 3", got)
+	}
 }

@@ -250,6 +250,7 @@ type Manager struct {
 	laneSt      laneState  // guarded by sendMu
 	lane        laneQueue
 	laneSlow    atomic.Bool // the last group's receipts did not show within laneLook
+	gasHints    gasHints    // Send's learned gas limits
 	fees        laneFees
 	passJournal Journal // the journal of the running pass (the term's, with Config.Term); set under passMu
 	passTerm    uint64  // the term of the last pass (with Config.Term)
