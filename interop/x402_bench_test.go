@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
@@ -60,29 +61,11 @@ func BenchmarkX402VerifyGoVsTS(b *testing.B) {
 		b.Skip("set ASA_BENCH_X402=1 to run the Go vs TypeScript facilitator benchmark")
 	}
 	ctx := context.Background()
-	node, err := anvil.Start(ctx, anvil.Options{})
-	if err != nil {
-		b.Skipf("anvil: %v", err)
-	}
-	defer node.Stop()
-	client, err := node.Dial(ctx)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer client.Close()
-	deployerKey, _ := anvil.DevKey(9)
 	payerKey, _ := anvil.DevKey(1)
 	goSettler, _ := anvil.DevKey(8)
 	tsSettler, _ := anvil.DevKey(7)
-	opts := bind.NewKeyedTransactor(deployerKey, node.ChainID())
-	token, _, err := escrow.DeployDevToken(ctx, client, opts, escrow.DefaultDevToken)
-	if err != nil {
-		b.Fatal(err)
-	}
 	payer := crypto.PubkeyToAddress(payerKey.PublicKey)
-	if err := escrow.MintDevToken(ctx, client, opts, token, big.NewInt(1_000_000_000_000), payer); err != nil {
-		b.Fatal(err)
-	}
+	node, client, token := startBenchChain(b, payer)
 	network := x402.CAIP2(node.ChainID())
 	req := x402.PaymentRequirements{Scheme: "exact", Network: network, Amount: "1000", Asset: token.Hex(), PayTo: merchant.Hex(),
 		MaxTimeoutSeconds: 3600, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
@@ -101,7 +84,7 @@ func BenchmarkX402VerifyGoVsTS(b *testing.B) {
 		q, _ := json.Marshal(r.PaymentRequirements)
 		wire[i] = x402.FacilitatorRequest{X402Version: 2, PaymentPayload: p, PaymentRequirements: q}
 	}
-	fac := journaledFacilitator(b, client, node.ChainID(), goSettler)
+	var fac *facilitator.Facilitator // verify's, on the node of the verify rounds
 	verify := func(i int) {
 		res, err := fac.Verify(ctx, wire[i%len(wire)])
 		if err != nil || !res.IsValid {
@@ -138,7 +121,21 @@ func BenchmarkX402VerifyGoVsTS(b *testing.B) {
 		"settles": tsSettles, "warmSettles": settleWarm, "op": "verify", "interactive": true, "pollingMs": 20, "nonceManager": true})
 	defer ts.close()
 
-	b.Run("settle", func(b *testing.B) { benchSettle(b, fac, ts, goSettles) })
+	// Each timed settle round runs on a fresh node (anvil answers more slowly as its chain grows, on both
+	// sides alike; a fresh node per round keeps every round on the same short chain).
+	fresh := func() (*facilitator.Facilitator, string, func()) {
+		n, c, tok := startBenchChain(b, payer)
+		if tok != token {
+			b.Fatalf("token deployed at %s on a fresh node, %s on the first", tok.Hex(), token.Hex())
+		}
+		f, stop := journaledFacilitator(b, c, n.ChainID(), goSettler)
+		return f, n.URL(), func() { stop(); c.Close(); _ = n.Stop() }
+	}
+	b.Run("settle", func(b *testing.B) { benchSettle(b, fresh, ts, goSettles) })
+	f, stopVerify := journaledFacilitator(b, client, node.ChainID(), goSettler)
+	defer stopVerify()
+	fac = f
+	ts.rpc(node.URL())
 	for _, concurrency := range []int{1, 16} {
 		b.Run(fmt.Sprintf("inflight=%d", concurrency), func(b *testing.B) {
 			goRound(50, concurrency) // warm up
@@ -196,12 +193,16 @@ func freshPayments(b testing.TB, payerKey *ecdsa.PrivateKey, req x402.PaymentReq
 // benchSettle compares settle throughput: each settlement sends its transferWithAuthorization and
 // answers once the receipt is seen (anvil mines every transaction at once). The Go facilitator settles
 // through the journaled transaction manager with pipelined nonces; the TypeScript facilitator uses
-// viem's nonce manager and polls receipts every 20 ms. Every settlement must succeed.
-func benchSettle(b *testing.B, fac *facilitator.Facilitator, ts *tsBench, goPay []x402.FacilitatorRequest) {
+// viem's nonce manager and polls receipts every 20 ms. Every timed measurement runs on a fresh node
+// (fresh returns the Go facilitator on it, its URL for the TypeScript side, and a stop). Every Go
+// settlement must succeed.
+func benchSettle(b *testing.B, fresh func() (*facilitator.Facilitator, string, func()), ts *tsBench, goPay []x402.FacilitatorRequest) {
 	ctx := context.Background()
 	next, failed := 0, 0
 	var mu sync.Mutex
 	goRound := func(n, concurrency int) float64 {
+		fac, _, stop := fresh()
+		defer stop()
 		start := time.Now()
 		var wg sync.WaitGroup
 		left := n
@@ -232,12 +233,18 @@ func benchSettle(b *testing.B, fac *facilitator.Facilitator, ts *tsBench, goPay 
 		wg.Wait()
 		return float64(n) / time.Since(start).Seconds()
 	}
+	tsRound := func(n, concurrency int) (float64, int) {
+		_, url, stop := fresh()
+		defer stop()
+		ts.rpc(url)
+		return ts.round("settle", n, concurrency)
+	}
 	goRound(settleWarm, 1)
 	go1, go8, go32, ts8 := []float64{}, []float64{}, []float64{}, []float64{}
 	tsFailed := 0
 	for r := 0; r < settleRounds; r++ {
 		go1 = append(go1, goRound(settleGo1, 1))
-		rate, f := ts.round("settle", settleTS8, 8)
+		rate, f := tsRound(settleTS8, 8)
 		ts8, tsFailed = append(ts8, rate), tsFailed+f
 		go8 = append(go8, goRound(settleGo8, 8))
 		go32 = append(go32, goRound(settleGo32, 32))
@@ -322,6 +329,20 @@ func (t *tsBench) round(op string, n, concurrency int) (float64, int) {
 	return r.Rate, r.Failed
 }
 
+// rpc moves the TypeScript side to the node at url.
+func (t *tsBench) rpc(url string) {
+	t.b.Helper()
+	fmt.Fprintf(t.in, "rpc %s\n", url)
+	var ready struct {
+		Ready bool   `json:"ready"`
+		Error string `json:"error"`
+	}
+	t.read(&ready)
+	if !ready.Ready {
+		t.b.Fatalf("bench_verify.mjs: rpc %s: %s", url, ready.Error)
+	}
+}
+
 func (t *tsBench) close() {
 	t.in.Close()
 	done := make(chan struct{})
@@ -351,10 +372,37 @@ func rounded(xs []float64) []int {
 	return out
 }
 
+// startBenchChain starts a node (stopped when the benchmark ends), deploys the dev token from the
+// deployer's first nonce (so at the same address on every fresh node) and funds payer.
+func startBenchChain(b testing.TB, payer common.Address) (*anvil.Node, *ethclient.Client, common.Address) {
+	b.Helper()
+	ctx := context.Background()
+	node, err := anvil.Start(ctx, anvil.Options{})
+	if err != nil {
+		b.Skipf("anvil: %v", err)
+	}
+	b.Cleanup(func() { _ = node.Stop() })
+	client, err := node.Dial(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(client.Close)
+	deployerKey, _ := anvil.DevKey(9)
+	opts := bind.NewKeyedTransactor(deployerKey, node.ChainID())
+	token, _, err := escrow.DeployDevToken(ctx, client, opts, escrow.DefaultDevToken)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := escrow.MintDevToken(ctx, client, opts, token, big.NewInt(1_000_000_000_000), payer); err != nil {
+		b.Fatal(err)
+	}
+	return node, client, token
+}
+
 // journaledFacilitator is the Go facilitator as the daemon runs it: settlements are intents of a
 // transaction manager of the settlement key whose journal is the daemon's store (SQLite, WAL,
 // synchronous=FULL), verification reads through paywall.FastChain.
-func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.Int, key *ecdsa.PrivateKey) *facilitator.Facilitator {
+func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.Int, key *ecdsa.PrivateKey) (*facilitator.Facilitator, func()) {
 	b.Helper()
 	ctx := context.Background()
 	st, err := store.Open(ctx, filepath.Join(b.TempDir(), "asa.db"), store.Options{Logger: slog.New(slog.DiscardHandler)})
@@ -388,7 +436,8 @@ func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.I
 	if err := m.Start(ctx); err != nil {
 		b.Fatal(err)
 	}
-	b.Cleanup(func() { _ = m.Stop(context.Background()) })
+	stop := func() { _ = m.Stop(context.Background()) }
+	b.Cleanup(stop)
 	fac, err := facilitator.New(facilitator.Config{
 		Networks: []*facilitator.Network{{ChainID: chainID, Chain: paywall.FastChain(chain), Sender: m, Receipts: client,
 			Settler: facilitator.NewTokenSettler(client, signer.Address())}},
@@ -397,5 +446,5 @@ func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.I
 	if err != nil {
 		b.Fatal(err)
 	}
-	return fac
+	return fac, stop
 }
