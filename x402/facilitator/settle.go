@@ -45,13 +45,16 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 	if rej != nil {
 		return failed(rej.InvalidReason, rej.InvalidMessage, "", p0Network(r), rej.Payer), nil
 	}
-	offline := f.checkOffline(p)
+	offline := f.checkBeforeSignature(p)
 	if offline == nil {
-		if ds, ok := p.network.Sender.(directSender); ok {
+		if ds, ok := p.network.Sender.(directSender); ok && f.checkAfterSignature(p) == nil {
 			// No journal read first: a payment this facilitator already executed is refused by its route or
 			// fails the estimate (its authorization is used), and one in flight is a key that exists; each
-			// of these answers from the journal.
+			// of these answers from the journal. The signature is checked beside the dry run.
 			return f.settleDirect(ctx, p, ds)
+		}
+		if offline = f.checkSignature(p); offline == nil {
+			offline = f.checkAfterSignature(p)
 		}
 	}
 	// An authorization already submitted answers with what happened to it, even when these
@@ -107,31 +110,45 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 // directSender is a Sender that signs and broadcasts a new intent in the caller's goroutine
 // (*txmgr.Manager's send lane), estimating its gas first; a reverting estimate stores nothing.
 type directSender interface {
-	Send(ctx context.Context, in txmgr.Intent) (txmgr.Record, *types.Receipt, error)
+	Send(ctx context.Context, in txmgr.Intent, opts ...txmgr.SendOption) (txmgr.Record, *types.Receipt, error)
 }
 
-// settleDirect settles a payment that passed the offline checks through a directSender: the send's gas
-// estimate is the dry run. Only when the estimate reverts are the chain reads made (authorization state,
+// signatureRejected carries checkSignature's answer out of Send.
+type signatureRejected struct{ res *x402.VerifyResponse }
+
+func (e signatureRejected) Error() string { return e.res.InvalidReason + ": " + e.res.InvalidMessage }
+
+// settleDirect settles a payment that passed the offline checks but the signature's through a
+// directSender: the send's gas check is the dry run, and the signature is recovered beside it. Only when the estimate reverts are the chain reads made (authorization state,
 // balance), to answer why. A valid payment costs one estimate, one journal write and one broadcast, and
 // is answered from the receipt read right after the broadcast when the chain mined it at once.
 func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSender) (x402.SettleResponse, error) {
-	hasCode, err := p.network.Chain.HasCode(ctx, p.token)
-	if err != nil {
-		return x402.SettleResponse{}, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
-	}
-	if !hasCode {
-		return failed(x402.ReasonAssetNotDeployedContract, "", "", p.payNetwork, p.payer), nil
-	}
-	settler, rej := f.route(ctx, p)
-	if rej != nil {
-		// The route may refuse because this very payment already did its work (the job it funds is
-		// funded now): then it answers with what happened to it.
+	rejected := func(res *x402.VerifyResponse) (x402.SettleResponse, error) {
+		// The refusal may come from this very payment having done its work (the job it funds is
+		// funded now, its window has closed since): then it answers with what happened to it.
 		if known, err := f.known(ctx, p); err != nil {
 			return x402.SettleResponse{}, err
 		} else if known != nil {
 			return f.resume(ctx, p, *known)
 		}
-		return failed(rej.InvalidReason, rej.InvalidMessage, "", p.payNetwork, p.payer), nil
+		return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
+	}
+	// A refusal before the send answers the signature's verdict first, as @x402/evm orders its checks.
+	if hasCode, err := p.network.Chain.HasCode(ctx, p.token); err != nil || !hasCode {
+		if res := f.checkSignature(p); res != nil {
+			return rejected(res)
+		}
+		if err != nil {
+			return x402.SettleResponse{}, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
+		}
+		return rejected(invalid(x402.ReasonAssetNotDeployedContract, p.payer, ""))
+	}
+	settler, rej := f.route(ctx, p)
+	if rej != nil {
+		if res := f.checkSignature(p); res != nil {
+			return rejected(res)
+		}
+		return rejected(rej)
 	}
 	s := p.settlement()
 	in, err := settler.Intent(s)
@@ -141,8 +158,16 @@ func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSen
 	if in.Key != s.Key() {
 		return x402.SettleResponse{}, fmt.Errorf("settler built intent %q for authorization %q", in.Key, s.Key())
 	}
-	rec, rc, err := ds.Send(ctx, in)
+	rec, rc, err := ds.Send(ctx, in, txmgr.WithCheck(func() error {
+		if res := f.checkSignature(p); res != nil {
+			return signatureRejected{res}
+		}
+		return nil
+	}))
+	var sr signatureRejected
 	switch {
+	case errors.As(err, &sr):
+		return rejected(sr.res)
 	case errors.Is(err, txmgr.ErrWouldRevert):
 		res, cerr := f.checkChain(ctx, p)
 		if cerr != nil {
