@@ -140,54 +140,44 @@ func (s *Store) CreateIntents(ctx context.Context, recs []txmgr.Record) ([]txmgr
 }
 
 func (s *Store) createIntents(ctx context.Context, f *Fence, recs []txmgr.Record) ([]txmgr.Record, []bool, error) {
-	var stored []txmgr.Record
-	var created []bool
+	stored, created := make([]txmgr.Record, len(recs)), make([]bool, len(recs))
+	now := s.nowMillis()
 	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
-		var err error
-		stored, created, err = s.insertIntents(ctx, tx, recs, "pending")
-		return err
+		ins, err := tx.PrepareContext(ctx, `INSERT INTO txmgr_intents (kind, key, sender, to_addr, data, value, gas_limit, state, nonce, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT(key) DO NOTHING`)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		for i, rec := range recs {
+			gas, err := sqlInt("gas limit", rec.GasLimit)
+			if err != nil {
+				return err
+			}
+			value := rec.Value
+			if value == nil {
+				value = new(big.Int)
+			}
+			var nonce any
+			if rec.HasNonce {
+				if nonce, err = sqlInt("nonce", rec.Nonce); err != nil {
+					return err
+				}
+			}
+			res, err := ins.ExecContext(ctx, string(rec.Kind), rec.Key, addrText(rec.From), addrText(rec.To), nonNil(rec.Data), value.String(), gas, nonce, now, now)
+			if err != nil {
+				return fmt.Errorf("create intent %q: %w", rec.Key, err)
+			}
+			n, _ := res.RowsAffected()
+			created[i] = n == 1
+			if stored[i], err = scanIntent(tx.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM txmgr_intents WHERE key = ?`, rec.Key)); err != nil {
+				return fmt.Errorf("create intent %q: read back: %w", rec.Key, err)
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: %w", err)
-	}
-	return stored, created, nil
-}
-
-// insertIntents inserts each record unless its key exists, in state (pending, or inflight for
-// createSent), and reads every record back.
-func (s *Store) insertIntents(ctx context.Context, tx *sql.Tx, recs []txmgr.Record, state string) ([]txmgr.Record, []bool, error) {
-	stored, created := make([]txmgr.Record, len(recs)), make([]bool, len(recs))
-	now := s.nowMillis()
-	ins, err := tx.PrepareContext(ctx, `INSERT INTO txmgr_intents (kind, key, sender, to_addr, data, value, gas_limit, state, nonce, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING`)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer ins.Close()
-	for i, rec := range recs {
-		gas, err := sqlInt("gas limit", rec.GasLimit)
-		if err != nil {
-			return nil, nil, err
-		}
-		value := rec.Value
-		if value == nil {
-			value = new(big.Int)
-		}
-		var nonce any
-		if rec.HasNonce {
-			if nonce, err = sqlInt("nonce", rec.Nonce); err != nil {
-				return nil, nil, err
-			}
-		}
-		res, err := ins.ExecContext(ctx, string(rec.Kind), rec.Key, addrText(rec.From), addrText(rec.To), nonNil(rec.Data), value.String(), gas, state, nonce, now, now)
-		if err != nil {
-			return nil, nil, fmt.Errorf("create intent %q: %w", rec.Key, err)
-		}
-		n, _ := res.RowsAffected()
-		created[i] = n == 1
-		if stored[i], err = scanIntent(tx.QueryRowContext(ctx, `SELECT `+intentColumns+` FROM txmgr_intents WHERE key = ?`, rec.Key)); err != nil {
-			return nil, nil, fmt.Errorf("create intent %q: read back: %w", rec.Key, err)
-		}
 	}
 	return stored, created, nil
 }
@@ -205,18 +195,70 @@ func (s *Store) createSent(ctx context.Context, f *Fence, recs []txmgr.Record, a
 		if a.Key != recs[i].Key || !recs[i].HasNonce || a.Nonce != recs[i].Nonce {
 			return fmt.Errorf("store: create sent: attempt %d (%q, nonce %d) does not belong to intent %q", i, a.Key, a.Nonce, recs[i].Key)
 		}
-	}
-	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
-		_, created, err := s.insertIntents(ctx, tx, recs, "inflight")
-		if err != nil {
-			return err
+		if a.GasTipCap == nil || a.GasFeeCap == nil || len(a.Raw) == 0 {
+			return fmt.Errorf("store: create sent: incomplete attempt for %q", a.Key)
 		}
-		for i, c := range created {
-			if !c {
-				return fmt.Errorf("%w: %q", txmgr.ErrKeyExists, recs[i].Key)
+	}
+	// The send lane's one write before a broadcast: two prepared statements per intent (the intent, in
+	// flight at once, and its attempt), on the hot path of every x402 settlement.
+	insIntent, err := s.prepared(ctx, `INSERT INTO txmgr_intents (kind, key, sender, to_addr, data, value, gas_limit, state, nonce, tx_hash, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, 'inflight', ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING RETURNING id`)
+	if err != nil {
+		return fmt.Errorf("store: create sent: %w", err)
+	}
+	insAttempt, err := s.prepared(ctx, `INSERT INTO txmgr_attempts (intent_id, nonce, tx_hash, raw, gas_limit, gas_tip_cap, gas_fee_cap, head_block, created_at, term)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	if err != nil {
+		return fmt.Errorf("store: create sent: %w", err)
+	}
+	var term int64
+	if f != nil {
+		term = int64(f.Token)
+	}
+	now := s.nowMillis()
+	err = s.fencedTx(ctx, f, func(tx *sql.Tx) error {
+		intentStmt, attemptStmt := tx.StmtContext(ctx, insIntent), tx.StmtContext(ctx, insAttempt)
+		for i, rec := range recs {
+			a := as[i]
+			gas, err := sqlInt("gas limit", rec.GasLimit)
+			if err != nil {
+				return err
+			}
+			nonce, err := sqlInt("nonce", a.Nonce)
+			if err != nil {
+				return err
+			}
+			attGas, err := sqlInt("gas limit", a.GasLimit)
+			if err != nil {
+				return err
+			}
+			head, err := sqlInt("block number", a.HeadBlock)
+			if err != nil {
+				return err
+			}
+			value := rec.Value
+			if value == nil {
+				value = new(big.Int)
+			}
+			created := a.CreatedAt
+			if created.IsZero() {
+				created = s.now()
+			}
+			var id int64
+			err = intentStmt.QueryRowContext(ctx, string(rec.Kind), rec.Key, addrText(rec.From), addrText(rec.To), nonNil(rec.Data), value.String(),
+				gas, nonce, hashText(a.TxHash), now, now).Scan(&id)
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("%w: %q", txmgr.ErrKeyExists, rec.Key)
+			}
+			if err != nil {
+				return fmt.Errorf("create sent intent %q: %w", rec.Key, err)
+			}
+			if _, err := attemptStmt.ExecContext(ctx, id, nonce, hashText(a.TxHash), a.Raw, attGas, a.GasTipCap.String(), a.GasFeeCap.String(),
+				head, created.UnixMilli(), term); err != nil {
+				return fmt.Errorf("create sent attempt of %q: %w", rec.Key, err)
 			}
 		}
-		return s.insertAttempts(ctx, tx, f, as)
+		return nil
 	})
 	if err != nil {
 		if errors.Is(err, txmgr.ErrKeyExists) {
@@ -277,62 +319,58 @@ func (s *Store) SaveAttempts(ctx context.Context, as []txmgr.Attempt) error {
 }
 
 func (s *Store) saveAttempts(ctx context.Context, f *Fence, as []txmgr.Attempt) error {
-	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error { return s.insertAttempts(ctx, tx, f, as) })
-	if err != nil {
-		return fmt.Errorf("store: %w", err)
-	}
-	return nil
-}
-
-// insertAttempts stores signed attempts and moves each intent to inflight with the attempt's nonce and
-// hash (from pending or inflight), in tx under term f (nil: unfenced).
-func (s *Store) insertAttempts(ctx context.Context, tx *sql.Tx, f *Fence, as []txmgr.Attempt) error {
 	now := s.nowMillis()
 	var term int64
 	if f != nil {
 		term = int64(f.Token)
 	}
-	for _, a := range as {
-		nonce, err := sqlInt("nonce", a.Nonce)
-		if err != nil {
-			return err
+	err := s.fencedTx(ctx, f, func(tx *sql.Tx) error {
+		for _, a := range as {
+			nonce, err := sqlInt("nonce", a.Nonce)
+			if err != nil {
+				return err
+			}
+			gas, err := sqlInt("gas limit", a.GasLimit)
+			if err != nil {
+				return err
+			}
+			head, err := sqlInt("block number", a.HeadBlock)
+			if err != nil {
+				return err
+			}
+			if a.GasTipCap == nil || a.GasFeeCap == nil || len(a.Raw) == 0 {
+				return fmt.Errorf("save attempt for %q: incomplete attempt", a.Key)
+			}
+			created := a.CreatedAt
+			if created.IsZero() {
+				created = s.now()
+			}
+			var id int64
+			var state string
+			err = tx.QueryRowContext(ctx, `SELECT id, state FROM txmgr_intents WHERE key = ?`, a.Key).Scan(&id, &state)
+			if errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("%w: %q", txmgr.ErrNotFound, a.Key)
+			}
+			if err != nil {
+				return fmt.Errorf("save attempt for %q: %w", a.Key, err)
+			}
+			if txmgr.State(state) != txmgr.StatePending && txmgr.State(state) != txmgr.StateInFlight {
+				return fmt.Errorf("%w: save attempt for %q in state %s", txmgr.ErrStateConflict, a.Key, state)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO txmgr_attempts (intent_id, nonce, tx_hash, raw, gas_limit, gas_tip_cap, gas_fee_cap, head_block, created_at, term)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(tx_hash) DO NOTHING`,
+				id, nonce, hashText(a.TxHash), a.Raw, gas, a.GasTipCap.String(), a.GasFeeCap.String(), head, created.UnixMilli(), term); err != nil {
+				return fmt.Errorf("save attempt for %q: %w", a.Key, err)
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE txmgr_intents SET state = 'inflight', nonce = ?, tx_hash = ?, updated_at = ? WHERE id = ?`,
+				nonce, hashText(a.TxHash), now, id); err != nil {
+				return fmt.Errorf("save attempt for %q: %w", a.Key, err)
+			}
 		}
-		gas, err := sqlInt("gas limit", a.GasLimit)
-		if err != nil {
-			return err
-		}
-		head, err := sqlInt("block number", a.HeadBlock)
-		if err != nil {
-			return err
-		}
-		if a.GasTipCap == nil || a.GasFeeCap == nil || len(a.Raw) == 0 {
-			return fmt.Errorf("save attempt for %q: incomplete attempt", a.Key)
-		}
-		created := a.CreatedAt
-		if created.IsZero() {
-			created = s.now()
-		}
-		var id int64
-		var state string
-		err = tx.QueryRowContext(ctx, `SELECT id, state FROM txmgr_intents WHERE key = ?`, a.Key).Scan(&id, &state)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%w: %q", txmgr.ErrNotFound, a.Key)
-		}
-		if err != nil {
-			return fmt.Errorf("save attempt for %q: %w", a.Key, err)
-		}
-		if txmgr.State(state) != txmgr.StatePending && txmgr.State(state) != txmgr.StateInFlight {
-			return fmt.Errorf("%w: save attempt for %q in state %s", txmgr.ErrStateConflict, a.Key, state)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO txmgr_attempts (intent_id, nonce, tx_hash, raw, gas_limit, gas_tip_cap, gas_fee_cap, head_block, created_at, term)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(tx_hash) DO NOTHING`,
-			id, nonce, hashText(a.TxHash), a.Raw, gas, a.GasTipCap.String(), a.GasFeeCap.String(), head, created.UnixMilli(), term); err != nil {
-			return fmt.Errorf("save attempt for %q: %w", a.Key, err)
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE txmgr_intents SET state = 'inflight', nonce = ?, tx_hash = ?, updated_at = ? WHERE id = ?`,
-			nonce, hashText(a.TxHash), now, id); err != nil {
-			return fmt.Errorf("save attempt for %q: %w", a.Key, err)
-		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: %w", err)
 	}
 	return nil
 }
