@@ -18,7 +18,9 @@
 //
 // Sends are pipelined: each pass prechecks and estimates the waiting intents concurrently, assigns
 // consecutive nonces, persists all their attempts in one journal transaction and broadcasts them in
-// nonce order.
+// nonce order. A caller that waits for its transaction and has checked its work itself uses Send (the
+// send lane, lane.go): the intent is signed, journaled with its first attempt in one write and broadcast
+// in the caller's goroutine, on the same nonce stream.
 //
 // The package does not know any contract ABI, watch logs or decide what is due: callers do, through the
 // kinds they register.
