@@ -293,6 +293,11 @@ func (m *Manager) lookForReceipts(ctx context.Context, group []*laneReq) {
 		hashes[i] = r.out.TxHash
 	}
 	found := 0
+	for _, r := range group {
+		if r.rc != nil {
+			found++
+		}
+	}
 	defer func() {
 		m.laneSlow.Store(found == 0)
 		if found < len(group) {
@@ -306,6 +311,9 @@ func (m *Manager) lookForReceipts(ctx context.Context, group []*laneReq) {
 		}
 	}()
 	for _, d := range look {
+		if found == len(group) {
+			return
+		}
 		time.Sleep(d)
 		receipts, err := m.batchReceipts(ctx, hashes)
 		if err != nil {
@@ -405,7 +413,7 @@ func (m *Manager) sendGroup(ctx context.Context, group []*laneReq) (sent []*lane
 		return
 	}
 	st.next, st.seq, st.inflight = nonce+uint64(len(sending)), st.seq+1, st.inflight+len(sending)
-	refused := m.broadcastGroup(ctx, recs, txs, term)
+	receipts, refused := m.broadcastGroup(ctx, recs, txs, term)
 	if refused {
 		st.valid, st.seq = false, st.seq+1 // the passes sort it out and set the lane up again
 	}
@@ -415,6 +423,10 @@ func (m *Manager) sendGroup(ctx context.Context, group []*laneReq) (sent []*lane
 		keys[i] = r.Key
 		m.metrics.IntentSubmitted(r.Kind)
 		sending[i].out = r
+		if i < len(receipts) && receipts[i] != nil {
+			sending[i].rc = receipts[i]
+			m.sawReceipt(r.Key, receipts[i])
+		}
 	}
 	m.notify(keys...)
 	if refused {
@@ -433,18 +445,21 @@ func (m *Manager) failGroup(group []*laneReq, err error) {
 // broadcastGroup broadcasts a group's transactions in nonce order, in one batch request when the
 // client can batch; refused reports whether the node refused any (the lane then stops until a pass has
 // looked: the passes re-send, re-price or re-sign from the journal). sendMu is held.
-func (m *Manager) broadcastGroup(ctx context.Context, recs []Record, txs []*types.Transaction, term uint64) (refused bool) {
+func (m *Manager) broadcastGroup(ctx context.Context, recs []Record, txs []*types.Transaction, term uint64) (receipts []*types.Receipt, refused bool) {
 	if m.cfg.Term != nil {
 		if _, t, ok := m.cfg.Term(); !ok || t != term {
 			for _, r := range recs {
 				m.softOf(r.Key).knownAt = time.Time{}
 			}
-			return true // journaled under a term that ended: its successor sends them
+			return nil, true // journaled under a term that ended: its successor sends them
 		}
 	}
 	errs := make([]error, len(txs))
+	receipts = make([]*types.Receipt, len(txs))
 	bc, ok := m.client.(batchClient)
-	if ok && bc.Client() != nil && len(txs) > 1 {
+	if ok && bc.Client() != nil && len(txs) == 1 && !m.laneSlow.Load() && !m.noSendSync.Load() {
+		receipts[0], errs[0] = m.sendSync(ctx, bc.Client(), txs[0])
+	} else if ok && bc.Client() != nil && len(txs) > 1 {
 		elems := make([]rpc.BatchElem, len(txs))
 		for i, tx := range txs {
 			raw, _ := tx.MarshalBinary()
@@ -472,7 +487,45 @@ func (m *Manager) broadcastGroup(ctx context.Context, recs []Record, txs []*type
 			m.softOf(recs[i].Key).knownAt = time.Time{} // the next pass asks the node and re-sends
 		}
 	}
-	return refused
+	return receipts, refused
+}
+
+// laneSyncWait bounds eth_sendRawTransactionSync: the lane holds the send lock while it waits, so it
+// uses the call only while the chain mines at once, and gives up on the receipt (not the transaction)
+// after this long.
+const laneSyncWait = 25 * time.Millisecond
+
+// sendSync broadcasts one transaction with eth_sendRawTransactionSync (EIP-7966: the node answers with
+// the receipt once the transaction is in a block), saving the receipt reads that follow a plain
+// broadcast. A node without the method turns it off for good (and the plain broadcast is made); a
+// receipt not there within laneSyncWait is left to the receipt reads and passes, the transaction
+// having been handed over (if the node never got it, the pass that finds it unknown re-sends it).
+func (m *Manager) sendSync(ctx context.Context, c *rpc.Client, tx *types.Transaction) (*types.Receipt, error) {
+	raw, err := tx.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("encode signed tx: %w", err)
+	}
+	rctx, cancel := context.WithTimeout(ctx, min(laneSyncWait, m.cfg.NetworkTimeout))
+	var rc *types.Receipt
+	err = c.CallContext(rctx, &rc, "eth_sendRawTransactionSync", hexutil.Encode(raw))
+	cancel()
+	var rerr rpc.Error
+	switch {
+	case err == nil && rc != nil && rc.TxHash == tx.Hash():
+		return rc, nil
+	case err == nil:
+		return nil, nil // accepted; the receipt reads follow it
+	case errors.As(err, &rerr) && (rerr.ErrorCode() == -32601 || rerr.ErrorCode() == -32602):
+		m.noSendSync.Store(true)
+		m.log.Info("the node has no eth_sendRawTransactionSync; broadcasting with eth_sendRawTransaction", slog.String("err", err.Error()))
+		rctx, cancel := m.rpc(ctx)
+		defer cancel()
+		return nil, m.client.SendTransaction(rctx, tx)
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
+		m.laneSlow.Store(true) // not mined at once: back to plain broadcasts and receipt reads
+		return nil, nil
+	}
+	return nil, err
 }
 
 // laneJournal is the journal the lane writes through now, and the term it belongs to.

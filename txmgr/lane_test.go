@@ -1,10 +1,17 @@
 package txmgr
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -400,4 +407,53 @@ func TestSendWithCheckRefuses(t *testing.T) {
 	if err != nil || rec.State != StateInFlight {
 		t.Fatalf("send with a passing check: %+v %v", rec, err)
 	}
+}
+
+// A node without eth_sendRawTransactionSync (answering "method not found") gets plain broadcasts: the
+// lane turns the call off and the send goes through.
+func TestSendWithoutSyncMethod(t *testing.T) {
+	ctx := context.Background()
+	node, _ := startAnvil(t, anvil.Options{})
+	var syncAsked atomic.Int32
+	target, _ := url.Parse(node.URL())
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		if bytes.Contains(body, []byte(`"eth_sendRawTransactionSync"`)) {
+			syncAsked.Add(1)
+			var req struct {
+				ID json.RawMessage `json:"id"`
+			}
+			_ = json.Unmarshal(body, &req)
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"error":{"code":-32601,"message":"the method eth_sendRawTransactionSync does not exist"}}`, req.ID)
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		proxy.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	c, err := ethclient.Dial(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	key := devKey(t, 0)
+	m := newManager(t, c, NewMemJournal(), key, Config{})
+	if err := m.Process(ctx); err != nil {
+		t.Fatal(err)
+	}
+	start := nonceAt(t, c, addr(key))
+	to := common.HexToAddress("0x00000000000000000000000000000000000000a6")
+	for i := 0; i < 3; i++ {
+		rec, _, err := m.Send(ctx, Intent{Kind: kindPlain, Key: fmt.Sprintf("nosync:%d", i), To: to, Value: big.NewInt(1)})
+		if err != nil || rec.State != StateInFlight {
+			t.Fatalf("send %d: %+v %v", i, rec, err)
+		}
+		drive(t, m, nil, stateIs(t, m, rec.Key, StateConfirmed))
+	}
+	if n := syncAsked.Load(); n != 1 {
+		t.Fatalf("eth_sendRawTransactionSync asked %d times, want once (then turned off)", n)
+	}
+	wantSent(t, c, key, to, 3, start+3)
 }

@@ -252,6 +252,7 @@ type Manager struct {
 	laneSt      laneState  // guarded by sendMu
 	lane        laneQueue
 	laneSlow    atomic.Bool // the last group's receipts did not show within laneLook
+	noSendSync  atomic.Bool // the node has no eth_sendRawTransactionSync
 	gasHints    gasHints    // Send's learned gas limits
 	fees        laneFees
 	passJournal Journal // the journal of the running pass (the term's, with Config.Term); set under passMu
