@@ -457,8 +457,9 @@ func (m *Manager) broadcastGroup(ctx context.Context, recs []Record, txs []*type
 	errs := make([]error, len(txs))
 	receipts = make([]*types.Receipt, len(txs))
 	bc, ok := m.client.(batchClient)
+	unsure := false // a sync broadcast gave up waiting: whether the node got it is for a pass to ask
 	if ok && bc.Client() != nil && len(txs) == 1 && !m.laneSlow.Load() && !m.noSendSync.Load() {
-		receipts[0], errs[0] = m.sendSync(ctx, bc.Client(), txs[0])
+		receipts[0], unsure, errs[0] = m.sendSync(ctx, bc.Client(), txs[0])
 	} else if ok && bc.Client() != nil && len(txs) > 1 {
 		elems := make([]rpc.BatchElem, len(txs))
 		for i, tx := range txs {
@@ -487,6 +488,12 @@ func (m *Manager) broadcastGroup(ctx context.Context, recs []Record, txs []*type
 			m.softOf(recs[i].Key).knownAt = time.Time{} // the next pass asks the node and re-sends
 		}
 	}
+	if unsure {
+		// A node that drops a request whose client gave up may never have seen the transaction: the next
+		// pass asks it and re-sends (the transactions after it wait behind the gap until then).
+		m.softOf(recs[0].Key).knownAt = time.Time{}
+		m.Wake()
+	}
 	return receipts, refused
 }
 
@@ -498,12 +505,12 @@ const laneSyncWait = 25 * time.Millisecond
 // sendSync broadcasts one transaction with eth_sendRawTransactionSync (EIP-7966: the node answers with
 // the receipt once the transaction is in a block), saving the receipt reads that follow a plain
 // broadcast. A node without the method turns it off for good (and the plain broadcast is made); a
-// receipt not there within laneSyncWait is left to the receipt reads and passes, the transaction
-// having been handed over (if the node never got it, the pass that finds it unknown re-sends it).
-func (m *Manager) sendSync(ctx context.Context, c *rpc.Client, tx *types.Transaction) (*types.Receipt, error) {
+// receipt not there within laneSyncWait is left to the receipt reads and passes; unsure then says the
+// node may have dropped the request with the transaction (a pass asks it at once and re-sends).
+func (m *Manager) sendSync(ctx context.Context, c *rpc.Client, tx *types.Transaction) (_ *types.Receipt, unsure bool, _ error) {
 	raw, err := tx.MarshalBinary()
 	if err != nil {
-		return nil, fmt.Errorf("encode signed tx: %w", err)
+		return nil, false, fmt.Errorf("encode signed tx: %w", err)
 	}
 	rctx, cancel := context.WithTimeout(ctx, min(laneSyncWait, m.cfg.NetworkTimeout))
 	var rc *types.Receipt
@@ -512,20 +519,20 @@ func (m *Manager) sendSync(ctx context.Context, c *rpc.Client, tx *types.Transac
 	var rerr rpc.Error
 	switch {
 	case err == nil && rc != nil && rc.TxHash == tx.Hash():
-		return rc, nil
+		return rc, false, nil
 	case err == nil:
-		return nil, nil // accepted; the receipt reads follow it
+		return nil, false, nil // accepted; the receipt reads follow it
 	case errors.As(err, &rerr) && (rerr.ErrorCode() == -32601 || rerr.ErrorCode() == -32602):
 		m.noSendSync.Store(true)
 		m.log.Info("the node has no eth_sendRawTransactionSync; broadcasting with eth_sendRawTransaction", slog.String("err", err.Error()))
 		rctx, cancel := m.rpc(ctx)
 		defer cancel()
-		return nil, m.client.SendTransaction(rctx, tx)
+		return nil, false, m.client.SendTransaction(rctx, tx)
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
 		m.laneSlow.Store(true) // not mined at once: back to plain broadcasts and receipt reads
-		return nil, nil
+		return nil, true, nil
 	}
-	return nil, err
+	return nil, false, err
 }
 
 // laneJournal is the journal the lane writes through now, and the term it belongs to.
