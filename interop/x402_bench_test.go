@@ -428,7 +428,8 @@ func journaledFacilitator(b testing.TB, client *ethclient.Client, chainID *big.I
 		b.Cleanup(func() { _ = f.Close() })
 		logger = slog.New(slog.NewTextHandler(f, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	m, err := txmgr.New(ctx, txmgr.Config{ChainID: chainID, Kinds: kinds, PollInterval: 20 * time.Millisecond, Confirmations: 1,
+	// The daemon's defaults: a pass a second (the send lane answers settlements; passes record them).
+	m, err := txmgr.New(ctx, txmgr.Config{ChainID: chainID, Kinds: kinds, PollInterval: time.Second, Confirmations: 1,
 		Logger: logger}, client, st, signer)
 	if err != nil {
 		b.Fatal(err)
