@@ -794,9 +794,7 @@ func (m *Manager) prepareSends(ctx context.Context, p *pass, open []Record) ([]r
 		if r.GasLimit == 0 {
 			go func() {
 				defer close(estDone)
-				rctx, cancel := m.rpc(ctx)
-				est, estErr = m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &r.To, Value: r.Value, Data: r.Data})
-				cancel()
+				est, estErr = m.gasLimit(ctx, r.Kind, r.To, r.Data, r.Value)
 			}()
 		} else {
 			close(estDone)
@@ -830,11 +828,7 @@ func (m *Manager) prepareSends(ctx context.Context, p *pass, open []Record) ([]r
 				m.softOf(r.Key).notBefore = m.cfg.Now().Add(m.cfg.PollInterval)
 				return fmt.Errorf("estimate gas (%s): %w", class, err)
 			}
-			gas = est + est*m.cfg.GasBufferPercent/100
-			if spec, ok := m.kinds.Spec(r.Kind); ok {
-				gas += spec.GasHeadroom
-			}
-			gas = max(gas, m.softOf(r.Key).gasFloor)
+			gas = max(est, m.softOf(r.Key).gasFloor) // est has the buffer and the kind's headroom
 		}
 		mu.Lock()
 		goods = append(goods, ready{order: order[r.Key], r: r, gas: gas})

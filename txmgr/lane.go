@@ -115,7 +115,9 @@ func (m *Manager) Send(ctx context.Context, in Intent, opts ...SendOption) (Reco
 	gas := in.GasLimit
 	var gasErr error
 	if gas == 0 {
-		gas, gasErr = m.sendGas(ctx, in, rec.Value)
+		if gas, gasErr = m.sendGas(ctx, in, rec.Value); gasErr != nil && !errors.Is(gasErr, ErrWouldRevert) {
+			gasErr = fmt.Errorf("estimate gas: %w", gasErr)
+		}
 	}
 	if err := <-checked; err != nil {
 		return Record{}, nil, err
@@ -139,35 +141,43 @@ func (m *Manager) Send(ctx context.Context, in Intent, opts ...SendOption) (Reco
 	return req.out, req.rc, req.err
 }
 
-// sendGas is the gas limit of a Send. When earlier sends to the same contract function taught a limit,
-// one eth_call at that limit is the dry run and the check that the limit suffices (a single execution on
-// the node); otherwise, or when that call fails, eth_estimateGas (a binary search of executions) says
-// whether the call reverts and what it needs, and the limit is learned. A revert is ErrWouldRevert.
+// sendGas is the gas limit of a Send (gasLimit: the learned limit checked by one eth_call, which is the
+// dry run too, or an estimate); a revert is ErrWouldRevert.
 func (m *Manager) sendGas(ctx context.Context, in Intent, value *big.Int) (uint64, error) {
-	key := gasKey{to: in.To}
-	copy(key.selector[:], in.Data)
+	gas, err := m.gasLimit(ctx, in.Kind, in.To, in.Data, value)
+	if err != nil && Classify(err) == ClassReverted {
+		return 0, fmt.Errorf("%w: %q: %s", ErrWouldRevert, in.Key, m.cfg.RevertReason(err))
+	}
+	return gas, err
+}
+
+// gasLimit is the gas limit to send a call with (the estimate plus GasBufferPercent and the kind's
+// headroom). When earlier calls of the same contract function taught a limit, one eth_call at that
+// limit checks it suffices: a single execution on the node, where eth_estimateGas's binary search costs
+// a dozen or more (an estimate of a 50-result relay batch cost anvil as much CPU as 17 calls of it). A
+// call that fails at the learned limit (short of gas, or reverting) is estimated, and what the estimate
+// says is learned. A revert is the node's error (ClassReverted).
+func (m *Manager) gasLimit(ctx context.Context, kind Kind, to common.Address, data []byte, value *big.Int) (uint64, error) {
+	key := gasKey{to: to}
+	copy(key.selector[:], data)
 	if hint, ok := m.gasHints.get(key); ok {
 		if caller, ok := m.client.(contractCaller); ok {
 			rctx, cancel := m.rpc(ctx)
-			_, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &in.To, Gas: hint, Value: value, Data: in.Data}, nil)
+			_, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &to, Gas: hint, Value: value, Data: data}, nil)
 			cancel()
 			if err == nil {
 				return hint, nil
 			}
-			// Reverted, or short of gas at that limit: the estimate tells which.
 		}
 	}
 	rctx, cancel := m.rpc(ctx)
-	est, err := m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &in.To, Value: value, Data: in.Data})
+	est, err := m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &to, Value: value, Data: data})
 	cancel()
 	if err != nil {
-		if Classify(err) == ClassReverted {
-			return 0, fmt.Errorf("%w: %q: %s", ErrWouldRevert, in.Key, m.cfg.RevertReason(err))
-		}
-		return 0, fmt.Errorf("estimate gas: %w", err)
+		return 0, err
 	}
 	gas := est + est*m.cfg.GasBufferPercent/100
-	if spec, ok := m.kinds.Spec(in.Kind); ok {
+	if spec, ok := m.kinds.Spec(kind); ok {
 		gas += spec.GasHeadroom
 	}
 	m.gasHints.learn(key, gas)
