@@ -143,6 +143,85 @@ func TestClaimsAreExclusive(t *testing.T) {
 	})
 }
 
+// A batching relayer looks before it claims: UnclaimedPending reads the pending results no claim holds,
+// oldest first, without writing, and ClaimResults claims the chosen ones by id. Relayers of several replicas
+// that look at the same results and claim them at the same time still hand each result out once, and a
+// claimed result is no longer unclaimed.
+func TestClaimResultsByIDIsExclusive(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		stores := replicas(t, b, 3)
+		s := stores[0]
+		const n = 120
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for i := uint64(1); i <= n; i++ {
+			r, err := s.InsertResult(ctx, signedResult(key, i, int64(i)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, r.ID)
+		}
+		refs, err := s.UnclaimedPending(ctx, 5)
+		if err != nil || len(refs) != 5 {
+			t.Fatalf("unclaimed pending: %d %v", len(refs), err)
+		}
+		for i, ref := range refs {
+			if ref.ID != ids[i] || ref.JobID != uint64(i+1) || ref.Evaluator != crypto.PubkeyToAddress(key.PublicKey) || ref.CreatedAt.IsZero() {
+				t.Fatalf("unclaimed pending #%d is %+v, want result %s of job %d (oldest first)", i, ref, ids[i], i+1)
+			}
+		}
+		results := claimers(t, stores, 4, func(s *Store) ([]string, error) {
+			for {
+				refs, err := s.UnclaimedPending(ctx, 7)
+				if err != nil || len(refs) == 0 {
+					return nil, err
+				}
+				want := make([]string, len(refs))
+				for i, ref := range refs {
+					want[i] = ref.ID
+				}
+				rs, err := s.ClaimResults(ctx, want, time.Minute)
+				if err != nil {
+					return nil, err
+				}
+				if len(rs) == 0 {
+					continue // another relayer claimed them all first: look again
+				}
+				got := make([]string, len(rs))
+				for i, r := range rs {
+					got[i] = r.ID
+					if i > 0 && rs[i-1].ID > r.ID {
+						return nil, fmt.Errorf("claimed results out of order: %s before %s", rs[i-1].ID, r.ID)
+					}
+				}
+				return got, nil
+			}
+		})
+		checkOnce(t, "results", results, n)
+		if refs, err := s.UnclaimedPending(ctx, 10); err != nil || len(refs) != 0 {
+			t.Fatalf("claimed results still unclaimed: %d %v", len(refs), err)
+		}
+		if again, err := s.ClaimResults(ctx, ids[:10], time.Minute); err != nil || len(again) != 0 {
+			t.Fatalf("claimed results handed out again: %d %v", len(again), err)
+		}
+		// A released claim makes the result unclaimed again.
+		r, err := s.Result(ctx, ids[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ReleaseResultClaims(ctx, []common.Hash{r.Digest}); err != nil {
+			t.Fatal(err)
+		}
+		if refs, err := s.UnclaimedPending(ctx, 10); err != nil || len(refs) != 1 || refs[0].ID != ids[0] {
+			t.Fatalf("after a release: %+v %v", refs, err)
+		}
+	})
+}
+
 // A SQLite database has one process: when it opens the file, whoever claimed pending results before is
 // gone (a killed daemon), so their claims end at once instead of holding the results back for the claim's
 // time, perhaps past an evaluation deadline. (Replicas on PostgreSQL cannot know that of each other:
