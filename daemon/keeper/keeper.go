@@ -31,7 +31,7 @@ import (
 type Store interface {
 	ClaimDueDepositChecks(ctx context.Context, now uint64, limit int, hold time.Duration) ([]store.DepositCheck, error)
 	ReleaseDepositChecks(ctx context.Context, addrs []common.Address, now uint64) error
-	ScheduleDepositCheck(ctx context.Context, addr common.Address, next int64, checks int) error
+	ScheduleDepositChecks(ctx context.Context, scheds []store.DepositSchedule) error
 	DepositReturns(ctx context.Context, jobID uint64) (int, error)
 	Job(ctx context.Context, id uint64) (store.Job, error)
 	OwedCredits(ctx context.Context, limit int) ([]store.OwedCredit, error)
@@ -150,12 +150,7 @@ func (k *Keeper) Tick(ctx context.Context) (int, error) {
 			}
 		}
 	}()
-	type schedule struct {
-		addr   common.Address
-		next   int64
-		checks int
-	}
-	var scheds []schedule
+	var scheds []store.DepositSchedule
 	for _, c := range checks {
 		in, next, err := k.checkDeposit(ctx, c, now)
 		if err != nil {
@@ -164,7 +159,7 @@ func (k *Keeper) Tick(ctx context.Context) (int, error) {
 		if in != nil {
 			ins = append(ins, *in)
 		}
-		scheds = append(scheds, schedule{c.Address, next, c.Checks + 1})
+		scheds = append(scheds, store.DepositSchedule{Address: c.Address, Next: next, Checks: c.Checks + 1})
 	}
 	owed, err := k.cfg.Store.OwedCredits(ctx, k.cfg.Batch)
 	if err != nil {
@@ -178,12 +173,11 @@ func (k *Keeper) Tick(ctx context.Context) (int, error) {
 			return 0, fmt.Errorf("keeper: submit %d intents: %w", len(ins), err)
 		}
 	}
-	// The next checks are written once their intents are journaled: a crash in between checks again.
+	// The next checks are written once their intents are journaled (a crash in between checks again),
+	// all in one write transaction.
 	scheduled = true
-	for _, s := range scheds {
-		if err := k.cfg.Store.ScheduleDepositCheck(ctx, s.addr, s.next, s.checks); err != nil {
-			return len(ins), fmt.Errorf("keeper: %w", err)
-		}
+	if err := k.cfg.Store.ScheduleDepositChecks(ctx, scheds); err != nil {
+		return len(ins), fmt.Errorf("keeper: %w", err)
 	}
 	return len(ins), nil
 }

@@ -7,8 +7,11 @@
 // intents are keyed by result, so even a result relayed twice is sent once.
 //
 // Results are relayed in batches (submitResults, many results of any jobs in one transaction) of at most
-// Config.BatchSize, and a result waits at most Config.BatchWait for others to join its batch (its claim
-// is given back meanwhile); with a batch size of 1 each result is relayed alone (submitResult). How a
+// Config.BatchSize, and a result waits at most Config.BatchWait for others to join its batch; with a batch
+// size of 1 each result is relayed alone (submitResult). A batching relayer looks at the pending results
+// before it claims any (a read) and claims only those of the batches due now: the intake wakes it after
+// every commit of results, and claiming every waiting result only to give it back would rewrite them all
+// on each wake, in the one write slot the intake's own commits queue on. How a
 // batch went is read from the chain, not from the receipt the manager saw: each result's ResultAccepted
 // confirms it and its ResultSkipped rejects it (the indexer applies both, reorg-safe, in the watcher's
 // transaction).
@@ -32,6 +35,8 @@ import (
 // Store is what the relayer reads and writes (*store.Store).
 type Store interface {
 	ClaimPendingResults(ctx context.Context, limit int, hold time.Duration) ([]store.Result, error)
+	UnclaimedPending(ctx context.Context, limit int) ([]store.PendingRef, error)
+	ClaimResults(ctx context.Context, ids []string, hold time.Duration) ([]store.Result, error)
 	ReleaseResultClaims(ctx context.Context, digests []common.Hash) error
 	MarkRelayed(ctx context.Context, marks []store.RelayMark) error
 	StalledRelays(ctx context.Context, limit int) ([]store.StalledRelay, error)
@@ -154,7 +159,7 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 	moved := 0
 	r.setFlush(time.Time{})
 	for {
-		pending, err := r.cfg.Store.ClaimPendingResults(ctx, r.cfg.Batch, r.cfg.Hold)
+		pending, more, err := r.claim(ctx)
 		if err != nil {
 			return moved, fmt.Errorf("relayer: claim pending results: %w", err)
 		}
@@ -169,11 +174,12 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 			return moved, errors.Join(err, r.release(ctx, waiting))
 		}
 		// Results waiting for their batch to fill are given back: when due, any replica's relayer takes them.
+		// (Only a claim that got fewer results than it looked at, raced by another relayer, leaves any.)
 		if err := r.release(ctx, waiting); err != nil {
 			return moved, err
 		}
 		moved += len(marks)
-		if len(pending) < r.cfg.Batch || len(marks) == 0 {
+		if !more || len(marks) == 0 {
 			break
 		}
 	}
@@ -190,6 +196,40 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 		r.log.Warn("result rejected", "id", st.Result.ID, "job", st.Result.JobID, "evaluator", st.Result.Evaluator, "reason", reason)
 	}
 	return moved, nil
+}
+
+// claim claims the pending results to relay now, oldest first; more says there may be others beyond
+// what this claim looked at. Relaying one by one, every pending result is due. Batching, it reads the
+// unclaimed pending results first and claims only the batches that are due (full, or holding a result
+// that has waited BatchWait), remembering when the first waiting batch is due: a result that waits is
+// not written until it goes.
+func (r *Relayer) claim(ctx context.Context) (pending []store.Result, more bool, err error) {
+	if r.cfg.BatchSize <= 1 {
+		pending, err = r.cfg.Store.ClaimPendingResults(ctx, r.cfg.Batch, r.cfg.Hold)
+		return pending, len(pending) == r.cfg.Batch, err
+	}
+	refs, err := r.cfg.Store.UnclaimedPending(ctx, r.cfg.Batch)
+	if err != nil || len(refs) == 0 {
+		return nil, false, err
+	}
+	now := r.cfg.Now()
+	var due []string
+	for _, batch := range batches(refs, r.cfg.BatchSize, func(ref store.PendingRef) pair { return pair{ref.JobID, ref.Evaluator} }) {
+		if len(batch) < r.cfg.BatchSize {
+			if at := batch[0].CreatedAt.Add(r.cfg.BatchWait); now.Before(at) {
+				r.setFlush(at)
+				break // later batches hold younger results: they wait too
+			}
+		}
+		for _, ref := range batch {
+			due = append(due, ref.ID)
+		}
+	}
+	if len(due) == 0 {
+		return nil, false, nil
+	}
+	pending, err = r.cfg.Store.ClaimResults(ctx, due, r.cfg.Hold)
+	return pending, len(refs) == r.cfg.Batch, err
 }
 
 // relay queues the intents and marks their results relayed; on a failure it gives the claims back, so
@@ -262,7 +302,7 @@ func (r *Relayer) intents(ctx context.Context, pending []store.Result) (ins []tx
 		return ins, marks, nil, nil
 	}
 	now := r.cfg.Now()
-	all := batches(pending, r.cfg.BatchSize)
+	all := batches(pending, r.cfg.BatchSize, func(res store.Result) pair { return pair{res.JobID, res.Evaluator} })
 	for i, batch := range all {
 		if len(batch) < r.cfg.BatchSize {
 			if due := batch[0].CreatedAt.Add(r.cfg.BatchWait); now.Before(due) {
@@ -286,19 +326,21 @@ func (r *Relayer) intents(ctx context.Context, pending []store.Result) (ins []tx
 	return ins, marks, waiting, nil
 }
 
+// pair is a job and one of its evaluators.
+type pair struct {
+	job       uint64
+	evaluator common.Address
+}
+
 // batches splits results, in order, into batches of at most size. A batch carries at most one result per
 // (job, evaluator): the escrow counts one, and the indexer matches a ResultSkipped to its result by them.
-func batches(results []store.Result, size int) [][]store.Result {
-	type pair struct {
-		job       uint64
-		evaluator common.Address
-	}
-	var out [][]store.Result
+func batches[T any](results []T, size int, pairOf func(T) pair) [][]T {
+	var out [][]T
 	for len(results) > 0 {
-		var cur, later []store.Result
+		var cur, later []T
 		seen := map[pair]bool{}
 		for _, res := range results {
-			k := pair{res.JobID, res.Evaluator}
+			k := pairOf(res)
 			if seen[k] || len(cur) == size {
 				later = append(later, res)
 				continue

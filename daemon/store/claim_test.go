@@ -3,8 +3,10 @@ package store
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -143,6 +145,85 @@ func TestClaimsAreExclusive(t *testing.T) {
 	})
 }
 
+// A batching relayer looks before it claims: UnclaimedPending reads the pending results no claim holds,
+// oldest first, without writing, and ClaimResults claims the chosen ones by id. Relayers of several replicas
+// that look at the same results and claim them at the same time still hand each result out once, and a
+// claimed result is no longer unclaimed.
+func TestClaimResultsByIDIsExclusive(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		stores := replicas(t, b, 3)
+		s := stores[0]
+		const n = 120
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for i := uint64(1); i <= n; i++ {
+			r, err := s.InsertResult(ctx, signedResult(key, i, int64(i)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, r.ID)
+		}
+		refs, err := s.UnclaimedPending(ctx, 5)
+		if err != nil || len(refs) != 5 {
+			t.Fatalf("unclaimed pending: %d %v", len(refs), err)
+		}
+		for i, ref := range refs {
+			if ref.ID != ids[i] || ref.JobID != uint64(i+1) || ref.Evaluator != crypto.PubkeyToAddress(key.PublicKey) || ref.CreatedAt.IsZero() {
+				t.Fatalf("unclaimed pending #%d is %+v, want result %s of job %d (oldest first)", i, ref, ids[i], i+1)
+			}
+		}
+		results := claimers(t, stores, 4, func(s *Store) ([]string, error) {
+			for {
+				refs, err := s.UnclaimedPending(ctx, 7)
+				if err != nil || len(refs) == 0 {
+					return nil, err
+				}
+				want := make([]string, len(refs))
+				for i, ref := range refs {
+					want[i] = ref.ID
+				}
+				rs, err := s.ClaimResults(ctx, want, time.Minute)
+				if err != nil {
+					return nil, err
+				}
+				if len(rs) == 0 {
+					continue // another relayer claimed them all first: look again
+				}
+				got := make([]string, len(rs))
+				for i, r := range rs {
+					got[i] = r.ID
+					if i > 0 && rs[i-1].ID > r.ID {
+						return nil, fmt.Errorf("claimed results out of order: %s before %s", rs[i-1].ID, r.ID)
+					}
+				}
+				return got, nil
+			}
+		})
+		checkOnce(t, "results", results, n)
+		if refs, err := s.UnclaimedPending(ctx, 10); err != nil || len(refs) != 0 {
+			t.Fatalf("claimed results still unclaimed: %d %v", len(refs), err)
+		}
+		if again, err := s.ClaimResults(ctx, ids[:10], time.Minute); err != nil || len(again) != 0 {
+			t.Fatalf("claimed results handed out again: %d %v", len(again), err)
+		}
+		// A released claim makes the result unclaimed again.
+		r, err := s.Result(ctx, ids[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ReleaseResultClaims(ctx, []common.Hash{r.Digest}); err != nil {
+			t.Fatal(err)
+		}
+		if refs, err := s.UnclaimedPending(ctx, 10); err != nil || len(refs) != 1 || refs[0].ID != ids[0] {
+			t.Fatalf("after a release: %+v %v", refs, err)
+		}
+	})
+}
+
 // A SQLite database has one process: when it opens the file, whoever claimed pending results before is
 // gone (a killed daemon), so their claims end at once instead of holding the results back for the claim's
 // time, perhaps past an evaluation deadline. (Replicas on PostgreSQL cannot know that of each other:
@@ -200,4 +281,66 @@ func TestReopenEndsDueJobClaimsOnSQLite(t *testing.T) {
 	if err != nil || len(after) != len(got) {
 		t.Fatalf("after a reopen the earlier process's claim still holds jobs: got %v of %v, %v", after, got, err)
 	}
+}
+
+// writeCount counts the store's write transactions.
+type writeCount struct{ n atomic.Int64 }
+
+func (c *writeCount) Write(time.Duration, error)       { c.n.Add(1) }
+func (c *writeCount) Commit(int, time.Duration, error) {}
+
+// A keeper tick schedules the next checks of every deposit it looked at in one write transaction (one
+// per deposit queued a commit each in the write slot, ahead of the intake's results): each deposit gets
+// its own next check and count, and a deposit the keeper stopped watching is never due again.
+func TestScheduleDepositChecksInOneWrite(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		writes := &writeCount{}
+		s, err := Open(ctx, b.location(t), Options{Logger: slog.New(slog.DiscardHandler), Metrics: writes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		c := &chain{t: t}
+		var u ChainUpdate
+		const n = 5
+		for i := uint64(1); i <= n; i++ {
+			u.Events = append(u.Events, c.event(10+i, 0, i, "JobCreated", map[string]any{"Client": client, "Provider": provider, "ExpiredAt": 5_000}))
+			u.Deposits = append(u.Deposits, Deposit{Address: common.BigToAddress(big.NewInt(int64(1000 + i))), JobID: i, Kind: DepositBudget, BlockNumber: 10 + i})
+		}
+		if err := s.Apply(ctx, u, testFold); err != nil {
+			t.Fatal(err)
+		}
+		checks, err := s.ClaimDueDepositChecks(ctx, 100, 10, time.Minute)
+		if err != nil || len(checks) != n {
+			t.Fatalf("claimed %d deposit checks, %v; want %d", len(checks), err, n)
+		}
+		scheds := make([]DepositSchedule, n)
+		for i, ch := range checks {
+			scheds[i] = DepositSchedule{Address: ch.Address, Next: 200 + int64(i)*100, Checks: ch.Checks + 1 + i}
+		}
+		scheds[n-1].Next = NoMoreChecks
+		before := writes.n.Load()
+		if err := s.ScheduleDepositChecks(ctx, scheds); err != nil {
+			t.Fatal(err)
+		}
+		if w := writes.n.Load() - before; w != 1 {
+			t.Fatalf("scheduling %d deposit checks took %d write transactions, want 1", n, w)
+		}
+		due, err := s.DueDepositChecks(ctx, 1_000_000, 10)
+		if err != nil || len(due) != n-1 {
+			t.Fatalf("due much later: %d, %v; want %d (all but the one no longer watched)", len(due), err, n-1)
+		}
+		for i, d := range due {
+			if d.Address != scheds[i].Address || d.Checks != scheds[i].Checks {
+				t.Fatalf("due #%d is %s with %d checks, want %s with %d (earliest next check first)", i, d.Address.Hex(), d.Checks, scheds[i].Address.Hex(), scheds[i].Checks)
+			}
+		}
+		if due, err := s.DueDepositChecks(ctx, 250, 10); err != nil || len(due) != 1 || due[0].Address != scheds[0].Address {
+			t.Fatalf("due at 250: %+v, %v; want only the first", due, err)
+		}
+		if err := s.ScheduleDepositChecks(ctx, nil); err != nil || writes.n.Load()-before != 1 {
+			t.Fatalf("scheduling nothing: %v, %d writes", err, writes.n.Load()-before)
+		}
+	})
 }

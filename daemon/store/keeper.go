@@ -55,11 +55,35 @@ func (s *Store) DueDepositChecks(ctx context.Context, now uint64, limit int) ([]
 // NoMoreChecks is the next check of a deposit the keeper has stopped watching.
 const NoMoreChecks = -1
 
-// ScheduleDepositCheck records that the deposit at addr was checked (checks so far) and when to check it
-// next (chain time, unix seconds; NoMoreChecks for never).
-func (s *Store) ScheduleDepositCheck(ctx context.Context, addr common.Address, next int64, checks int) error {
-	if _, err := s.exec(ctx, `UPDATE deposits SET next_check = ?, checks = ? WHERE address = ?`, next, checks, addrText(addr)); err != nil {
-		return fmt.Errorf("store: schedule deposit check %s: %w", addr.Hex(), err)
+// DepositSchedule is a checked deposit's next check.
+type DepositSchedule struct {
+	Address common.Address
+	Next    int64 // chain time, unix seconds; NoMoreChecks for never
+	Checks  int   // checks made so far
+}
+
+// ScheduleDepositChecks records, in one write transaction, that the deposits were checked (checks so
+// far) and when to check each next. One transaction for a keeper tick's checks, not one per deposit: each
+// write transaction is a commit in the write slot that the intake's commits queue behind.
+func (s *Store) ScheduleDepositChecks(ctx context.Context, scheds []DepositSchedule) error {
+	if len(scheds) == 0 {
+		return nil
+	}
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `UPDATE deposits SET next_check = ?, checks = ? WHERE address = ?`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for _, sc := range scheds {
+			if _, err := stmt.ExecContext(ctx, sc.Next, sc.Checks, addrText(sc.Address)); err != nil {
+				return fmt.Errorf("deposit %s: %w", sc.Address.Hex(), err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("store: schedule %d deposit checks: %w", len(scheds), err)
 	}
 	return nil
 }
@@ -152,7 +176,7 @@ func (s *Store) OwedCredits(ctx context.Context, limit int) ([]OwedCredit, error
 // ClaimDueDepositChecks claims up to limit deposits whose check is due at now (chain time, unix
 // seconds) by moving their next check hold later, and returns them: replicas check different deposits
 // (FOR UPDATE SKIP LOCKED on PostgreSQL, the due condition checked again on the updated row). The
-// keeper then schedules each one's real next check (ScheduleDepositCheck), or gives back those it could
+// keeper then schedules each one's real next check (ScheduleDepositChecks), or gives back those it could
 // not finish (ReleaseDepositChecks); a crashed keeper's claims come due again after hold.
 func (s *Store) ClaimDueDepositChecks(ctx context.Context, now uint64, limit int, hold time.Duration) ([]DepositCheck, error) {
 	if limit <= 0 || hold <= 0 {

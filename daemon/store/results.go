@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -527,16 +528,101 @@ func (s *Store) ClaimPendingResults(ctx context.Context, limit int, hold time.Du
 	if limit <= 0 || hold <= 0 {
 		return nil, fmt.Errorf("store: claim pending results: limit %d and hold %s must be positive", limit, hold)
 	}
+	out, err := s.claimResults(ctx, hold, `ORDER BY created_at, id LIMIT ?3`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: claim pending results: %w", err)
+	}
+	return out, nil
+}
+
+// PendingRef is a pending result's place in the relay queue: what a relayer needs to form batches,
+// without the result's document and signature.
+type PendingRef struct {
+	ID        string
+	JobID     uint64
+	Evaluator common.Address
+	CreatedAt time.Time // millisecond precision, as stored
+}
+
+// UnclaimedPending returns up to limit pending results that no relayer holds a claim on (by the database
+// clock), oldest first. It only reads: a relayer that batches looks first and claims only the results it
+// relays now (ClaimResults), so results waiting for their batch to fill are not written on every wake.
+func (s *Store) UnclaimedPending(ctx context.Context, limit int) ([]PendingRef, error) {
+	if limit <= 0 {
+		return nil, fmt.Errorf("store: unclaimed pending results: limit %d must be positive", limit)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, job_id, evaluator, created_at FROM results
+		WHERE status = 'pending' AND claimed_until <= `+s.d.clockMillis+` ORDER BY created_at, id LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: unclaimed pending results: %w", err)
+	}
+	defer rows.Close()
+	var out []PendingRef
+	for rows.Next() {
+		var (
+			ref       PendingRef
+			job, at   int64
+			evaluator string
+		)
+		if err := rows.Scan(&ref.ID, &job, &evaluator, &at); err != nil {
+			return nil, fmt.Errorf("store: unclaimed pending results: %w", err)
+		}
+		if ref.Evaluator, err = parseAddr(evaluator); err != nil {
+			return nil, fmt.Errorf("store: unclaimed pending results: %w", err)
+		}
+		ref.JobID, ref.CreatedAt = uint64(job), time.UnixMilli(at)
+		out = append(out, ref)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: unclaimed pending results: %w", err)
+	}
+	return out, nil
+}
+
+// maxClaimIDs bounds the ids of one ClaimResults call (well under SQLite's bound-parameter limit).
+const maxClaimIDs = 1000
+
+// ClaimResults claims the given pending results (by id) for hold, as ClaimPendingResults does, and returns
+// those it claimed, oldest first. A result that is no longer pending, or that another relayer claimed
+// meanwhile, is left out.
+func (s *Store) ClaimResults(ctx context.Context, ids []string, hold time.Duration) ([]Result, error) {
+	if hold <= 0 || len(ids) > maxClaimIDs {
+		return nil, fmt.Errorf("store: claim results: hold %s must be positive and at most %d ids given (got %d)", hold, maxClaimIDs, len(ids))
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var in strings.Builder
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		if i > 0 {
+			in.WriteByte(',')
+		}
+		fmt.Fprintf(&in, "?%d", i+3)
+		args[i] = id
+	}
+	out, err := s.claimResults(ctx, hold, `AND id IN (`+in.String()+`)`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("store: claim %d results: %w", len(ids), err)
+	}
+	return out, nil
+}
+
+// claimResults claims the pending, unclaimed results that the rest of the candidate query selects (its
+// parameters start at ?3; ?1 is the claim's end and ?2 the database clock's now) and returns them, oldest
+// first.
+func (s *Store) claimResults(ctx context.Context, hold time.Duration, candidates string, args ...any) ([]Result, error) {
 	var out []Result
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		out = out[:0]
 		var now int64
 		if err := tx.QueryRowContext(ctx, `SELECT `+s.d.clockMillis).Scan(&now); err != nil {
 			return err
 		}
 		rows, err := tx.QueryContext(ctx, `UPDATE results SET claimed_until = ?1
-			WHERE id IN (SELECT id FROM results WHERE status = 'pending' AND claimed_until <= ?2 ORDER BY created_at, id LIMIT ?3`+s.d.skipLocked+`)
+			WHERE id IN (SELECT id FROM results WHERE status = 'pending' AND claimed_until <= ?2 `+candidates+s.d.skipLocked+`)
 			AND status = 'pending' AND claimed_until <= ?2
-			RETURNING `+resultColumns, now+hold.Milliseconds(), now, limit)
+			RETURNING `+resultColumns, append([]any{now + hold.Milliseconds(), now}, args...)...)
 		if err != nil {
 			return err
 		}
@@ -551,7 +637,7 @@ func (s *Store) ClaimPendingResults(ctx context.Context, limit int, hold time.Du
 		return rows.Err()
 	})
 	if err != nil {
-		return nil, fmt.Errorf("store: claim pending results: %w", err)
+		return nil, err
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if !out[i].CreatedAt.Equal(out[j].CreatedAt) {
