@@ -90,26 +90,13 @@ const maxLaneGroup = 64
 // the start, the in-flight cap is reached, the sender is starved or does not lead, a node error), Send
 // is Submit: the intent waits for the next pass. A key that exists is Submit's answer (its stored
 // record, or ErrKeyConflict). Someone must be driving the manager (Start or Process), which confirms
-// what Send broadcast. Options: WithCheck.
-func (m *Manager) Send(ctx context.Context, in Intent, opts ...SendOption) (Record, *types.Receipt, error) {
-	var o sendOptions
-	for _, opt := range opts {
-		opt(&o)
-	}
+// what Send broadcast.
+func (m *Manager) Send(ctx context.Context, in Intent) (Record, *types.Receipt, error) {
 	rec, err := m.newRecord(in)
 	if err != nil {
 		return Record{}, nil, err
 	}
-	checked := make(chan error, 1)
-	if o.check != nil {
-		go func() { checked <- o.check() }() // beside the dry run on the node
-	} else {
-		checked <- nil
-	}
 	if !m.laneOpen() {
-		if err := <-checked; err != nil {
-			return Record{}, nil, err
-		}
 		return m.submitOne(ctx, in)
 	}
 	gas := in.GasLimit
@@ -118,9 +105,6 @@ func (m *Manager) Send(ctx context.Context, in Intent, opts ...SendOption) (Reco
 		if gas, gasErr = m.sendGas(ctx, in, rec.Value); gasErr != nil && !errors.Is(gasErr, ErrWouldRevert) {
 			gasErr = fmt.Errorf("estimate gas: %w", gasErr)
 		}
-	}
-	if err := <-checked; err != nil {
-		return Record{}, nil, err
 	}
 	if errors.Is(gasErr, ErrWouldRevert) {
 		return Record{}, nil, gasErr
@@ -221,19 +205,6 @@ func (h *gasHints) learn(k gasKey, gas uint64) {
 		return
 	}
 	h.m[k] = max(h.m[k], gas)
-}
-
-// SendOption adjusts one Send.
-type SendOption func(*sendOptions)
-
-type sendOptions struct {
-	check func() error
-}
-
-// WithCheck runs the caller's own check (a signature recovery, say) while Send dry-runs the call on the
-// node: when it fails, nothing is stored or sent and Send returns its error.
-func WithCheck(check func() error) SendOption {
-	return func(o *sendOptions) { o.check = check }
 }
 
 func (m *Manager) submitOne(ctx context.Context, in Intent) (Record, *types.Receipt, error) {

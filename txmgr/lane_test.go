@@ -381,34 +381,6 @@ func TestSendLearnsGas(t *testing.T) {
 	}
 }
 
-// A caller's check that fails (run beside the dry run) stores and sends nothing.
-func TestSendWithCheckRefuses(t *testing.T) {
-	ctx := context.Background()
-	_, c := startAnvil(t, anvil.Options{})
-	key := devKey(t, 0)
-	j := NewMemJournal()
-	m := newManager(t, c, j, key, Config{})
-	if err := m.Process(ctx); err != nil {
-		t.Fatal(err)
-	}
-	start := nonceAt(t, c, addr(key))
-	bad := errors.New("signature does not match the payer")
-	in := Intent{Kind: kindPlain, Key: "x402:badsig", To: common.HexToAddress("0x00000000000000000000000000000000000000a5"), Value: big.NewInt(5)}
-	if _, _, err := m.Send(ctx, in, WithCheck(func() error { return bad })); !errors.Is(err, bad) {
-		t.Fatalf("send: %v, want the check's error", err)
-	}
-	if _, err := j.Intent(ctx, in.Key); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("intent stored after a failed check: %v", err)
-	}
-	if p, _ := c.PendingNonceAt(ctx, addr(key)); p != start {
-		t.Fatalf("pending nonce %d, want %d: something was sent", p, start)
-	}
-	rec, _, err := m.Send(ctx, in, WithCheck(func() error { return nil }))
-	if err != nil || rec.State != StateInFlight {
-		t.Fatalf("send with a passing check: %+v %v", rec, err)
-	}
-}
-
 // A node without eth_sendRawTransactionSync (answering "method not found") gets plain broadcasts: the
 // lane turns the call off and the send goes through.
 func TestSendWithoutSyncMethod(t *testing.T) {

@@ -22,6 +22,8 @@ type Chain interface {
 	AuthorizationState(ctx context.Context, token, authorizer common.Address, nonce [32]byte) (bool, error)
 	// HasCode reports whether addr holds contract code.
 	HasCode(ctx context.Context, addr common.Address) (bool, error)
+	// DomainSeparator returns token.DOMAIN_SEPARATOR(), the EIP-712 domain its signature checks use.
+	DomainSeparator(ctx context.Context, token common.Address) ([32]byte, error)
 }
 
 // Sender executes intents exactly once per key, journaled (*txmgr.Manager of the settlement key): the

@@ -19,6 +19,7 @@ import (
 
 // tokenABIJSON is the part of an EIP-3009 token (USDC v2.2, TestUSDC) the facilitator uses.
 const tokenABIJSON = `[
+{"type":"function","name":"DOMAIN_SEPARATOR","stateMutability":"view","inputs":[],"outputs":[{"name":"","type":"bytes32"}]},
 {"type":"function","name":"balanceOf","stateMutability":"view","inputs":[{"name":"account","type":"address"}],"outputs":[{"name":"","type":"uint256"}]},
 {"type":"function","name":"authorizationState","stateMutability":"view","inputs":[{"name":"authorizer","type":"address"},{"name":"nonce","type":"bytes32"}],"outputs":[{"name":"","type":"bool"}]},
 {"type":"function","name":"transferWithAuthorization","stateMutability":"nonpayable","inputs":[{"name":"from","type":"address"},{"name":"to","type":"address"},{"name":"value","type":"uint256"},{"name":"validAfter","type":"uint256"},{"name":"validBefore","type":"uint256"},{"name":"nonce","type":"bytes32"},{"name":"signature","type":"bytes"}],"outputs":[]},
@@ -67,6 +68,19 @@ func (c *EthChain) call(ctx context.Context, token common.Address, method string
 		return nil, fmt.Errorf("decode %s result from %s: %w", method, token.Hex(), err)
 	}
 	return res, nil
+}
+
+// DomainSeparator implements Chain.
+func (c *EthChain) DomainSeparator(ctx context.Context, token common.Address) ([32]byte, error) {
+	res, err := c.call(ctx, token, "DOMAIN_SEPARATOR")
+	if err != nil {
+		return [32]byte{}, err
+	}
+	sep, ok := res[0].([32]byte)
+	if !ok {
+		return [32]byte{}, fmt.Errorf("DOMAIN_SEPARATOR of %s: unexpected %T", token.Hex(), res[0])
+	}
+	return sep, nil
 }
 
 // BalanceOf implements Chain.

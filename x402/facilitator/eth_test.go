@@ -79,6 +79,9 @@ func TestTestUSDCRejections(t *testing.T) {
 	wrongName.Extra = map[string]any{"name": "USDC", "version": "2"}
 	misnamed, _ := exact.NewPayment(c.payer, wrongName, time.Now(), rand.Reader)
 	forged := resign(t, other, good.Transfer, c.req)
+	// Signed over the token's real domain while the requirements name another: the token would accept
+	// it, but it is not a signature over the domain the requirements name (as @x402/evm judges it).
+	trueDomain, _ := exact.NewPayment(c.payer, c.req, time.Now(), rand.Reader)
 	cases := map[string]struct {
 		r      x402.FacilitatorRequest
 		reason string
@@ -86,7 +89,8 @@ func TestTestUSDCRejections(t *testing.T) {
 		"insufficient balance": {request(t, poor, big, big), x402.ReasonInsufficientBalance},
 		"bad signature":        {request(t, forged, c.req, c.req), x402.ReasonInvalidSignature},
 		// Signed for another EIP-712 domain name: recovers to someone else under the claimed one.
-		"domain mismatch": {request(t, misnamed, wrongName, wrongName), x402.ReasonSimulationFailed},
+		"domain mismatch":                     {request(t, misnamed, wrongName, wrongName), x402.ReasonSimulationFailed},
+		"token's domain, other name required": {request(t, trueDomain, wrongName, wrongName), x402.ReasonInvalidSignature},
 	}
 	for name, tc := range cases {
 		vr, err := c.Facilitator.Verify(ctx, tc.r)
@@ -96,7 +100,7 @@ func TestTestUSDCRejections(t *testing.T) {
 	}
 	for name, tc := range cases {
 		if name == "domain mismatch" {
-			continue // Settle does not dry-run (as in TypeScript); the token would revert it.
+			continue // settle answers with the reason of its reverting dry run (the token's words), not simulation_failed
 		}
 		sr, err := c.Facilitator.Settle(ctx, tc.r)
 		if err != nil || sr.Success || sr.ErrorReason != tc.reason || sr.Transaction != "" {

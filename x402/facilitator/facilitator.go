@@ -21,6 +21,8 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -70,6 +72,41 @@ type Facilitator struct {
 	log      *slog.Logger
 	timeout  time.Duration
 	interval time.Duration
+
+	domains     sync.Map     // domainKey -> bool: whether a token's own EIP-712 domain is the one requirements name
+	domainCount atomic.Int64 // entries stored in domains (bounded by maxDomains)
+}
+
+// domainKey is a token on a chain and the separator of the domain requirements name for it.
+type domainKey struct {
+	chain     string
+	token     common.Address
+	separator [32]byte
+}
+
+// maxDomains bounds the remembered domain checks (requirements choose name and version freely).
+const maxDomains = 4096
+
+// tokenSignsOurDomain reports whether the token verifies signatures over exactly the EIP-712 domain
+// the requirements name (its DOMAIN_SEPARATOR() equals the one computed from extra.name, extra.version,
+// the chain and the asset). Then the token's own signature check in a dry run that succeeded is the
+// payer's signature over the very message checkSignature would recover, and the recovery is skipped.
+// Unknown (no such function, a read error) is false, and the recovery runs. Answers are remembered.
+func (f *Facilitator) tokenSignsOurDomain(ctx context.Context, p *payment) bool {
+	want := p.domain.Separator()
+	key := domainKey{chain: p.network.ChainID.String(), token: p.token, separator: want}
+	if v, ok := f.domains.Load(key); ok {
+		return v.(bool)
+	}
+	got, err := p.network.Chain.DomainSeparator(ctx, p.token)
+	if err != nil {
+		return false // not remembered: perhaps a passing node error
+	}
+	match := got == want
+	if f.domainCount.Add(1) <= maxDomains {
+		f.domains.Store(key, match)
+	}
+	return match
 }
 
 // New returns a facilitator for cfg.
@@ -383,10 +420,11 @@ func (f *Facilitator) verifyChecked(ctx context.Context, p *payment) (x402.Verif
 		return *res, nil
 	}
 	// With the dry run, the dry run comes first: when it succeeds the authorization is unused, the
-	// balance suffices and the token accepts the signature, so the separate reads are skipped (one node
-	// round trip per valid payment instead of three). When it fails, the reads say why. The signature
-	// recovery, the costly offline check, runs while the dry run is on its way to the node; the answer
-	// is the first failing check in @x402/evm's order all the same.
+	// balance suffices and the token accepted the signature as the payer's (its own EIP-712 check, ECDSA
+	// or ERC-1271), so the chain reads are skipped, and so is the local signature recovery when the
+	// token's domain is the one the requirements name (tokenSignsOurDomain): one node round trip per valid
+	// payment, and no second recovery of what the token just verified. When the dry run fails, the
+	// signature and the reads say why, in @x402/evm's order of checks; so does any refusal before it.
 	if res := f.checkBeforeSignature(p); res != nil {
 		return *res, nil
 	}
@@ -415,14 +453,17 @@ func (f *Facilitator) verifyChecked(ctx context.Context, p *payment) (x402.Verif
 		}
 		return *rej, nil
 	}
-	sim := make(chan error, 1)
-	go func() { sim <- settler.Simulate(ctx, p.settlement()) }()
-	if res := f.checkSignature(p); res != nil {
-		return *res, nil // the dry run's answer is not needed (the buffered channel lets it finish)
-	}
-	simErr := <-sim
+	simErr := settler.Simulate(ctx, p.settlement())
 	if simErr == nil {
+		if !f.tokenSignsOurDomain(ctx, p) {
+			if res := f.checkSignature(p); res != nil {
+				return *res, nil
+			}
+		}
 		return x402.VerifyResponse{IsValid: true, Payer: p.payer}, nil
+	}
+	if res := f.checkSignature(p); res != nil {
+		return *res, nil
 	}
 	res, err := f.checkChain(ctx, p)
 	if err != nil {

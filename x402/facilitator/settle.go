@@ -50,7 +50,7 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 		if ds, ok := p.network.Sender.(directSender); ok && f.checkAfterSignature(p) == nil {
 			// No journal read first: a payment this facilitator already executed is refused by its route or
 			// fails the estimate (its authorization is used), and one in flight is a key that exists; each
-			// of these answers from the journal. The signature is checked beside the dry run.
+			// of these answers from the journal. The token checks the signature in the dry run.
 			return f.settleDirect(ctx, p, ds)
 		}
 		if offline = f.checkSignature(p); offline == nil {
@@ -110,16 +110,13 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 // directSender is a Sender that signs and broadcasts a new intent in the caller's goroutine
 // (*txmgr.Manager's send lane), estimating its gas first; a reverting estimate stores nothing.
 type directSender interface {
-	Send(ctx context.Context, in txmgr.Intent, opts ...txmgr.SendOption) (txmgr.Record, *types.Receipt, error)
+	Send(ctx context.Context, in txmgr.Intent) (txmgr.Record, *types.Receipt, error)
 }
 
-// signatureRejected carries checkSignature's answer out of Send.
-type signatureRejected struct{ res *x402.VerifyResponse }
-
-func (e signatureRejected) Error() string { return e.res.InvalidReason + ": " + e.res.InvalidMessage }
-
 // settleDirect settles a payment that passed the offline checks but the signature's through a
-// directSender: the send's gas check is the dry run, and the signature is recovered beside it. Only when the estimate reverts are the chain reads made (authorization state,
+// directSender: the send's gas check is the dry run, in which the token verifies the payer's signature
+// itself (ECDSA or ERC-1271); the signature is recovered here only to explain a refusal, or first when
+// the token's domain is not the one the requirements name. Only when the estimate reverts are the chain reads made (authorization state,
 // balance), to answer why. A valid payment costs one estimate, one journal write and one broadcast, and
 // is answered from the receipt read right after the broadcast when the chain mined it at once.
 func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSender) (x402.SettleResponse, error) {
@@ -150,6 +147,12 @@ func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSen
 		}
 		return rejected(rej)
 	}
+	if !f.tokenSignsOurDomain(ctx, p) {
+		// The token's own check would not be over the requirements' domain: recover the signature here.
+		if res := f.checkSignature(p); res != nil {
+			return rejected(res)
+		}
+	}
 	s := p.settlement()
 	in, err := settler.Intent(s)
 	if err != nil {
@@ -158,17 +161,12 @@ func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSen
 	if in.Key != s.Key() {
 		return x402.SettleResponse{}, fmt.Errorf("settler built intent %q for authorization %q", in.Key, s.Key())
 	}
-	rec, rc, err := ds.Send(ctx, in, txmgr.WithCheck(func() error {
-		if res := f.checkSignature(p); res != nil {
-			return signatureRejected{res}
-		}
-		return nil
-	}))
-	var sr signatureRejected
+	rec, rc, err := ds.Send(ctx, in)
 	switch {
-	case errors.As(err, &sr):
-		return rejected(sr.res)
 	case errors.Is(err, txmgr.ErrWouldRevert):
+		if res := f.checkSignature(p); res != nil {
+			return rejected(res)
+		}
 		res, cerr := f.checkChain(ctx, p)
 		if cerr != nil {
 			return x402.SettleResponse{}, cerr

@@ -88,6 +88,14 @@ func (t *Token) BalanceOf(_ context.Context, token, owner common.Address) (*big.
 }
 
 // AuthorizationState implements facilitator.Chain.
+// DomainSeparator implements facilitator.Chain: the separator of the token's domain.
+func (t *Token) DomainSeparator(_ context.Context, token common.Address) ([32]byte, error) {
+	if token != t.Address {
+		return [32]byte{}, fmt.Errorf("memchain: no token at %s", token.Hex())
+	}
+	return t.Domain.Separator(), nil
+}
+
 func (t *Token) AuthorizationState(_ context.Context, token, from common.Address, nonce [32]byte) (bool, error) {
 	if token != t.Address {
 		return false, fmt.Errorf("no token at %s", token.Hex())
