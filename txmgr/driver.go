@@ -118,19 +118,7 @@ func (m *Manager) process(ctx context.Context) (reached bool, _ error) {
 			break
 		}
 	}
-	var headErr, nonceErr error
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		rctx, cancel := m.rpc(ctx)
-		p.minedNonce, nonceErr = m.client.NonceAt(rctx, m.from, nil)
-		cancel()
-	}()
-	rctx, cancel := m.rpc(ctx)
-	p.head, headErr = m.client.HeaderByNumber(rctx, nil)
-	cancel()
-	wg.Wait()
+	headErr, nonceErr := m.readHead(ctx, p, true)
 	if headErr != nil {
 		return false, fmt.Errorf("read chain head: %w", headErr)
 	}
@@ -220,9 +208,21 @@ func (m *Manager) idleReads(ctx context.Context, p *pass) (readNonce bool, _ err
 	m.sendMu.Lock()
 	needNonce := !m.laneSt.valid
 	m.sendMu.Unlock()
-	var nonceErr error
+	headErr, nonceErr := m.readHead(ctx, p, needNonce)
+	if headErr != nil {
+		return false, fmt.Errorf("read chain head: %w", headErr)
+	}
+	m.fees.sawHead(p.head, m.cfg.Now())
+	if nonceErr != nil {
+		return false, fmt.Errorf("read sender nonce: %w", nonceErr)
+	}
+	return needNonce, nil
+}
+
+// readHead reads the chain head into p, and with nonce the sender's nonce at it, side by side.
+func (m *Manager) readHead(ctx context.Context, p *pass, nonce bool) (headErr, nonceErr error) {
 	var wg sync.WaitGroup
-	if needNonce {
+	if nonce {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -232,18 +232,10 @@ func (m *Manager) idleReads(ctx context.Context, p *pass) (readNonce bool, _ err
 		}()
 	}
 	rctx, cancel := m.rpc(ctx)
-	head, err := m.client.HeaderByNumber(rctx, nil)
+	p.head, headErr = m.client.HeaderByNumber(rctx, nil)
 	cancel()
 	wg.Wait()
-	if err != nil {
-		return false, fmt.Errorf("read chain head: %w", err)
-	}
-	p.head = head
-	m.fees.sawHead(head, m.cfg.Now())
-	if nonceErr != nil {
-		return false, fmt.Errorf("read sender nonce: %w", nonceErr)
-	}
-	return needNonce, nil
+	return headErr, nonceErr
 }
 
 func (m *Manager) reportOpen(open []Record) {

@@ -84,13 +84,9 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 	if rej != nil {
 		return failed(rej.InvalidReason, rej.InvalidMessage, "", p.payNetwork, p.payer), nil
 	}
-	s := p.settlement()
-	in, err := settler.Intent(s)
-	if err != nil {
-		return failed(x402.ReasonInvalidPaymentRequirements, err.Error(), "", p.payNetwork, p.payer), nil
-	}
-	if in.Key != s.Key() {
-		return x402.SettleResponse{}, fmt.Errorf("settler built intent %q for authorization %q", in.Key, s.Key())
+	in, refused, err := f.intentFor(p, settler)
+	if refused != nil || err != nil {
+		return *refused, err
 	}
 	rec, err := p.network.Sender.Submit(ctx, in)
 	if errors.Is(err, txmgr.ErrKeyConflict) {
@@ -105,6 +101,21 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 	}
 	f.log.Info("x402 settle: submitted", "key", rec.Key, "payer", p.payer, "network", p.payNetwork)
 	return f.await(ctx, p, settler, rec.Key), nil
+}
+
+// intentFor builds the settler's intent for p: a refusal is an answer, a settler that keys it other than
+// by its authorization an error.
+func (f *Facilitator) intentFor(p *payment, settler Settler) (txmgr.Intent, *x402.SettleResponse, error) {
+	s := p.settlement()
+	in, err := settler.Intent(s)
+	if err != nil {
+		res := failed(x402.ReasonInvalidPaymentRequirements, err.Error(), "", p.payNetwork, p.payer)
+		return txmgr.Intent{}, &res, nil
+	}
+	if in.Key != s.Key() {
+		return txmgr.Intent{}, &x402.SettleResponse{}, fmt.Errorf("settler built intent %q for authorization %q", in.Key, s.Key())
+	}
+	return in, nil, nil
 }
 
 // directSender is a Sender that signs and broadcasts a new intent in the caller's goroutine
@@ -153,13 +164,9 @@ func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSen
 			return rejected(res)
 		}
 	}
-	s := p.settlement()
-	in, err := settler.Intent(s)
-	if err != nil {
-		return failed(x402.ReasonInvalidPaymentRequirements, err.Error(), "", p.payNetwork, p.payer), nil
-	}
-	if in.Key != s.Key() {
-		return x402.SettleResponse{}, fmt.Errorf("settler built intent %q for authorization %q", in.Key, s.Key())
+	in, refused, err := f.intentFor(p, settler)
+	if refused != nil || err != nil {
+		return *refused, err
 	}
 	rec, rc, err := ds.Send(ctx, in)
 	switch {
