@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 	"testing"
 
 	"gopkg.in/yaml.v3"
@@ -109,7 +110,15 @@ func checkDashboard(t *testing.T, r *paywalltest.Rig) {
 	if err := json.Unmarshal(raw, &dash); err != nil {
 		t.Fatalf("%s: %v", dashboardFile, err)
 	}
-	metrics := do(t, http.MethodGet, r.URL+"/metrics", "", nil)
+	// A settlement is answered from its receipt; the transaction manager's next pass records it confirmed
+	// (and counts its gas) within a poll interval.
+	var metrics reply
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		metrics = do(t, http.MethodGet, r.URL+"/metrics", "", nil)
+		if bytes.Contains(metrics.body, []byte(`asa_txmgr_gas_used_total{kind="fund-with-authorization"`)) || time.Now().After(deadline) {
+			break
+		}
+	}
 	if metrics.status != http.StatusOK {
 		t.Fatalf("/metrics: %d", metrics.status)
 	}
