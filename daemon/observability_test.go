@@ -10,8 +10,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"time"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
