@@ -82,9 +82,10 @@ const maxLaneGroup = 64
 // Send stores a new intent and sends it at once when the manager can, and returns its record with the
 // receipt when the chain mined it right away (a dev chain, a sequencer's preconfirmation), else nil.
 //
-// The caller has checked that the work is needed now: Send does not run the kind's precheck. It
-// estimates the gas (unless the intent sets GasLimit); a reverting estimate stores nothing and returns
-// an error wrapping ErrWouldRevert with the reason. The intent and its signed first attempt are
+// The caller has checked that the work is needed now: Send does not run the kind's precheck. Unless the
+// intent sets GasLimit, it dry-runs the call for its gas limit (gasLimit: one eth_call at a limit learned
+// from earlier sends of the same function, else an estimate); a call that reverts stores nothing and
+// returns an error wrapping ErrWouldRevert with the reason. The intent and its signed first attempt are
 // journaled in one transaction before the broadcast, so a crash at any point leaves a journal the
 // passes finish from, as for Submit. When the lane cannot sign now (no pass has read the nonce yet since
 // the start, the in-flight cap is reached, the sender is starved or does not lead, a node error), Send
