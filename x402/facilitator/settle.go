@@ -57,28 +57,20 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 			offline = f.checkAfterSignature(p)
 		}
 	}
-	// An authorization already submitted answers with what happened to it, even when these
-	// requirements would now be refused offline (its validity window may have closed since).
+	if offline != nil {
+		return f.refusedUnlessKnown(ctx, p, offline)
+	}
 	if rec, err := f.known(ctx, p); err != nil {
 		return x402.SettleResponse{}, err
 	} else if rec != nil {
 		return f.resume(ctx, p, *rec)
-	}
-	if offline != nil {
-		return failed(offline.InvalidReason, offline.InvalidMessage, "", p.payNetwork, p.payer), nil
 	}
 	res, err := f.checkChain(ctx, p)
 	if err != nil {
 		return x402.SettleResponse{}, err
 	}
 	if !res.IsValid {
-		if res.InvalidReason == x402.ReasonNonceAlreadyUsed {
-			// Perhaps spent by a concurrent settle of this same payment here: answer with it.
-			if rec, err := f.known(ctx, p); err == nil && rec != nil {
-				return f.resume(ctx, p, *rec)
-			}
-		}
-		return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
+		return f.chainRefusal(ctx, p, res)
 	}
 	settler, rej := f.route(ctx, p)
 	if rej != nil {
@@ -90,17 +82,45 @@ func (f *Facilitator) settle(ctx context.Context, r x402.FacilitatorRequest) (x4
 	}
 	rec, err := p.network.Sender.Submit(ctx, in)
 	if errors.Is(err, txmgr.ErrKeyConflict) {
-		// The same authorization was submitted through another settler (another job or the token
-		// path): answer with what happened to it, never send it twice.
-		if prev, gerr := p.network.Sender.Get(ctx, in.Key); gerr == nil {
-			return f.await(ctx, p, settler, prev.Key), nil
-		}
+		return f.awaitConflicting(ctx, p, settler, in.Key, err)
 	}
 	if err != nil {
 		return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
 	}
 	f.log.Info("x402 settle: submitted", "key", rec.Key, "payer", p.payer, "network", p.payNetwork)
 	return f.await(ctx, p, settler, rec.Key), nil
+}
+
+// refusedUnlessKnown answers a refusal, unless this facilitator already submitted the payment's
+// authorization: the refusal may come from that very payment having done its work (the job it funds is
+// funded now, its validity window has closed since), and then it answers with what happened to it.
+func (f *Facilitator) refusedUnlessKnown(ctx context.Context, p *payment, res *x402.VerifyResponse) (x402.SettleResponse, error) {
+	if rec, err := f.known(ctx, p); err != nil {
+		return x402.SettleResponse{}, err
+	} else if rec != nil {
+		return f.resume(ctx, p, *rec)
+	}
+	return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
+}
+
+// chainRefusal answers what the chain reads refused; an authorization found used may have been spent by
+// a concurrent settle of this same payment here: then it answers with that one.
+func (f *Facilitator) chainRefusal(ctx context.Context, p *payment, res *x402.VerifyResponse) (x402.SettleResponse, error) {
+	if res.InvalidReason == x402.ReasonNonceAlreadyUsed {
+		if rec, err := f.known(ctx, p); err == nil && rec != nil {
+			return f.resume(ctx, p, *rec)
+		}
+	}
+	return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
+}
+
+// awaitConflicting answers a payment whose authorization was submitted through another settler (another
+// job or the token path) with what happened to it: it is never sent twice.
+func (f *Facilitator) awaitConflicting(ctx context.Context, p *payment, settler Settler, key string, err error) (x402.SettleResponse, error) {
+	if prev, gerr := p.network.Sender.Get(ctx, key); gerr == nil {
+		return f.await(ctx, p, settler, prev.Key), nil
+	}
+	return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
 }
 
 // intentFor builds the settler's intent for p: a refusal is an answer, a settler that keys it other than
@@ -131,37 +151,27 @@ type directSender interface {
 // balance), to answer why. A valid payment costs one estimate, one journal write and one broadcast, and
 // is answered from the receipt read right after the broadcast when the chain mined it at once.
 func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSender) (x402.SettleResponse, error) {
-	rejected := func(res *x402.VerifyResponse) (x402.SettleResponse, error) {
-		// The refusal may come from this very payment having done its work (the job it funds is
-		// funded now, its window has closed since): then it answers with what happened to it.
-		if known, err := f.known(ctx, p); err != nil {
-			return x402.SettleResponse{}, err
-		} else if known != nil {
-			return f.resume(ctx, p, *known)
-		}
-		return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
-	}
 	// A refusal before the send answers the signature's verdict first, as @x402/evm orders its checks.
 	if hasCode, err := p.network.Chain.HasCode(ctx, p.token); err != nil || !hasCode {
 		if res := f.checkSignature(p); res != nil {
-			return rejected(res)
+			return f.refusedUnlessKnown(ctx, p, res)
 		}
 		if err != nil {
 			return x402.SettleResponse{}, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
 		}
-		return rejected(invalid(x402.ReasonAssetNotDeployedContract, p.payer, ""))
+		return f.refusedUnlessKnown(ctx, p, invalid(x402.ReasonAssetNotDeployedContract, p.payer, ""))
 	}
 	settler, rej := f.route(ctx, p)
 	if rej != nil {
 		if res := f.checkSignature(p); res != nil {
-			return rejected(res)
+			return f.refusedUnlessKnown(ctx, p, res)
 		}
-		return rejected(rej)
+		return f.refusedUnlessKnown(ctx, p, rej)
 	}
 	if !f.tokenSignsOurDomain(ctx, p) {
 		// The token's own check would not be over the requirements' domain: recover the signature here.
 		if res := f.checkSignature(p); res != nil {
-			return rejected(res)
+			return f.refusedUnlessKnown(ctx, p, res)
 		}
 	}
 	in, refused, err := f.intentFor(p, settler)
@@ -172,7 +182,7 @@ func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSen
 	switch {
 	case errors.Is(err, txmgr.ErrWouldRevert):
 		if res := f.checkSignature(p); res != nil {
-			return rejected(res)
+			return f.refusedUnlessKnown(ctx, p, res)
 		}
 		res, cerr := f.checkChain(ctx, p)
 		if cerr != nil {
@@ -181,20 +191,9 @@ func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSen
 		if res.IsValid {
 			return failed(transferErrorReason(err.Error()), truncate(err.Error()), "", p.payNetwork, p.payer), nil
 		}
-		if res.InvalidReason == x402.ReasonNonceAlreadyUsed {
-			// Perhaps spent by a concurrent settle of this same payment here: answer with it.
-			if known, kerr := f.known(ctx, p); kerr == nil && known != nil {
-				return f.resume(ctx, p, *known)
-			}
-		}
-		return failed(res.InvalidReason, res.InvalidMessage, "", p.payNetwork, p.payer), nil
+		return f.chainRefusal(ctx, p, res)
 	case errors.Is(err, txmgr.ErrKeyConflict):
-		// The same authorization was submitted through another settler (another job or the token
-		// path): answer with what happened to it, never send it twice.
-		if prev, gerr := p.network.Sender.Get(ctx, in.Key); gerr == nil {
-			return f.await(ctx, p, settler, prev.Key), nil
-		}
-		return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
+		return f.awaitConflicting(ctx, p, settler, in.Key, err)
 	case err != nil:
 		return x402.SettleResponse{}, fmt.Errorf("submit settlement: %w", err)
 	}
