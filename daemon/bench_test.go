@@ -121,11 +121,20 @@ func BenchmarkDaemonResultIntake(b *testing.B) {
 		id := ids[i/perJob]
 		bodies = append(bodies, w.resultBody(id, evals[i%perJob], deliverable(id), "90"))
 	}
-	url := "http://" + svc.Addr() + "/v1/results"
-	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}}
-	var next atomic.Int64
-	var refused atomic.Int64
 	b.ResetTimer()
+	refused := postResults([]string{"http://" + svc.Addr() + "/v1/results"}, bodies, clients)
+	b.StopTimer()
+	if n := refused; n > 0 {
+		b.Fatalf("%d of %d results refused", n, b.N)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "results/s")
+}
+
+// postResults posts every body to the intake from clients concurrent clients (body i to urls[i mod
+// len(urls)]) and returns how many were not answered 202.
+func postResults(urls []string, bodies [][]byte, clients int) int64 {
+	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}}
+	var next, refused atomic.Int64
 	var wg sync.WaitGroup
 	for range clients {
 		wg.Add(1)
@@ -136,7 +145,7 @@ func BenchmarkDaemonResultIntake(b *testing.B) {
 				if i >= len(bodies) {
 					return
 				}
-				resp, err := hc.Post(url, "application/json", bytes.NewReader(bodies[i]))
+				resp, err := hc.Post(urls[i%len(urls)], "application/json", bytes.NewReader(bodies[i]))
 				if err != nil {
 					refused.Add(1)
 					continue
@@ -149,11 +158,7 @@ func BenchmarkDaemonResultIntake(b *testing.B) {
 		}()
 	}
 	wg.Wait()
-	b.StopTimer()
-	if n := refused.Load(); n > 0 {
-		b.Fatalf("%d of %d results refused", n, b.N)
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "results/s")
+	return refused.Load()
 }
 
 // relayDirect submits an evaluator's signed result to the escrow from the relayer key (anyone may relay).

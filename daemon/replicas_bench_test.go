@@ -5,15 +5,12 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"net/http"
 	"os"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -186,34 +183,10 @@ func measureIntake(t *testing.T, postgres bool, replicas, results int) float64 {
 	for i, s := range svcs {
 		urls[i] = "http://" + s.Addr() + "/v1/results"
 	}
-	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}}
-	var next, refused atomic.Int64
-	var wg sync.WaitGroup
 	start := time.Now()
-	for range clients {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(bodies) {
-					return
-				}
-				resp, err := hc.Post(urls[i%len(urls)], "application/json", bytes.NewReader(bodies[i]))
-				if err != nil {
-					refused.Add(1)
-					continue
-				}
-				if resp.StatusCode != http.StatusAccepted {
-					refused.Add(1)
-				}
-				resp.Body.Close()
-			}
-		}()
-	}
-	wg.Wait()
+	refused := postResults(urls, bodies, clients)
 	took := time.Since(start)
-	if n := refused.Load(); n > 0 {
+	if n := refused; n > 0 {
 		t.Fatalf("%d of %d results refused", n, results)
 	}
 	return float64(results) / took.Seconds()
