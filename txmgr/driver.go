@@ -1025,21 +1025,33 @@ func (m *Manager) market(ctx context.Context, p *pass) (tip, feeCap *big.Int, er
 		} else {
 			m.fees.sawTip(t, m.cfg.Now())
 		}
-		if t.Cmp(m.cfg.MinTip) < 0 {
-			t = new(big.Int).Set(m.cfg.MinTip)
-		}
-		p.tip = t
-		p.feeCap = new(big.Int).Add(new(big.Int).Mul(p.head.BaseFee, big.NewInt(2)), t)
+		p.tip, p.feeCap = m.marketPrice(p.head.BaseFee, t)
 	})
-	tip, feeCap = new(big.Int).Set(p.tip), new(big.Int).Set(p.feeCap)
+	tip, feeCap, limited := m.signedPrice(p.tip, p.feeCap)
+	if limited {
+		m.log.Warn("fee cap limited by MaxFeeCap; the transaction may wait", slog.String("market", p.feeCap.String()), slog.String("max", m.cfg.MaxFeeCap.String()))
+	}
+	return tip, feeCap, nil
+}
+
+// marketPrice is the pricing rule: the tip (the market's, at least MinTip) and the market fee cap
+// 2*baseFee+tip.
+func (m *Manager) marketPrice(baseFee, marketTip *big.Int) (tip, feeCap *big.Int) {
+	tip = maxBig(marketTip, m.cfg.MinTip)
+	return tip, new(big.Int).Add(new(big.Int).Mul(baseFee, big.NewInt(2)), tip)
+}
+
+// signedPrice is a market price as signed: the fee cap at most MaxFeeCap (limited says it was cut), the
+// tip at most the fee cap; fresh copies.
+func (m *Manager) signedPrice(tip, feeCap *big.Int) (_, _ *big.Int, limited bool) {
+	tip, feeCap = new(big.Int).Set(tip), new(big.Int).Set(feeCap)
 	if m.cfg.MaxFeeCap != nil && feeCap.Cmp(m.cfg.MaxFeeCap) > 0 {
-		m.log.Warn("fee cap limited by MaxFeeCap; the transaction may wait", slog.String("market", feeCap.String()), slog.String("max", m.cfg.MaxFeeCap.String()))
-		feeCap = new(big.Int).Set(m.cfg.MaxFeeCap)
+		feeCap, limited = new(big.Int).Set(m.cfg.MaxFeeCap), true
 	}
 	if tip.Cmp(feeCap) > 0 {
 		tip = new(big.Int).Set(feeCap)
 	}
-	return tip, feeCap, nil
+	return tip, feeCap, limited
 }
 
 // prefetchSendReads starts the reads a send needs besides the head (the market tip and the node's

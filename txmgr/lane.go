@@ -378,19 +378,20 @@ func (m *Manager) sendGroup(ctx context.Context, group []*laneReq) (sent []*lane
 		m.softOf(rec.Key).knownAt = m.cfg.Now()
 	}
 	if err := journal.CreateSent(ctx, recs, atts); err != nil {
+		exists := errors.Is(err, ErrKeyExists)
+		if !exists {
+			// Whether a failed write left anything behind is for the passes to find in the journal: the
+			// lane waits for one before it assigns nonces again.
+			st.valid, st.seq = false, st.seq+1
+		}
 		m.sendMu.Unlock()
 		for _, r := range recs {
 			m.forget(r.Key)
 		}
-		if errors.Is(err, ErrKeyExists) {
+		if exists {
 			later = append(later, sending...) // Submit answers with the stored record
 			return
 		}
-		// Whether a failed write left anything behind is for the passes to find in the journal: the lane
-		// waits for one before it assigns nonces again.
-		m.sendMu.Lock()
-		st.valid, st.seq = false, st.seq+1
-		m.sendMu.Unlock()
 		m.failGroup(sending, fmt.Errorf("txmgr: journal %d intents (nothing sent): %w", len(recs), err))
 		return
 	}
@@ -559,14 +560,7 @@ func (m *Manager) laneMarket(ctx context.Context) (tip, feeCap *big.Int, err err
 		m.fees.sawTip(t, now)
 		tip = t
 	}
-	tip = maxBig(tip, m.cfg.MinTip)
-	feeCap = new(big.Int).Add(new(big.Int).Mul(base, big.NewInt(2)), tip)
-	if m.cfg.MaxFeeCap != nil && feeCap.Cmp(m.cfg.MaxFeeCap) > 0 {
-		feeCap = new(big.Int).Set(m.cfg.MaxFeeCap)
-	}
-	if tip.Cmp(feeCap) > 0 {
-		tip = new(big.Int).Set(feeCap)
-	}
+	tip, feeCap, _ = m.signedPrice(m.marketPrice(base, tip))
 	return tip, feeCap, nil
 }
 
