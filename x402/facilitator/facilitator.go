@@ -434,23 +434,11 @@ func (f *Facilitator) verifyChecked(ctx context.Context, p *payment) (x402.Verif
 		}
 		return *post, nil
 	}
-	hasCode, err := p.network.Chain.HasCode(ctx, p.token)
-	if err != nil || !hasCode {
-		if res := f.checkSignature(p); res != nil {
-			return *res, nil
-		}
-	}
+	settler, rej, err := f.settlerBeforeDryRun(ctx, p)
 	if err != nil {
-		return x402.VerifyResponse{}, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
+		return x402.VerifyResponse{}, err
 	}
-	if !hasCode {
-		return *invalid(x402.ReasonAssetNotDeployedContract, p.payer, ""), nil
-	}
-	settler, rej := f.route(ctx, p)
 	if rej != nil {
-		if res := f.checkSignature(p); res != nil {
-			return *res, nil
-		}
 		return *rej, nil
 	}
 	simErr := settler.Simulate(ctx, p.settlement())
@@ -473,6 +461,29 @@ func (f *Facilitator) verifyChecked(ctx context.Context, p *payment) (x402.Verif
 		return *res, nil
 	}
 	return *invalid(x402.ReasonSimulationFailed, p.payer, truncate(simErr.Error())), nil
+}
+
+// settlerBeforeDryRun runs the chain checks that come before a dry run (the asset is a contract, the
+// payment has a route) and returns the payment's settler, or the refusal, the signature's verdict first
+// as @x402/evm orders its checks. An error is an infrastructure failure.
+func (f *Facilitator) settlerBeforeDryRun(ctx context.Context, p *payment) (Settler, *x402.VerifyResponse, error) {
+	if hasCode, err := p.network.Chain.HasCode(ctx, p.token); err != nil || !hasCode {
+		if res := f.checkSignature(p); res != nil {
+			return nil, res, nil
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
+		}
+		return nil, invalid(x402.ReasonAssetNotDeployedContract, p.payer, ""), nil
+	}
+	settler, rej := f.route(ctx, p)
+	if rej != nil {
+		if res := f.checkSignature(p); res != nil {
+			return nil, res, nil
+		}
+		return nil, rej, nil
+	}
+	return settler, nil, nil
 }
 
 // known returns the intent of the payment's authorization if this facilitator's sender has one (nil if

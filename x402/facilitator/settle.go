@@ -151,21 +151,11 @@ type directSender interface {
 // balance), to answer why. A valid payment costs one estimate, one journal write and one broadcast, and
 // is answered from the receipt read right after the broadcast when the chain mined it at once.
 func (f *Facilitator) settleDirect(ctx context.Context, p *payment, ds directSender) (x402.SettleResponse, error) {
-	// A refusal before the send answers the signature's verdict first, as @x402/evm orders its checks.
-	if hasCode, err := p.network.Chain.HasCode(ctx, p.token); err != nil || !hasCode {
-		if res := f.checkSignature(p); res != nil {
-			return f.refusedUnlessKnown(ctx, p, res)
-		}
-		if err != nil {
-			return x402.SettleResponse{}, fmt.Errorf("check asset %s is a contract: %w", p.token.Hex(), err)
-		}
-		return f.refusedUnlessKnown(ctx, p, invalid(x402.ReasonAssetNotDeployedContract, p.payer, ""))
+	settler, rej, err := f.settlerBeforeDryRun(ctx, p)
+	if err != nil {
+		return x402.SettleResponse{}, err
 	}
-	settler, rej := f.route(ctx, p)
 	if rej != nil {
-		if res := f.checkSignature(p); res != nil {
-			return f.refusedUnlessKnown(ctx, p, res)
-		}
 		return f.refusedUnlessKnown(ctx, p, rej)
 	}
 	if !f.tokenSignsOurDomain(ctx, p) {
