@@ -902,6 +902,7 @@ func (m *Manager) signAndBroadcast(ctx context.Context, p *pass, openp *[]Record
 	if m.laneSt.valid {
 		m.laneSt.next = max(m.laneSt.next, p.nextFree)
 		m.laneSt.inflight += len(atts)
+		m.laneChanged()
 	}
 	keys := make([]string, len(atts))
 	for i, a := range atts {

@@ -213,14 +213,15 @@ func (m *Manager) submitOne(ctx context.Context, in Intent) (Record, *types.Rece
 	return rec, nil, err
 }
 
-// laneOpen reports whether the lane may sign now (cheap; sendGroup checks again under sendMu).
+// laneOpen reports whether the lane may sign now: a hint read without the send lock, which a group may
+// hold through its journal write and broadcasts (sendGroup checks again under it).
 func (m *Manager) laneOpen() bool {
-	if m.isStarved() {
-		return false
-	}
-	m.sendMu.Lock()
-	defer m.sendMu.Unlock()
-	return m.laneSt.valid && m.laneSt.inflight < m.cfg.MaxInFlight
+	return !m.isStarved() && m.laneOpenHint.Load()
+}
+
+// laneChanged refreshes laneOpen's hint after a change of laneSt; sendMu is held.
+func (m *Manager) laneChanged() {
+	m.laneOpenHint.Store(m.laneSt.valid && m.laneSt.inflight < m.cfg.MaxInFlight)
 }
 
 // leadLane runs groups until the queue is empty.
@@ -289,6 +290,7 @@ func (m *Manager) lookForReceipts(ctx context.Context, group []*laneReq) {
 			// Mined is no longer in flight: the cap counts what still waits for a block.
 			m.sendMu.Lock()
 			m.laneSt.inflight = max(0, m.laneSt.inflight-found)
+			m.laneChanged()
 			m.sendMu.Unlock()
 		}
 	}()
@@ -383,6 +385,7 @@ func (m *Manager) sendGroup(ctx context.Context, group []*laneReq) (sent []*lane
 			// Whether a failed write left anything behind is for the passes to find in the journal: the
 			// lane waits for one before it assigns nonces again.
 			st.valid, st.seq = false, st.seq+1
+			m.laneChanged()
 		}
 		m.sendMu.Unlock()
 		for _, r := range recs {
@@ -400,6 +403,7 @@ func (m *Manager) sendGroup(ctx context.Context, group []*laneReq) (sent []*lane
 	if refused {
 		st.valid, st.seq = false, st.seq+1 // the passes sort it out and set the lane up again
 	}
+	m.laneChanged()
 	m.sendMu.Unlock()
 	keys := make([]string, len(recs))
 	for i, r := range recs {
@@ -620,4 +624,5 @@ func (m *Manager) laneAfterPass(p *pass, open []Record, inflight int) {
 		next = max(next, st.next)
 	}
 	st.valid, st.term, st.next, st.inflight = true, m.passTerm, next, inflight
+	m.laneChanged()
 }

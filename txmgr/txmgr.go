@@ -247,16 +247,17 @@ type Manager struct {
 	metrics Metrics
 	kinds   *Kinds
 
-	passMu      sync.Mutex // one pass at a time
-	sendMu      sync.Mutex // nonce assignment, the journal write of new attempts and their broadcast (passes and the lane)
-	laneSt      laneState  // guarded by sendMu
-	lane        laneQueue
-	laneSlow    atomic.Bool // the last group's receipts did not show within laneLook
-	noSendSync  atomic.Bool // the node has no eth_sendRawTransactionSync
-	gasHints    gasHints    // Send's learned gas limits
-	fees        laneFees
-	passJournal Journal // the journal of the running pass (the term's, with Config.Term); set under passMu
-	passTerm    uint64  // the term of the last pass (with Config.Term)
+	passMu       sync.Mutex  // one pass at a time
+	sendMu       sync.Mutex  // nonce assignment, the journal write of new attempts and their broadcast (passes and the lane)
+	laneSt       laneState   // guarded by sendMu
+	laneOpenHint atomic.Bool // laneSt allows a send (for laneOpen, without sendMu)
+	lane         laneQueue
+	laneSlow     atomic.Bool // the last group's receipts did not show within laneLook
+	noSendSync   atomic.Bool // the node has no eth_sendRawTransactionSync
+	gasHints     gasHints    // Send's learned gas limits
+	fees         laneFees
+	passJournal  Journal // the journal of the running pass (the term's, with Config.Term); set under passMu
+	passTerm     uint64  // the term of the last pass (with Config.Term)
 
 	mu       sync.Mutex
 	soft     map[string]*softState      // per-intent memory; losing it on restart only costs a retry
@@ -356,6 +357,7 @@ func (m *Manager) beginPass() bool {
 		m.mu.Unlock()
 		m.sendMu.Lock()
 		m.laneSt.valid, m.laneSt.seq = false, m.laneSt.seq+1
+		m.laneChanged()
 		m.sendMu.Unlock()
 		m.passTerm = term
 	}
