@@ -193,6 +193,25 @@ func (s *Store) UseSignInNonce(ctx context.Context, nonce string, now time.Time)
 	return verdict
 }
 
+// CheckSignInNonce implements siwx.NonceStore: the verdict UseSignInNonce would give now, without
+// marking the nonce (one read).
+func (s *Store) CheckSignInNonce(ctx context.Context, nonce string, now time.Time) error {
+	var exp int64
+	var used sql.NullInt64
+	err := s.db.QueryRowContext(ctx, `SELECT expires_at, used_at FROM signin_nonces WHERE nonce = ?`, nonce).Scan(&exp, &used)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return siwx.ErrNonceUnknown
+	case err != nil:
+		return fmt.Errorf("store: check sign-in nonce: %w", err)
+	case used.Valid:
+		return siwx.ErrNonceUsed
+	case now.UnixMilli() > exp:
+		return siwx.ErrNonceExpired
+	}
+	return nil
+}
+
 // OutstandingSignInNonces counts the nonces issued and not yet expired at now, up to limit (the
 // count stops there: it bounds issuance, it is not a statistic).
 func (s *Store) OutstandingSignInNonces(ctx context.Context, now time.Time, limit int) (int, error) {

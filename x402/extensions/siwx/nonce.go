@@ -25,6 +25,9 @@ type NonceStore interface {
 	// UseSignInNonce marks an issued nonce used; it fails with ErrNonceUnknown, ErrNonceUsed or
 	// ErrNonceExpired (wrapped or not).
 	UseSignInNonce(ctx context.Context, nonce string, now time.Time) error
+	// CheckSignInNonce says, without marking it, whether a nonce could be used now: nil, or the error
+	// UseSignInNonce would return. The verifier asks it before any check that costs the node.
+	CheckSignInNonce(ctx context.Context, nonce string, now time.Time) error
 }
 
 // NewNonce returns 32 hex digits of fresh randomness, the form the official server issues.
@@ -74,5 +77,21 @@ func (m *MemoryNonces) UseSignInNonce(_ context.Context, nonce string, now time.
 		return ErrNonceExpired
 	}
 	m.used[nonce] = true
+	return nil
+}
+
+// CheckSignInNonce implements NonceStore.
+func (m *MemoryNonces) CheckSignInNonce(_ context.Context, nonce string, now time.Time) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	exp, ok := m.issued[nonce]
+	switch {
+	case !ok:
+		return ErrNonceUnknown
+	case m.used[nonce]:
+		return ErrNonceUsed
+	case now.After(exp):
+		return ErrNonceExpired
+	}
 	return nil
 }

@@ -143,10 +143,17 @@ func (v *Verifier) Challenge(ctx context.Context, resourceURL, statement string)
 }
 
 // Verify checks a signed sign-in: message syntax, domain and URI against the server's origin,
-// issue, expiry and not-before times, the signature (EOA, ERC-1271 or ERC-6492 wallet), and last
-// consumes its nonce, which must be one this server issued and nobody used. It returns the signed-in
-// address. A refusal is an *Error with a reason code; any other error is a failure to ask the
-// chain or the nonce store, not a verdict on the sign-in.
+// issue, expiry and not-before times, its nonce (one this server issued and nobody used), and the
+// signature (EOA, ERC-1271 or ERC-6492 wallet). It returns the signed-in address. A refusal is an
+// *Error with a reason code; any other error is a failure to ask the chain or the nonce store, not a
+// verdict on the sign-in.
+//
+// The checks run cheapest first, so that nobody makes the node work without a live nonce: an EOA
+// signature is checked locally and then spends the nonce; anything else is first checked against the
+// nonce store (an unknown, used or expired nonce is refused without asking the node), and a signature
+// that needs a contract call (ERC-1271 on a deployed wallet, ERC-6492) spends the nonce before the
+// call, so that each eth_call costs the caller one issued nonce whatever its verdict. A refusal that
+// asked the node nothing leaves the nonce usable.
 func (v *Verifier) Verify(ctx context.Context, p Payload) (common.Address, error) {
 	if p.Type != TypeEIP191 {
 		return common.Address{}, refuse(ReasonUnsupportedChain, "signature type %q is not supported (EVM eip191 only)", p.Type)
@@ -203,20 +210,47 @@ func (v *Verifier) Verify(ctx context.Context, p Payload) (common.Address, error
 	}
 	addr := common.HexToAddress(msg.Address)
 	digest := common.BytesToHash(accounts.TextHash([]byte(msg.String())))
-	valid, err := VerifySignature(ctx, chain, addr, digest, sig)
+	if !IsERC6492(sig) && ecdsaSigned(addr, digest, sig) {
+		if err := v.useNonce(ctx, msg.Nonce, now); err != nil {
+			return common.Address{}, err
+		}
+		return addr, nil
+	}
+	if chain == nil {
+		return common.Address{}, refuse(ReasonSignature, "signature verification failed for %s", addr.Hex())
+	}
+	// Not an EOA's signature: the nonce first (a store read), the node only for a live one.
+	if err := v.cfg.Nonces.CheckSignInNonce(ctx, msg.Nonce, now); err != nil {
+		return common.Address{}, nonceRefusal(msg.Nonce, err)
+	}
+	valid, err := contractSigned(ctx, chain, addr, digest, sig, func() error { return v.useNonce(ctx, msg.Nonce, now) })
 	if err != nil {
+		var refused *Error
+		if errors.As(err, &refused) {
+			return common.Address{}, err
+		}
 		return common.Address{}, fmt.Errorf("sign-in-with-x: verify %s on %s: %w", addr.Hex(), p.ChainID, err)
 	}
 	if !valid {
 		return common.Address{}, refuse(ReasonSignature, "signature verification failed for %s", addr.Hex())
 	}
-	if err := v.cfg.Nonces.UseSignInNonce(ctx, msg.Nonce, now); err != nil {
-		if errors.Is(err, ErrNonceUnknown) || errors.Is(err, ErrNonceUsed) || errors.Is(err, ErrNonceExpired) {
-			return common.Address{}, refuse(ReasonNonce, "nonce %s: %v", msg.Nonce, err)
-		}
-		return common.Address{}, fmt.Errorf("sign-in-with-x: use nonce: %w", err)
-	}
 	return addr, nil
+}
+
+// useNonce spends a nonce, turning the store's verdict into a refusal.
+func (v *Verifier) useNonce(ctx context.Context, nonce string, now time.Time) error {
+	if err := v.cfg.Nonces.UseSignInNonce(ctx, nonce, now); err != nil {
+		return nonceRefusal(nonce, err)
+	}
+	return nil
+}
+
+// nonceRefusal is the refusal of a nonce the store refused, or the store's failure.
+func nonceRefusal(nonce string, err error) error {
+	if errors.Is(err, ErrNonceUnknown) || errors.Is(err, ErrNonceUsed) || errors.Is(err, ErrNonceExpired) {
+		return refuse(ReasonNonce, "nonce %s: %v", nonce, err)
+	}
+	return fmt.Errorf("sign-in-with-x: nonce: %w", err)
 }
 
 // VerifyMessage verifies a raw EIP-4361 message and its 0x hex signature (a sign-in that did not
@@ -265,11 +299,44 @@ func mustABI(s string) abi.ABI {
 // inside the call only. chain may be nil, which accepts EOA signatures only. The error is a
 // failure to ask the chain, never a verdict.
 func VerifySignature(ctx context.Context, chain Chain, addr common.Address, digest common.Hash, sig []byte) (bool, error) {
-	if IsERC6492(sig) {
-		if chain == nil {
-			return false, nil
+	if !IsERC6492(sig) && ecdsaSigned(addr, digest, sig) {
+		return true, nil
+	}
+	if chain == nil {
+		return false, nil
+	}
+	return contractSigned(ctx, chain, addr, digest, sig, nil)
+}
+
+// ecdsaSigned reports whether sig is a 65-byte ECDSA signature of digest by addr (checked locally).
+func ecdsaSigned(addr common.Address, digest common.Hash, sig []byte) bool {
+	if len(sig) != 65 {
+		return false
+	}
+	rsv := append([]byte{}, sig...)
+	if rsv[64] >= 27 {
+		rsv[64] -= 27
+	}
+	pub, err := crypto.SigToPub(digest[:], rsv)
+	return err == nil && crypto.PubkeyToAddress(*pub) == addr && rsv[64] <= 1
+}
+
+// contractSigned asks the chain whether sig is addr's signature of digest: through the ERC6492Verifier
+// creation code for a wrapped signature, else with ERC-1271 when addr has code (no code: false, after
+// one eth_getCode). beforeCall, when set, runs just before the eth_call that executes contract code
+// (the costly part) and its error aborts the check.
+func contractSigned(ctx context.Context, chain Chain, addr common.Address, digest common.Hash, sig []byte, beforeCall func() error) (bool, error) {
+	before := func() error {
+		if beforeCall == nil {
+			return nil
 		}
+		return beforeCall()
+	}
+	if IsERC6492(sig) {
 		data := append(common.FromHex(bindings.ERC6492VerifierMetaData.Bin), bindings.NewERC6492Verifier().PackConstructor(addr, digest, sig)...)
+		if err := before(); err != nil {
+			return false, err
+		}
 		out, err := chain.CallContract(ctx, ethereum.CallMsg{Data: data}, nil)
 		if err != nil {
 			if isRevert(err) {
@@ -278,18 +345,6 @@ func VerifySignature(ctx context.Context, chain Chain, addr common.Address, dige
 			return false, fmt.Errorf("ERC-6492 check: %w", err)
 		}
 		return len(out) == 1 && out[0] == 1, nil
-	}
-	if len(sig) == 65 {
-		rsv := append([]byte{}, sig...)
-		if rsv[64] >= 27 {
-			rsv[64] -= 27
-		}
-		if pub, err := crypto.SigToPub(digest[:], rsv); err == nil && crypto.PubkeyToAddress(*pub) == addr && rsv[64] <= 1 {
-			return true, nil
-		}
-	}
-	if chain == nil {
-		return false, nil
 	}
 	code, err := chain.CodeAt(ctx, addr, nil)
 	if err != nil {
@@ -301,6 +356,9 @@ func VerifySignature(ctx context.Context, chain Chain, addr common.Address, dige
 	data, err := erc1271ABI.Pack("isValidSignature", digest, sig)
 	if err != nil {
 		return false, fmt.Errorf("pack isValidSignature: %w", err)
+	}
+	if err := before(); err != nil {
+		return false, err
 	}
 	out, err := chain.CallContract(ctx, ethereum.CallMsg{To: &addr, Data: data}, nil)
 	if err != nil {

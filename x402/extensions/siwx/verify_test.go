@@ -251,3 +251,103 @@ func TestVerifyWallets(t *testing.T) {
 func callMsg(to common.Address, data []byte) ethereum.CallMsg {
 	return ethereum.CallMsg{To: &to, Data: data}
 }
+
+// countingChain counts what a verifier asks the node.
+type countingChain struct {
+	Chain
+	codes, calls int
+}
+
+func (c *countingChain) CodeAt(ctx context.Context, a common.Address, n *big.Int) ([]byte, error) {
+	c.codes++
+	return c.Chain.CodeAt(ctx, a, n)
+}
+
+func (c *countingChain) CallContract(ctx context.Context, m ethereum.CallMsg, n *big.Int) ([]byte, error) {
+	c.calls++
+	return c.Chain.CallContract(ctx, m, n)
+}
+
+// TestNonceBeforeNode: a sign-in naming a wallet contract with a made-up, used or expired nonce is
+// refused without a single node call (it used to run isValidSignature first and check the nonce last);
+// a live nonce is spent before the contract call, so that each eth_call costs one issued nonce, and a
+// signature that fails on the node cannot be retried with the same nonce.
+func TestNonceBeforeNode(t *testing.T) {
+	ctx := context.Background()
+	owner, _ := crypto.GenerateKey()
+	stranger, _ := crypto.GenerateKey()
+	client, wallet, factory := walletChain(t, crypto.PubkeyToAddress(owner.PublicKey))
+	node := &countingChain{Chain: client}
+	c := &clock{time.Now()}
+	v := newVerifier(t, map[string]Chain{"eip155:1337": node}, c)
+	signWith := func(info Info, addr common.Address, key *ecdsa.PrivateKey, wrap func([]byte) []byte) Payload {
+		t.Helper()
+		p, err := Sign(info, "eip155:1337", addr, SchemeEIP1271, func(d common.Hash) ([]byte, error) {
+			sig, err := KeySigner(key)(d)
+			if err != nil || wrap == nil {
+				return sig, err
+			}
+			return wrap(sig), nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	fac := bindings.NewERC1271WalletFactory()
+	wrap := func(sig []byte) []byte {
+		w, err := WrapERC6492(factory, fac.PackCreateWallet(crypto.PubkeyToAddress(owner.PublicKey), [32]byte{9}), sig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+
+	made := challenge(t, v)
+	made.Nonce = "0123456789abcdef0123456789abcdef"
+	for name, p := range map[string]Payload{
+		"ERC-1271, made-up nonce":              signWith(made, wallet, stranger, nil),
+		"ERC-1271 by the owner, made-up nonce": signWith(made, wallet, owner, nil),
+		"ERC-6492, made-up nonce":              signWith(made, wallet, stranger, wrap),
+	} {
+		if _, err := v.Verify(ctx, p); ReasonOf(err) != ReasonNonce {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if node.codes != 0 || node.calls != 0 {
+		t.Fatalf("made-up nonces made the node work: %d eth_getCode, %d eth_call", node.codes, node.calls)
+	}
+
+	// An expired nonce: refused before the node too.
+	old := challenge(t, v)
+	c.t = c.t.Add(6 * time.Minute)
+	if _, err := v.Verify(ctx, signWith(old, wallet, stranger, nil)); err == nil {
+		t.Fatal("expired challenge accepted")
+	}
+	c.t = c.t.Add(-6 * time.Minute)
+	if node.codes != 0 || node.calls != 0 {
+		t.Fatalf("an expired nonce made the node work: %d eth_getCode, %d eth_call", node.codes, node.calls)
+	}
+
+	// A live nonce with a stranger's signature: one eth_call, and the nonce is spent by it.
+	live := challenge(t, v)
+	if _, err := v.Verify(ctx, signWith(live, wallet, stranger, nil)); ReasonOf(err) != ReasonSignature {
+		t.Fatalf("stranger's signature: %v", err)
+	}
+	if node.calls != 1 {
+		t.Fatalf("eth_calls after one live attempt: %d", node.calls)
+	}
+	if _, err := v.Verify(ctx, signWith(live, wallet, owner, nil)); ReasonOf(err) != ReasonNonce {
+		t.Fatalf("the nonce a contract call spent was accepted again: %v", err)
+	}
+	if node.calls != 1 {
+		t.Fatalf("the spent nonce reached the node: %d eth_calls", node.calls)
+	}
+	// The genuine owner with a fresh nonce signs in (one more call).
+	if got, err := v.Verify(ctx, signWith(challenge(t, v), wallet, owner, nil)); err != nil || got != wallet {
+		t.Fatalf("owner: %v", err)
+	}
+	if node.calls != 2 {
+		t.Fatalf("eth_calls: %d, want 2", node.calls)
+	}
+}
