@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/webhook"
 )
@@ -111,6 +112,55 @@ type Config struct {
 	// MarketMinSamples is how many settled jobs of a service type make a median the price check compares
 	// with (0: 5).
 	MarketMinSamples int `json:"marketMinSamples"`
+
+	// Quotas bound what one outsider can make the daemon do or store (see QuotaConfig).
+	Quotas QuotaConfig `json:"quotas"`
+}
+
+// QuotaConfig bounds, per client, the writes and costly checks an outsider can cause. Each limit is
+// "COUNT/PER" ("30/1m": 30 at once, then one every 2 s) or "off"; beyond it the daemon answers 429 with
+// Retry-After. A client is an anonymous caller's IP address (its /64 for IPv6) or a signed-in address.
+type QuotaConfig struct {
+	// TrustForwardedFor keys anonymous clients by the last X-Forwarded-For address instead of the
+	// connection's: set it only behind a proxy that always appends it (else any caller picks its key).
+	TrustForwardedFor bool `json:"trustForwardedFor"`
+	// SignInNonces: nonces and challenges minted per client (GET /v1/signin/nonce, POST
+	// /v1/signin/challenge, a 402's sign-in challenge).
+	SignInNonces quota.Limit `json:"signinNonces"`
+	// SignInAttempts: signed sign-ins checked per client (POST /v1/signin, SIGN-IN-WITH-X headers).
+	SignInAttempts quota.Limit `json:"signinAttempts"`
+	// X402Requests: POST /x402/verify and /x402/settle per client.
+	X402Requests quota.Limit `json:"x402Requests"`
+	// A2ARequests: POST /a2a calls per client.
+	A2ARequests quota.Limit `json:"a2aRequests"`
+	// A2AMessageBytes: bytes of A2A messages stored per signed-in address; A2AClientBytes the same per
+	// client, whatever address it signs in with.
+	A2AMessageBytes quota.Limit `json:"a2aMessageBytes"`
+	A2AClientBytes  quota.Limit `json:"a2aClientBytes"`
+	// A2ATasks: A2A tasks created per signed-in address.
+	A2ATasks quota.Limit `json:"a2aTasks"`
+}
+
+// DefaultQuotas are the limits of DefaultConfig.
+func DefaultQuotas() QuotaConfig {
+	return QuotaConfig{
+		SignInNonces:    quota.Limit{Count: 60, Per: time.Minute},
+		SignInAttempts:  quota.Limit{Count: 30, Per: time.Minute},
+		X402Requests:    quota.Limit{Count: 600, Per: time.Minute},
+		A2ARequests:     quota.Limit{Count: 600, Per: time.Minute},
+		A2AMessageBytes: quota.Limit{Count: 4 << 20, Per: time.Hour},
+		A2AClientBytes:  quota.Limit{Count: 16 << 20, Per: time.Hour},
+		A2ATasks:        quota.Limit{Count: 100, Per: time.Hour},
+	}
+}
+
+// Limits are the limits by quota name.
+func (q QuotaConfig) Limits() map[string]quota.Limit {
+	return map[string]quota.Limit{
+		quota.SignInNonces: q.SignInNonces, quota.SignInAttempts: q.SignInAttempts, quota.X402Requests: q.X402Requests,
+		quota.A2ARequests: q.A2ARequests, quota.A2AMessageBytes: q.A2AMessageBytes, quota.A2AClientBytes: q.A2AClientBytes,
+		quota.A2ATasks: q.A2ATasks,
+	}
 }
 
 // WebhookConfig is the webhook outbox's configuration as the config file spells it.
@@ -182,7 +232,7 @@ func DefaultConfig() Config {
 		RPCTimeout: Duration(10 * time.Second), MaxInFlight: 64, FeeLimitMultiplier: 5,
 		MinSignerBalanceWei: "100000000000000", MaxConnections: 1024, DepositCheck: Duration(15 * time.Second),
 		LeaseTTL: Duration(5 * time.Second), DBConns: 16,
-		ShutdownGrace: 10 * time.Second,
+		ShutdownGrace: 10 * time.Second, Quotas: DefaultQuotas(),
 	}
 }
 

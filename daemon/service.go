@@ -36,6 +36,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/keeper"
 	"github.com/asa-escrow/asa/daemon/leader"
 	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/relayer"
 	"github.com/asa-escrow/asa/daemon/scheduler"
 	"github.com/asa-escrow/asa/daemon/signin"
@@ -76,6 +77,7 @@ type Service struct {
 	sched    *scheduler.Scheduler
 	http     *httpServer
 	signin   *signin.Service
+	quotas   *quota.Set // the outsiders' limits (cfg.Quotas)
 	registry *prometheus.Registry
 	metrics  *metrics
 	routes   func() []string
@@ -171,6 +173,10 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if s.metrics, err = newMetrics(s.registry); err != nil {
 		return fail(err)
 	}
+	if s.quotas, err = quota.New(quota.Options{Limits: cfg.Quotas.Limits(), TrustForwardedFor: cfg.Quotas.TrustForwardedFor,
+		Registerer: s.registry}); err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
 	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns, Metrics: s.metrics.store,
 		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond)}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -256,7 +262,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: contractSigners{s.client, timeout}, Domain: s.Domain(),
 		Token: s.token, Now: s.chainTime}
 	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: client}
-	s.signin, err = signin.New(signin.Config{Origin: s.PublicURL, ChainID: s.chain, Chain: contractChain{client, timeout}, Store: s.store, Logger: log})
+	s.signin, err = signin.New(signin.Config{Origin: s.PublicURL, ChainID: s.chain, Chain: contractChain{client, timeout}, Store: s.store,
+		Quotas: s.quotas, Logger: log})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -280,7 +287,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor}
-	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
+	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: s.quotas.Middleware(srv.Handler()), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
 		if s.http.certs, err = newCertReloader(cfg.TLSCertFile, cfg.TLSKeyFile, log); err != nil {
@@ -459,6 +466,9 @@ func (s *Service) Acceptances() *acceptance.Checker { return s.acceptances }
 
 // AttestationSigner is the address that signs reputation attestations (zero without an attestation key).
 func (s *Service) AttestationSigner() common.Address { return s.attestor.Signer() }
+
+// Quotas are the daemon's per-client limits (cfg.Quotas), for sibling components (the paywall).
+func (s *Service) Quotas() *quota.Set { return s.quotas }
 
 // Registry is the Prometheus registry /metrics serves (for sibling components' metrics).
 func (s *Service) Registry() *prometheus.Registry { return s.registry }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/wallet"
 )
 
@@ -50,6 +51,16 @@ func init() {
 			fs.StringVar(&cfg.OfferKeystore, "offer-keystore", cfg.OfferKeystore, "keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY")
 			fs.StringVar(&cfg.OfferPasswordFile, "offer-password-file", cfg.OfferPasswordFile, "password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)")
 			fs.StringVar(&cfg.PublicURL, "public-url", cfg.PublicURL, "the daemon's base URL as clients reach it (sign-ins must name its host; default http://LISTEN)")
+			// Quotas (daemon.QuotaConfig): COUNT/PER per client, or off; beyond them 429 with Retry-After.
+			q := &cfg.Quotas
+			fs.BoolVar(&q.TrustForwardedFor, "quota-trust-forwarded-for", q.TrustForwardedFor, "key anonymous clients by the last X-Forwarded-For address (only behind a proxy that always appends it)")
+			fs.Var(&q.SignInNonces, "quota-signin-nonces", "sign-in nonces and challenges minted per client IP (COUNT/PER or off)")
+			fs.Var(&q.SignInAttempts, "quota-signin-attempts", "signed sign-ins checked per client IP (COUNT/PER or off)")
+			fs.Var(&q.X402Requests, "quota-x402-requests", "POST /x402/verify and /x402/settle per client IP (COUNT/PER or off)")
+			fs.Var(&q.A2ARequests, "quota-a2a-requests", "POST /a2a calls per client IP (COUNT/PER or off)")
+			fs.Var(&q.A2AMessageBytes, "quota-a2a-message-bytes", "bytes of A2A messages stored per signed-in address (COUNT/PER or off)")
+			fs.Var(&q.A2AClientBytes, "quota-a2a-client-bytes", "bytes of A2A messages stored per client IP, whatever address it signs in with (COUNT/PER or off)")
+			fs.Var(&q.A2ATasks, "quota-a2a-tasks", "A2A tasks created per signed-in address (COUNT/PER or off)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
@@ -336,6 +347,20 @@ func applyDeployment(c *daemon.Config, path string) error {
 func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	if flags.Escrow != defaults.Escrow {
 		dst.Escrow = flags.Escrow
+	}
+	fq, dq, q := flags.Quotas, defaults.Quotas, &dst.Quotas
+	if fq.TrustForwardedFor != dq.TrustForwardedFor {
+		q.TrustForwardedFor = fq.TrustForwardedFor
+	}
+	for _, l := range []struct{ flag, def, dst *quota.Limit }{
+		{&fq.SignInNonces, &dq.SignInNonces, &q.SignInNonces}, {&fq.SignInAttempts, &dq.SignInAttempts, &q.SignInAttempts},
+		{&fq.X402Requests, &dq.X402Requests, &q.X402Requests}, {&fq.A2ARequests, &dq.A2ARequests, &q.A2ARequests},
+		{&fq.A2AMessageBytes, &dq.A2AMessageBytes, &q.A2AMessageBytes}, {&fq.A2AClientBytes, &dq.A2AClientBytes, &q.A2AClientBytes},
+		{&fq.A2ATasks, &dq.A2ATasks, &q.A2ATasks},
+	} {
+		if *l.flag != *l.def {
+			*l.dst = *l.flag
+		}
 	}
 	if flags.StartBlock != defaults.StartBlock {
 		dst.StartBlock = flags.StartBlock

@@ -9,7 +9,10 @@ import (
 	"mime"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
+
+	"github.com/asa-escrow/asa/daemon/quota"
 )
 
 // The A2A 1.0 JSON-RPC binding: the service parameters every call must carry (A2A-Version 1.0, the x402
@@ -56,6 +59,15 @@ type rpcError struct {
 	Message string `json:"message"`
 	Data    []any  `json:"data,omitempty"`
 	status  int    // HTTP status (200 when zero)
+	// retryAfter, when positive, is answered as the Retry-After header (seconds).
+	retryAfter int
+}
+
+// quotaError is the answer to a spent quota: HTTP 429 with Retry-After and a RESOURCE_EXHAUSTED
+// ErrorInfo naming the limit.
+func quotaError(e *quota.Exceeded) *rpcError {
+	return &rpcError{Code: rpcInternal, Message: e.Error(), status: http.StatusTooManyRequests, retryAfter: e.Seconds(),
+		Data: []any{errorInfo("RESOURCE_EXHAUSTED", errorDomainAgent, map[string]string{"limit": e.Limit, "retryAfterSeconds": strconv.Itoa(e.Seconds())})}}
 }
 
 func (e *rpcError) Error() string { return e.Message }
@@ -164,8 +176,17 @@ func (a *agent) serveRPC(w http.ResponseWriter, r *http.Request) {
 			if e.status != 0 {
 				status = e.status
 			}
+			if e.retryAfter > 0 {
+				w.Header().Set("Retry-After", strconv.Itoa(e.retryAfter))
+			}
 		}
 		writeJSON(w, status, resp)
+	}
+	// The client's call quota before anything is read (a flood costs a token bucket, not a parse).
+	var exceeded *quota.Exceeded
+	if err := a.p.deps.Quotas.Allow(r.Context(), quota.A2ARequests); errors.As(err, &exceeded) {
+		reply(nil, quotaError(exceeded))
+		return
 	}
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || (mt != "application/json" && mt != "application/a2a+json") {
@@ -239,6 +260,8 @@ func (a *agent) serveRPC(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		var ce *CredentialError
 		switch {
+		case errors.As(err, &exceeded):
+			reply(nil, quotaError(exceeded))
 		case errors.Is(err, ErrNoCredential), errors.As(err, &ce):
 			w.Header().Set("WWW-Authenticate", `Bearer realm="a2a", error="invalid_token"`)
 			e := rpcErr(rpcUnauthenticated, "UNAUTHENTICATED", "%v (card: securitySchemes.%s)", err, ActionScheme)
@@ -268,7 +291,9 @@ func (a *agent) serveRPC(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		var re *rpcError
-		if !errors.As(err, &re) {
+		if errors.As(err, &exceeded) {
+			re = quotaError(exceeded)
+		} else if !errors.As(err, &re) {
 			a.p.log.Error("a2a", "method", req.Method, "err", err)
 			re = rpcErr(rpcInternal, "INTERNAL", "internal error: the chain or the daemon's store did not answer; retry the same message (a retry never pays twice)")
 		}

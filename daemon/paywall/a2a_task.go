@@ -15,6 +15,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/x402"
 )
@@ -244,10 +245,35 @@ func (a *agent) sendMessage(ctx context.Context, caller common.Address, raw json
 	if ok {
 		return a.retried(ctx, call, prior)
 	}
+	// A new message is stored: it costs its caller's quotas first (a retry above stores nothing).
+	if err := a.charge(ctx, call); err != nil {
+		return nil, err
+	}
 	if m.TaskID == "" {
 		return a.open(ctx, call)
 	}
 	return a.continueTask(ctx, call)
+}
+
+// charge spends the quotas a new message costs: its stored bytes for the signed-in address and for the
+// network client (whatever address it signed in with), and a task when it opens one. An *quota.Exceeded
+// is answered 429 with Retry-After.
+func (a *agent) charge(ctx context.Context, c *call) error {
+	q := a.p.deps.Quotas
+	if q == nil {
+		return nil
+	}
+	n := len(c.userRecord(&store.A2ATask{}).Message)
+	if err := q.AllowKey(quota.A2AMessageBytes, quota.AddressKey(c.caller), n); err != nil {
+		return err
+	}
+	if err := q.AllowKey(quota.A2AClientBytes, quota.ClientOf(ctx), n); err != nil {
+		return err
+	}
+	if c.msg.TaskID == "" {
+		return q.AllowKey(quota.A2ATasks, quota.AddressKey(c.caller), 1)
+	}
+	return nil
 }
 
 // call is one SendMessage being answered.

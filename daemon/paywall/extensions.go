@@ -15,6 +15,7 @@ import (
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions"
@@ -100,7 +101,12 @@ func (p *Paywall) signInChallenge(ctx context.Context, id uint64, res *x402.Reso
 	ch, err := p.deps.SignIn.Challenge(ctx, res.URL,
 		fmt.Sprintf("Sign in as the client of escrow job %d to get its funding receipt; a funded job is never paid twice.", id))
 	if err != nil {
-		p.log.Warn("x402: no sign-in challenge in this answer", "job", id, "err", err)
+		var exceeded *quota.Exceeded
+		if errors.As(err, &exceeded) { // the client's nonce quota: expected under a flood, not worth a warning each
+			p.log.Debug("x402: no sign-in challenge in this answer", "job", id, "err", err)
+		} else {
+			p.log.Warn("x402: no sign-in challenge in this answer", "job", id, "err", err)
+		}
 		return nil, false
 	}
 	return &ch, true

@@ -46,6 +46,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/intents"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/network"
@@ -152,6 +153,9 @@ type Deps struct {
 	// SignIn, when set, lets a job's client sign in for its funding receipt instead of paying again, and
 	// puts a sign-in challenge into every 402.
 	SignIn *signin.Service
+	// Quotas, when set, bound per client the facilitator calls (quota.X402Requests) and the A2A calls,
+	// messages and tasks (quota.A2ARequests, A2AMessageBytes, A2AClientBytes, A2ATasks); nil: no bound.
+	Quotas *quota.Set
 }
 
 // Paywall serves the x402 facilitator, the fund endpoint and the A2A agent.
@@ -305,9 +309,13 @@ func (r *Routes) Handlers() map[string]http.Handler {
 		})
 	}
 	fac := func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.facH.ServeHTTP(w, req) }
+	// Verify and settle are limited per client before the body is read (a verify's dry run costs the node).
+	facLimited := func(p *Paywall, w http.ResponseWriter, req *http.Request) {
+		p.deps.Quotas.Guard(quota.X402Requests, p.facH).ServeHTTP(w, req)
+	}
 	return map[string]http.Handler{
-		"POST /x402/verify":             with(fac),
-		"POST /x402/settle":             with(fac),
+		"POST /x402/verify":             with(facLimited),
+		"POST /x402/settle":             with(facLimited),
 		"GET /x402/supported":           with(fac),
 		"GET /x402/discovery/resources": with(fac),
 		"GET /.well-known/asa-escrow.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) {
@@ -338,6 +346,8 @@ type Service interface {
 	URL() string
 	// X402Metrics receives the facilitator's verify and settle outcomes.
 	X402Metrics() facilitator.Metrics
+	// Quotas are the daemon's per-client limits.
+	Quotas() *quota.Set
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
@@ -376,7 +386,7 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, LocalURL: svc.URL, Acceptances: svc.Acceptances(),
 		Tasks: svc.Store(), Auth: auth, ANSName: o.ANSName,
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
-		OfferKey: o.OfferKey, Ext: svc.Store(), SignIn: svc.SignIn(), Metrics: svc.X402Metrics(),
+		OfferKey: o.OfferKey, Ext: svc.Store(), SignIn: svc.SignIn(), Metrics: svc.X402Metrics(), Quotas: svc.Quotas(),
 	})
 }
 

@@ -358,3 +358,27 @@ func (l *limiter) evict(now time.Time) {
 		drop--
 	}
 }
+
+// The daemon's limit names (the limit label of the metrics). "Per client" is an anonymous caller's
+// network address (ClientKey); "per address" a signed-in address.
+const (
+	// SignInNonces: sign-in nonces and challenges minted per client (GET /v1/signin/nonce, POST
+	// /v1/signin/challenge, the sign-in-with-x challenge of a 402).
+	SignInNonces = "signin_nonces"
+	// SignInAttempts: signed sign-ins checked per client (POST /v1/signin, a SIGN-IN-WITH-X header).
+	SignInAttempts = "signin_attempts"
+	// X402Requests: facilitator calls per client (POST /x402/verify, /x402/settle).
+	X402Requests = "x402_requests"
+	// A2ARequests: A2A JSON-RPC calls per client (POST /a2a).
+	A2ARequests = "a2a_requests"
+	// A2AMessageBytes: bytes of A2A messages stored per signed-in address.
+	A2AMessageBytes = "a2a_message_bytes"
+	// A2AClientBytes: bytes of A2A messages stored per client, whatever address it signed in with (a
+	// client that signs in with fresh wallets shares one bound).
+	A2AClientBytes = "a2a_client_bytes"
+	// A2ATasks: A2A tasks created per signed-in address.
+	A2ATasks = "a2a_tasks"
+)
+
+// AddressKey is the key of a signed-in address's buckets.
+func AddressKey(addr fmt.Stringer) string { return "addr:" + strings.ToLower(addr.String()) }

@@ -38,6 +38,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/x402/extensions/siwx"
 )
@@ -87,6 +88,10 @@ type Config struct {
 	// MaxOutstandingNonces bounds the nonces issued and not yet expired (default
 	// DefaultMaxOutstandingNonces).
 	MaxOutstandingNonces int
+	// Quotas, when set, bound per client (quota.ClientOf the request's context) the nonces and
+	// challenges minted (quota.SignInNonces) and the signed sign-ins checked (quota.SignInAttempts),
+	// before the store or the node is asked; nil bounds only the outstanding nonces.
+	Quotas *quota.Set
 	// Now is the clock (default time.Now).
 	Now    func() time.Time
 	Logger *slog.Logger
@@ -168,6 +173,9 @@ func (s *Service) ChainID() string { return siwx.CAIP2(s.cfg.ChainID.Uint64()) }
 var ErrTooManyNonces = errors.New("signin: too many sign-in nonces outstanding; retry in a minute")
 
 func (s *Service) admitNonce(ctx context.Context) error {
+	if err := s.cfg.Quotas.Allow(ctx, quota.SignInNonces); err != nil {
+		return err
+	}
 	n, err := s.cfg.Store.OutstandingSignInNonces(ctx, s.cfg.Now(), s.cfg.MaxOutstandingNonces)
 	if err != nil {
 		return err
@@ -264,6 +272,9 @@ func (s *Service) session(ctx context.Context, token string) (Identity, error) {
 }
 
 func (s *Service) verifyHeader(ctx context.Context, header string) (Identity, error) {
+	if err := s.cfg.Quotas.Allow(ctx, quota.SignInAttempts); err != nil {
+		return Identity{}, err
+	}
 	p, err := siwx.DecodeHeader(header)
 	if err != nil {
 		return Identity{}, refusal(err)
@@ -335,12 +346,13 @@ func (s *Service) Require(next http.Handler) http.Handler {
 }
 
 // WriteError answers an Authenticate error: 401 for a *Refusal (with WWW-Authenticate), 429 for
-// ErrTooManyNonces, 503 otherwise.
+// ErrTooManyNonces and a spent quota (*quota.Exceeded, with its Retry-After), 503 otherwise.
 func (s *Service) WriteError(w http.ResponseWriter, err error) { s.writeAuthError(w, err) }
 
 func (s *Service) writeAuthError(w http.ResponseWriter, err error) {
 	var rf *Refusal
 	switch {
+	case quota.WriteHTTP(w, err):
 	case errors.As(err, &rf):
 		w.Header().Set("WWW-Authenticate", `Bearer realm="asa", error="invalid_token"`)
 		writeJSON(w, http.StatusUnauthorized, wire.ErrorBody{Error: wire.ErrorDetail{Code: rf.Code, Message: rf.Message}})
@@ -433,6 +445,10 @@ func (s *Service) serveSignIn(w http.ResponseWriter, r *http.Request) {
 		body, rerr := io.ReadAll(http.MaxBytesReader(w, r.Body, maxSignInBody))
 		if rerr == nil {
 			rerr = json.Unmarshal(body, &req)
+		}
+		if qerr := s.cfg.Quotas.Allow(r.Context(), quota.SignInAttempts); qerr != nil {
+			s.writeAuthError(w, qerr)
+			return
 		}
 		if rerr != nil || req.Message == "" || req.Signature == "" {
 			msg := "the body must be {\"message\": EIP-4361 text, \"signature\": 0x hex}, or send the SIGN-IN-WITH-X header"

@@ -108,6 +108,28 @@ func (s *Store) SavePaymentAnswer(ctx context.Context, scope, id string, answer 
 	return nil
 }
 
+// PaymentIDRecord implements paymentid.Store.
+func (s *Store) PaymentIDRecord(ctx context.Context, scope, id string) (paymentid.Record, bool, error) {
+	rec, err := scanPaymentID(s.db.QueryRowContext(ctx, `SELECT scope, id, fingerprint, answer, final, created_at, updated_at
+		FROM payment_ids WHERE scope = ? AND id = ?`, scope, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return paymentid.Record{}, false, nil
+	}
+	if err != nil {
+		return paymentid.Record{}, false, fmt.Errorf("store: read payment id %q in %q: %w", id, scope, err)
+	}
+	return rec, true, nil
+}
+
+// CountPaymentIDs is how many payment ids are stored in scope (for bounds and tests).
+func (s *Store) CountPaymentIDs(ctx context.Context, scope string) (int, error) {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM payment_ids WHERE scope = ?`, scope).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: count payment ids: %w", err)
+	}
+	return n, nil
+}
+
 // ReleasePaymentID implements paymentid.Store.
 func (s *Store) ReleasePaymentID(ctx context.Context, scope, id string) error {
 	if _, err := s.exec(ctx, `DELETE FROM payment_ids WHERE scope = ? AND id = ?`, scope, id); err != nil {

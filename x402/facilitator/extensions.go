@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions/bazaar"
@@ -125,13 +126,42 @@ func idempotent[T any](ctx context.Context, g *paymentid.Guard, scope string, r 
 	return v, false, nil
 }
 
-// verifyOnce is Verify under the payment-identifier rule: an answer is stored and given again for the
-// same payment (a resource server that retries a request verifies the same payment again and must not
-// be told its own settled authorization is spent); an infrastructure failure stores nothing final.
+// verifyOnce is Verify under the payment-identifier rule, storing nothing: a verify proves nothing
+// and moves nothing, so it is no reason to keep an id (an anonymous caller could otherwise fill the
+// store with fresh ids). A payment whose id was settled is answered from its settlement (a resource
+// server that retries a request verifies the same payment again and must not be told that its own
+// settled authorization is spent); the id with another payment is refused as at settle; anything
+// else is verified afresh.
 func (f *Facilitator) verifyOnce(ctx context.Context, r x402.FacilitatorRequest) (x402.VerifyResponse, bool, error) {
-	return idempotent(ctx, f.cfg.PaymentIDs, ScopeVerify, r,
-		func() (x402.VerifyResponse, error) { return f.Verify(ctx, r) },
-		func(x402.VerifyResponse) (bool, bool) { return true, false })
+	g := f.cfg.PaymentIDs
+	if g == nil {
+		v, err := f.Verify(ctx, r)
+		return v, false, err
+	}
+	id, fp, err := requestPaymentID(r)
+	if err != nil {
+		return x402.VerifyResponse{}, false, err
+	}
+	if id == "" {
+		v, err := f.Verify(ctx, r)
+		return v, false, err
+	}
+	rec, ok, err := g.Lookup(ctx, ScopeSettle, id)
+	if err != nil {
+		return x402.VerifyResponse{}, false, err
+	}
+	if ok && rec.Fingerprint != fp {
+		return x402.VerifyResponse{}, false, &idError{ErrPaymentIDConflict, fmt.Sprintf(
+			"payment id %q was already used for a different payment (first seen %s); a new payment needs a new id", id, rec.CreatedAt.UTC().Format(time.RFC3339))}
+	}
+	if ok && rec.Answer != nil {
+		var settled x402.SettleResponse
+		if err := json.Unmarshal(rec.Answer, &settled); err == nil && (settled.Success || settled.Pending()) {
+			return x402.VerifyResponse{IsValid: true, Payer: settled.Payer}, true, nil
+		}
+	}
+	v, err := f.Verify(ctx, r)
+	return v, false, err
 }
 
 // settleOnce is Settle under the payment-identifier rule: a success, or a failure after a transaction

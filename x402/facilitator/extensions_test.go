@@ -2,6 +2,7 @@ package facilitator_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/big"
 	"net/http"
@@ -214,4 +215,56 @@ func errMessage(body map[string]any) string {
 	e, _ := body["error"].(map[string]any)
 	m, _ := e["message"].(string)
 	return m
+}
+
+// TestVerifyStoresNoPaymentID: 6,000 verifies, each with a fresh payment id, store no id at all (each
+// used to keep a payment_ids row for 30 days, so an anonymous caller grew the store at will); the
+// settle of one stores its id, and a verify of that payment is then answered from the settlement.
+func TestVerifyStoresNoPaymentID(t *testing.T) {
+	e := newEnv(t)
+	store := paymentid.NewMemoryStore()
+	f, err := facilitator.New(facilitator.Config{
+		Networks:      []*facilitator.Network{{ChainID: big.NewInt(84532), Chain: e.token, Settler: e.token, Sender: e.token, Receipts: e.token}},
+		SettleTimeout: 100 * time.Millisecond, PollInterval: 5 * time.Millisecond,
+		Now: func() time.Time { return now }, PaymentIDs: paymentid.NewGuard(store, nil),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := f.Handler("/x402")
+	signed := e.sign(reqs())
+	call := func(path string, r x402.FacilitatorRequest) (int, map[string]any, bool) {
+		b, _ := json.Marshal(r)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, path, strings.NewReader(string(b))))
+		var body map[string]any
+		_ = json.Unmarshal(rec.Body.Bytes(), &body)
+		return rec.Code, body, rec.Header().Get(facilitator.ReplayedHeader) == "true"
+	}
+	for i := range 6000 {
+		id := fmt.Sprintf("pay_flood_%016d", i)
+		if code, body, _ := call("/x402/verify", withID(t, signed, reqs(), reqs(), id, nil)); code != 200 || body["isValid"] != true {
+			t.Fatalf("verify %d: %d %v", i, code, body)
+		}
+	}
+	if n := store.Len(); n != 0 {
+		t.Fatalf("6000 verifies stored %d payment ids, want 0", n)
+	}
+	const id = "pay_flood_settled_000001"
+	req := withID(t, signed, reqs(), reqs(), id, nil)
+	if code, body, _ := call("/x402/settle", req); code != 200 || body["success"] != true {
+		t.Fatalf("settle: %d %v", code, body)
+	}
+	if n := store.Len(); n != 1 {
+		t.Fatalf("after one settle %d ids are stored, want 1", n)
+	}
+	if code, body, replayed := call("/x402/verify", req); code != 200 || body["isValid"] != true || !replayed {
+		t.Fatalf("verify of the settled payment: %d %v replayed=%v", code, body, replayed)
+	}
+	if code, _, _ := call("/x402/verify", withID(t, e.sign(reqs()), reqs(), reqs(), id, nil)); code != http.StatusConflict {
+		t.Fatalf("the settled id with another payment: %d", code)
+	}
+	if n := store.Len(); n != 1 {
+		t.Fatalf("verifies after the settle stored ids: %d", n)
+	}
 }

@@ -36,6 +36,9 @@ type Store interface {
 	SavePaymentAnswer(ctx context.Context, scope, id string, answer []byte, final bool, at time.Time) error
 	// ReleasePaymentID forgets a claimed id, so that it can be used again.
 	ReleasePaymentID(ctx context.Context, scope, id string) error
+	// PaymentIDRecord reads the record of (scope, id) without claiming it; ok is false when there is
+	// none.
+	PaymentIDRecord(ctx context.Context, scope, id string) (rec Record, ok bool, err error)
 }
 
 // Outcome says what to do with a payment that carries an id.
@@ -149,6 +152,19 @@ func (g *Guard) Begin(ctx context.Context, scope, id string, fp Fingerprint) (De
 		g.drop(k)
 	}
 	return d, nil
+}
+
+// Lookup reads what is stored for id in scope without claiming it (a caller that must store nothing,
+// such as a verify, answers from it): the record and whether there is one.
+func (g *Guard) Lookup(ctx context.Context, scope, id string) (Record, bool, error) {
+	if !Valid(id) {
+		return Record{}, false, invalidID(id)
+	}
+	rec, ok, err := g.store.PaymentIDRecord(ctx, scope, id)
+	if err != nil {
+		return Record{}, false, fmt.Errorf("payment-identifier: look up %q: %w", id, err)
+	}
+	return rec, ok, nil
 }
 
 // Finish stores the answer of a payment the caller owns. A final answer releases the caller's

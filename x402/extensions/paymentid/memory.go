@@ -53,3 +53,21 @@ func (m *MemoryStore) ReleasePaymentID(_ context.Context, scope, id string) erro
 	delete(m.recs, liveKey(scope, id))
 	return nil
 }
+
+// PaymentIDRecord implements Store.
+func (m *MemoryStore) PaymentIDRecord(_ context.Context, scope, id string) (Record, bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	rec, ok := m.recs[liveKey(scope, id)]
+	if ok && rec.Answer != nil {
+		rec.Answer = append([]byte{}, rec.Answer...)
+	}
+	return rec, ok, nil
+}
+
+// Len is how many ids are stored (for tests that bound what a store keeps).
+func (m *MemoryStore) Len() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.recs)
+}
