@@ -28,8 +28,11 @@ type Agreements interface {
 
 // postAgreement is POST /v1/jobs/{id}/agreement: anyone may give the daemon a job's agreement document;
 // it is recorded when its canonical hash is the one the job recorded on chain (AsaJobCreated), so the
-// document cannot be forged. The daemon then knows the job's service type (for the market price check,
-// made now against jobs settled before the job was created) and its result visibility.
+// document cannot be forged. Only the members the hash covers are stored: the top-level "signatures"
+// member lies outside the hash, so whoever posts first could otherwise plant signatures of their own
+// choosing that the parties are later served. The daemon then knows the job's service type (for the
+// market price check, made now against jobs settled before the job was created) and its result
+// visibility.
 func (s *Server) postAgreement(w http.ResponseWriter, r *http.Request) {
 	id, ok := jobIDParam(w, r)
 	if !ok {
@@ -88,8 +91,12 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	if err != nil {
 		return nil, 0, fmt.Errorf("encode price check: %w", err)
 	}
+	covered, err := hashCovered(doc, h)
+	if err != nil {
+		return nil, 0, apiErr(http.StatusBadRequest, wire.CodeInvalidAgreement, "the body is not an agreement document: %v", err)
+	}
 	a := store.JobAgreement{JobID: id, AgreementHash: h, ServiceType: plan.ServiceType, Visibility: string(plan.Visibility),
-		Document: json.RawMessage(doc), PriceCheck: pc, PriceFlagged: check.Flagged}
+		Document: covered, PriceCheck: pc, PriceFlagged: check.Flagged}
 	added, err := s.Agreements.PutAgreement(ctx, a)
 	if err != nil {
 		return nil, 0, unavailable(err)
@@ -98,6 +105,24 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 		s.Logger.Warn("job priced outside the market band (flagged, not blocked)", "job", id, "check", check.Message)
 	}
 	return registered(a, added)
+}
+
+// hashCovered returns the members of an agreement document that its agreement hash covers: the
+// document without its top-level "signatures" (each member's bytes as posted), checked to hash to h.
+func hashCovered(doc []byte, h common.Hash) (json.RawMessage, error) {
+	var members map[string]json.RawMessage
+	if err := json.Unmarshal(doc, &members); err != nil {
+		return nil, err
+	}
+	delete(members, "signatures")
+	covered, err := json.Marshal(members)
+	if err != nil {
+		return nil, err
+	}
+	if again, err := settlement.AgreementHash(covered); err != nil || again != h {
+		return nil, fmt.Errorf("the document without its signatures no longer hashes to %s (%v)", h.Hex(), err)
+	}
+	return covered, nil
 }
 
 func registered(a store.JobAgreement, created bool) (*wire.AgreementRegistered, int, error) {
