@@ -139,6 +139,9 @@ type QuotaConfig struct {
 	A2AClientBytes  quota.Limit `json:"a2aClientBytes"`
 	// A2ATasks: A2A tasks created per signed-in address.
 	A2ATasks quota.Limit `json:"a2aTasks"`
+	// ContractChecks: ERC-1271 checks (an eth_call each) per client, of result and acceptance
+	// signatures that are not their signer's ECDSA signature.
+	ContractChecks quota.Limit `json:"contractChecks"`
 }
 
 // DefaultQuotas are the limits of DefaultConfig.
@@ -151,6 +154,7 @@ func DefaultQuotas() QuotaConfig {
 		A2AMessageBytes: quota.Limit{Count: 4 << 20, Per: time.Hour},
 		A2AClientBytes:  quota.Limit{Count: 16 << 20, Per: time.Hour},
 		A2ATasks:        quota.Limit{Count: 100, Per: time.Hour},
+		ContractChecks:  quota.Limit{Count: 120, Per: time.Minute},
 	}
 }
 
@@ -159,7 +163,7 @@ func (q QuotaConfig) Limits() map[string]quota.Limit {
 	return map[string]quota.Limit{
 		quota.SignInNonces: q.SignInNonces, quota.SignInAttempts: q.SignInAttempts, quota.X402Requests: q.X402Requests,
 		quota.A2ARequests: q.A2ARequests, quota.A2AMessageBytes: q.A2AMessageBytes, quota.A2AClientBytes: q.A2AClientBytes,
-		quota.A2ATasks: q.A2ATasks,
+		quota.A2ATasks: q.A2ATasks, quota.ContractChecks: q.ContractChecks,
 	}
 }
 

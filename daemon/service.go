@@ -256,10 +256,10 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
-	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
+	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: limitedSigners{contractSigners{s.client, timeout}, s.quotas},
 		Chain: chainJobs{s.client, s.escrow, timeout},
 		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
-	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: contractSigners{s.client, timeout}, Domain: s.Domain(),
+	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: limitedSigners{contractSigners{s.client, timeout}, s.quotas}, Domain: s.Domain(),
 		Token: s.token, Now: s.chainTime}
 	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: client}
 	s.signin, err = signin.New(signin.Config{Origin: s.PublicURL, ChainID: s.chain, Chain: contractChain{client, timeout}, Store: s.store,
@@ -673,6 +673,23 @@ func (c contractChain) CallContract(ctx context.Context, msg ethereum.CallMsg, b
 type contractSigners struct {
 	client  *ethclient.Client
 	timeout time.Duration
+}
+
+// limitedSigners spends the request's client's contract-check quota (quota.ContractChecks) before each
+// ERC-1271 call: a signature that is not the signer's ECDSA one costs the node an eth_call, and an
+// anonymous caller may post any number of them.
+type limitedSigners struct {
+	inner interface {
+		IsValidSignature(context.Context, common.Address, common.Hash, []byte) (bool, error)
+	}
+	quotas *quota.Set
+}
+
+func (l limitedSigners) IsValidSignature(ctx context.Context, signer common.Address, digest common.Hash, sig []byte) (bool, error) {
+	if err := l.quotas.Allow(ctx, quota.ContractChecks); err != nil {
+		return false, err
+	}
+	return l.inner.IsValidSignature(ctx, signer, digest, sig)
 }
 
 func (c contractSigners) IsValidSignature(ctx context.Context, signer common.Address, digest common.Hash, sig []byte) (bool, error) {

@@ -61,6 +61,7 @@ func init() {
 			fs.Var(&q.A2AMessageBytes, "quota-a2a-message-bytes", "bytes of A2A messages stored per signed-in address (COUNT/PER or off)")
 			fs.Var(&q.A2AClientBytes, "quota-a2a-client-bytes", "bytes of A2A messages stored per client IP, whatever address it signs in with (COUNT/PER or off)")
 			fs.Var(&q.A2ATasks, "quota-a2a-tasks", "A2A tasks created per signed-in address (COUNT/PER or off)")
+			fs.Var(&q.ContractChecks, "quota-contract-checks", "ERC-1271 checks (an eth_call each) of posted result and acceptance signatures per client IP (COUNT/PER or off)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
@@ -356,7 +357,7 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 		{&fq.SignInNonces, &dq.SignInNonces, &q.SignInNonces}, {&fq.SignInAttempts, &dq.SignInAttempts, &q.SignInAttempts},
 		{&fq.X402Requests, &dq.X402Requests, &q.X402Requests}, {&fq.A2ARequests, &dq.A2ARequests, &q.A2ARequests},
 		{&fq.A2AMessageBytes, &dq.A2AMessageBytes, &q.A2AMessageBytes}, {&fq.A2AClientBytes, &dq.A2AClientBytes, &q.A2AClientBytes},
-		{&fq.A2ATasks, &dq.A2ATasks, &q.A2ATasks},
+		{&fq.A2ATasks, &dq.A2ATasks, &q.A2ATasks}, {&fq.ContractChecks, &dq.ContractChecks, &q.ContractChecks},
 	} {
 		if *l.flag != *l.def {
 			*l.dst = *l.flag

@@ -25,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
@@ -206,6 +207,10 @@ func (c *Checker) checkSignature(ctx context.Context, s *asaclient.SignedAccepta
 	}
 	if c.Contracts != nil {
 		ok, err := c.Contracts.IsValidSignature(ctx, s.Provider, digest, s.Signature)
+		var exceeded *quota.Exceeded
+		if errors.As(err, &exceeded) {
+			return err // the client's contract-check quota: answered 429
+		}
 		if err != nil {
 			return refuse(http.StatusServiceUnavailable, wire.CodeUnavailable, "cannot ask provider %s about its signature now: %v", s.Provider.Hex(), err)
 		}

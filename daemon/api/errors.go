@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/daemon/quota"
 )
 
 // Error is an API refusal: an HTTP status, a stable code and a message for people.
@@ -31,7 +32,11 @@ func apiErr(status int, code, format string, a ...any) *Error {
 // writeError answers err as JSON; errors that are not *Error become a 500 without internals.
 func writeError(w http.ResponseWriter, err error) {
 	var ae *Error
-	if !errors.As(err, &ae) {
+	var exceeded *quota.Exceeded
+	switch {
+	case errors.As(err, &exceeded): // a client's quota (quota.Set): 429 with its Retry-After
+		ae = &Error{Status: http.StatusTooManyRequests, Code: wire.CodeTooManyRequests, Message: exceeded.Error(), RetryAfter: exceeded.Seconds()}
+	case !errors.As(err, &ae):
 		ae = apiErr(http.StatusInternalServerError, wire.CodeInternal, "internal error; see the daemon log")
 	}
 	if ae.RetryAfter > 0 {

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -202,6 +203,10 @@ func (in *Intake) verify(ctx context.Context, result settlement.Result, digest c
 	}
 	if in.Contracts != nil {
 		ok, err := in.Contracts.IsValidSignature(ctx, evaluator, digest, sig)
+		var exceeded *quota.Exceeded
+		if errors.As(err, &exceeded) {
+			return err // the client's contract-check quota: 429
+		}
 		if err != nil {
 			return apiErr(http.StatusServiceUnavailable, wire.CodeUnavailable, "cannot check the ERC-1271 signature of %s now: %v", evaluator, err)
 		}

@@ -378,6 +378,9 @@ const (
 	A2AClientBytes = "a2a_client_bytes"
 	// A2ATasks: A2A tasks created per signed-in address.
 	A2ATasks = "a2a_tasks"
+	// ContractChecks: ERC-1271 signature checks (an eth_call each) per client, for signatures posted to
+	// the result intake and the acceptance relay that are not their signer's ECDSA signature.
+	ContractChecks = "contract_checks"
 )
 
 // AddressKey is the key of a signed-in address's buckets.
