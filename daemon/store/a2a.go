@@ -144,7 +144,57 @@ func (s *Store) ApplyA2A(ctx context.Context, c *A2AChange) error {
 	if err != nil {
 		return fmt.Errorf("store: a2a: %w", err)
 	}
+	if c.NewTask != nil && s.pruneNow() {
+		if _, err := s.PruneA2ATasks(ctx, s.now().Add(-A2AUnpaidRetention)); err != nil {
+			s.log.Warn("store: prune unpaid A2A tasks", "err", err)
+		}
+	}
 	return nil
+}
+
+// A2AUnpaidRetention is how long an A2A task that never received a payment is kept after its last
+// update (any free wallet can open one): now and then a new task prunes older ones (PruneA2ATasks).
+const A2AUnpaidRetention = 7 * 24 * time.Hour
+
+// PruneA2ATasks deletes up to pruneBatch tasks last updated before before that hold no payment, and
+// are not being worked on, with their messages; it returns how many tasks went. A task with a payment is
+// a record of money and stays.
+func (s *Store) PruneA2ATasks(ctx context.Context, before time.Time) (int64, error) {
+	var n int64
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT id FROM a2a_tasks t WHERE t.updated_at < ? AND t.state <> 'TASK_STATE_WORKING'
+			AND NOT EXISTS (SELECT 1 FROM a2a_payments p WHERE p.task_id = t.id) LIMIT ?`, before.UnixMilli(), pruneBatch)
+		if err != nil {
+			return err
+		}
+		var ids []string
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM a2a_messages WHERE task_id = ?`, id); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM a2a_tasks WHERE id = ?`, id); err != nil {
+				return err
+			}
+		}
+		n = int64(len(ids))
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: prune A2A tasks: %w", err)
+	}
+	return n, nil
 }
 
 func checkA2ATask(t *A2ATask) error {

@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -109,6 +111,55 @@ func TestA2ARecord(t *testing.T) {
 		}
 		if list, _, _ := s.A2ATasks(ctx, A2ATaskFilter{Caller: alice, BeforeUpdated: got.UpdatedAt, BeforeID: got.ID}, 10); len(list) != 0 {
 			t.Fatalf("the page after alice's only task: %+v", list)
+		}
+	})
+}
+
+// TestA2AUnpaidTasksExpire: a task no payment reached is pruned once it was idle for
+// A2AUnpaidRetention (any free wallet can open tasks); a task with a payment, or one being worked on,
+// stays.
+func TestA2AUnpaidTasksExpire(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		now := time.Unix(1_800_000_000, 0)
+		s, err := Open(ctx, b.location(t), Options{Now: func() time.Time { return now }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		caller := common.HexToAddress("0xa11ce00000000000000000000000000000000001")
+		open := func(id, state string, paid bool) {
+			t.Helper()
+			c := &A2AChange{NewTask: &A2ATask{ID: id, ContextID: "c-" + id, Caller: caller, JobID: 1, State: state, Status: json.RawMessage(`{}`)},
+				Messages: []A2AMessage{{TaskID: id, Role: A2ARoleUser, MessageID: "m-" + id, Caller: caller, Message: json.RawMessage(`{"pad":"` + strings.Repeat("x", 1000) + `"}`)}}}
+			if paid {
+				c.Payments = []A2APayment{{TaskID: id, MessageID: "m-" + id, JobID: 1, Payer: caller, Status: A2APaymentCompleted, Payload: json.RawMessage(`{}`)}}
+			}
+			if err := s.ApplyA2A(ctx, c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		open("rejected", "TASK_STATE_REJECTED", false)
+		open("waiting", "TASK_STATE_INPUT_REQUIRED", false)
+		open("paid", "TASK_STATE_COMPLETED", true)
+		open("working", "TASK_STATE_WORKING", false)
+		now = now.Add(A2AUnpaidRetention - time.Minute)
+		if n, err := s.PruneA2ATasks(ctx, now.Add(-A2AUnpaidRetention)); err != nil || n != 0 {
+			t.Fatalf("before the retention: pruned %d (%v)", n, err)
+		}
+		now = now.Add(2 * time.Minute)
+		if n, err := s.PruneA2ATasks(ctx, now.Add(-A2AUnpaidRetention)); err != nil || n != 2 {
+			t.Fatalf("after the retention: pruned %d (%v), want the 2 unpaid idle tasks", n, err)
+		}
+		for id, kept := range map[string]bool{"rejected": false, "waiting": false, "paid": true, "working": true} {
+			_, err := s.A2ATask(ctx, id)
+			if kept != (err == nil) {
+				t.Errorf("task %s: %v (kept: %v)", id, err, kept)
+			}
+			h, _ := s.A2AHistory(ctx, id)
+			if !kept && len(h) != 0 {
+				t.Errorf("task %s pruned but %d messages stay", id, len(h))
+			}
 		}
 	})
 }
