@@ -46,17 +46,31 @@ type relParams struct {
 	loadFor                  time.Duration
 	loadX402                 int
 	hostileSlow, hostileSame int
+	// hostileRate and hostileFor size scenario 9 (hostile mixed traffic): requests a second, and how
+	// long (ASA_RELIABILITY_HOSTILE_FOR overrides the long form's hour, e.g. 3m).
+	hostileRate int
+	hostileFor  time.Duration
 }
 
 func relConfig() relParams {
 	if os.Getenv("ASA_RELIABILITY") == "long" {
 		return relParams{long: true, crashMixes: 3, crashKills: 32, crashX402: 12, reorgJobs: 24, reorgs: 14, reorgX402: 6,
 			faultJobs: 24, faultOutage: 60 * time.Second, starveJobs: 12, starveFor: 20 * time.Second, diskJobs: 12,
-			loadEvaluators: 200, loadJobs: 400, loadFor: 60 * time.Second, loadX402: 30, hostileSlow: 300, hostileSame: 100}
+			loadEvaluators: 200, loadJobs: 400, loadFor: 60 * time.Second, loadX402: 30, hostileSlow: 300, hostileSame: 100,
+			hostileRate: 100, hostileFor: hostileDuration(time.Hour)}
 	}
 	return relParams{crashMixes: 1, crashKills: 6, crashX402: 3, reorgJobs: 6, reorgs: 4, reorgX402: 2,
 		faultJobs: 6, faultOutage: 10 * time.Second, starveJobs: 3, starveFor: 3 * time.Second, diskJobs: 4,
-		loadEvaluators: 24, loadJobs: 24, loadFor: 6 * time.Second, loadX402: 3, hostileSlow: 40, hostileSame: 100}
+		loadEvaluators: 24, loadJobs: 24, loadFor: 6 * time.Second, loadX402: 3, hostileSlow: 40, hostileSame: 100,
+		hostileRate: 100, hostileFor: hostileDuration(5 * time.Second)}
+}
+
+// hostileDuration is ASA_RELIABILITY_HOSTILE_FOR when set (a Go duration), else def.
+func hostileDuration(def time.Duration) time.Duration {
+	if d, err := time.ParseDuration(os.Getenv("ASA_RELIABILITY_HOSTILE_FOR")); err == nil && d > 0 {
+		return d
+	}
+	return def
 }
 
 // relReport collects the figures of every scenario.
@@ -156,6 +170,11 @@ func TestReliability(t *testing.T) {
 		"the replica that sends for the daemon key is killed (SIGKILL) or paused (SIGSTOP, woken after another took over) at "+
 		"every step, and PostgreSQL itself is crashed (immediate shutdown) and restarted once. Required: no acknowledged result "+
 		"lost, no double send, no write by a term after it ended, every job settled, every failover within the stated bound.", relReplicas)
+	scenario("9. Hostile mixed traffic", "Anonymous callers and free wallets from 64 client addresses (X-Forwarded-For behind a trusted "+
+		"proxy) mint nonces, sign in naming a gas-burning wallet contract with made-up nonces, verify one payment with fresh "+
+		"payment ids, send 200 kB A2A messages and post garbage, while an honest client reads jobs and signs in. Required: "+
+		"no 5xx, every refusal a 429 with Retry-After or a 4xx, the honest client always served, no payment id stored, "+
+		"A2A bytes within the clients' quotas, database size and RSS bounded.", relHostileMix)
 	if path := os.Getenv("ASA_RELIABILITY_REPORT"); path != "" {
 		if err := rep.write(path, p, time.Since(start)); err != nil {
 			t.Fatal(err)
