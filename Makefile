@@ -92,8 +92,8 @@ gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, 
 bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md and bench/postgres.md (takes several minutes)
 	./scripts/bench.sh
 
-reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP; replicas on PostgreSQL): writes bench/reliability.md
-	ASA_RELIABILITY=long ASA_RELIABILITY_REPORT=$(CURDIR)/bench/reliability.md $(GO) test -count=1 -timeout 120m -run '^TestReliability$$' ./daemon
+reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP, HOSTILE_FOR (default 1h) of hostile mixed traffic; replicas on PostgreSQL): writes bench/reliability.md
+	ASA_RELIABILITY=long ASA_RELIABILITY_HOSTILE_FOR=$${HOSTILE_FOR:-1h} ASA_RELIABILITY_REPORT=$(CURDIR)/bench/reliability.md $(GO) test -count=1 -timeout 150m -run '^TestReliability$$' ./daemon
 
 clean: ## Remove what builds and runs wrote: bin/, .run/ (make run's and the walkthrough's files), test artifacts
 	rm -rf $(BIN) .run .artifacts

@@ -129,7 +129,8 @@ type QuotaConfig struct {
 	SignInNonces quota.Limit `json:"signinNonces"`
 	// SignInAttempts: signed sign-ins checked per client (POST /v1/signin, SIGN-IN-WITH-X headers).
 	SignInAttempts quota.Limit `json:"signinAttempts"`
-	// X402Requests: POST /x402/verify and /x402/settle per client.
+	// X402Requests: POST /x402/verify and /x402/settle, and fund and collateral requests carrying a
+	// payment, per client.
 	X402Requests quota.Limit `json:"x402Requests"`
 	// A2ARequests: POST /a2a calls per client.
 	A2ARequests quota.Limit `json:"a2aRequests"`

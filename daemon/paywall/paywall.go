@@ -322,10 +322,24 @@ func (r *Routes) Handlers() map[string]http.Handler {
 			w.Header().Set("Cache-Control", "no-cache")
 			writeJSON(w, http.StatusOK, p.WellKnown(p.baseURL()))
 		}),
-		"POST /v1/jobs/{id}/fund":          with((*Paywall).serveFund),
-		"POST /v1/jobs/{id}/collateral":    with((*Paywall).serveCollateral),
+		"POST /v1/jobs/{id}/fund":          with(paying((*Paywall).serveFund)),
+		"POST /v1/jobs/{id}/collateral":    with(paying((*Paywall).serveCollateral)),
 		"GET /.well-known/agent-card.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveCard(w, req) }),
 		"POST /a2a":                        with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveRPC(w, req) }),
+	}
+}
+
+// paying limits the requests of a payment route that carry a payment (its verification and dry run
+// cost the node) by the client's x402Requests quota; a request without one is answered a 402.
+func paying(serve func(p *Paywall, w http.ResponseWriter, req *http.Request)) func(p *Paywall, w http.ResponseWriter, req *http.Request) {
+	return func(p *Paywall, w http.ResponseWriter, req *http.Request) {
+		if req.Header.Get(x402.HeaderPaymentSignature) != "" || req.Header.Get(x402.HeaderXPayment) != "" {
+			if err := p.deps.Quotas.Allow(req.Context(), quota.X402Requests); err != nil {
+				quota.WriteHTTP(w, err)
+				return
+			}
+		}
+		serve(p, w, req)
 	}
 }
 
