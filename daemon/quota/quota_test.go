@@ -4,9 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -117,5 +120,29 @@ func TestClientKey(t *testing.T) {
 		if got := ClientKey(c.r, c.trust); got != c.want {
 			t.Errorf("%s %v trust=%v: %s, want %s", c.r.RemoteAddr, c.r.Header, c.trust, got, c.want)
 		}
+	}
+}
+
+// TestConcurrentClients: of concurrent requests of one client exactly the bucket's worth is admitted.
+func TestConcurrentClients(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	s, _ := New(Options{Limits: map[string]Limit{"n": {100, time.Hour}}, Now: func() time.Time { return now }})
+	var wg sync.WaitGroup
+	var admitted atomic.Int64
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 500 {
+				if s.AllowKey("n", "ip:192.0.2.1", 1) == nil {
+					admitted.Add(1)
+				}
+				_ = s.AllowKey("n", fmt.Sprintf("ip:10.%d.%d.1", g, i%200), 1)
+			}
+		}()
+	}
+	wg.Wait()
+	if n := admitted.Load(); n != 100 {
+		t.Fatalf("%d of 4000 concurrent requests admitted, want the bucket's 100", n)
 	}
 }
