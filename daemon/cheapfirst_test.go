@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -17,7 +18,10 @@ import (
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/quota"
+	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402/extensions/siwx"
 )
 
@@ -123,4 +127,82 @@ func TestSignInBadNonceNoNodeCall(t *testing.T) {
 	if n := walletCalls.Load(); n != 1 {
 		t.Fatalf("the flood made %d calls of the wallet in all, want 1", n)
 	}
+}
+
+// TestContractCheckQuota: results posted for a contract evaluator with signatures it does not accept
+// each cost the node an ERC-1271 eth_call, and anyone may post them. Beyond the client's contractChecks
+// quota they are answered 429 with Retry-After before the call (counted at a proxy in front of the
+// node); the evaluator, posting from its own address, is still served and its result settles the job.
+func TestContractCheckQuota(t *testing.T) {
+	w := newWorld(t, anvil.Options{})
+	proxy := w.startProxy(t)
+	owner := w.evals[0]
+	walletAddr, tx, err := bind.DeployContract(w.opts(owner), common.FromHex(bindings.ERC1271WalletMetaData.Bin), w.client,
+		bindings.NewERC1271Wallet().PackConstructor(owner.addr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.waitMined(t.Context(), tx); err != nil {
+		t.Fatal(err)
+	}
+	var calls atomic.Int64
+	target := strings.ToLower(walletAddr.Hex()[2:])
+	proxy.Match(func(method string, params json.RawMessage) bool {
+		if method == "eth_call" && strings.Contains(strings.ToLower(string(params)), target) {
+			calls.Add(1)
+		}
+		return false
+	})
+	const limit = 10
+	svc := w.startDaemonWith("", func(c *daemon.Config) {
+		c.RPC = proxy.URL()
+		c.Quotas.TrustForwardedFor = true
+		c.Quotas.ContractChecks = quota.Limit{Count: limit, Per: time.Hour}
+	})
+	base := "http://" + svc.Addr()
+	contractEval := party{key: owner.key, addr: walletAddr}
+	id := w.createFunded(seedTerms(t), 5_000_000, []common.Address{contractEval.addr}, 1)
+	content := w.deliver(id)
+	waitFor(t, 10*time.Second, "daemon sees the submission", func() bool {
+		j, err := svc.Store().Job(t.Context(), id.Uint64())
+		return err == nil && j.Status == settlement.JobSubmitted
+	})
+	postFrom := func(addr string, body []byte) (int, http.Header) {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodPost, base+"/v1/results", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("X-Forwarded-For", addr)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode, resp.Header
+	}
+	forged := party{key: w.evals[1].key, addr: contractEval.addr}
+	refused, limited := 0, 0
+	for i := range 3 * limit {
+		code, h := postFrom("198.51.100.9", w.resultBody(id, forged, content, fmt.Sprintf("%d", 50+i)))
+		switch code {
+		case http.StatusUnprocessableEntity:
+			refused++
+		case http.StatusTooManyRequests:
+			if h.Get("Retry-After") == "" {
+				t.Fatal("429 without Retry-After")
+			}
+			limited++
+		default:
+			t.Fatalf("forged result %d: %d", i, code)
+		}
+	}
+	if refused != limit || limited != 2*limit || calls.Load() != limit {
+		t.Fatalf("%d forged results: %d refused (422), %d limited (429), %d ERC-1271 calls; want %d, %d, %d",
+			3*limit, refused, limited, calls.Load(), limit, 2*limit, limit)
+	}
+	if code, _ := postFrom("203.0.113.7", w.resultBody(id, contractEval, content, "86.1")); code != http.StatusAccepted {
+		t.Fatalf("the evaluator's own result after the flood: %d", code)
+	}
+	waitFor(t, 20*time.Second, "result relayed (Verified)", func() bool {
+		return settlement.JobStatus(w.job(id).Status) == settlement.JobVerified && w.job(id).Score == 8610
+	})
 }
