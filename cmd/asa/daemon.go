@@ -50,6 +50,7 @@ func init() {
 			fs.StringVar(&cfg.OfferKeystore, "offer-keystore", cfg.OfferKeystore, "keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY")
 			fs.StringVar(&cfg.OfferPasswordFile, "offer-password-file", cfg.OfferPasswordFile, "password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)")
 			fs.StringVar(&cfg.PublicURL, "public-url", cfg.PublicURL, "the daemon's base URL as clients reach it (sign-ins must name its host; default http://LISTEN)")
+			egressFlags(fs, &cfg)
 		},
 		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
@@ -64,7 +65,9 @@ func init() {
 			if err := applyEnv(&merged, e.getenv); err != nil {
 				return err
 			}
+			applyEgressEnv(&merged, e.getenv)
 			overlayFlags(&merged, explicit, daemon.DefaultConfig())
+			overlayEgressFlags(&merged, explicit, daemon.DefaultConfig())
 			if deployment != "" {
 				if err := applyDeployment(&merged, deployment); err != nil {
 					return err
@@ -119,6 +122,9 @@ func init() {
 				return err
 			}
 			opts := daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra, Listener: ln}
+			if opts.Secrets, err = secretKeys(merged, e.getenv); err != nil {
+				return err
+			}
 			if attestKey != nil {
 				opts.AttestationKey = attestKey.Private
 			}
