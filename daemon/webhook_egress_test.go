@@ -176,7 +176,8 @@ func TestWebhookSecretsAndEgressThroughTheAPI(t *testing.T) {
 	p.kill()
 
 	// The secret, its key bytes (the base64 after whsec_) and the operator's key: nowhere.
-	needles := map[string]string{"the webhook secret": secret, "its key bytes": strings.TrimPrefix(secret, webhook.SecretPrefix), "the secret key": testSecretKey}
+	needles := map[string]string{"the webhook secret": secret, "its key bytes": strings.TrimPrefix(secret, webhook.SecretPrefix), "the secret key": testSecretKey,
+		"the sign-in session": d.Session}
 	haystacks := map[string]string{"the daemon's log": p.logs(), "the HTTP answers": strings.Join(answers, "\n")}
 	rows := dumpTables(t, db)
 	haystacks["the database"] = rows

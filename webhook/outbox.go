@@ -347,7 +347,8 @@ func (o *Outbox) attempt(ctx context.Context, d Delivery) error {
 			o.log.Info("webhook attempt failed", "id", d.ID, "subscription", d.Subscription, "attempt", d.Attempts, "next", next, "error", sendErr)
 		}
 	}
-	if errors.Is(err, ErrStaleClaim) {
+	if errors.Is(err, ErrStaleClaim) || errors.Is(err, ErrUnknownDelivery) {
+		// Its lease went to another claim, or the subscription was deleted meanwhile.
 		o.log.Info("webhook outcome dropped: the claim went stale", "id", d.ID, "attempt", d.Attempts)
 		return nil
 	}

@@ -1,4 +1,4 @@
--- PostgreSQL form of migrations/sqlite/00008_webhook_endpoints.sql (comments there): every integer is BIGINT.
+-- PostgreSQL form of migrations/sqlite/00007_webhook_endpoints.sql (comments there): every integer is BIGINT.
 
 -- +goose Up
 CREATE TABLE webhook_endpoints (
