@@ -258,4 +258,3 @@ func dumpTables(t *testing.T, db string) string {
 	}
 	return out.String()
 }
-

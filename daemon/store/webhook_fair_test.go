@@ -20,7 +20,9 @@ import (
 // endpoints maps subscriptions to receivers (the test's; the daemon's come from webhook_subscriptions).
 type endpoints map[string]webhook.Endpoint
 
-func (e endpoints) Endpoint(_ context.Context, id string) (webhook.Endpoint, error) { return e[id], nil }
+func (e endpoints) Endpoint(_ context.Context, id string) (webhook.Endpoint, error) {
+	return e[id], nil
+}
 
 // failures counts failed attempts.
 type failures struct {
