@@ -23,6 +23,8 @@ import (
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/internal/egress"
+	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/webhook"
 )
 
@@ -109,6 +111,12 @@ type Config struct {
 	// Webhooks tunes the signed-webhook outbox; zero fields take the defaults (10 attempts, backoff 5s
 	// doubling to 1h, 10s per attempt).
 	Webhooks WebhookConfig `json:"webhooks"`
+	// Egress is the policy of every request the daemon makes on someone else's behalf (webhook
+	// deliveries): public addresses only unless allowed here, optionally through a proxy.
+	Egress EgressConfig `json:"egress"`
+	// SecretKeyFile holds the keys that seal webhook secrets at rest (base64 of 32 bytes each, one per
+	// line, the first sealing new secrets); ASA_DAEMON_SECRET_KEY may give them instead.
+	SecretKeyFile string `json:"secretKeyFile"`
 	// MarketMinSamples is how many settled jobs of a service type make a median the price check compares
 	// with (0: 5).
 	MarketMinSamples int `json:"marketMinSamples"`
@@ -176,12 +184,46 @@ type WebhookConfig struct {
 	Timeout        Duration `json:"timeout"`
 	Lease          Duration `json:"lease"`
 	PollInterval   Duration `json:"pollInterval"`
+	Concurrency    int      `json:"concurrency"`  // attempts in flight (default 256)
+	Reserved       int      `json:"reserved"`     // more attempts in flight for proven receivers only (default 64)
+	DisableAfter   int      `json:"disableAfter"` // failed rounds in a row that disable a subscription (default 20)
+	// MaxPerOwner caps the subscriptions one address holds (default 20; -1: no cap).
+	MaxPerOwner int `json:"maxPerOwner"`
 }
 
 // Outbox converts it to the outbox's configuration.
 func (w WebhookConfig) Outbox() webhook.Config {
 	return webhook.Config{MaxAttempts: w.MaxAttempts, InitialBackoff: time.Duration(w.InitialBackoff), MaxBackoff: time.Duration(w.MaxBackoff),
-		Timeout: time.Duration(w.Timeout), Lease: time.Duration(w.Lease), PollInterval: time.Duration(w.PollInterval)}
+		Timeout: time.Duration(w.Timeout), Lease: time.Duration(w.Lease), PollInterval: time.Duration(w.PollInterval),
+		Concurrency: w.Concurrency, Reserved: w.Reserved, DisableAfter: w.DisableAfter}
+}
+
+// EgressConfig is the egress policy as the config file spells it.
+type EgressConfig struct {
+	// Allow lets internal receivers through: CIDRs ("10.1.0.0/16"), addresses, or exact host:port pairs.
+	Allow []string `json:"allow"`
+	// Proxy is an http(s) proxy URL every outbound request goes through; the proxy then resolves and
+	// connects, and must enforce the address policy itself.
+	Proxy string `json:"proxy"`
+	// MaxResponseBytes bounds a receiver's answer (default 1 MiB).
+	MaxResponseBytes int64 `json:"maxResponseBytes"`
+}
+
+// Policy converts it to the egress policy (errors name the bad entry).
+func (e EgressConfig) Policy() (egress.Policy, error) {
+	prefixes, hostPorts, err := egress.ParseAllow(strings.Join(e.Allow, ","))
+	if err != nil {
+		return egress.Policy{}, err
+	}
+	p := egress.Policy{Allow: prefixes, AllowHostPorts: hostPorts, MaxResponseBytes: e.MaxResponseBytes}
+	if e.Proxy != "" {
+		u, err := url.Parse(e.Proxy)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return egress.Policy{}, errors.New("egress proxy: want an http(s)://host:port URL")
+		}
+		p.Proxy = u
+	}
+	return p, nil
 }
 
 // AdvertisedX402URL is the base URL x402 resources and the A2A card advertise: x402PublicUrl, else
@@ -362,6 +404,12 @@ func (c *Config) Check() error {
 	if err := c.Webhooks.Outbox().Check(); err != nil {
 		add("webhooks: %v", err)
 	}
+	if c.Webhooks.MaxPerOwner < -1 {
+		add("webhooks.maxPerOwner: %d, want -1 (no cap), 0 (the default, 20) or more", c.Webhooks.MaxPerOwner)
+	}
+	if _, err := c.Egress.Policy(); err != nil {
+		add("egress: %v", err)
+	}
 	if c.MarketMinSamples < 0 {
 		add("marketMinSamples: %d, want 0 (the default, 5) or more", c.MarketMinSamples)
 	}
@@ -369,4 +417,31 @@ func (c *Config) Check() error {
 		return errors.New("invalid daemon configuration:\n  - " + strings.Join(problems, "\n  - "))
 	}
 	return nil
+}
+
+// SecretKeys reads the keys that seal webhook secrets: env (the value of ASA_DAEMON_SECRET_KEY), else
+// the file secretKeyFile names; nil when neither is set. Errors never quote a key.
+func (c *Config) SecretKeys(env string) (*seal.Keyring, error) {
+	if env != "" && c.SecretKeyFile != "" {
+		return nil, errors.New("secret key: set ASA_DAEMON_SECRET_KEY or secretKeyFile, not both")
+	}
+	if env != "" {
+		k, err := seal.ParseKeys(env)
+		if err != nil {
+			return nil, fmt.Errorf("ASA_DAEMON_SECRET_KEY: %w", err)
+		}
+		return k, nil
+	}
+	if c.SecretKeyFile == "" {
+		return nil, nil
+	}
+	b, err := os.ReadFile(c.SecretKeyFile)
+	if err != nil {
+		return nil, fmt.Errorf("secretKeyFile: %w", err)
+	}
+	k, err := seal.ParseKeys(string(b))
+	if err != nil {
+		return nil, fmt.Errorf("secretKeyFile %s: %w", c.SecretKeyFile, err)
+	}
+	return k, nil
 }

@@ -126,7 +126,7 @@ func (w *world) spawnProc(t *testing.T, o procOptions) (*daemonProc, error) {
 	// The offer key signs statements only; a fixed one keeps receipts verifiable across restarts.
 	offerKey := crypto.Keccak256([]byte("asa daemon test offer key"))
 	cmd.Env = append(os.Environ(), "ASA_PRIVATE_KEY=0x"+devKeyHex(t, 0), "ASA_X402_PRIVATE_KEY=0x"+devKeyHex(t, 8),
-		"ASA_OFFER_PRIVATE_KEY=0x"+hex.EncodeToString(offerKey))
+		"ASA_OFFER_PRIVATE_KEY=0x"+hex.EncodeToString(offerKey), "ASA_DAEMON_SECRET_KEY="+testSecretKey)
 	p := &daemonProc{cmd: cmd, base: "http://" + listen, output: new(bytes.Buffer)}
 	out := lockedWriter{mu: &p.outMu, w: p.output}
 	cmd.Stdout, cmd.Stderr = out, out

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -27,6 +28,7 @@ import (
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
 	"github.com/asa-escrow/asa/wallet"
@@ -253,6 +255,8 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = w.node.URL(), w.dep.Escrow.Hex(), w.dep.DeployBlock, dbPath, "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(150*time.Millisecond), daemon.Duration(150*time.Millisecond)
+	// The discard port is the loopback receiver tests subscribe without expecting deliveries.
+	cfg.Egress.Allow = []string{"127.0.0.1:9"}
 	if tune != nil {
 		tune(&cfg)
 	}
@@ -265,12 +269,12 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	if !w.x402 {
-		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger, AttestationKey: w.attest})
+		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger, AttestationKey: w.attest, Secrets: testSecrets(w.t)})
 	}
 	settler := devParty(w.t, 8)
 	routes := &paywall.Routes{}
 	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, X402Key: &wallet.Key{Private: settler.key, Address: settler.addr},
-		Logger: logger, Extra: routes.Handlers()})
+		Logger: logger, Extra: routes.Handlers(), Secrets: testSecrets(w.t)})
 	if err != nil {
 		return nil, err
 	}
@@ -341,4 +345,15 @@ func waitFor(t testing.TB, timeout time.Duration, what string, cond func() bool)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// testSecretKey seals the webhook secrets of the tests' daemons (ASA_DAEMON_SECRET_KEY of the processes).
+var testSecretKey = base64.StdEncoding.EncodeToString(crypto.Keccak256([]byte("asa daemon test secret key")))
+
+func testSecrets(t testing.TB) *seal.Keyring {
+	k, err := seal.ParseKeys(testSecretKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
 }

@@ -42,6 +42,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/wallet"
@@ -114,6 +115,9 @@ type Options struct {
 	// Listener, when set, is the bound HTTP listener to serve on instead of listening on cfg.Listen (a caller
 	// binds it first to report a busy port before anything is created); Stop closes it.
 	Listener net.Listener
+	// Secrets seals webhook secrets at rest (see Config.SecretKeys); nil: the keys of cfg.SecretKeyFile,
+	// if any. Without keys webhook subscriptions are refused, and a database with sealed secrets too.
+	Secrets *seal.Keyring
 }
 
 // New checks the config, connects to the chain, opens the store (refusing one that belongs to another
@@ -177,8 +181,14 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		Registerer: s.registry}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
+	secrets := o.Secrets
+	if secrets == nil {
+		if secrets, err = cfg.SecretKeys(""); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns, Metrics: s.metrics.store,
-		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond)}); err != nil {
+		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond), Secrets: secrets}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	if err := s.bindStore(ctx); err != nil {
@@ -270,8 +280,17 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if s.attestor, err = attestor.New(s.store, s.store.Checkpoint("escrow:"+strings.ToLower(s.escrow.Hex())), s.escrow, s.chain.Uint64(), o.AttestationKey); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
+	egressPolicy, err := cfg.Egress.Policy()
+	if err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
+	hookMetrics, err := hooks.NewMetrics(s.registry)
+	if err != nil {
+		return fail(fmt.Errorf("daemon: %w", err))
+	}
 	if s.hooks, err = hooks.New(hooks.Config{Store: s.store, SignIn: s.signin, Outbox: cfg.Webhooks.Outbox(),
-		FeedInterval: time.Duration(cfg.PollInterval), Logger: log}); err != nil {
+		FeedInterval: time.Duration(cfg.PollInterval), Logger: log, Egress: egressPolicy, MaxPerOwner: cfg.Webhooks.MaxPerOwner,
+		Metrics: hookMetrics}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	extra := map[string]http.Handler{}

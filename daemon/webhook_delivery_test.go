@@ -111,7 +111,8 @@ func TestWebhooksExactlyOnceAcrossSIGKILL(t *testing.T) {
 	dir := t.TempDir()
 	db, listen, config := filepath.Join(dir, "asa.db"), freeAddr(t), filepath.Join(dir, "daemon.json")
 	cfg := `{"pollInterval":"150ms","tickInterval":"150ms","bumpAfter":"2s","txConfirmations":1,
-		"webhooks":{"maxAttempts":50,"initialBackoff":"100ms","maxBackoff":"400ms","timeout":"500ms","lease":"2s","pollInterval":"100ms"}}`
+		"webhooks":{"maxAttempts":50,"initialBackoff":"100ms","maxBackoff":"400ms","timeout":"500ms","lease":"2s","pollInterval":"100ms"},
+		"egress":{"allow":["127.0.0.1/32"]}}`
 	if err := os.WriteFile(config, []byte(cfg), 0o600); err != nil {
 		t.Fatal(err)
 	}

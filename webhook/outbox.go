@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/asa-escrow/asa/internal/egress"
 )
 
 // Sender makes one delivery attempt. A nil error means the receiver answered 2xx.
@@ -30,9 +32,12 @@ type Endpoints interface {
 
 // HTTPSender POSTs deliveries as JSON, signed per Standard Webhooks at the moment of each attempt.
 type HTTPSender struct {
-	Client    *http.Client // nil: a client that does not follow redirects
+	Client    *http.Client // nil: the default egress policy's (public addresses only, no redirects)
 	Endpoints Endpoints
 	Now       func() time.Time // nil: time.Now
+
+	once sync.Once
+	def  *http.Client
 }
 
 // maxResponseRead is how much of a receiver's answer is read (and discarded) so the connection can be reused.
@@ -63,7 +68,8 @@ func (s *HTTPSender) Send(ctx context.Context, d Delivery) error {
 	req.Header.Set("Content-Type", "application/json")
 	c := s.Client
 	if c == nil {
-		c = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		s.once.Do(func() { s.def = egress.Policy{}.Client() })
+		c = s.def
 	}
 	resp, err := c.Do(req)
 	if err != nil {
@@ -84,9 +90,16 @@ type Config struct {
 	MaxBackoff     time.Duration // longest wait between attempts (default 1h)
 	Timeout        time.Duration // one attempt's time limit (default 10s)
 	Lease          time.Duration // how long a claim holds a delivery; must exceed Timeout (default 1m)
-	Batch          int           // most deliveries claimed per tick (default 32)
-	Concurrency    int           // most attempts in flight (default 8)
-	PollInterval   time.Duration // time between ticks (default 1s)
+	Batch          int           // most deliveries claimed per claim (a tick claims until its slots are full; default 32)
+	Concurrency    int           // most attempts in flight (default 256; a slow receiver holds its slots, not the tick)
+	// Reserved is how many more attempts may be in flight for proven receivers only (those that took a
+	// delivery and have not failed since; default 64): no number of new or failing receivers, however
+	// slow, can take these slots.
+	Reserved     int
+	PollInterval time.Duration // time between ticks (default 1s)
+	// DisableAfter is how many failed attempts in a row disable a subscription (default 20; with the
+	// default backoff about ten hours of failures). Its pending deliveries die and its owner sees why.
+	DisableAfter int
 }
 
 // withDefaults fills zero fields.
@@ -108,7 +121,13 @@ func (c Config) withDefaults() Config {
 		c.Batch = 32
 	}
 	if c.Concurrency == 0 {
-		c.Concurrency = 8
+		c.Concurrency = 256
+	}
+	if c.DisableAfter == 0 {
+		c.DisableAfter = 20
+	}
+	if c.Reserved == 0 {
+		c.Reserved = 64
 	}
 	return c
 }
@@ -126,8 +145,9 @@ func (c Config) Check() error {
 	if c.Timeout <= 0 || c.Lease <= c.Timeout {
 		errs = append(errs, fmt.Errorf("webhook lease %s must exceed the attempt timeout %s (> 0), or a slow attempt is claimed twice", c.Lease, c.Timeout))
 	}
-	if c.Batch < 1 || c.Concurrency < 1 || c.PollInterval <= 0 {
-		errs = append(errs, fmt.Errorf("webhook batch %d, concurrency %d, poll interval %s: want positive", c.Batch, c.Concurrency, c.PollInterval))
+	if c.Batch < 1 || c.Concurrency < 1 || c.Reserved < 1 || c.PollInterval <= 0 || c.DisableAfter < 1 {
+		errs = append(errs, fmt.Errorf("webhook batch %d, concurrency %d, reserved %d, poll interval %s, disableAfter %d: want positive",
+			c.Batch, c.Concurrency, c.Reserved, c.PollInterval, c.DisableAfter))
 	}
 	return errors.Join(errs...)
 }
@@ -151,6 +171,8 @@ type Metrics interface {
 	Delivered()
 	Failed()
 	Dead()
+	// Disabled counts subscriptions disabled after DisableAfter failed attempts in a row.
+	Disabled()
 }
 
 // NopMetrics is a Metrics that does nothing.
@@ -165,6 +187,9 @@ func (NopMetrics) Failed() {}
 // Dead implements Metrics.
 func (NopMetrics) Dead() {}
 
+// Disabled implements Metrics.
+func (NopMetrics) Disabled() {}
+
 // Outbox delivers what its Store holds: at least once per delivery, with exponential backoff and a
 // dead-letter state. Every state lives in the Store, so a new Outbox over the same store carries on where
 // a killed one stopped.
@@ -175,6 +200,10 @@ type Outbox struct {
 	now     func() time.Time
 	log     *slog.Logger
 	metrics Metrics
+
+	slots    chan struct{}  // one per attempt in flight, Concurrency in all
+	reserved chan struct{}  // one per attempt in flight for a proven receiver beyond slots, Reserved in all
+	inflight sync.WaitGroup // attempts in flight (Stop waits for them)
 
 	mu     sync.Mutex
 	cancel context.CancelFunc
@@ -203,6 +232,8 @@ func NewOutbox(store Store, sender Sender, cfg Config, opts ...Option) (*Outbox,
 	}
 	o := &Outbox{store: store, sender: sender, cfg: cfg.withDefaults(), now: time.Now,
 		log: slog.New(slog.NewTextHandler(io.Discard, nil)), metrics: NopMetrics{}}
+	o.slots = make(chan struct{}, o.cfg.Concurrency)
+	o.reserved = make(chan struct{}, o.cfg.Reserved)
 	for _, opt := range opts {
 		opt(o)
 	}
@@ -221,40 +252,67 @@ func (o *Outbox) Enqueue(ctx context.Context, id, subscription, eventType string
 	return added, nil
 }
 
-// Tick claims what is due and attempts it, at most Concurrency at a time, recording each outcome; it
-// returns how many attempts it made. An attempt whose claim went stale (its lease expired meanwhile and
-// another sender took it) records nothing.
+// Tick claims what is due and attempts it, at most Concurrency in flight, recording each outcome, and
+// waits for the attempts it started; it returns how many it made. An attempt whose claim went stale (its
+// lease expired meanwhile and another sender took it) records nothing.
 func (o *Outbox) Tick(ctx context.Context) (int, error) {
-	claimed, err := o.store.Claim(ctx, o.now(), o.cfg.Lease, o.cfg.Batch)
-	if err != nil {
-		return 0, fmt.Errorf("webhook claim: %w", err)
-	}
-	sem := make(chan struct{}, o.cfg.Concurrency)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var errs []error
-	for _, d := range claimed {
-		select {
-		case sem <- struct{}{}:
-		case <-ctx.Done():
-			// Shutting down: the claims not attempted expire and are attempted again.
-		}
-		if ctx.Err() != nil {
-			break
-		}
-		wg.Add(1)
-		go func(d Delivery) {
-			defer wg.Done()
-			defer func() { <-sem }()
-			if err := o.attempt(ctx, d); err != nil {
-				mu.Lock()
-				errs = append(errs, err)
-				mu.Unlock()
+	n, wait, err := o.dispatch(ctx)
+	return n, errors.Join(err, wait())
+}
+
+// dispatch claims what is due while attempt slots are free and starts each attempt on its own; it does
+// not wait for them (wait does). A receiver that hangs until the timeout holds one slot, never the
+// loop: the next tick claims and sends other subscribers' deliveries meanwhile. When the shared slots
+// are all taken (by slow receivers), proven receivers still get the reserved ones.
+func (o *Outbox) dispatch(ctx context.Context) (int, func() error, error) {
+	var (
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		errs  []error
+		total int
+	)
+	wait := func() error { wg.Wait(); mu.Lock(); defer mu.Unlock(); return errors.Join(errs...) }
+	for _, pool := range []struct {
+		slots chan struct{}
+		claim func(context.Context, time.Time, time.Duration, int) ([]Delivery, error)
+	}{{o.slots, o.store.Claim}, {o.reserved, o.store.ClaimProven}} {
+		for ctx.Err() == nil {
+			limit := min(cap(pool.slots)-len(pool.slots), o.cfg.Batch)
+			if limit <= 0 {
+				break
 			}
-		}(d)
+			claimed, err := pool.claim(ctx, o.now(), o.cfg.Lease, limit)
+			if err != nil {
+				return total, wait, fmt.Errorf("webhook claim: %w", err)
+			}
+			for _, d := range claimed {
+				select {
+				case pool.slots <- struct{}{}:
+				case <-ctx.Done():
+					// Shutting down: the claims not attempted expire and are attempted again.
+					return total, wait, nil
+				}
+				total++
+				wg.Add(1)
+				o.inflight.Add(1)
+				go func(d Delivery, slots chan struct{}) {
+					defer o.inflight.Done()
+					defer wg.Done()
+					defer func() { <-slots }()
+					if err := o.attempt(ctx, d); err != nil {
+						o.log.Error("webhook attempt", "id", d.ID, "error", err)
+						mu.Lock()
+						errs = append(errs, err)
+						mu.Unlock()
+					}
+				}(d, pool.slots)
+			}
+			if len(claimed) < limit {
+				break
+			}
+		}
 	}
-	wg.Wait()
-	return len(claimed), errors.Join(errs...)
+	return total, wait, nil
 }
 
 // attempt sends one claimed delivery and records the outcome. It returns only store errors.
@@ -289,12 +347,37 @@ func (o *Outbox) attempt(ctx context.Context, d Delivery) error {
 			o.log.Info("webhook attempt failed", "id", d.ID, "subscription", d.Subscription, "attempt", d.Attempts, "next", next, "error", sendErr)
 		}
 	}
-	if errors.Is(err, ErrStaleClaim) {
+	if errors.Is(err, ErrStaleClaim) || errors.Is(err, ErrUnknownDelivery) {
+		// Its lease went to another claim, or the subscription was deleted meanwhile.
 		o.log.Info("webhook outcome dropped: the claim went stale", "id", d.ID, "attempt", d.Attempts)
 		return nil
 	}
 	if err != nil {
 		return fmt.Errorf("webhook record %s: %w", d.ID, err)
+	}
+	return o.recordEndpoint(ctx, d, now, sendErr)
+}
+
+// recordEndpoint keeps the subscription's health: a success clears its failures; a failure pauses all
+// its deliveries for the backoff of its failures in a row (a dead receiver is tried less and less
+// often, whatever the number of its deliveries) and disables it after DisableAfter.
+func (o *Outbox) recordEndpoint(ctx context.Context, d Delivery, now time.Time, sendErr error) error {
+	if sendErr == nil {
+		if d.EndpointProven {
+			return nil // nothing to change: one write per delivery is enough
+		}
+		if err := o.store.EndpointSucceeded(ctx, d.Subscription, now); err != nil {
+			return fmt.Errorf("webhook endpoint of %s: %w", d.Subscription, err)
+		}
+		return nil
+	}
+	h, err := o.store.EndpointFailed(ctx, d.Subscription, now, now.Add(o.cfg.Backoff(d.EndpointFailures+1)), sendErr.Error(), o.cfg.DisableAfter)
+	if err != nil {
+		return fmt.Errorf("webhook endpoint of %s: %w", d.Subscription, err)
+	}
+	if h.Disabled() && h.DisabledAt.Equal(now) {
+		o.metrics.Disabled()
+		o.log.Warn("webhook subscription disabled: its receiver failed every attempt", "subscription", d.Subscription, "failures", h.Failures, "error", sendErr)
 	}
 	return nil
 }
@@ -310,10 +393,11 @@ func (o *Outbox) Start(ctx context.Context) error {
 	o.cancel, o.done = cancel, make(chan struct{})
 	go func() {
 		defer close(o.done)
+		defer o.inflight.Wait()
 		t := time.NewTicker(o.cfg.PollInterval)
 		defer t.Stop()
 		for {
-			if _, err := o.Tick(ctx); err != nil && ctx.Err() == nil {
+			if _, _, err := o.dispatch(ctx); err != nil && ctx.Err() == nil {
 				o.log.Error("webhook tick", "error", err)
 			}
 			select {

@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/asa-escrow/asa/internal/egress"
 )
 
 // clock is a settable time for the outbox's schedule (HTTP timeouts run on real time).
@@ -117,7 +120,7 @@ func newHarness(t testing.TB, endpoints staticEndpoints) *harness {
 		clock: &clock{t: time.Unix(1_800_000_000, 0)},
 		cfg: Config{MaxAttempts: 6, InitialBackoff: time.Second, MaxBackoff: 8 * time.Second, Timeout: 300 * time.Millisecond,
 			Lease: 5 * time.Second, Batch: 8, Concurrency: 4, PollInterval: 10 * time.Millisecond},
-		sender: &HTTPSender{Endpoints: endpoints},
+		sender: &HTTPSender{Endpoints: endpoints, Client: loopbackClient()},
 	}
 }
 
@@ -401,4 +404,9 @@ func TestOutboxStartStop(t *testing.T) {
 	if _, err := NewOutbox(h.store, h.sender, Config{Lease: time.Second, Timeout: time.Minute}); err == nil {
 		t.Fatal("a lease shorter than the timeout")
 	}
+}
+
+// loopbackClient is the egress policy's client with the test receivers' loopback network allowed.
+func loopbackClient() *http.Client {
+	return egress.Policy{Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}}.Client()
 }

@@ -193,7 +193,7 @@ func TestHTTPSender(t *testing.T) {
 	}))
 	defer srv.Close()
 	at := time.Unix(1_900_000_000, 0)
-	s := &HTTPSender{Endpoints: staticEndpoints{"sub": {URL: srv.URL, Secret: secret}}, Now: func() time.Time { return at }}
+	s := &HTTPSender{Endpoints: staticEndpoints{"sub": {URL: srv.URL, Secret: secret}}, Now: func() time.Time { return at }, Client: loopbackClient()}
 	d := Delivery{ID: "msg_1", Subscription: "sub", Payload: []byte(`{"type":"job.settled"}`)}
 	if err := s.Send(t.Context(), d); err != nil {
 		t.Fatal(err)

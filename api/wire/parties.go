@@ -58,6 +58,14 @@ type WebhookSubscription struct {
 	Secret    string         `json:"secret,omitempty"`
 	CreatedAt string         `json:"createdAt"`
 	Events    []string       `json:"events"`
+	// Status is the receiver's state: "active", "failing" (its last attempts failed: deliveries wait
+	// until RetryAt) or "disabled" (too many failed rounds in a row, since DisabledAt: nothing is delivered
+	// any more; delete it and subscribe again once the receiver works).
+	Status     string `json:"status"`
+	Failures   int    `json:"failures,omitempty"`   // failed rounds in a row
+	LastError  string `json:"lastError,omitempty"`  // why the last attempt failed
+	RetryAt    string `json:"retryAt,omitempty"`    // when a failing receiver is tried again (RFC 3339)
+	DisabledAt string `json:"disabledAt,omitempty"` // RFC 3339
 }
 
 // WebhookList is GET /v1/webhooks.

@@ -146,6 +146,14 @@ func TestDaemonStartMessages(t *testing.T) {
 	wantFail(t, 1, []string{"wrong chain: config says 7"}, []string{key},
 		"daemon", "--rpc", node.URL(), "--config", config, "--chain-id", "7", "--db", db, "--listen", "127.0.0.1:0")
 
+	// A malformed secret key or egress allow-list: refused, saying what is wrong, never echoing the key.
+	_, errOut, code := runAsa(t, []string{key, "ASA_DAEMON_SECRET_KEY=c2hvcnQta2V5"}, "daemon", "--rpc", node.URL(), "--deployment", depFile, "--db", db, "--listen", "127.0.0.1:0")
+	if code != 1 || !strings.Contains(errOut, "ASA_DAEMON_SECRET_KEY") || !strings.Contains(errOut, "openssl rand -base64 32") || strings.Contains(errOut, "c2hvcnQta2V5") {
+		t.Errorf("a malformed secret key: exit %d, %s", code, errOut)
+	}
+	wantFail(t, 1, []string{"egress", "allow-list entry \"hooks.internal\"", "host:port"}, []string{key},
+		"daemon", "--rpc", node.URL(), "--deployment", depFile, "--db", db, "--listen", "127.0.0.1:0", "--egress-allow", "10.0.0.0/8,hooks.internal")
+
 	// And with everything consistent it starts.
 	d := startAsa(t, []string{key, "ASA_DAEMON_CHAIN_ID=31337"}, "daemon", "--rpc", node.URL(), "--deployment", depFile, "--db", db, "--listen", "127.0.0.1:0")
 	eventually(t, 20*time.Second, "the daemon to listen", func() bool { _, e := d.output(); return strings.Contains(e, "listening on http://") })

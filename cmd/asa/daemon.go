@@ -62,6 +62,7 @@ func init() {
 			fs.Var(&q.A2AClientBytes, "quota-a2a-client-bytes", "bytes of A2A messages stored per client IP, whatever address it signs in with (COUNT/PER or off)")
 			fs.Var(&q.A2ATasks, "quota-a2a-tasks", "A2A tasks created per signed-in address (COUNT/PER or off)")
 			fs.Var(&q.ContractChecks, "quota-contract-checks", "ERC-1271 checks (an eth_call each) of posted result and acceptance signatures per client IP (COUNT/PER or off)")
+			egressFlags(fs, &cfg)
 		},
 		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
@@ -76,7 +77,9 @@ func init() {
 			if err := applyEnv(&merged, e.getenv); err != nil {
 				return err
 			}
+			applyEgressEnv(&merged, e.getenv)
 			overlayFlags(&merged, explicit, daemon.DefaultConfig())
+			overlayEgressFlags(&merged, explicit, daemon.DefaultConfig())
 			if deployment != "" {
 				if err := applyDeployment(&merged, deployment); err != nil {
 					return err
@@ -131,6 +134,9 @@ func init() {
 				return err
 			}
 			opts := daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra, Listener: ln}
+			if opts.Secrets, err = secretKeys(merged, e.getenv); err != nil {
+				return err
+			}
 			if attestKey != nil {
 				opts.AttestationKey = attestKey.Private
 			}

@@ -33,6 +33,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/internal/egress"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/visibility"
 	"github.com/asa-escrow/asa/webhook"
@@ -60,12 +61,18 @@ type Config struct {
 	FeedInterval time.Duration
 	// FeedBatch is the most events fanned out per step (default 256).
 	FeedBatch int
-	// Client sends deliveries (nil: one that follows no redirects).
-	Client *http.Client
-	Logger *slog.Logger
-	// Metrics counts delivery outcomes (nil: none).
-	Metrics webhook.Metrics
+	// Egress is the policy deliveries go out under (the zero value: public addresses only); every
+	// subscription URL is checked against it at registration, and every delivery at dial time.
+	Egress egress.Policy
+	// MaxPerOwner caps the subscriptions one address holds (0: DefaultMaxPerOwner; negative: no cap).
+	MaxPerOwner int
+	Logger      *slog.Logger
+	// Metrics counts delivery outcomes and refused subscriptions (nil: none; see NewMetrics).
+	Metrics *Metrics
 }
+
+// DefaultMaxPerOwner is the default of Config.MaxPerOwner.
+const DefaultMaxPerOwner = 20
 
 // Service runs the webhook feed and outbox and serves the subscription routes.
 type Service struct {
@@ -93,11 +100,18 @@ func New(cfg Config) (*Service, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if cfg.MaxPerOwner == 0 {
+		cfg.MaxPerOwner = DefaultMaxPerOwner
+	}
 	opts := []webhook.Option{webhook.WithLogger(log)}
 	if cfg.Metrics != nil {
 		opts = append(opts, webhook.WithMetrics(cfg.Metrics))
 	}
-	ob, err := webhook.NewOutbox(cfg.Store.WebhookOutbox(), &webhook.HTTPSender{Client: cfg.Client, Endpoints: cfg.Store}, cfg.Outbox, opts...)
+	pol := cfg.Egress
+	if pol.Timeout <= 0 {
+		pol.Timeout = cfg.Outbox.Timeout // the attempt's bound (the outbox's context bounds it too)
+	}
+	ob, err := webhook.NewOutbox(cfg.Store.WebhookOutbox(), &webhook.HTTPSender{Client: pol.Client(), Endpoints: cfg.Store}, cfg.Outbox, opts...)
 	if err != nil {
 		return nil, fmt.Errorf("hooks: %w", err)
 	}
@@ -242,6 +256,9 @@ func (s *Service) Feed(ctx context.Context) (int, error) {
 			return 0, err
 		}
 		for _, sub := range subs {
+			if sub.Health.Disabled() {
+				continue
+			}
 			may, err := s.maySee(ctx, ev.JobID, sub.Owner)
 			if err != nil {
 				return 0, err
@@ -310,11 +327,12 @@ func (s *Service) payload(ev store.JobEvent, typ string) ([]byte, error) {
 	return b, nil
 }
 
-// Handlers are the subscription routes, by mux pattern (both need a sign-in).
+// Handlers are the subscription routes, by mux pattern (all need a sign-in).
 func (s *Service) Handlers() map[string]http.Handler {
 	return map[string]http.Handler{
-		"POST /v1/webhooks": s.cfg.SignIn.Require(http.HandlerFunc(s.create)),
-		"GET /v1/webhooks":  s.cfg.SignIn.Require(http.HandlerFunc(s.list)),
+		"POST /v1/webhooks":        s.cfg.SignIn.Require(http.HandlerFunc(s.create)),
+		"GET /v1/webhooks":         s.cfg.SignIn.Require(http.HandlerFunc(s.list)),
+		"DELETE /v1/webhooks/{id}": s.cfg.SignIn.Require(http.HandlerFunc(s.remove)),
 	}
 }
 
@@ -333,8 +351,13 @@ func (s *Service) create(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	u, err := url.Parse(req.URL)
-	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.Fragment != "" {
-		writeErr(w, http.StatusBadRequest, wire.CodeInvalidField, fmt.Sprintf("url %q must be an absolute http(s) URL without credentials or fragment", req.URL))
+	if err == nil {
+		err = s.cfg.Egress.CheckURL(req.URL)
+	}
+	if err != nil {
+		s.cfg.Metrics.refused("url")
+		// The URL is not echoed: it may carry credentials the caller should not have sent.
+		writeErr(w, http.StatusBadRequest, wire.CodeInvalidField, "url: must be an absolute http(s) URL of a public receiver, without credentials or fragment: "+err.Error())
 		return
 	}
 	secret, err := webhook.NewSecret()
@@ -348,12 +371,25 @@ func (s *Service) create(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sub := store.Subscription{ID: "whsub_" + hex.EncodeToString(b), Owner: id.Address, URL: u.String(), Secret: secret, CreatedAt: time.Now()}
-	if err := s.cfg.Store.CreateSubscription(r.Context(), sub); err != nil {
-		s.log.Error("create webhook subscription", "err", err)
-		writeErr(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "the subscription could not be stored; retry shortly")
+	if err := s.cfg.Store.CreateSubscription(r.Context(), sub, max(s.cfg.MaxPerOwner, 0)); err != nil {
+		switch {
+		case errors.Is(err, store.ErrQuota):
+			// A count cap, not a rate: waiting frees nothing, deleting a subscription does; hence 403 and
+			// no Retry-After.
+			s.cfg.Metrics.refused("quota")
+			writeErr(w, http.StatusForbidden, CodeQuotaExceeded, fmt.Sprintf("this address holds %d webhook subscriptions, the most one address may hold; delete one (DELETE /v1/webhooks/{id}) first", s.cfg.MaxPerOwner))
+		case errors.Is(err, store.ErrNoSecretKey):
+			s.cfg.Metrics.refused("no_secret_key")
+			s.log.Error("webhook subscription refused: no secret key configured to seal its secret (ASA_DAEMON_SECRET_KEY or secretKeyFile)")
+			writeErr(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "webhooks are not enabled on this daemon (its operator configured no secret key)")
+		default:
+			s.log.Error("create webhook subscription", "err", err)
+			w.Header().Set("Retry-After", "5")
+			writeErr(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "the subscription could not be stored; retry shortly")
+		}
 		return
 	}
-	s.log.Info("webhook subscription created", "id", sub.ID, "owner", sub.Owner, "url", sub.URL)
+	s.log.Info("webhook subscription created", "id", sub.ID, "owner", sub.Owner, "host", u.Host)
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusCreated, view(sub, true))
 }
@@ -373,8 +409,41 @@ func (s *Service) list(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+func (s *Service) remove(w http.ResponseWriter, r *http.Request) {
+	id, _ := signin.FromContext(r.Context())
+	err := s.cfg.Store.DeleteSubscription(r.Context(), id.Address, r.PathValue("id"))
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		writeErr(w, http.StatusNotFound, wire.CodeNotFound, "no such subscription of this address")
+	case err != nil:
+		s.log.Error("delete webhook subscription", "err", err)
+		w.Header().Set("Retry-After", "5")
+		writeErr(w, http.StatusServiceUnavailable, wire.CodeUnavailable, "the subscription could not be deleted; retry shortly")
+	default:
+		w.WriteHeader(http.StatusNoContent)
+	}
+}
+
+// CodeQuotaExceeded refuses a subscription beyond the per-address cap.
+const CodeQuotaExceeded = "quota_exceeded"
+
+// The states GET /v1/webhooks reports of a subscription's receiver.
+const (
+	StatusActive   = "active"   // the last attempt succeeded, or none failed yet
+	StatusFailing  = "failing"  // its last attempts failed; deliveries wait for the receiver's backoff
+	StatusDisabled = "disabled" // too many failed rounds in a row: nothing is delivered any more
+)
+
 func view(sub store.Subscription, withSecret bool) wire.WebhookSubscription {
-	v := wire.WebhookSubscription{ID: sub.ID, Owner: sub.Owner, URL: sub.URL, CreatedAt: sub.CreatedAt.UTC().Format(time.RFC3339), Events: eventTypeList}
+	v := wire.WebhookSubscription{ID: sub.ID, Owner: sub.Owner, URL: sub.URL, CreatedAt: sub.CreatedAt.UTC().Format(time.RFC3339), Events: eventTypeList,
+		Status: StatusActive, Failures: sub.Health.Failures, LastError: sub.Health.LastError}
+	switch {
+	case sub.Health.Disabled():
+		v.Status, v.DisabledAt = StatusDisabled, sub.Health.DisabledAt.UTC().Format(time.RFC3339)
+	case sub.Health.Failures > 0:
+		v.Status = StatusFailing
+		v.RetryAt = sub.Health.PausedUntil.UTC().Format(time.RFC3339)
+	}
 	if withSecret {
 		v.Secret = sub.Secret
 	}

@@ -32,7 +32,10 @@ import (
 
 	"github.com/pressly/goose/v3"
 	"github.com/pressly/goose/v3/lock"
+
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+
+	"github.com/asa-escrow/asa/internal/seal"
 )
 
 // Errors returned by the store; test with errors.Is.
@@ -66,6 +69,9 @@ type Options struct {
 	// middle of a transaction must not hold its row locks (a fenced write's lock on its lease, claims)
 	// past its lease. Keep it well under the lease time to live. SQLite ignores it.
 	IdleInTxTimeout time.Duration
+	// Secrets seals the webhook signing secrets at rest (the operator's keys; the first seals). Without
+	// it a database holding sealed secrets is refused, and new subscriptions cannot be stored.
+	Secrets *seal.Keyring
 	// Now is the wall clock used for created/updated timestamps; nil means time.Now.
 	Now func() time.Time
 	// Metrics receives write latencies; nil means NoopMetrics.
@@ -84,6 +90,7 @@ type Store struct {
 	maxBat  int
 	release func() // releases the SQLite file lock; a no-op on PostgreSQL
 	met     Metrics
+	secrets *seal.Keyring // nil: no secret key configured
 
 	// txq is the one write slot: every write transaction of this process is handed to one writer
 	// goroutine, which commits the writes waiting together as one transaction (each in its own savepoint,
@@ -164,6 +171,7 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 		path:    RedactURL(location),
 		maxBat:  opts.MaxResultBatch,
 		release: release,
+		secrets: opts.Secrets,
 		txq:     make(chan *txReq),
 		results: make(chan *resultReq),
 		closing: make(chan struct{}),
@@ -208,6 +216,10 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 	s.writerWG.Add(2)
 	go s.runTxWriter()
 	go s.runResultWriter()
+	if err := s.sealSecrets(ctx); err != nil {
+		_ = s.Close()
+		return nil, err
+	}
 	return s, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -187,6 +188,87 @@ func Run(t *testing.T, open func(t *testing.T) webhook.Store, reopen func(t *tes
 			if c != 1 {
 				t.Errorf("%s claimed %d times", id, c)
 			}
+		}
+	})
+
+	t.Run("FairClaimsAndEndpointHealth", func(t *testing.T) {
+		s := open(t)
+		add := func(id, sub string, due time.Time) {
+			t.Helper()
+			if _, err := s.Enqueue(ctx, webhook.Delivery{ID: id, Subscription: sub, Payload: []byte("{}"), NextAttempt: due, CreatedAt: due}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := range 4 {
+			add(fmt.Sprintf("msg_a%d", i), "sub-a", t0.Add(time.Duration(i)*time.Second))
+		}
+		add("msg_d0", "sub-d", t0.Add(2500*time.Millisecond))
+		add("msg_b0", "sub-b", t0)
+		add("msg_c0", "sub-c", t0)
+		// sub-b is paused past the claim; sub-c failed once but its pause is over: claimed, after the healthy ones.
+		if _, err := s.EndpointFailed(ctx, "sub-b", t0, t0.Add(time.Hour), "refused", 5); err != nil {
+			t.Fatal(err)
+		}
+		h, err := s.EndpointFailed(ctx, "sub-c", t0, t0.Add(time.Second), "timeout", 5)
+		if err != nil || h.Failures != 1 || h.Disabled() || h.LastError != "timeout" {
+			t.Fatalf("health after a failure: %+v, %v", h, err)
+		}
+		// A failure during the pause (an attempt that was in flight with the first) is no second round.
+		h, err = s.EndpointFailed(ctx, "sub-c", t0.Add(500*time.Millisecond), t0.Add(time.Hour), "timeout too", 1)
+		if err != nil || h.Failures != 1 || h.Disabled() || h.LastError != "timeout too" || !h.PausedUntil.Equal(t0.Add(time.Second)) {
+			t.Fatalf("health after a failure during the pause: %+v, %v", h, err)
+		}
+		var got []string
+		for _, d := range claimIDs(t, s, t0.Add(time.Minute), 10) {
+			got = append(got, d.ID)
+			if (d.Subscription == "sub-c") != (d.EndpointFailures == 1) {
+				t.Errorf("%s claimed with endpoint failures %d", d.ID, d.EndpointFailures)
+			}
+		}
+		want := []string{"msg_a0", "msg_d0", "msg_a1", "msg_a2", "msg_a3", "msg_c0"}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("claim order %v, want %v (round robin, healthy first, paused left out)", got, want)
+		}
+		if err := s.EndpointSucceeded(ctx, "sub-c", t0.Add(2*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+		if h, err := s.Health(ctx, "sub-c"); err != nil || !h.Proven() || h.Failures != 0 || !h.PausedUntil.IsZero() || !h.LastSuccess.Equal(t0.Add(2*time.Minute)) {
+			t.Fatalf("health after a success: %+v, %v", h, err)
+		}
+		// sub-c is now proven: its deliveries come first, and ClaimProven takes only them.
+		add("msg_c1", "sub-c", t0.Add(time.Hour))
+		add("msg_a9", "sub-a", t0.Add(time.Minute))
+		ds, err := s.ClaimProven(ctx, t0.Add(2*time.Hour), lease, 10)
+		if err != nil || len(ds) != 2 { // msg_c1, and msg_c0 whose lease ran out
+			t.Fatalf("ClaimProven: %+v, %v", ds, err)
+		}
+		for _, d := range ds {
+			if d.Subscription != "sub-c" || !d.EndpointProven {
+				t.Fatalf("ClaimProven took %+v", d)
+			}
+		}
+		// The second failure in a row of sub-b reaches disableAfter 2: its pending delivery dies, nothing
+		// of it is claimed again, and a later success does not enable it.
+		add("msg_b1", "sub-b", t0)
+		h, err = s.EndpointFailed(ctx, "sub-b", t0.Add(2*time.Hour), t0.Add(3*time.Hour), "refused again", 2)
+		if err != nil || !h.Disabled() || h.Failures != 2 || !h.DisabledAt.Equal(t0.Add(2*time.Hour)) {
+			t.Fatalf("health after the last failure: %+v, %v", h, err)
+		}
+		for _, id := range []string{"msg_b0", "msg_b1"} {
+			if d, err := s.Get(ctx, id); err != nil || d.State != webhook.Dead || !strings.Contains(d.LastError, "disabled") {
+				t.Errorf("%s of the disabled subscription: %+v, %v", id, d, err)
+			}
+		}
+		if ds := claimIDs(t, s, t0.Add(10*time.Hour), 10); len(ds) != 0 {
+			for _, d := range ds {
+				if d.Subscription == "sub-b" {
+					t.Errorf("claimed %s of the disabled subscription", d.ID)
+				}
+			}
+		}
+		_ = s.EndpointSucceeded(ctx, "sub-b", t0.Add(11*time.Hour))
+		if h, err := s.Health(ctx, "sub-b"); err != nil || !h.Disabled() {
+			t.Fatalf("a success re-enabled a disabled subscription: %+v, %v", h, err)
 		}
 	})
 
