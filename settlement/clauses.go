@@ -241,12 +241,24 @@ func (a *agreementReader) classifyKey(rules map[string]clauseRule, v any, p stri
 		*out = append(*out, Clause{Path: p, Verdict: rule.verdict, Detail: rule.detail})
 		return
 	}
-	if _, isObj := v.(map[string]any); isObj {
-		walk(v, p)
-		return
-	}
-	if arr, isArr := v.([]any); isArr && !known {
-		walk(arr, p)
+	_, isObj := v.(map[string]any)
+	arr, isArr := v.([]any)
+	if isObj || (isArr && !known) {
+		// A problem with the container itself (the weights' sum, a list's length) is a refused clause too.
+		var msgs []string
+		for _, pr := range a.ps.list {
+			if pr.Path == p {
+				msgs = append(msgs, pr.Message)
+			}
+		}
+		if len(msgs) > 0 {
+			*out = append(*out, Clause{Path: p, Verdict: VerdictRefused, Detail: strings.Join(msgs, "; ")})
+		}
+		if isObj {
+			walk(v, p)
+		} else {
+			walk(arr, p)
+		}
 		return
 	}
 	switch {

@@ -386,8 +386,8 @@ func checkGates(root node, q QualityCriteria, scores map[string]uint16, out *Ver
 				continue // the dimensions were refused already
 			}
 			passed := compare(v, g.Operator, g.Value)
-			detail := fmt.Sprintf("%s %s is %s %s %s", g.Subject, hundredths(v), map[bool]string{true: "", false: "not "}[passed], opSymbols[g.Operator], hundredths(g.Value))
-			out.Gates = append(out.Gates, GateOutcome{Gate: g.Condition, Kind: "threshold", Passed: passed, Detail: strings.Replace(detail, "is  ", "is ", 1)})
+			detail := fmt.Sprintf("%s %s is %s%s %s", g.Subject, hundredths(v), map[bool]string{true: "", false: "not "}[passed], opSymbols[g.Operator], hundredths(g.Value))
+			out.Gates = append(out.Gates, GateOutcome{Gate: g.Condition, Kind: "threshold", Passed: passed, Detail: detail})
 			if p, ok := reported[g.Condition]; ok && p != passed {
 				ps.add(reportedAt[g.Condition]+".passed", "is %t, but %s", p, detail)
 			}
