@@ -26,7 +26,9 @@ func TestRefusedClauses(t *testing.T) {
 		{"canary tasks", func(m map[string]any) {
 			obj(m, "verification")["canary_tasks"] = map[string]any{"enabled": true, "frequency": "1_per_5_deliveries"}
 		}, `verification.canary_tasks: refused: canary tasks are not implemented`},
-		{"evaluator rotation", func(m map[string]any) { obj(m, "verification")["rotation"] = map[string]any{"max_consecutive": num("3")} },
+		{"evaluator rotation", func(m map[string]any) {
+			obj(m, "verification")["rotation"] = map[string]any{"max_consecutive": num("3")}
+		},
 			`verification.rotation: refused: evaluator rotation is not implemented`},
 		{"evaluator pool", func(m map[string]any) { obj(m, "parties")["evaluator_pool"] = []any{"a", "b"} },
 			`parties.evaluator_pool: refused: evaluator pools are not implemented`},
