@@ -130,9 +130,14 @@ func (a *agreementReader) signatures(h common.Hash, addrs map[string]common.Addr
 	}
 	var sigs []AgreementSignature
 	var clauses []Clause
+	// refuse records the problem at its own path and refuses the party's whole entry.
 	refuse := func(path, format string, args ...any) {
 		a.ps.add(path, format, args...)
-		clauses = append(clauses, Clause{Path: path, Verdict: VerdictRefused, Detail: fmt.Sprintf(format, args...)})
+		entry := path
+		if parts := strings.SplitN(path, ".", 3); len(parts) >= 2 {
+			entry = parts[0] + "." + parts[1]
+		}
+		clauses = append(clauses, Clause{Path: entry, Verdict: VerdictRefused, Detail: fmt.Sprintf(format, args...)})
 	}
 	for _, party := range sortedKeys(block.m) {
 		path := "signatures." + party

@@ -95,7 +95,7 @@ func TestRefusedClauses(t *testing.T) {
 			path, _, _ := strings.Cut(c.want, ": ")
 			found := false
 			for _, cl := range rep.Clauses {
-				if cl.Path == path && cl.Verdict == VerdictRefused {
+				if (cl.Path == path || strings.HasPrefix(path, cl.Path+".")) && cl.Verdict == VerdictRefused {
 					found = true
 				}
 			}
