@@ -250,7 +250,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
-	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
+	intake := &api.Intake{Jobs: s.store, Results: s.store, Agreements: s.store, Domain: s.Domain(), Contracts: contractSigners{s.client, timeout},
 		Chain: chainJobs{s.client, s.escrow, timeout},
 		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
 	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: contractSigners{s.client, timeout}, Domain: s.Domain(),

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"time"
 
 	"github.com/shopspring/decimal"
 )
@@ -451,4 +452,11 @@ func addShadowGates(root node, q QualityCriteria, out *VerificationOutcome) {
 		out.Gates = append(out.Gates, GateOutcome{Gate: d.Name + " shadow_slo", Kind: "hard_slo", Passed: d.ShadowSLO.Met(v),
 			Detail: fmt.Sprintf("%s %s against %s", d.Shadow, hundredths(v), d.ShadowSLO)})
 	}
+}
+
+// ParseAgreementForResults reads an agreement to check Verification Results against (CheckVerification),
+// long after the job was created: its deadlines are not judged (the chain holds the job's), every other
+// problem is, as ParseAgreement reports it.
+func ParseAgreementForResults(document []byte, chainID uint64) (*JobPlan, error) {
+	return ParseAgreement(document, AgreementOptions{Now: time.Unix(1, 0), ChainID: chainID})
 }

@@ -185,9 +185,5 @@ func registerVerificationCheck() {
 // planForCheck reads an agreement for an offline result check: deadlines are not judged (the job may have
 // been created long ago), every other problem is.
 func planForCheck(doc []byte) (*settlement.JobPlan, error) {
-	rep := settlement.CheckAgreement(doc, settlement.AgreementOptions{Now: time.Unix(1, 0)})
-	if rep.Plan == nil {
-		return nil, &settlement.ValidationError{Document: "agreement", Problems: rep.Problems}
-	}
-	return rep.Plan, nil
+	return settlement.ParseAgreementForResults(doc, 0)
 }
