@@ -89,8 +89,16 @@ func printAgreementReport(e *env, rep *settlement.AgreementReport) {
 		listed[c.Path] = true
 	}
 	var other []string
+	covered := func(path string) bool {
+		for l := range listed {
+			if path == l || strings.HasPrefix(path, l+".") || strings.HasPrefix(path, l+"[") {
+				return true
+			}
+		}
+		return false
+	}
 	for _, p := range rep.Problems {
-		if !listed[p.Path] {
+		if !covered(p.Path) {
 			other = append(other, "  "+p.String())
 		}
 	}
