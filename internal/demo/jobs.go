@@ -413,6 +413,7 @@ func (r *runner) continuousJob(ctx context.Context) error {
 	r.printf("\n== job: %s\n", j.title)
 	doc, err := r.agreement(ctx, "asa-demo-continuous", map[string]any{
 		"escrow.payment.amount":                "12.345678",
+		"service.constraints.max_cost_usd":     json.Number("12.35"), // the client's cost limit covers the price
 		"escrow.payment.evaluator_fee_percent": json.Number("1"),
 		"escrow.payment.graduated_release":     map[string]any{"enabled": true, "mode": "continuous"},
 		"service.description":                  "translate the literature summary into English",
@@ -629,7 +630,7 @@ func short32(h string) string {
 func (r *runner) challengedJob(ctx context.Context) error {
 	j := &jobRun{title: "challenged in its window, resolver decides 60%"}
 	r.printf("\n== job: %s\n", j.title)
-	doc, err := r.agreement(ctx, "asa-demo-dispute", map[string]any{"escrow.payment.amount": "8.00"})
+	doc, err := r.agreement(ctx, "asa-demo-dispute", map[string]any{"escrow.payment.amount": "8.00", "service.constraints.max_cost_usd": json.Number("8.00")})
 	if err != nil {
 		return err
 	}
