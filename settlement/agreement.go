@@ -104,6 +104,12 @@ func (p *JobPlan) Fund() FundCall {
 // ParseAgreement reads an ASA agreement document (asa_version 1.x) and plans its escrow job.
 // Every problem is reported together, each with its JSON path, in a *ValidationError.
 //
+// Nothing is ignored: every key is enforced (on chain, or by the daemon through CheckVerification),
+// informational, or refused with its path; a key the reader does not consume is refused as unknown (see
+// CheckAgreement and clauses.go for each clause's verdict). quality_criteria (dimensions, weights,
+// composite_method, SLOs, quality_gates and gate_logic) is read into JobPlan.Quality; the signatures block
+// is verified (JobPlan.Signatures; ERC-1271 entries need the chain).
+//
 // Beyond the white paper's example, the mapping reads (all optional unless said):
 //   - parties.client, parties.provider (required), parties.evaluator or parties.evaluators (1..8),
 //     parties.backup_evaluator, parties.resolver. Each party needs a payout address: a "wallet"
