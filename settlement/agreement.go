@@ -193,6 +193,8 @@ type agreementReader struct {
 	chainID uint64 // the job's chain once known; 0 when unknown
 	// sigClauses are the verdicts on the signatures block, which classify leaves to the signature reader.
 	sigClauses []Clause
+	// readAll is true when every reader ran to its end (no problem before classify).
+	readAll bool
 }
 
 func (a *agreementReader) read() *JobPlan {
@@ -814,6 +816,12 @@ func (a *agreementReader) deadMan(dms, verification node, t *Terms) uint32 {
 	}
 	if okEval && eval == 0 {
 		a.ps.add(path+".evaluator_timeout_seconds", "must be > 0")
+	}
+	// Both given: the escrow has one evaluation deadline, so a second, different one would be ignored.
+	if okEval && dms.has("evaluator_timeout_seconds") && verification.has("evaluator_timeout_seconds") {
+		if other, ok := verification.seconds("evaluator_timeout_seconds", false); ok && other != eval {
+			a.ps.add("verification.evaluator_timeout_seconds", "%d seconds, but escrow.dead_mans_switch.evaluator_timeout_seconds gives the evaluators %d: the escrow has one evaluation deadline; give one of them (or the same value)", other, eval)
+		}
 	}
 	t.EvaluateTimeout = eval
 

@@ -182,6 +182,9 @@ func rulePath(path string) string { return arrayIndex.ReplaceAllString(path, "[]
 // key nobody reads (unknown) are reported as problems with their paths: nothing is dropped silently.
 func (a *agreementReader) classify(root map[string]any) []Clause {
 	rules := clauseRules()
+	// A reader that met a problem may stop reading its part of the document: keys it left unread are then
+	// refused as unused only when nothing else is wrong.
+	a.readAll = len(a.ps.list) == 0
 	var out []Clause
 	var walk func(v any, path string)
 	walk = func(v any, path string) {
@@ -270,6 +273,11 @@ func (a *agreementReader) classifyKey(rules map[string]clauseRule, v any, p stri
 	case !known:
 		a.ps.add(p, "unknown clause: not read by this escrow, so it is refused rather than ignored")
 		*out = append(*out, Clause{Path: p, Verdict: VerdictRefused, Detail: "unknown clause"})
+	case (rule.verdict == VerdictOnChain || rule.verdict == VerdictDaemon) && !a.ps.seen[p] && a.readAll:
+		// A clause that is enforced elsewhere but that the rest of this document makes unused (tiers under a
+		// disabled graduated_release, say): refused rather than listed as enforced.
+		a.ps.add(p, "not used with the rest of this document (%s), so it is refused rather than ignored", rule.detail)
+		*out = append(*out, Clause{Path: p, Verdict: VerdictRefused, Detail: problemAt()})
 	default:
 		verdict, detail := rule.verdict, rule.detail
 		if strings.HasSuffix(p, ".identity.value") || strings.HasSuffix(p, ".identity.scheme") {

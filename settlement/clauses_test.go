@@ -72,6 +72,11 @@ func TestRefusedClauses(t *testing.T) {
 		{"boolean objective with gte", func(m map[string]any) {
 			m["quality_criteria"].(map[string]any)["dimensions"].([]any)[5].(map[string]any)["slo"] = map[string]any{"operator": "gte", "value": true}
 		}, `quality_criteria.dimensions[5].slo.operator: a boolean metric's objective takes eq`},
+		{"two evaluator timeouts", func(m map[string]any) { obj(m, "verification")["evaluator_timeout_seconds"] = num("600") },
+			`verification.evaluator_timeout_seconds: 600 seconds, but escrow.dead_mans_switch.evaluator_timeout_seconds gives the evaluators 3600`},
+		{"a mode under a disabled graduated release", func(m map[string]any) {
+			obj(m, "escrow", "payment")["graduated_release"] = map[string]any{"enabled": false, "mode": "continuous"}
+		}, `escrow.payment.graduated_release.mode: not used with the rest of this document`},
 		{"ed25519 signature", func(m map[string]any) {
 			m["signatures"] = map[string]any{"client": map[string]any{"scheme": "ed25519", "value": "sig_abc"}}
 		}, `signatures.client.scheme: "ed25519" is refused`},

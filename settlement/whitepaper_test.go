@@ -17,8 +17,8 @@ func readExample(t *testing.T, name string) []byte {
 }
 
 // The white paper's own examples (examples/whitepaper): its agreement as written lists every clause and is
-// refused for exactly the clauses nothing enforces (canary tasks, the token and duration limits, ed25519
-// signatures); the variant with only those changed passes with both signatures verified; its Verification
+// refused for exactly the clauses nothing enforces (canary tasks, the token and duration limits, a second
+// evaluator timeout of 600 s beside the dead-man's 3600 s, ed25519 signatures); the variant with only those changed passes with both signatures verified; its Verification
 // Result as written is refused for the two numbers that contradict its agreement, corrected it passes, and
 // the failing one is not passed.
 func TestWhitepaperExamples(t *testing.T) {
@@ -29,7 +29,7 @@ func TestWhitepaperExamples(t *testing.T) {
 	}
 	slices.Sort(refused)
 	want := []string{"service.constraints.max_duration_seconds", "service.constraints.max_tokens", "signatures.client.scheme",
-		"signatures.provider.scheme", "verification.canary_tasks"}
+		"signatures.provider.scheme", "verification.canary_tasks", "verification.evaluator_timeout_seconds"}
 	if !slices.Equal(refused, want) {
 		t.Fatalf("refused %q, want %q", refused, want)
 	}

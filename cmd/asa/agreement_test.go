@@ -24,12 +24,13 @@ func TestAgreementCheck(t *testing.T) {
 		"verification.canary_tasks", "refused: canary tasks are not implemented",
 		"service.constraints.max_tokens", "service.constraints.max_duration_seconds",
 		"signatures.client", `"ed25519" is refused`,
+		"verification.evaluator_timeout_seconds", "the escrow has one evaluation deadline",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, out)
 		}
 	}
-	if !strings.Contains(errOut, "is refused (5 problems)") {
+	if !strings.Contains(errOut, "is refused (6 problems)") {
 		t.Errorf("stderr: %s", errOut)
 	}
 
@@ -45,7 +46,7 @@ func TestAgreementCheck(t *testing.T) {
 		Clauses  []struct{ Path, Verdict, Detail string }
 		Problems []struct{ Path, Message string }
 	}
-	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 1 || !rep.Refused || len(rep.Problems) != 5 || len(rep.Clauses) < 90 {
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 1 || !rep.Refused || len(rep.Problems) != 6 || len(rep.Clauses) < 90 {
 		t.Fatalf("--json: exit %d, %v\n%s", code, err, out)
 	}
 
