@@ -266,7 +266,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
-	intake := &api.Intake{Jobs: s.store, Results: s.store, Domain: s.Domain(), Contracts: limitedSigners{contractSigners{s.client, timeout}, s.quotas},
+	intake := &api.Intake{Jobs: s.store, Results: s.store, Agreements: s.store, Domain: s.Domain(), Contracts: limitedSigners{contractSigners{s.client, timeout}, s.quotas},
 		Chain: chainJobs{s.client, s.escrow, timeout},
 		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
 	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: limitedSigners{contractSigners{s.client, timeout}, s.quotas}, Domain: s.Domain(),

@@ -85,6 +85,12 @@ type JobPlan struct {
 	// Visibility is verification.visibility (DefaultVisibility when absent): who may see the job's
 	// verification details besides what the chain shows.
 	Visibility Visibility
+	// Quality is quality_criteria: the dimensions, composite method, threshold and gates a Verification
+	// Result is checked against (CheckVerification).
+	Quality QualityCriteria
+	// Signatures are the verified entries of the agreement's signatures block; an erc1271 entry has
+	// NeedsChain set and must be checked against the party's contract where a chain is at hand.
+	Signatures []AgreementSignature
 }
 
 // Collateral is what the provider posts with its acceptance (0 without collateral).
@@ -97,6 +103,12 @@ func (p *JobPlan) Fund() FundCall {
 
 // ParseAgreement reads an ASA agreement document (asa_version 1.x) and plans its escrow job.
 // Every problem is reported together, each with its JSON path, in a *ValidationError.
+//
+// Nothing is ignored: every key is enforced (on chain, or by the daemon through CheckVerification),
+// informational, or refused with its path; a key the reader does not consume is refused as unknown (see
+// CheckAgreement and clauses.go for each clause's verdict). quality_criteria (dimensions, weights,
+// composite_method, SLOs, quality_gates and gate_logic) is read into JobPlan.Quality; the signatures block
+// is verified (JobPlan.Signatures; ERC-1271 entries need the chain).
 //
 // Beyond the white paper's example, the mapping reads (all optional unless said):
 //   - parties.client, parties.provider (required), parties.evaluator or parties.evaluators (1..8),
@@ -141,27 +153,36 @@ func (p *JobPlan) Fund() FundCall {
 //
 // ExpiredAt is Now + client_timeout + provider_timeout, or expires_at when that is earlier.
 func ParseAgreement(data []byte, opts AgreementOptions) (*JobPlan, error) {
-	ps := &problems{}
-	tree, err := decodeTree(data)
-	if err != nil {
-		ps.add("", "%v", err)
-		return nil, ps.err("agreement")
-	}
-	root, ok := tree.(map[string]any)
-	if !ok {
-		ps.add("", "the agreement must be a JSON object, not %s", typeName(tree))
-		return nil, ps.err("agreement")
-	}
-	if opts.Now.IsZero() {
-		ps.add("", "no creation time given (AgreementOptions.Now)")
-		return nil, ps.err("agreement")
-	}
-	a := agreementReader{root: node{m: root, ps: ps}, ps: ps, opts: opts, raw: data}
-	plan := a.read()
+	plan, ps, _ := parseAgreement(data, opts)
 	if err := ps.err("agreement"); err != nil {
 		return nil, err
 	}
 	return plan, nil
+}
+
+// parseAgreement reads the document and classifies every clause (see clauses.go); the plan is only
+// meaningful when no problem was found.
+func parseAgreement(data []byte, opts AgreementOptions) (*JobPlan, *problems, []Clause) {
+	ps := &problems{}
+	tree, err := decodeTree(data)
+	if err != nil {
+		ps.add("", "%v", err)
+		return nil, ps, nil
+	}
+	root, ok := tree.(map[string]any)
+	if !ok {
+		ps.add("", "the agreement must be a JSON object, not %s", typeName(tree))
+		return nil, ps, nil
+	}
+	if opts.Now.IsZero() {
+		ps.add("", "no creation time given (AgreementOptions.Now)")
+		return nil, ps, nil
+	}
+	a := agreementReader{root: node{m: root, ps: ps}, ps: ps, opts: opts, raw: data}
+	plan := a.read()
+	// Every key is enforced, informational or refused: classify last, once every reader has run.
+	clauses := append(a.classify(root), a.sigClauses...)
+	return plan, ps, clauses
 }
 
 type agreementReader struct {
@@ -170,6 +191,10 @@ type agreementReader struct {
 	ps      *problems
 	opts    AgreementOptions
 	chainID uint64 // the job's chain once known; 0 when unknown
+	// sigClauses are the verdicts on the signatures block, which classify leaves to the signature reader.
+	sigClauses []Clause
+	// readAll is true when every reader ran to its end (no problem before classify).
+	readAll bool
 }
 
 func (a *agreementReader) read() *JobPlan {
@@ -229,7 +254,8 @@ func (a *agreementReader) read() *JobPlan {
 	resolver := a.party(parties, "resolver", false)
 	a.independence(plan, backup, resolver)
 
-	if svc, ok := r.object("service", false); ok {
+	svc, hasSvc := r.object("service", false)
+	if hasSvc {
 		plan.Description, _ = svc.str("description", false)
 		if st, ok := svc.str("type", false); ok {
 			if err := CheckServiceType(st); err != nil {
@@ -266,6 +292,9 @@ func (a *agreementReader) read() *JobPlan {
 	}
 	quality, _ := r.object("quality_criteria", false)
 	a.release(payment, quality, &t)
+	plan.Quality = a.qualityCriteria(quality)
+	constraints, _ := svc.object("constraints", false)
+	a.maxCost(constraints, plan.Budget, plan.Currency, plan.TokenDecimals)
 	dms, _ := escrow.object("dead_mans_switch", true)
 	providerTimeout := a.deadMan(dms, verification, &t)
 	dispute, _ := r.object("dispute", false)
@@ -291,7 +320,17 @@ func (a *agreementReader) read() *JobPlan {
 	} else {
 		a.ps.add("", "%v", err)
 	}
+	plan.Signatures, a.sigClauses = a.signatures(plan.AgreementHash, map[string]common.Address{
+		"client": plan.Client, "provider": plan.Provider, "evaluator": firstOrZero(plan.Evaluators, parties.has("evaluator")),
+		"backup_evaluator": backup, "resolver": resolver})
 	return plan
+}
+
+func firstOrZero(list []common.Address, single bool) common.Address {
+	if !single || len(list) != 1 {
+		return common.Address{}
+	}
+	return list[0]
 }
 
 // collateral reads escrow.collateral.percent and escrow.acceptance.required. budget is the job's budget
@@ -777,6 +816,12 @@ func (a *agreementReader) deadMan(dms, verification node, t *Terms) uint32 {
 	}
 	if okEval && eval == 0 {
 		a.ps.add(path+".evaluator_timeout_seconds", "must be > 0")
+	}
+	// Both given: the escrow has one evaluation deadline, so a second, different one would be ignored.
+	if okEval && dms.has("evaluator_timeout_seconds") && verification.has("evaluator_timeout_seconds") {
+		if other, ok := verification.seconds("evaluator_timeout_seconds", false); ok && other != eval {
+			a.ps.add("verification.evaluator_timeout_seconds", "%d seconds, but escrow.dead_mans_switch.evaluator_timeout_seconds gives the evaluators %d: the escrow has one evaluation deadline; give one of them (or the same value)", other, eval)
+		}
 	}
 	t.EvaluateTimeout = eval
 

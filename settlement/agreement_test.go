@@ -267,7 +267,7 @@ func TestParseAgreementProblems(t *testing.T) {
 		{"collateral a boolean", func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": true} },
 			`escrow.collateral.percent: must be a number, not a boolean`},
 		{"collateral without percent", func(m map[string]any) {
-			obj(m, "escrow")["collateral"] = map[string]any{"percentage": json.Number("50")}
+			obj(m, "escrow")["collateral"] = map[string]any{}
 		},
 			`escrow.collateral.percent: required`},
 		{"collateral not an object", func(m map[string]any) { obj(m, "escrow")["collateral"] = json.Number("50") },

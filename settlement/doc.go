@@ -3,8 +3,10 @@
 // It computes, to the token base unit, what the escrow contract pays for a job (release policies,
 // dead-man actions, disputes, the evaluator fee, the k-of-n median), turns an ASA agreement document
 // into the on-chain job terms and createAsaJob/fund arguments, projects an ASA Verification Result
-// document onto the contract's EIP-712 Result and signs or verifies it, and maps ASA agreement states
-// to on-chain job states.
+// document onto the contract's EIP-712 Result and signs or verifies it, checks a Verification Result
+// against its agreement's quality criteria (CheckVerification: the composite recomputed, gates, the
+// determination and Passed), classifies every clause of an agreement (CheckAgreement) and verifies its
+// signatures block, and maps ASA agreement states to on-chain job states.
 //
 // It is pure: no chain access, no clock, no I/O. Callers (the daemon, the CLI) pass the chain state in
 // (pair history, deadlines, the current time) and send the transactions themselves. The contract in

@@ -13,6 +13,15 @@ func FuzzParseAgreement(f *testing.F) {
 	f.Add(readFixture(f, "agreement_research.json"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		plan, err := ParseAgreement(data, AgreementOptions{Now: fixtureNow})
+		rep := CheckAgreement(data, AgreementOptions{Now: fixtureNow})
+		if (err == nil) != (rep.Plan != nil) || (err == nil) == rep.Refused() {
+			t.Fatalf("ParseAgreement (%v) and CheckAgreement (%d problems) disagree", err, len(rep.Problems))
+		}
+		for _, c := range rep.Clauses {
+			if c.Verdict == VerdictRefused && err == nil {
+				t.Fatalf("clause %+v refused in an accepted agreement", c)
+			}
+		}
 		if err != nil {
 			return
 		}
@@ -27,6 +36,32 @@ func FuzzParseAgreement(f *testing.F) {
 		}
 		if plan.TermsHash != TermsHash(plan.Terms) || plan.ExpiredAt <= uint64(fixtureNow.Unix()) {
 			t.Fatalf("hash or deadline: %+v", plan)
+		}
+	})
+}
+
+// FuzzCheckVerification: whatever the document, an accepted result's outcome is consistent: its composite
+// is a score, Passed means no gate failed and no FAIL, and a result not passed releases nothing.
+func FuzzCheckVerification(f *testing.F) {
+	f.Add(readFixture(f, "verification_result.json"))
+	plan, err := ParseAgreement(readFixture(f, "agreement_research.json"), AgreementOptions{Now: fixtureNow})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		out, err := CheckVerification(plan, data)
+		if err != nil {
+			return
+		}
+		if out.Composite > MaxBps || len(out.Dimensions) != len(plan.Quality.Dimensions) {
+			t.Fatalf("outcome %+v", out)
+		}
+		failed := out.Determination == DeterminationFail
+		for _, g := range out.Gates {
+			failed = failed || !g.Passed
+		}
+		if out.Passed == failed || (!out.Passed && out.ReleaseBps != 0) {
+			t.Fatalf("passed %t with gates %+v, determination %q, release %d", out.Passed, out.Gates, out.Determination, out.ReleaseBps)
 		}
 	})
 }

@@ -39,8 +39,30 @@ func (e *ValidationError) Error() string {
 	return strings.Join(lines, "\n")
 }
 
-// problems collects Problems while a document is walked.
-type problems struct{ list []Problem }
+// problems collects Problems while a document is walked, and the paths of the keys the reader consumed
+// (so that a key nobody read is refused rather than dropped; see clauses.go).
+type problems struct {
+	list []Problem
+	seen map[string]bool
+}
+
+// consume records that the reader took the value at path into account.
+func (ps *problems) consume(path string) {
+	if ps.seen == nil {
+		ps.seen = map[string]bool{}
+	}
+	ps.seen[path] = true
+}
+
+// at reports whether a problem was recorded at path or below it.
+func (ps *problems) at(path string) bool {
+	for _, p := range ps.list {
+		if p.Path == path || strings.HasPrefix(p.Path, path+".") || strings.HasPrefix(p.Path, path+"[") {
+			return true
+		}
+	}
+	return false
+}
 
 func (ps *problems) add(path, format string, args ...any) {
 	ps.list = append(ps.list, Problem{Path: path, Message: fmt.Sprintf(format, args...)})
@@ -101,6 +123,7 @@ func (n node) get(key string, required bool) (any, bool) {
 		}
 		return nil, false
 	}
+	n.ps.consume(join(n.path, key))
 	return n.m[key], true
 }
 

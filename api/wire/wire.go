@@ -155,15 +155,18 @@ const (
 	CodeNotEvaluator     = "not_an_evaluator"
 	CodeBadSignature     = "bad_signature"
 	CodeHashMismatch     = "deliverable_mismatch"
-	CodeExpired          = "result_expired"
-	CodeDuplicate        = "duplicate_result" // this signed result was accepted before
-	CodeAlreadyCounted   = "evaluator_already_counted"
-	CodeNotFound         = "not_found"
-	CodeMethodNotAllowed = "method_not_allowed" // the path exists, served with other methods (the Allow header lists them)
-	CodeUnauthorized     = "unauthorized"
-	CodeInternal         = "internal_error"
-	CodeUnavailable      = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry
-	CodeTooManyRequests  = "too_many_requests" // the intake is at capacity; Retry-After says when to retry
+	// CodeAgreementViolation: the Verification Result contradicts the job's registered agreement (its composite
+	// does not follow the dimensions, weights and method, a gate is misreported, or a PASS contradicts a failed gate).
+	CodeAgreementViolation = "agreement_violation"
+	CodeExpired            = "result_expired"
+	CodeDuplicate          = "duplicate_result" // this signed result was accepted before
+	CodeAlreadyCounted     = "evaluator_already_counted"
+	CodeNotFound           = "not_found"
+	CodeMethodNotAllowed   = "method_not_allowed" // the path exists, served with other methods (the Allow header lists them)
+	CodeUnauthorized       = "unauthorized"
+	CodeInternal           = "internal_error"
+	CodeUnavailable        = "unavailable"       // the chain or the store cannot be reached right now; Retry-After says when to retry
+	CodeTooManyRequests    = "too_many_requests" // the intake is at capacity; Retry-After says when to retry
 
 	// Refusals of a provider's signed acceptance (POST /v1/acceptances, POST /v1/jobs/{id}/collateral).
 	CodeWrongDomain           = "wrong_domain"            // signed for another chain or escrow

@@ -252,6 +252,20 @@ func TestJobAcceptOnAnvil(t *testing.T) {
 	if err := os.WriteFile(verdict, []byte(strings.Replace(string(vdoc), `"score": 86.1`, `"score": 72`, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Scored 72 with dimensions whose weighted average is 86.10, the result does not follow the agreement:
+	// with --agreement, result sign refuses it with the numbers and signs nothing; the unchanged seed result
+	// passes; another agreement document is not the job's.
+	wantFail(t, 1, []string{"composite.score: is 72.00, but the agreement's weighted_average of the dimension scores is 86.10", "nothing signed"},
+		[]string{evaluator}, args("result", "sign", "--job", "1", "--result", verdict, "--deliverable", report, "--agreement", agreement)...)
+	wantFail(t, 1, []string{"but job 1 recorded agreement", "pass the job's own agreement document"},
+		[]string{evaluator}, args("result", "sign", "--job", "1", "--result", verdict, "--deliverable", report, "--agreement", plain)...)
+	follows := filepath.Join(dir, "follows.json")
+	if err := os.WriteFile(follows, []byte(strings.Replace(string(vdoc), `"asa-example-research-0001"`, `"asa-example-collateral-0001"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out := mustRun(t, []string{evaluator}, args("result", "sign", "--job", "1", "--result", follows, "--deliverable", report, "--agreement", agreement)...); !strings.Contains(out, `"signature"`) {
+		t.Fatalf("result sign --agreement with a result that follows it: %s", out)
+	}
 	body := filepath.Join(dir, "result.json")
 	mustRun(t, []string{evaluator}, args("result", "sign", "--job", "1", "--result", verdict, "--deliverable", report, "--out", body)...)
 	relaySignedResult(t, eth, node, dep.Escrow, body)

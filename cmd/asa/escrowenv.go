@@ -203,6 +203,9 @@ func (s *session) loadAgreement(ctx context.Context, path string, rebind bool) (
 		}
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
+	if err := s.esc.CheckAgreementSignatures(ctx, plan); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
 	if plan.TokenDecimals != 0 && plan.TokenDecimals != s.decimals() {
 		return nil, nil, fmt.Errorf("the agreement's %s has %d decimals but network %s's token has %d", plan.Currency, plan.TokenDecimals, s.profile.Name, s.decimals())
 	}

@@ -25,17 +25,18 @@ func init() {
 func registerResultSign() {
 	var ef escrowFlags
 	var jf jobFlag
-	var keyArg, resultFile, nonceText, out, contractEvaluator, deliverable string
+	var keyArg, resultFile, nonceText, out, contractEvaluator, deliverable, agreementFile string
 	var deadlineIn time.Duration
 	register(&command{
 		name:    "result sign",
 		summary: "evaluator: bind a Verification Result document to the job's current submission, sign it (EIP-712) and print the POST /v1/results body",
-		usage:   "--job ID --result FILE [--deliverable FILE] [--key KEYSTORE|env] [--evaluator CONTRACT] [--nonce N] [--deadline-in 24h] [--out FILE] [--escrow ADDR | --deployment FILE]",
+		usage:   "--job ID --result FILE [--agreement FILE] [--deliverable FILE] [--key KEYSTORE|env] [--evaluator CONTRACT] [--nonce N] [--deadline-in 24h] [--out FILE] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
 			fs.StringVar(&keyArg, "key", "", "the evaluator's key: a keystore file, or 'env' for ASA_PRIVATE_KEY (default: --keystore, else ASA_PRIVATE_KEY)")
 			fs.StringVar(&resultFile, "result", "", "the ASA Verification Result document (JSON)")
+			fs.StringVar(&agreementFile, "agreement", "", "the job's agreement document: the result must follow it (composite recomputed from the dimensions, gates, determination), else nothing is signed")
 			fs.StringVar(&deliverable, "deliverable", "", "the delivered file that was evaluated: its sha256 fills in the document's evidence_trail.deliverable_hash")
 			fs.StringVar(&nonceText, "nonce", "", "the result's nonce (decimal uint256; default random)")
 			fs.DurationVar(&deadlineIn, "deadline-in", 24*time.Hour, "the signed result expires this long after the chain's current time")
@@ -89,6 +90,13 @@ func registerResultSign() {
 				return err
 			}
 			defer s.Close()
+			if agreementFile != "" {
+				if err := checkAgainstAgreement(ctx, e, s, id, agreementFile, doc); err != nil {
+					return err
+				}
+			} else {
+				fmt.Fprintln(e.stderr, "asa result sign: not checked against the job's agreement (pass --agreement FILE to refuse a result that does not follow it)")
+			}
 			now, err := s.headTime(ctx)
 			if err != nil {
 				return err
@@ -114,6 +122,32 @@ func registerResultSign() {
 			return err
 		},
 	})
+}
+
+// checkAgainstAgreement refuses a result that does not follow the job's agreement: the document must be the
+// one the job recorded on chain, and the result must pass settlement.CheckVerification.
+func checkAgainstAgreement(ctx context.Context, e *env, s *session, id *big.Int, agreementFile string, result []byte) error {
+	doc, err := readDocument(agreementFile, "agreement")
+	if err != nil {
+		return err
+	}
+	plan, err := settlement.ParseAgreementForResults(doc, s.chainID.Uint64())
+	if err != nil {
+		return fmt.Errorf("%s: %w", agreementFile, err)
+	}
+	ag, err := s.esc.Agreement(ctx, id, s.fromBlock)
+	if err != nil {
+		return err
+	}
+	if ag.AgreementHash != plan.AgreementHash {
+		return fmt.Errorf("%s hashes to %s, but job %s recorded agreement %s: pass the job's own agreement document", agreementFile, plan.AgreementHash.Hex(), id, ag.AgreementHash.Hex())
+	}
+	outcome, err := settlement.CheckVerification(plan, result)
+	if err != nil {
+		return fmt.Errorf("the result does not follow job %s's agreement, nothing signed: %w", id, err)
+	}
+	fmt.Fprintf(e.stderr, "checked against the agreement %s:\n%s\n", plan.AgreementID, outcome.Summary())
+	return nil
 }
 
 func parseNonce(text string) (*big.Int, error) {

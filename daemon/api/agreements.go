@@ -83,6 +83,9 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but it does not read as an ASA agreement: %v", err)
 	}
+	if err := s.checkContractSignatures(ctx, plan); err != nil {
+		return nil, 0, err
+	}
 	check, err := s.priceCheck(ctx, j.Budget, plan.ServiceType, created.BlockNumber)
 	if err != nil {
 		return nil, 0, err
@@ -123,6 +126,28 @@ func hashCovered(doc []byte, h common.Hash) (json.RawMessage, error) {
 		return nil, fmt.Errorf("the document without its signatures no longer hashes to %s (%v)", h.Hex(), err)
 	}
 	return covered, nil
+}
+
+// checkContractSignatures asks the chain about the agreement's ERC-1271 signatures (the EOA ones were
+// verified when it was parsed): a contract account that does not accept its signature refuses the document.
+func (s *Server) checkContractSignatures(ctx context.Context, plan *settlement.JobPlan) error {
+	for _, sig := range plan.Signatures {
+		if !sig.NeedsChain {
+			continue
+		}
+		if s.Intake == nil || s.Intake.Contracts == nil {
+			return apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "signatures.%s is an ERC-1271 signature and this daemon cannot check contract signatures", sig.Party)
+		}
+		ok, err := s.Intake.Contracts.IsValidSignature(ctx, sig.Signer, sig.Digest, sig.Signature)
+		if err != nil {
+			return unavailable(fmt.Errorf("check the %s's ERC-1271 agreement signature: %w", sig.Party, err))
+		}
+		if !ok {
+			return apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "signatures.%s: the contract account %s does not accept the signature for agreement hash %s (ERC-1271)",
+				sig.Party, sig.Signer.Hex(), plan.AgreementHash.Hex())
+		}
+	}
+	return nil
 }
 
 func registered(a store.JobAgreement, created bool) (*wire.AgreementRegistered, int, error) {

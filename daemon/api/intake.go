@@ -45,6 +45,11 @@ type ChainJobs interface {
 	ChainJob(ctx context.Context, id uint64) (status settlement.JobStatus, deadline uint64, backupActive bool, err error)
 }
 
+// AgreementSource reads a job's registered agreement document (the store).
+type AgreementSource interface {
+	Agreement(ctx context.Context, id uint64) (store.JobAgreement, bool, error)
+}
+
 // Intake validates signed results against the chain view and stores them.
 type Intake struct {
 	Jobs    JobSource
@@ -60,6 +65,11 @@ type Intake struct {
 	// passed: the chain may have moved the job on already (a backup evaluator activated), and the
 	// evaluator should then retry rather than give up.
 	Chain ChainJobs
+	// Agreements, when set, holds the jobs' registered agreement documents: a result for a job whose
+	// agreement is registered must follow it (settlement.CheckVerification: the composite recomputed from the
+	// dimensions by the agreement's weights and method, the gates, the determination), else it is refused
+	// with 422 agreement_violation and the numbers. A job whose agreement is not registered is not checked.
+	Agreements AgreementSource
 	// Accepted is called after a result is durable (it wakes the relayer, which reads the result from
 	// the store); it must not block.
 	Accepted func(store.Result)
@@ -143,6 +153,9 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 	if err := in.verify(ctx, result, digest, sig, evaluator); err != nil {
 		return store.Result{}, err
 	}
+	if err := in.checkAgreement(ctx, jobID, sub.Document); err != nil {
+		return store.Result{}, err
+	}
 	if err := checkNotCounted(prior, job, evaluator); err != nil {
 		return store.Result{}, err
 	}
@@ -163,6 +176,34 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 		in.Accepted(stored)
 	}
 	return stored, nil
+}
+
+// checkAgreement refuses a result that contradicts the job's registered agreement (see Intake.Agreements).
+func (in *Intake) checkAgreement(ctx context.Context, jobID uint64, document []byte) error {
+	if in.Agreements == nil {
+		return nil
+	}
+	a, ok, err := in.Agreements.Agreement(ctx, jobID)
+	if err != nil {
+		return unavailable(fmt.Errorf("load the agreement of job %d: %w", jobID, err))
+	}
+	if !ok {
+		return nil
+	}
+	var chainID uint64
+	if in.Domain.ChainID != nil {
+		chainID = in.Domain.ChainID.Uint64()
+	}
+	plan, err := settlement.ParseAgreementForResults(a.Document, chainID)
+	if err != nil {
+		// Registered under an older, laxer reader: the result cannot be checked against it, so it is refused
+		// rather than relayed unchecked (the evaluator may still relay it on chain itself).
+		return apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementViolation, "job %d's registered agreement has clauses this daemon refuses, so no result can be checked against it: %v", jobID, err)
+	}
+	if _, err := settlement.CheckVerification(plan, document); err != nil {
+		return apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementViolation, "the result contradicts job %d's agreement %s: %v", jobID, plan.AgreementID, err)
+	}
+	return nil
 }
 
 // pastDeadline answers a result for a job whose waiting state's deadline has passed in the daemon's view.

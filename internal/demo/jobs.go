@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/shopspring/decimal"
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
@@ -217,7 +218,69 @@ func (r *runner) verdictFor(contentHash, score string, j *jobRun) ([]byte, error
 			return nil, err
 		}
 	}
-	return json.Marshal(root)
+	if err := scoreDimensions(root, j.plan.Quality, score); err != nil {
+		return nil, err
+	}
+	doc, err := json.Marshal(root)
+	if err != nil {
+		return nil, fmt.Errorf("demo: verification result: %w", err)
+	}
+	// The daemon refuses a result that does not follow the job's agreement; say so here first.
+	if _, err := settlement.CheckVerification(j.plan, doc); err != nil {
+		return nil, fmt.Errorf("demo: the verdict for job %s does not follow its agreement: %w", j.id, err)
+	}
+	return doc, nil
+}
+
+// scoreDimensions rewrites the seed verdict's dimension scores so that the agreement's weighted average is
+// the composite the scenario wants: boolean dimensions score 100 (or 0 when the composite is below their
+// weight), the others all the same score x, rounded half up to two decimals (within 0.005 × their weight of
+// the exact value, so the composite rounds back to score). Reported SLO outcomes and the stated release are
+// dropped (they are optional), the determination is PASS: the scenarios exercise the release policies.
+func scoreDimensions(root map[string]any, q settlement.QualityCriteria, score string) error {
+	if len(q.Dimensions) == 0 {
+		delete(root, "dimensions")
+		return nil
+	}
+	target, err := decimal.NewFromString(score)
+	if err != nil {
+		return fmt.Errorf("demo: score %q: %w", score, err)
+	}
+	if q.Method != settlement.MethodWeightedAverage {
+		return fmt.Errorf("demo: the seed verdict is rewritten for weighted_average, not %s", q.Method)
+	}
+	booleans := decimal.Zero
+	for _, d := range q.Dimensions {
+		if d.Metric == settlement.MetricBoolean {
+			booleans = booleans.Add(d.Weight)
+		}
+	}
+	hundred := decimal.NewFromInt(100)
+	boolScore := hundred
+	if target.LessThan(booleans.Mul(hundred)) {
+		boolScore = decimal.Zero
+	}
+	x := target
+	if rest := decimal.NewFromInt(1).Sub(booleans); rest.IsPositive() {
+		x = target.Sub(booleans.Mul(boolScore)).DivRound(rest, 2)
+	}
+	var dims []any
+	for _, d := range q.Dimensions {
+		v := x
+		if d.Metric == settlement.MetricBoolean {
+			v = boolScore
+		}
+		dims = append(dims, map[string]any{"name": d.Name, "score": json.Number(v.String())})
+	}
+	root["dimensions"] = dims
+	if c, ok := root["composite"].(map[string]any); ok {
+		delete(c, "passed")
+	}
+	if det, ok := root["determination"].(map[string]any); ok {
+		det["result"] = settlement.DeterminationPass
+		delete(det, "payment_release_percent")
+	}
+	return nil
 }
 
 // evaluate signs the verdict with the evaluator's key, like `asa result sign`, and posts it to the
@@ -350,6 +413,7 @@ func (r *runner) continuousJob(ctx context.Context) error {
 	r.printf("\n== job: %s\n", j.title)
 	doc, err := r.agreement(ctx, "asa-demo-continuous", map[string]any{
 		"escrow.payment.amount":                "12.345678",
+		"service.constraints.max_cost_usd":     json.Number("12.35"), // the client's cost limit covers the price
 		"escrow.payment.evaluator_fee_percent": json.Number("1"),
 		"escrow.payment.graduated_release":     map[string]any{"enabled": true, "mode": "continuous"},
 		"service.description":                  "translate the literature summary into English",
@@ -566,7 +630,7 @@ func short32(h string) string {
 func (r *runner) challengedJob(ctx context.Context) error {
 	j := &jobRun{title: "challenged in its window, resolver decides 60%"}
 	r.printf("\n== job: %s\n", j.title)
-	doc, err := r.agreement(ctx, "asa-demo-dispute", map[string]any{"escrow.payment.amount": "8.00"})
+	doc, err := r.agreement(ctx, "asa-demo-dispute", map[string]any{"escrow.payment.amount": "8.00", "service.constraints.max_cost_usd": json.Number("8.00")})
 	if err != nil {
 		return err
 	}

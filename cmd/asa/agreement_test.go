@@ -1,0 +1,102 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// asa agreement check on the white paper's agreement lists every clause with its verdict and exits 1 for the
+// clauses nothing enforces; the enforceable variant exits 0 with both signatures verified; a probabilistic
+// guarantee exits 1 naming its path. No chain and no key.
+func TestAgreementCheck(t *testing.T) {
+	at := []string{"--at", "2026-03-26T14:30:00Z"}
+	out, errOut, code := runAsa(t, nil, append([]string{"agreement", "check", "../../examples/whitepaper/agreement.json"}, at...)...)
+	if code != 1 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{
+		"escrow.payment.amount", "enforced on chain",
+		"quality_criteria.dimensions[0].weight", "enforced by the daemon",
+		"parties.client.display_name", "informational",
+		"verification.canary_tasks", "refused: canary tasks are not implemented",
+		"service.constraints.max_tokens", "service.constraints.max_duration_seconds",
+		"signatures.client", `"ed25519" is refused`,
+		"verification.evaluator_timeout_seconds", "the escrow has one evaluation deadline",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(errOut, "is refused (6 problems)") {
+		t.Errorf("stderr: %s", errOut)
+	}
+
+	out, errOut, code = runAsa(t, nil, append([]string{"agreement", "check", "../../examples/whitepaper/agreement-enforceable.json"}, at...)...)
+	if code != 0 || !strings.Contains(out, "nothing refused") || strings.Count(out, "verified: eip712 signature") != 2 {
+		t.Fatalf("enforceable variant: exit %d\n%s\n%s", code, out, errOut)
+	}
+
+	// --json: the same clauses, machine-readable.
+	out, _, code = runAsa(t, nil, append([]string{"agreement", "check", "../../examples/whitepaper/agreement.json", "--json"}, at...)...)
+	var rep struct {
+		Refused  bool `json:"refused"`
+		Clauses  []struct{ Path, Verdict, Detail string }
+		Problems []struct{ Path, Message string }
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 1 || !rep.Refused || len(rep.Problems) != 6 || len(rep.Clauses) < 90 {
+		t.Fatalf("--json: exit %d, %v\n%s", code, err, out)
+	}
+
+	// A probabilistic guarantee.
+	doc, err := os.ReadFile("../../examples/whitepaper/agreement-enforceable.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prob := filepath.Join(t.TempDir(), "probabilistic.json")
+	if err := os.WriteFile(prob, []byte(strings.Replace(string(doc), `"guarantee_type": "deterministic"`, `"guarantee_type": "probabilistic"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = runAsa(t, nil, append([]string{"agreement", "check", prob}, at...)...)
+	if code != 1 || !strings.Contains(out, "quality_criteria.guarantee_type") || !strings.Contains(out, `"probabilistic" is refused`) {
+		t.Fatalf("probabilistic: exit %d\n%s\n%s", code, out, errOut)
+	}
+	// Its signatures were made over the deterministic document: they are refused too, not dropped.
+	if !strings.Contains(out, "signatures.client") || !strings.Contains(out, "not by the client") {
+		t.Fatalf("the edited document's signatures: %s", out)
+	}
+}
+
+// asa agreement sign signs as a party with its key; asa result check recomputes a result under its agreement.
+func TestAgreementSignAndResultCheck(t *testing.T) {
+	dir := t.TempDir()
+	signed := filepath.Join(dir, "signed.json")
+	_, errOut, code := runAsa(t, []string{devKeyEnv(t, 0)}, "agreement", "sign", "../../examples/agreement.json", "--as", "client", "--out", signed)
+	if code != 0 {
+		t.Fatalf("sign: exit %d: %s", code, errOut)
+	}
+	assertNoSecret(t, errOut)
+	out, errOut, code := runAsa(t, nil, "agreement", "check", signed, "--at", "2026-03-26T14:30:00Z")
+	if code != 0 || !strings.Contains(out, "verified: eip712 signature by the client 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266") {
+		t.Fatalf("check signed: exit %d\n%s\n%s", code, out, errOut)
+	}
+	// The provider's key cannot sign as the client.
+	wrong := filepath.Join(dir, "wrong.json")
+	if _, errOut, code = runAsa(t, []string{devKeyEnv(t, 1)}, "agreement", "sign", "../../examples/agreement.json", "--as", "client", "--out", wrong); code != 0 {
+		t.Fatalf("sign: %s", errOut)
+	}
+	if out, _, code = runAsa(t, nil, "agreement", "check", wrong, "--at", "2026-03-26T14:30:00Z"); code != 1 || !strings.Contains(out, "is not the client") {
+		t.Fatalf("wrong signer: exit %d\n%s", code, out)
+	}
+
+	out, errOut, code = runAsa(t, nil, "result", "check", "../../examples/whitepaper/verification-pass.json", "--agreement", "../../examples/whitepaper/agreement-enforceable.json")
+	if code != 1 || !strings.Contains(errOut, "composite.score: is 86.10, but the agreement's weighted_average of the dimension scores is 87.00") {
+		t.Fatalf("seed result: exit %d\n%s\n%s", code, out, errOut)
+	}
+	out, errOut, code = runAsa(t, nil, "result", "check", "../../examples/whitepaper/verification-fail.json", "--agreement", "../../examples/whitepaper/agreement-enforceable.json")
+	if code != 0 || !strings.Contains(out, "determination FAIL; passed false; the provider is released 0.00 %") {
+		t.Fatalf("failing result: exit %d\n%s\n%s", code, out, errOut)
+	}
+}
