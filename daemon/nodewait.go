@@ -189,8 +189,10 @@ func publicReason(check string, err error) error {
 	case check == "chain-lease":
 		return errors.New("no replica keeps the chain view")
 	case check == "signer" && strings.Contains(msg, "cannot pay for gas"):
-		// txmgr's Health: "sender 0x... cannot pay for gas: ..." (the address and its balance are public).
-		return errors.New(strings.SplitN(msg, ":", 2)[0])
+		// txmgr's Health: "sender 0x... cannot pay for gas: ..." (the address is public).
+		return fmt.Errorf("transaction manager: %s (fund it)", strings.SplitN(msg, ":", 2)[0])
+	case check == "signer":
+		return errors.New("the transaction manager cannot reach the chain")
 	default:
 		return fmt.Errorf("the %s cannot work now", check)
 	}

@@ -581,7 +581,7 @@ func (s *Service) readyCheck(ctx context.Context) (string, error) {
 			continue
 		}
 		if err := m.Health(); err != nil {
-			return "signer", fmt.Errorf("transaction manager: %w", err)
+			return "signer", err
 		}
 	}
 	return "", nil

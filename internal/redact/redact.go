@@ -55,7 +55,8 @@ func validScheme(s string) bool {
 }
 
 // Secrets are the parts of raw that URL leaves out and that no output may show: the whole URL, its
-// userinfo, password and user name (followed by '@'), its path (beyond "/"), query and fragment, each also in its decoded form.
+// userinfo, password and user name (followed by '@'), its path (beyond "/") and each path segment of 8
+// characters or more, its query and each query value, and its fragment, each also in its decoded form.
 // Empty and one-character parts are skipped (they would match everywhere and hide nothing).
 func Secrets(raw string) []string {
 	var out []string
@@ -102,6 +103,11 @@ func Secrets(raw string) []string {
 		if u.Path != "/" {
 			add(u.Path)
 			add(u.EscapedPath())
+			for _, seg := range strings.Split(u.Path, "/") {
+				if len(seg) >= 8 { // a key is one segment ("/v2/KEY"); short ones ("v2", "rpc") hide nothing
+					add(seg)
+				}
+			}
 		}
 		add(u.RawQuery)
 		if q, err := url.QueryUnescape(u.RawQuery); err == nil {
