@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/asa-escrow/asa/internal/nodeconn"
 	"github.com/asa-escrow/asa/internal/redact"
 )
 
@@ -110,6 +111,10 @@ func (s *Service) chainTime() (time.Time, error) {
 	if h.flight == nil {
 		h.flight = make(chan struct{})
 		go s.readHead(h.flight)
+	} else if err := nodeStalled(s.nodeHealth, s.cfg.nodeWait()); err != nil {
+		h.mu.Unlock()
+		s.nodeM.timeouts.WithLabelValues("chain_time").Inc()
+		return time.Time{}, fmt.Errorf("chain head: %w", err)
 	}
 	flight := h.flight
 	h.mu.Unlock()
@@ -119,7 +124,7 @@ func (s *Service) chainTime() (time.Time, error) {
 	case <-flight:
 	case <-timer.C:
 		s.nodeM.timeouts.WithLabelValues("chain_time").Inc()
-		return time.Time{}, fmt.Errorf("chain head: %w within %s", ErrNodeWait, s.cfg.nodeWait())
+		return time.Time{}, fmt.Errorf("chain head: %w within %s: %w", ErrNodeWait, s.cfg.nodeWait(), context.DeadlineExceeded)
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -198,30 +203,50 @@ func publicReason(check string, err error) error {
 	}
 }
 
+// nodeStalled is ErrNodeWait while the node is known not to answer (a call has waited longer than wait with
+// no answer since, or every call has failed that long) and another call is already waiting for it: that
+// call is the probe whose answer ends the stall, and nobody else waits behind it. With no call in flight
+// the next one goes through (and is the probe).
+func nodeStalled(h *nodeconn.Health, wait time.Duration) error {
+	if err := h.Check(wait); err != nil && h.InFlight() > 0 {
+		return fmt.Errorf("%w (%w): %w", ErrNodeWait, err, context.DeadlineExceeded)
+	}
+	return nil
+}
+
 // boundedNode is the node as HTTP handlers reach it: every read is cut at nodeWait (ErrNodeWait,
 // counted), and every eth_call made for a caller runs with an explicit gas cap, so a contract wallet
 // whose isValidSignature burns gas costs the node at most that much. It satisfies the paywall's Backend
 // (reads other than these go through the embedded client with the RPC timeout).
 type boundedNode struct {
 	*ethclient.Client
-	wait time.Duration
-	gas  uint64
-	m    *nodeMetrics
-	raw  string // the RPC URL, whose secrets no error may show
+	wait   time.Duration
+	gas    uint64
+	m      *nodeMetrics
+	health *nodeconn.Health
+	raw    string // the RPC URL, whose secrets no error may show
 }
 
-func (b boundedNode) bound(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(ctx, b.wait)
+// bound gives a call nodeWait; while the node is known not to answer (see nodeStalled), it fails the
+// call at once: a request's second read does not wait again behind a hung node, nor do other requests.
+func (b boundedNode) bound(ctx context.Context, call string) (context.Context, context.CancelFunc, error) {
+	if err := nodeStalled(b.health, b.wait); err != nil {
+		b.m.timeouts.WithLabelValues(call).Inc()
+		return nil, nil, fmt.Errorf("%s: %w", call, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, b.wait)
+	return ctx, cancel, nil
 }
 
-// done turns the bound's deadline into ErrNodeWait (the caller's own cancellation stays what it is).
+// done turns the bound's deadline into ErrNodeWait, which also matches context.DeadlineExceeded (the
+// caller's own cancellation stays what it is).
 func (b boundedNode) done(ctx context.Context, call string, err error) error {
 	if err == nil {
 		return nil
 	}
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		b.m.timeouts.WithLabelValues(call).Inc()
-		return fmt.Errorf("%s: %w within %s", call, ErrNodeWait, b.wait)
+		return fmt.Errorf("%s: %w within %s: %w", call, ErrNodeWait, b.wait, context.DeadlineExceeded)
 	}
 	return redact.Error(err, b.raw)
 }
@@ -231,7 +256,10 @@ func (b boundedNode) CallContract(ctx context.Context, msg ethereum.CallMsg, blo
 	if msg.Gas == 0 || msg.Gas > b.gas {
 		msg.Gas = b.gas
 	}
-	ctx, cancel := b.bound(ctx)
+	ctx, cancel, err := b.bound(ctx, "eth_call")
+	if err != nil {
+		return nil, err
+	}
 	defer cancel()
 	out, err := b.Client.CallContract(ctx, msg, block)
 	return out, b.done(ctx, "eth_call", err)
@@ -239,7 +267,10 @@ func (b boundedNode) CallContract(ctx context.Context, msg ethereum.CallMsg, blo
 
 // CodeAt reads a contract's code within nodeWait.
 func (b boundedNode) CodeAt(ctx context.Context, a common.Address, block *big.Int) ([]byte, error) {
-	ctx, cancel := b.bound(ctx)
+	ctx, cancel, err := b.bound(ctx, "eth_getCode")
+	if err != nil {
+		return nil, err
+	}
 	defer cancel()
 	out, err := b.Client.CodeAt(ctx, a, block)
 	return out, b.done(ctx, "eth_getCode", err)
@@ -247,7 +278,10 @@ func (b boundedNode) CodeAt(ctx context.Context, a common.Address, block *big.In
 
 // HeaderByNumber reads a header within nodeWait.
 func (b boundedNode) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
-	ctx, cancel := b.bound(ctx)
+	ctx, cancel, err := b.bound(ctx, "header")
+	if err != nil {
+		return nil, err
+	}
 	defer cancel()
 	h, err := b.Client.HeaderByNumber(ctx, n)
 	return h, b.done(ctx, "header", err)
@@ -255,7 +289,10 @@ func (b boundedNode) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Hea
 
 // TransactionReceipt reads a receipt within nodeWait.
 func (b boundedNode) TransactionReceipt(ctx context.Context, hash common.Hash) (*types.Receipt, error) {
-	ctx, cancel := b.bound(ctx)
+	ctx, cancel, err := b.bound(ctx, "receipt")
+	if err != nil {
+		return nil, err
+	}
 	defer cancel()
 	r, err := b.Client.TransactionReceipt(ctx, hash)
 	return r, b.done(ctx, "receipt", err)
@@ -263,7 +300,10 @@ func (b boundedNode) TransactionReceipt(ctx context.Context, hash common.Hash) (
 
 // TransactionByHash reads a transaction within nodeWait.
 func (b boundedNode) TransactionByHash(ctx context.Context, hash common.Hash) (*types.Transaction, bool, error) {
-	ctx, cancel := b.bound(ctx)
+	ctx, cancel, err := b.bound(ctx, "transaction")
+	if err != nil {
+		return nil, false, err
+	}
 	defer cancel()
 	tx, pending, err := b.Client.TransactionByHash(ctx, hash)
 	return tx, pending, b.done(ctx, "transaction", err)

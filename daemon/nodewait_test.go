@@ -2,6 +2,7 @@ package daemon_test
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
 	"encoding/json"
@@ -31,6 +32,8 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/x402"
+	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/extensions/siwx"
 )
 
@@ -488,4 +491,74 @@ func timeCall(t *testing.T, w *world, to common.Address, data []byte, gas uint64
 		t.Fatalf("the burner answered a call with gas %d", gas)
 	}
 	return time.Since(start)
+}
+
+// Issue 25: the x402 facilitator under a hung node. POST /x402/verify (anonymous) reads the token through
+// the daemon's bounded client: it answers within twice nodeWait with a 503 and Retry-After (before, two
+// reads waited in turn, and a read that timed out was answered as the verdict isValid false,
+// invalid_exact_evm_eip3009_not_supported), and verifies again once the node answers.
+func TestHungNodeBoundsX402(t *testing.T) {
+	w := newWorld(t, anvil.Options{})
+	w.x402 = true
+	proxy := w.startProxy(t)
+	const nodeWait = time.Second
+	svc := w.startDaemonWith("", func(c *daemon.Config) {
+		c.RPC, c.RPCTimeout, c.NodeWait = proxy.URL(), daemon.Duration(8*time.Second), daemon.Duration(nodeWait)
+	})
+	base := "http://" + svc.Addr()
+	cl, pr := w.newParty(1_000_000_000), w.newParty(0)
+	id, err := w.createJob(t, jobSpec{client: cl, provider: pr, terms: seedTerms(t), budget: big.NewInt(2_000_003),
+		evaluators: []common.Address{w.evals[0].addr}, quorum: 1, expiresIn: 86_400})
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 20*time.Second, "the daemon indexes the job", func() bool { _, err := svc.Store().Job(t.Context(), id.Uint64()); return err == nil })
+	var ans answers
+	fund := base + "/v1/jobs/" + id.String() + "/fund"
+	code, hdr, body := ans.get(t, "POST", fund, nil)
+	if code != http.StatusPaymentRequired {
+		t.Fatalf("fund without payment: %d %s", code, body)
+	}
+	req, err := x402.DecodePaymentRequired(hdr.Get(x402.HeaderPaymentRequired))
+	if err != nil {
+		t.Fatal(err)
+	}
+	verifyBody := func() []byte {
+		s, err := exact.NewPayment(cl.key, req.Accepts[0], time.Now(), rand.Reader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pp, err := exact.PaymentPayload(s, req.Accepts[0], nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(map[string]any{"x402Version": 2, "paymentPayload": pp, "paymentRequirements": req.Accepts[0]})
+		return b
+	}
+	if code, _, body := ans.get(t, "POST", base+"/x402/verify", verifyBody()); code != http.StatusOK || !strings.Contains(body, `"isValid":true`) {
+		t.Fatalf("verify while the node answers: %d %s", code, body)
+	}
+
+	proxy.Hang()
+	for _, c := range []struct {
+		what, url string
+		body      []byte
+	}{{"POST /x402/verify", base + "/x402/verify", verifyBody()}, {"POST /x402/verify (again)", base + "/x402/verify", verifyBody()}} {
+		start := time.Now()
+		code, hdr, body := ans.get(t, "POST", c.url, c.body)
+		took := time.Since(start)
+		t.Logf("%s under the hang: %d in %s", c.what, code, took.Round(time.Millisecond))
+		if took > 2*nodeWait {
+			t.Errorf("%s took %s under the hang (bound %s): %d %s", c.what, took.Round(time.Millisecond), 2*nodeWait, code, body)
+		}
+		// A node that does not answer is no verdict on the payment: 503 to retry, never isValid false.
+		if code != http.StatusServiceUnavailable || hdr.Get("Retry-After") == "" {
+			t.Errorf("%s under the hang = %d (Retry-After %q) %s, want 503 with Retry-After", c.what, code, hdr.Get("Retry-After"), body)
+		}
+	}
+	proxy.Heal()
+	waitFor(t, 20*time.Second, "verify works again", func() bool {
+		code, _, body := ans.get(t, "POST", base+"/x402/verify", verifyBody())
+		return code == http.StatusOK && strings.Contains(body, `"isValid":true`)
+	})
 }

@@ -401,7 +401,7 @@ func (s *Service) RequestClient() paywall.Backend { return s.bounded() }
 
 // bounded is the node as HTTP handlers reach it (see boundedNode).
 func (s *Service) bounded() boundedNode {
-	return boundedNode{Client: s.client, wait: s.cfg.nodeWait(), gas: s.cfg.signatureGas(), m: s.nodeM, raw: s.cfg.RPC}
+	return boundedNode{Client: s.client, wait: s.cfg.nodeWait(), gas: s.cfg.signatureGas(), m: s.nodeM, health: s.nodeHealth, raw: s.cfg.RPC}
 }
 
 // Addr is the HTTP listen address once started.

@@ -207,6 +207,16 @@ func (h *Health) Check(bound time.Duration) error {
 	return nil
 }
 
+// InFlight is how many calls are waiting for the node now.
+func (h *Health) InFlight() int {
+	if h == nil {
+		return 0
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.inflight)
+}
+
 // LastAnswer is when the node last answered a call (zero before the first).
 func (h *Health) LastAnswer() time.Time {
 	if h == nil {
