@@ -24,6 +24,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/internal/egress"
+	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/webhook"
 )
@@ -53,6 +54,14 @@ type Config struct {
 	// RPCTimeout bounds every call to the node (a node that accepts connections but never answers
 	// fails calls instead of wedging the daemon).
 	RPCTimeout Duration `json:"rpcTimeout"`
+	// NodeWait is the longest an HTTP request waits on the node (chain time, contract signature checks,
+	// job reads, simulations): past it the answer is 503 with Retry-After. It is also how long the node may
+	// leave every call unanswered before /readyz says not ready (0: 2s, or rpcTimeout when shorter).
+	NodeWait Duration `json:"nodeWait"`
+	// SignatureGas caps the gas of every eth_call made for a caller: asking a wallet contract about a
+	// signature (ERC-1271 isValidSignature, ERC-6492) and the simulations of the x402 and acceptance
+	// endpoints (0: DefaultSignatureGas).
+	SignatureGas uint64 `json:"signatureGas"`
 	// MaxInFlight caps each signer's transactions sent but not yet mined.
 	MaxInFlight int `json:"maxInFlight"`
 	// FeeLimitMultiplier caps fee caps at this multiple of the market's.
@@ -244,6 +253,27 @@ func (c *Config) devChainHint() uint64 {
 	return 31337
 }
 
+// DefaultSignatureGas is the gas cap of a caller's eth_call when signatureGas is not set: a contract
+// wallet's isValidSignature, an ERC-6492 counterfactual deployment, or a token transfer with either, with
+// room to spare; a wallet that burns more is refused, not served.
+const DefaultSignatureGas = 500_000
+
+// nodeWait is NodeWait with its default (2s, or rpcTimeout when shorter).
+func (c *Config) nodeWait() time.Duration {
+	if c.NodeWait > 0 {
+		return min(time.Duration(c.NodeWait), time.Duration(c.RPCTimeout))
+	}
+	return min(2*time.Second, time.Duration(c.RPCTimeout))
+}
+
+// signatureGas is SignatureGas with its default.
+func (c *Config) signatureGas() uint64 {
+	if c.SignatureGas > 0 {
+		return c.SignatureGas
+	}
+	return DefaultSignatureGas
+}
+
 // Duration is a time.Duration that reads "5s"-style strings from JSON.
 type Duration time.Duration
 
@@ -304,7 +334,7 @@ func (c *Config) Check() error {
 	if c.RPC == "" {
 		add("rpc: required (the chain's JSON-RPC URL)")
 	} else if !strings.HasPrefix(c.RPC, "http://") && !strings.HasPrefix(c.RPC, "https://") && !strings.HasPrefix(c.RPC, "ws://") && !strings.HasPrefix(c.RPC, "wss://") {
-		add("rpc: %q is not an http(s) or ws(s) URL", c.RPC)
+		add("rpc: %q is not an http(s) or ws(s) URL", redact.URL(c.RPC))
 	}
 	if !common.IsHexAddress(c.Escrow) {
 		add("escrow: %q is not an address (deploy with 'asa deploy' and pass its escrow field)", c.Escrow)
@@ -353,6 +383,12 @@ func (c *Config) Check() error {
 	}
 	if c.RPCTimeout <= 0 {
 		add("rpcTimeout: must be positive (e.g. \"10s\")")
+	}
+	if c.NodeWait != 0 && (c.NodeWait < Duration(100*time.Millisecond) || (c.RPCTimeout > 0 && c.NodeWait > c.RPCTimeout)) {
+		add("nodeWait: %s out of range 100ms..rpcTimeout (%s): how long a request may wait on the node", time.Duration(c.NodeWait), time.Duration(c.RPCTimeout))
+	}
+	if c.SignatureGas != 0 && (c.SignatureGas < 50_000 || c.SignatureGas > 10_000_000) {
+		add("signatureGas: %d out of range 50000..10000000 (the gas of one contract signature check)", c.SignatureGas)
 	}
 	if c.MaxInFlight < 1 {
 		add("maxInFlight: %d, want at least 1", c.MaxInFlight)

@@ -713,7 +713,7 @@ func relFaults(t *testing.T, p relParams, f *relFigures) {
 	f.row("/readyz during the rest of the outage", "%s", codesString(ready["outage"]))
 	f.row("/readyz after the outage", "%s", codesString(ready["after"]))
 	f.row("outage", "%s; ready again %s after the node came back", p.faultOutage, recoveredIn.Round(100*time.Millisecond))
-	f.note("/readyz is 200 while polls and transaction-manager passes keep getting through (under 30 %% faults some calls of every pass fail and are retried; the work goes on), and 503 once none has for two RPC timeouts and three polls.")
+	f.note("/readyz is 200 while polls and transaction-manager passes keep getting through (under 30 %% faults some calls of every pass fail and are retried; the work goes on), and 503 once the node has failed every call, or left one unanswered, for nodeWait (or no poll has succeeded for two RPC timeouts and three polls).")
 	if ready["outage"][http.StatusOK] > 0 {
 		t.Errorf("/readyz said ready during the outage: %v", ready["outage"])
 	}

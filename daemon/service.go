@@ -17,11 +17,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"golang.org/x/net/netutil"
@@ -42,6 +40,8 @@ import (
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/nodeconn"
+	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
@@ -94,9 +94,12 @@ type Service struct {
 
 	started []component // in start order; stopped in reverse
 
-	headMu   sync.Mutex // guards headTime and headAt (see chainTime)
-	headTime time.Time
-	headAt   time.Time
+	readyMu  sync.Mutex
+	readyWhy string // the last readiness failure logged (one WARN line per change)
+
+	head       headCache        // the chain-head read behind chainTime
+	nodeHealth *nodeconn.Health // the node's liveness as the daemon's calls see it (readiness)
+	nodeM      *nodeMetrics
 }
 
 // Options are the pieces New takes from the caller besides the config.
@@ -146,10 +149,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.holder = holder
 	timeout := time.Duration(cfg.RPCTimeout)
-	client, err := dialNode(ctx, cfg.RPC, timeout)
+	s.nodeHealth = nodeconn.NewHealth()
+	rc, err := nodeconn.Dial(ctx, cfg.RPC, nodeconn.Options{Timeout: timeout, Health: s.nodeHealth})
 	if err != nil {
-		return nil, fmt.Errorf("daemon: connect %s: %w", cfg.RPC, err)
+		return nil, fmt.Errorf("daemon: %w", err)
 	}
+	client := ethclient.NewClient(rc)
 	s.client = client
 	fail := func(err error) (*Service, error) {
 		if s.store != nil {
@@ -186,6 +191,9 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		if secrets, err = cfg.SecretKeys(""); err != nil {
 			return fail(fmt.Errorf("daemon: %w", err))
 		}
+	}
+	if s.nodeM, err = newNodeMetrics(s.registry, s); err != nil {
+		return fail(err)
 	}
 	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns, Metrics: s.metrics.store,
 		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond), Secrets: secrets}); err != nil {
@@ -238,7 +246,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		s.signers = append(s.signers, m)
 	}
 	s.txm = s.signers[0]
-	s.registry.MustRegister(newBacklogCollector(s.store, s.chainTime, timeout, s.signers))
+	// /metrics never asks the node: the due gauges use the chain time already known.
+	s.registry.MustRegister(newBacklogCollector(s.store, func() (time.Time, error) { return s.cachedChainTime(10 * time.Duration(s.cfg.PollInterval)) }, timeout, s.signers))
 	if o.X402Key != nil {
 		s.x402txm = s.signers[1]
 	}
@@ -266,13 +275,15 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
-	intake := &api.Intake{Jobs: s.store, Results: s.store, Agreements: s.store, Domain: s.Domain(), Contracts: limitedSigners{contractSigners{s.client, timeout}, s.quotas},
-		Chain: chainJobs{s.client, s.escrow, timeout},
+	// Every chain read an HTTP request makes goes through the bounded node (nodeWait, a gas cap on eth_call).
+	bounded := s.bounded()
+	intake := &api.Intake{Jobs: s.store, Results: s.store, Agreements: s.store, Domain: s.Domain(), Contracts: limitedSigners{contractSigners{bounded}, s.quotas},
+		Chain: chainJobs{bounded, s.escrow},
 		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
-	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: client, Contracts: limitedSigners{contractSigners{s.client, timeout}, s.quotas}, Domain: s.Domain(),
+	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: bounded, Contracts: limitedSigners{contractSigners{bounded}, s.quotas}, Domain: s.Domain(),
 		Token: s.token, Now: s.chainTime}
-	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: client}
-	s.signin, err = signin.New(signin.Config{Origin: s.PublicURL, ChainID: s.chain, Chain: contractChain{client, timeout}, Store: s.store,
+	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: bounded}
+	s.signin, err = signin.New(signin.Config{Origin: s.PublicURL, ChainID: s.chain, Chain: bounded, Store: s.store,
 		Quotas: s.quotas, Logger: log})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -316,50 +327,27 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	return s, nil
 }
 
-// dialNode connects to the node with a timeout on every HTTP request and a bounded connection pool, so
-// that a node that accepts connections and never answers cannot wedge any caller.
-func dialNode(ctx context.Context, url string, timeout time.Duration) (*ethclient.Client, error) {
-	if strings.HasPrefix(url, "http://") || strings.HasPrefix(url, "https://") {
-		hc := &http.Client{Timeout: timeout, Transport: &http.Transport{
-			Proxy:               http.ProxyFromEnvironment,
-			DialContext:         (&net.Dialer{Timeout: min(timeout, 5*time.Second), KeepAlive: 30 * time.Second}).DialContext,
-			MaxIdleConns:        64,
-			MaxIdleConnsPerHost: 64,
-			MaxConnsPerHost:     128,
-			IdleConnTimeout:     90 * time.Second,
-		}}
-		c, err := rpc.DialOptions(ctx, url, rpc.WithHTTPClient(hc))
-		if err != nil {
-			return nil, err
-		}
-		return ethclient.NewClient(c), nil
-	}
-	dctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	return ethclient.DialContext(dctx, url)
-}
-
 // identifyChain checks the node's chain id and that the escrow is an AsaEscrow, and reads its token.
 func (s *Service) identifyChain(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, 3*time.Duration(s.cfg.RPCTimeout))
 	defer cancel()
 	var err error
 	if s.chain, err = s.client.ChainID(ctx); err != nil {
-		return fmt.Errorf("daemon: chain id from %s: %w (is the node running?)", s.cfg.RPC, err)
+		return fmt.Errorf("daemon: chain id from %s: %w (is the node running?)", redact.URL(s.cfg.RPC), redact.Error(err, s.cfg.RPC))
 	}
 	if s.cfg.ChainID != 0 && s.chain.Uint64() != s.cfg.ChainID {
-		return fmt.Errorf("daemon: wrong chain: config says %d, %s is chain %d", s.cfg.ChainID, s.cfg.RPC, s.chain)
+		return fmt.Errorf("daemon: wrong chain: config says %d, %s is chain %d", s.cfg.ChainID, redact.URL(s.cfg.RPC), s.chain)
 	}
 	code, err := s.client.CodeAt(ctx, s.escrow, nil)
 	if err != nil {
-		return fmt.Errorf("daemon: read escrow code: %w", err)
+		return fmt.Errorf("daemon: read escrow code: %w", redact.Error(err, s.cfg.RPC))
 	}
 	if len(code) == 0 {
 		return fmt.Errorf("daemon: no contract at escrow %s on chain %d (wrong address or chain?)", s.escrow, s.chain)
 	}
 	esc := bindings.NewAsaEscrow()
 	if s.token, err = bind.Call(esc.Instance(s.client, s.escrow), &bind.CallOpts{Context: ctx}, esc.PackToken(), esc.UnpackToken); err != nil {
-		return fmt.Errorf("daemon: %s does not look like an AsaEscrow: %w", s.escrow, err)
+		return fmt.Errorf("daemon: %s does not look like an AsaEscrow: %w", s.escrow, redact.Error(err, s.cfg.RPC))
 	}
 	return nil
 }
@@ -371,7 +359,7 @@ func (s *Service) bindStore(ctx context.Context) error {
 	defer cancel()
 	h, err := s.client.HeaderByNumber(hctx, new(big.Int).SetUint64(s.cfg.StartBlock))
 	if err != nil {
-		return fmt.Errorf("daemon: read start block %d: %w (is startBlock the escrow's deployment block on this chain?)", s.cfg.StartBlock, err)
+		return fmt.Errorf("daemon: read start block %d: %w (is startBlock the escrow's deployment block on this chain?)", s.cfg.StartBlock, redact.Error(err, s.cfg.RPC))
 	}
 	id := store.Identity{ChainID: s.chain.Uint64(), Escrow: s.escrow, StartBlock: s.cfg.StartBlock, StartBlockHash: h.Hash()}
 	if err := s.store.Bind(ctx, id); err != nil {
@@ -431,6 +419,16 @@ func (s *Service) ChainID() *big.Int { return new(big.Int).Set(s.chain) }
 
 // Client is the daemon's chain client (every call has the configured timeout).
 func (s *Service) Client() *ethclient.Client { return s.client }
+
+// RequestClient is the chain client for work done on an HTTP request's behalf (the x402 paywall's): each
+// read waits at most nodeWait (then fails with ErrNodeWait, to be answered 503 with Retry-After) and each
+// eth_call runs with at most signatureGas.
+func (s *Service) RequestClient() paywall.Backend { return s.bounded() }
+
+// bounded is the node as HTTP handlers reach it (see boundedNode).
+func (s *Service) bounded() boundedNode {
+	return boundedNode{Client: s.client, wait: s.cfg.nodeWait(), gas: s.cfg.signatureGas(), m: s.nodeM, health: s.nodeHealth, raw: s.cfg.RPC}
+}
 
 // Addr is the HTTP listen address once started.
 func (s *Service) Addr() string { return s.http.Addr() }
@@ -569,29 +567,53 @@ func (s *Service) stopStarted(ctx context.Context) error {
 // for reaches the node and can pay for gas (a replica that does not send for a signer cannot tell, and
 // the replica that does says so).
 func (s *Service) ready(ctx context.Context) error {
+	check, err := s.readyCheck(ctx)
+	if err == nil {
+		s.readyMu.Lock()
+		s.readyWhy = ""
+		s.readyMu.Unlock()
+		return nil
+	}
+	// The cause (redacted) goes to the log once per change; /readyz says only a short public reason.
+	why := redact.Text(err.Error(), s.cfg.RPC, s.cfg.DB)
+	s.readyMu.Lock()
+	changed := why != s.readyWhy
+	s.readyWhy = why
+	s.readyMu.Unlock()
+	if changed {
+		s.log.Warn("not ready", "check", check, "err", why)
+	}
+	return publicReason(check, err)
+}
+
+// readyCheck runs the readiness checks in order and names the first that fails.
+func (s *Service) readyCheck(ctx context.Context) (string, error) {
 	if err := s.store.Ping(ctx); err != nil {
-		return fmt.Errorf("store: %w", err)
+		return "store", fmt.Errorf("store: %w", err)
 	}
 	if err := s.store.WriteHealth(); err != nil {
-		return err
+		return "store-write", err
+	}
+	if err := s.nodeReady(); err != nil {
+		return "node", err
 	}
 	maxAge := 3*time.Duration(s.cfg.PollInterval) + 2*time.Duration(s.cfg.RPCTimeout)
 	if w := s.writer.current(); w != nil {
 		if err := w.Health(maxAge); err != nil {
-			return fmt.Errorf("chain watcher: %w", err)
+			return "watcher", fmt.Errorf("chain watcher: %w", err)
 		}
 	} else if err := s.chainWriterLive(ctx, 2*time.Duration(s.cfg.LeaseTTL)); err != nil {
-		return fmt.Errorf("chain watcher: %w", err)
+		return "chain-lease", fmt.Errorf("chain watcher: %w", err)
 	}
 	for i, m := range s.signers {
 		if _, leads := s.electors[i].Term(); !leads {
 			continue
 		}
 		if err := m.Health(); err != nil {
-			return fmt.Errorf("transaction manager: %w", err)
+			return "signer", err
 		}
 	}
-	return nil
+	return "", nil
 }
 
 func (s *Service) wakeRelayer() {
@@ -606,32 +628,6 @@ func (s *Service) wake() {
 	if s.keeper != nil {
 		s.keeper.Wake()
 	}
-}
-
-// chainTime is the latest block's time: deadlines on chain are block timestamps, not wall time. The
-// watcher's last head serves while it is fresh (every request asking the node made the intake wait on
-// a node busy mining the daemon's relays); otherwise one caller asks the node, bounded by the RPC
-// timeout, and the answer is shared briefly. An unreachable node is an error, never the wall clock.
-func (s *Service) chainTime() (time.Time, error) {
-	fresh := max(2*time.Duration(s.cfg.PollInterval), time.Second)
-	if w := s.writer.current(); w != nil {
-		if head, at, ok := w.Head(); ok && time.Since(at) < fresh {
-			return time.Unix(int64(head.Time), 0), nil
-		}
-	}
-	s.headMu.Lock()
-	defer s.headMu.Unlock()
-	if !s.headAt.IsZero() && time.Since(s.headAt) < min(time.Duration(s.cfg.PollInterval), time.Second) {
-		return s.headTime, nil
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(s.cfg.RPCTimeout))
-	defer cancel()
-	h, err := s.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("chain head: %w", err)
-	}
-	s.headTime, s.headAt = time.Unix(int64(h.Time), 0), time.Now()
-	return s.headTime, nil
 }
 
 // finalizeDue queues one finalizeBatch intent for jobs whose deadline passed by chain time. The key
@@ -670,29 +666,9 @@ func (c chainClock) NewTicker(d time.Duration) scheduler.Ticker {
 	return scheduler.SystemClock{}.NewTicker(d)
 }
 
-// contractChain answers the sign-in's wallet-contract checks (ERC-1271, ERC-6492) with the RPC timeout.
-type contractChain struct {
-	client  *ethclient.Client
-	timeout time.Duration
-}
-
-func (c contractChain) CodeAt(ctx context.Context, a common.Address, block *big.Int) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.timeout)
-	defer cancel()
-	return c.client.CodeAt(ctx, a, block)
-}
-
-func (c contractChain) CallContract(ctx context.Context, msg ethereum.CallMsg, block *big.Int) ([]byte, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.timeout)
-	defer cancel()
-	return c.client.CallContract(ctx, msg, block)
-}
-
-// contractSigners asks evaluator contracts (ERC-1271) through the daemon's RPC.
-type contractSigners struct {
-	client  *ethclient.Client
-	timeout time.Duration
-}
+// contractSigners asks evaluator and provider contracts (ERC-1271) through the bounded node: nodeWait
+// and the signature gas cap hold for each check.
+type contractSigners struct{ node boundedNode }
 
 // limitedSigners spends the request's client's contract-check quota (quota.ContractChecks) before each
 // ERC-1271 call: a signature that is not the signer's ECDSA one costs the node an eth_call, and an
@@ -712,23 +688,18 @@ func (l limitedSigners) IsValidSignature(ctx context.Context, signer common.Addr
 }
 
 func (c contractSigners) IsValidSignature(ctx context.Context, signer common.Address, digest common.Hash, sig []byte) (bool, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.timeout)
-	defer cancel()
-	return escrow.IsValidERC1271Signature(ctx, c.client, signer, digest, sig)
+	return escrow.IsValidERC1271Signature(ctx, c.node, signer, digest, sig)
 }
 
-// chainJobs reads a job's state from the escrow for the intake (api.ChainJobs).
+// chainJobs reads a job's state from the escrow for the intake (api.ChainJobs), within nodeWait.
 type chainJobs struct {
-	client  *ethclient.Client
-	escrow  common.Address
-	timeout time.Duration
+	node   boundedNode
+	escrow common.Address
 }
 
 func (c chainJobs) ChainJob(ctx context.Context, id uint64) (settlement.JobStatus, uint64, bool, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.timeout)
-	defer cancel()
 	esc := bindings.NewAsaEscrow()
-	v, err := bind.Call(esc.Instance(c.client, c.escrow), &bind.CallOpts{Context: ctx}, esc.PackGetJob(new(big.Int).SetUint64(id)), esc.UnpackGetJob)
+	v, err := bind.Call(esc.Instance(c.node, c.escrow), &bind.CallOpts{Context: ctx}, esc.PackGetJob(new(big.Int).SetUint64(id)), esc.UnpackGetJob)
 	if err != nil {
 		return 0, 0, false, fmt.Errorf("getJob(%d): %w", id, err)
 	}

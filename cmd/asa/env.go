@@ -16,6 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/nodeconn"
+	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/network"
 	"github.com/asa-escrow/asa/wallet"
 )
@@ -112,15 +114,16 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 	}
 	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
-	rc, err := rpc.DialContext(dialCtx, url)
+	// nodeconn keeps the URL's credentials (an API key in the path or query, a password) out of every error.
+	rc, err := nodeconn.Dial(dialCtx, url, nodeconn.Options{Timeout: 15 * time.Second})
 	if err != nil {
-		return nil, fmt.Errorf("connect to %s: %w", url, err)
+		return nil, err
 	}
 	c := &chain{client: ethclient.NewClient(rc), rpc: rc}
 	id, err := c.client.ChainID(dialCtx)
 	if err != nil {
 		rc.Close()
-		return nil, fmt.Errorf("ask %s for its chain id: %w (is the node running?)", url, err)
+		return nil, fmt.Errorf("ask %s for its chain id: %w (is the node running?)", redact.URL(url), redact.Error(err, url))
 	}
 	c.chainID = id
 	var version string
@@ -130,7 +133,7 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 	if want != nil {
 		if want.ChainID != id.Uint64() {
 			rc.Close()
-			return nil, fmt.Errorf("wrong network: --network %s expects chain id %d, but %s is chain %d", want.Name, want.ChainID, url, id)
+			return nil, fmt.Errorf("wrong network: --network %s expects chain id %d, but %s is chain %d", want.Name, want.ChainID, redact.URL(url), id)
 		}
 		c.profile, c.known = *want, true
 	} else if p, ok := reg.ByChainID(id.Uint64()); ok {
@@ -155,12 +158,13 @@ func checkRPCURL(url string) error {
 				return nil
 			}
 		}
-		return usagef("--rpc %q: the scheme must be http, https, ws or wss", url)
+		return usagef("--rpc %q: the scheme must be http, https, ws or wss", redact.URL(url))
 	}
 	if _, err := os.Stat(url); err == nil {
 		return nil
 	}
-	return usagef("--rpc %q has no scheme: did you mean http://%s ?", url, url)
+	guess := strings.TrimPrefix(redact.URL("http://"+url), "http://")
+	return usagef("--rpc %q has no scheme: did you mean http://%s ?", guess, guess)
 }
 
 // key loads the signing key.

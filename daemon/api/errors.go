@@ -39,8 +39,12 @@ func writeError(w http.ResponseWriter, err error) {
 	case !errors.As(err, &ae):
 		ae = apiErr(http.StatusInternalServerError, wire.CodeInternal, "internal error; see the daemon log")
 	}
-	if ae.RetryAfter > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(ae.RetryAfter))
+	retry := ae.RetryAfter
+	if retry <= 0 && ae.Status == http.StatusServiceUnavailable {
+		retry = 2 // every 503 is a "retry shortly" (the chain or the store did not answer in time)
+	}
+	if retry > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(retry))
 	}
 	writeJSON(w, ae.Status, wire.ErrorBody{Error: wire.ErrorDetail{Code: ae.Code, Message: ae.Message}})
 }

@@ -346,6 +346,9 @@ func paying(serve func(p *Paywall, w http.ResponseWriter, req *http.Request)) fu
 // Service is what ForService needs from a *daemon.Service.
 type Service interface {
 	Client() *ethclient.Client
+	// RequestClient is the chain client for work done on a request's behalf (verify, settle, fund): each
+	// read bounded by the daemon's nodeWait, each eth_call by its gas cap.
+	RequestClient() Backend
 	ChainID() *big.Int
 	Token() common.Address
 	Domain() settlement.Domain
@@ -396,7 +399,7 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 		auth = SignInAuthenticator(svc.SignIn())
 	}
 	return Open(ctx, Deps{
-		Client: svc.Client(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
+		Client: svc.RequestClient(), ChainID: svc.ChainID(), Escrow: svc.Domain().Escrow, Intents: svc.Intents(), Token: svc.Token(), Jobs: svc.Store(),
 		Sender: svc.X402TxManager(), DaemonAddress: svc.TxManager().From(), PublicURL: o.PublicURL, LocalURL: svc.URL, Acceptances: svc.Acceptances(),
 		Tasks: svc.Store(), Auth: auth, ANSName: o.ANSName,
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,

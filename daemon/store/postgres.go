@@ -15,6 +15,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/stdlib"
+
+	"github.com/asa-escrow/asa/internal/redact"
 )
 
 // This file holds what is specific to PostgreSQL (github.com/jackc/pgx/v5 through database/sql): the
@@ -32,7 +34,7 @@ const DefaultPostgresConns = 16
 func openPostgres(ctx context.Context, rawURL string, maxConns int, idleInTx time.Duration) (p pools, err error) {
 	cfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
-		return pools{}, fmt.Errorf("store: postgres URL %s: %w", RedactURL(rawURL), err)
+		return pools{}, fmt.Errorf("store: postgres URL %s: %w", RedactURL(rawURL), redact.Error(err, rawURL))
 	}
 	if cfg.ConnectTimeout == 0 {
 		cfg.ConnectTimeout = 5 * time.Second // a server that is down fails a request, never wedges it
@@ -61,11 +63,11 @@ func openPostgres(ctx context.Context, rawURL string, maxConns int, idleInTx tim
 	db.SetConnMaxIdleTime(5 * time.Minute)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return pools{}, fmt.Errorf("store: connect to %s: %w", RedactURL(rawURL), err)
+		return pools{}, fmt.Errorf("store: connect to %s: %w", RedactURL(rawURL), redact.Error(err, rawURL))
 	}
 	if err := checkPostgres(ctx, db); err != nil {
 		db.Close()
-		return pools{}, fmt.Errorf("store: %s: %w", RedactURL(rawURL), err)
+		return pools{}, fmt.Errorf("store: %s: %w", RedactURL(rawURL), redact.Error(err, rawURL))
 	}
 	leases := sql.OpenDB(rebindConnector{stdlib.GetConnector(*cfg)})
 	leases.SetMaxOpenConns(2)
@@ -96,17 +98,14 @@ func checkPostgres(ctx context.Context, db *sql.DB) error {
 	return nil
 }
 
-// RedactURL returns a PostgreSQL URL without its password (for messages and logs); other strings
-// (SQLite paths) are returned as they are.
+// RedactURL returns a PostgreSQL URL as postgres://host:port, without its user, password, database and
+// parameters (for messages and logs: see package redact); other strings (SQLite paths) are returned as
+// they are.
 func RedactURL(location string) string {
 	if !IsPostgres(location) {
 		return location
 	}
-	cfg, err := pgconn.ParseConfig(location)
-	if err != nil {
-		return "postgres://(unparseable URL)"
-	}
-	return fmt.Sprintf("postgres://%s@%s:%d/%s", cfg.User, cfg.Host, cfg.Port, cfg.Database)
+	return redact.URL(location)
 }
 
 // pgFull reports whether err is PostgreSQL's disk_full.

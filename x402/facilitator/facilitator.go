@@ -21,11 +21,14 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"net"
+	"net/url"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
@@ -326,6 +329,10 @@ func (f *Facilitator) checkChain(ctx context.Context, p *payment) (*x402.VerifyR
 	}
 	used, err := chain.AuthorizationState(ctx, p.token, t.From, t.Nonce)
 	if err != nil {
+		if unanswered(err) {
+			// The node did not answer (in time): not a verdict on the token; the caller retries.
+			return nil, fmt.Errorf("read the authorization's state: %w", err)
+		}
 		return invalid(x402.ReasonEIP3009NotSupported, payer, err.Error()), nil
 	}
 	if used {
@@ -339,6 +346,21 @@ func (f *Facilitator) checkChain(ctx context.Context, p *payment) (*x402.VerifyR
 		return invalid(x402.ReasonInsufficientBalance, payer, ""), nil
 	}
 	return &x402.VerifyResponse{IsValid: true, Payer: payer}, nil
+}
+
+// unanswered reports whether err is the node not answering (a timeout, a transport failure, an HTTP error
+// status) rather than the contract's own answer to the call (a revert, a JSON-RPC error, a result that
+// does not decode).
+func unanswered(err error) bool {
+	var rpcErr rpc.Error
+	if errors.As(err, &rpcErr) {
+		return false
+	}
+	var httpErr rpc.HTTPError
+	var urlErr *url.Error
+	var netErr net.Error
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) ||
+		errors.As(err, &urlErr) || errors.As(err, &httpErr) || errors.As(err, &netErr)
 }
 
 // route picks the settler of a checked payment, or answers why it is refused.

@@ -53,7 +53,7 @@ func (f *Facilitator) Supported(context.Context) (x402.SupportedResponse, error)
 // "http://host/x402" (the TypeScript HTTPFacilitatorClient appends /verify etc.) talks to it.
 //
 // Business failures are HTTP 200 with isValid:false / success:false (the x402 protocol's answers). A
-// body that is not JSON of the expected shape is 400, an oversized body 413, a node failure 502, each
+// body that is not JSON of the expected shape is 400, an oversized body 413, a node failure (or one slower than the daemon's nodeWait) 503 with Retry-After, each
 // in the daemon API's error envelope {"error": {"code": ..., "message": ...}} (x402 leaves the format
 // of transport errors to the server).
 func (f *Facilitator) Handler(prefix string) http.Handler {
@@ -155,7 +155,9 @@ func writeError(w http.ResponseWriter, err error) {
 		writeFailure(w, http.StatusBadRequest, wire.CodeInvalidField, err.Error())
 		return
 	}
-	writeFailure(w, http.StatusBadGateway, wire.CodeUnavailable, err.Error())
+	// The chain or the store did not answer (in time): nothing was done; the caller retries shortly.
+	w.Header().Set("Retry-After", "2")
+	writeFailure(w, http.StatusServiceUnavailable, wire.CodeUnavailable, err.Error())
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
