@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps browser postgres contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
+.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
 TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
@@ -25,7 +25,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-deps: $(NPM_STAMP) browser postgres ## Install the pinned npm packages, Chromium for the browser test, PostgreSQL for the store's tests, and download Go modules
+deps: $(NPM_STAMP) browser postgres prometheus ## Install the pinned npm packages, Chromium for the browser test, PostgreSQL for the store's tests, Prometheus for the alert rules' test, and download Go modules
 	$(GO) mod download
 
 browser: ## Install Debian's Chromium (chromium, chromium-driver) for the job page's browser test when missing
@@ -39,6 +39,12 @@ postgres: ## Install Debian's PostgreSQL server (initdb, postgres) for the store
 	  echo "installing Debian's postgresql for the PostgreSQL store and replica tests (apt-get)"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } || \
 	  echo "could not install PostgreSQL here (apt-get needs root and Debian's package registry): the PostgreSQL tests will be skipped"; }
+
+prometheus: ## Install Debian's Prometheus (prometheus, promtool) for the alert rules' test when missing
+	@{ command -v prometheus && command -v promtool; } >/dev/null 2>&1 || { \
+	  echo "installing Debian's prometheus for the alert rules' test (apt-get)"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq prometheus >/dev/null; } || \
+	  echo "could not install Prometheus here (apt-get needs root and Debian's package registry): the alert rules' test will be skipped"; }
 
 contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed artifacts)
 	$(NODE) contracts/scripts/build.mjs

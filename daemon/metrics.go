@@ -16,6 +16,7 @@ import (
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/watcher"
+	"github.com/asa-escrow/asa/webhook"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
@@ -98,6 +99,7 @@ type metrics struct {
 	relayer   *relayerMetrics
 	api       *apiMetrics
 	x402      *x402Metrics
+	webhook   *webhookMetrics
 }
 
 // newMetrics creates and registers every component's collectors.
@@ -107,8 +109,8 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 		return nil, err
 	}
 	m := &metrics{watcher: wm, store: newStoreMetrics(), scheduler: newSchedulerMetrics(), relayer: newRelayerMetrics(),
-		api: newAPIMetrics(), x402: newX402Metrics()}
-	for _, c := range []interface{ collectors() []prometheus.Collector }{m.store, m.scheduler, m.relayer, m.api, m.x402} {
+		api: newAPIMetrics(), x402: newX402Metrics(), webhook: newWebhookMetrics()}
+	for _, c := range []interface{ collectors() []prometheus.Collector }{m.store, m.scheduler, m.relayer, m.api, m.x402, m.webhook} {
 		for _, col := range c.collectors() {
 			if err := reg.Register(col); err != nil {
 				return nil, fmt.Errorf("daemon: register metrics: %w", err)
@@ -297,6 +299,31 @@ func (m *x402Metrics) Settled(res x402.SettleResponse, err error) {
 	m.settle.WithLabelValues(outcome, reason).Inc()
 }
 
+// webhookMetrics exports the webhook outbox's delivery attempts as asa_webhook_deliveries_total (its
+// backlog is read from the store at scrape time: asa_webhook_backlog_deliveries).
+type webhookMetrics struct {
+	attempts *prometheus.CounterVec
+}
+
+func newWebhookMetrics() *webhookMetrics {
+	m := &webhookMetrics{attempts: counterVec("webhook", "deliveries_total",
+		"Webhook delivery attempts, by outcome: delivered (2xx), failed (retried later), dead (dead-lettered after the last attempt).", "outcome")}
+	for _, o := range []string{"delivered", "failed", "dead"} {
+		m.attempts.WithLabelValues(o) // at 0 from the start, so that rates and alerts work before the first delivery
+	}
+	return m
+}
+
+func (m *webhookMetrics) collectors() []prometheus.Collector {
+	return []prometheus.Collector{m.attempts}
+}
+
+var _ webhook.Metrics = (*webhookMetrics)(nil)
+
+func (m *webhookMetrics) Delivered() { m.attempts.WithLabelValues("delivered").Inc() }
+func (m *webhookMetrics) Failed()    { m.attempts.WithLabelValues("failed").Inc() }
+func (m *webhookMetrics) Dead()      { m.attempts.WithLabelValues("dead").Inc() }
+
 // backlogCollector reads the store's backlog (store.Gauges) at every scrape: the relayer's pending
 // results and their age, the scheduler's due jobs, the keeper's deposits and credits, the transaction
 // managers' open intents and their age, and the jobs by status. It also times that read
@@ -308,6 +335,7 @@ type backlogCollector struct {
 	senders []string // every signer's address: their intent gauges exist (at 0) while nothing is open
 
 	pending, oldestPending, relayed, due, watched, dueChecks, credits, oldestIntent, jobs, query *prometheus.Desc
+	hooks, oldestHook                                                                            *prometheus.Desc
 	failures                                                                                     prometheus.Counter
 }
 
@@ -330,12 +358,14 @@ func newBacklogCollector(st *store.Store, now func() (time.Time, error), timeout
 		oldestIntent:  d("txmgr", "oldest_open_intent_seconds", "Age of the sender's oldest intent not yet final.", "sender"),
 		jobs:          d("", "jobs", "Jobs in the daemon's view, by on-chain status.", "status"),
 		query:         d("store", "backlog_query_seconds", "Duration of this scrape's backlog read from the store."),
+		hooks:         d("webhook", "backlog_deliveries", "Webhook deliveries not yet final (pending or being delivered)."),
+		oldestHook:    d("webhook", "oldest_backlog_seconds", "Age of the oldest webhook delivery not yet final (0 when none waits)."),
 		failures:      counter("store", "backlog_query_failures_total", "Scrapes whose backlog read from the store failed (the backlog gauges are left out)."),
 	}
 }
 
 func (c *backlogCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{c.pending, c.oldestPending, c.relayed, c.due, c.watched, c.dueChecks, c.credits, c.oldestIntent, c.jobs, c.query} {
+	for _, d := range []*prometheus.Desc{c.pending, c.oldestPending, c.relayed, c.due, c.watched, c.dueChecks, c.credits, c.oldestIntent, c.jobs, c.query, c.hooks, c.oldestHook} {
 		ch <- d
 	}
 	c.failures.Describe(ch)
@@ -373,6 +403,12 @@ func (c *backlogCollector) Collect(ch chan<- prometheus.Metric) {
 	gauge(c.watched, float64(g.WatchedDeposits))
 	gauge(c.dueChecks, float64(g.DueDepositChecks))
 	gauge(c.credits, float64(g.OwedCredits))
+	gauge(c.hooks, float64(g.WebhookBacklog))
+	hookAge := 0.0
+	if !g.OldestWebhook.IsZero() {
+		hookAge = max(time.Since(g.OldestWebhook).Seconds(), 0)
+	}
+	gauge(c.oldestHook, hookAge)
 	for _, sender := range c.senders {
 		age := 0.0
 		if n := g.OpenIntents[sender]; n > 0 {

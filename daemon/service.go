@@ -264,7 +264,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	if s.hooks, err = hooks.New(hooks.Config{Store: s.store, SignIn: s.signin, Outbox: cfg.Webhooks.Outbox(),
-		FeedInterval: time.Duration(cfg.PollInterval), Logger: log}); err != nil {
+		FeedInterval: time.Duration(cfg.PollInterval), Logger: log, Metrics: s.metrics.webhook}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	extra := map[string]http.Handler{}
@@ -384,7 +384,9 @@ func (s *Service) newManager(ctx context.Context, k *wallet.Key, pm *txmgr.Prome
 		Confirmations:  max(s.cfg.TxConfirm, s.cfg.Confirmations+1),
 		NetworkTimeout: time.Duration(s.cfg.RPCTimeout), MaxInFlight: s.cfg.MaxInFlight, FeeLimitMultiplier: s.cfg.FeeLimitMultiplier,
 		BumpAfter: time.Duration(s.cfg.BumpAfter), MinBalance: minBal, RevertReason: intents.RevertReason,
-		Logger: s.log, Metrics: pm.ForSender(k.Address), Term: termFunc(el, s.store),
+		// The balance gauge stays fresh for the low-gas alert (deploy/prometheus/asa-alerts.yml).
+		BalanceEvery: 10 * time.Duration(s.cfg.PollInterval),
+		Logger:       s.log, Metrics: pm.ForSender(k.Address), Term: termFunc(el, s.store),
 	}, s.client, s.store, signer)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)
