@@ -64,7 +64,7 @@ check-generated: $(NPM_STAMP) ## Fail if regenerating the artifacts or bindings 
 
 build: $(NPM_STAMP) ## Build the asa binary into bin/
 	@echo "building $(ASA) (the first build compiles go-ethereum: a few minutes on 2 cores; later builds take seconds)"
-	$(GO) build -o $(ASA) ./cmd/asa
+	$(GO) build -ldflags "-X main.buildCommit=$$(git rev-parse HEAD 2>/dev/null)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)" -o $(ASA) ./cmd/asa
 
 vet: ## gofmt and go vet
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^bindings/')); [ -z "$$out" ] || { echo "gofmt needed: $$out"; exit 1; }
