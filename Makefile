@@ -70,8 +70,12 @@ vet: ## gofmt and go vet
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^bindings/')); [ -z "$$out" ] || { echo "gofmt needed: $$out"; exit 1; }
 	$(GO) vet ./...
 
-test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary)
-	$(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
+# make test runs the demo, the walkthrough and the Go tests with ports 8545 and 8080 taken (a Foundry
+# user's anvil, a web server): nothing may depend on them (internal/portguard).
+PORTGUARD := $(GO) run ./internal/portguard -ports 8545,8080 --
+
+test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary), with ports 8545 and 8080 taken
+	$(PORTGUARD) $(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
 
 fuzz: ## Every fuzz target for FUZZTIME each (default 60s) and 10,000 invariant sequences on the escrow
 	./scripts/fuzz.sh $${FUZZTIME:-60s}
@@ -82,11 +86,11 @@ fuzz-smoke: ## Every fuzz target briefly (part of make test)
 
 test: $(TEST_STEPS) ## Every test (see the list below): generated code in sync, vet, brief fuzzing, the demo, all Go tests
 
-test-walkthrough: build ## Run the README's walkthrough exactly as written (its ```sh walkthrough blocks) and check job 1 settled
-	./scripts/walkthrough.sh
+test-walkthrough: build ## Run the README's walkthrough exactly as written (its ```sh walkthrough blocks), with ports 8545 and 8080 taken, and check job 1 settled
+	$(PORTGUARD) ./scripts/walkthrough.sh
 
-run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted (part of make test)
-	$(MAKE) --no-print-directory run ARGS=--once
+run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted, with ports 8545 and 8080 taken (part of make test)
+	$(PORTGUARD) $(MAKE) --no-print-directory run ARGS=--once
 
 run: build ## Local demo: anvil, escrow, daemon, scripted jobs (ARGS=--once exits 0 only if all balances are as predicted)
 	$(ASA) dev $(ARGS)
