@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps browser postgres contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
+.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
 TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
@@ -25,7 +25,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-deps: $(NPM_STAMP) browser postgres ## Install the pinned npm packages, Chromium for the browser test, PostgreSQL for the store's tests, and download Go modules
+deps: $(NPM_STAMP) browser postgres prometheus ## Install the pinned npm packages, Chromium for the browser test, PostgreSQL for the store's tests, Prometheus for the alert rules' test, and download Go modules
 	$(GO) mod download
 
 browser: ## Install Debian's Chromium (chromium, chromium-driver) for the job page's browser test when missing
@@ -39,6 +39,12 @@ postgres: ## Install Debian's PostgreSQL server (initdb, postgres) for the store
 	  echo "installing Debian's postgresql for the PostgreSQL store and replica tests (apt-get)"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } || \
 	  echo "could not install PostgreSQL here (apt-get needs root and Debian's package registry): the PostgreSQL tests will be skipped"; }
+
+prometheus: ## Install Debian's Prometheus (prometheus, promtool) for the alert rules' test when missing
+	@{ command -v prometheus && command -v promtool; } >/dev/null 2>&1 || { \
+	  echo "installing Debian's prometheus for the alert rules' test (apt-get)"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq prometheus >/dev/null; } || \
+	  echo "could not install Prometheus here (apt-get needs root and Debian's package registry): the alert rules' test will be skipped"; }
 
 contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed artifacts)
 	$(NODE) contracts/scripts/build.mjs
@@ -58,14 +64,18 @@ check-generated: $(NPM_STAMP) ## Fail if regenerating the artifacts or bindings 
 
 build: $(NPM_STAMP) ## Build the asa binary into bin/
 	@echo "building $(ASA) (the first build compiles go-ethereum: a few minutes on 2 cores; later builds take seconds)"
-	$(GO) build -o $(ASA) ./cmd/asa
+	$(GO) build -ldflags "-X main.buildCommit=$$(git rev-parse HEAD 2>/dev/null)$$(git diff --quiet HEAD 2>/dev/null || echo -dirty)" -o $(ASA) ./cmd/asa
 
 vet: ## gofmt and go vet
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '^bindings/')); [ -z "$$out" ] || { echo "gofmt needed: $$out"; exit 1; }
 	$(GO) vet ./...
 
-test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary)
-	$(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
+# make test runs the demo, the walkthrough and the Go tests with ports 8545 and 8080 taken (a Foundry
+# user's anvil, a web server): nothing may depend on them (internal/portguard).
+PORTGUARD := $(GO) run ./internal/portguard -ports 8545,8080 --
+
+test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary), with ports 8545 and 8080 taken
+	$(PORTGUARD) $(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
 
 fuzz: ## Every fuzz target for FUZZTIME each (default 60s) and 10,000 invariant sequences on the escrow
 	./scripts/fuzz.sh $${FUZZTIME:-60s}
@@ -76,11 +86,11 @@ fuzz-smoke: ## Every fuzz target briefly (part of make test)
 
 test: $(TEST_STEPS) ## Every test (see the list below): generated code in sync, vet, brief fuzzing, the demo, all Go tests
 
-test-walkthrough: build ## Run the README's walkthrough exactly as written (its ```sh walkthrough blocks) and check job 1 settled
-	./scripts/walkthrough.sh
+test-walkthrough: build ## Run the README's walkthrough exactly as written (its ```sh walkthrough blocks), with ports 8545 and 8080 taken, and check job 1 settled
+	$(PORTGUARD) ./scripts/walkthrough.sh
 
-run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted (part of make test)
-	$(MAKE) --no-print-directory run ARGS=--once
+run-once: ## `make run ARGS=--once`: the scenario once, failing unless every balance is as predicted, with ports 8545 and 8080 taken (part of make test)
+	$(PORTGUARD) $(MAKE) --no-print-directory run ARGS=--once
 
 run: build ## Local demo: anvil, escrow, daemon, scripted jobs (ARGS=--once exits 0 only if all balances are as predicted)
 	$(ASA) dev $(ARGS)

@@ -123,7 +123,7 @@ func (e *Escrow) Agreement(ctx context.Context, id *big.Int, from uint64) (*JobA
 		}
 	}
 	if out == nil {
-		return nil, fmt.Errorf("no ASA creation of job %s on escrow %s from block %d on (a plain ERC-8183 job, or created before that block: pass an earlier block)", id, e.addr, from)
+		return nil, e.noCreation(ctx, id, from, "pass an earlier block")
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package asaclient
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -80,7 +81,7 @@ func (e *Escrow) CreationAgreed(ctx context.Context, id *big.Int, from uint64) (
 		return Agreed{}, fmt.Errorf("find the creation of job %s from block %d: %w (pass the agreement document instead)", id, from, err)
 	}
 	if len(logs) == 0 {
-		return Agreed{}, fmt.Errorf("no ASA creation of job %s on escrow %s from block %d on (a plain ERC-8183 job, or created before that block): pass the agreement document instead", id, e.addr, from)
+		return Agreed{}, e.noCreation(ctx, id, from, "pass the agreement document instead")
 	}
 	// The creation event states the budget and terms the client's own transaction fixed.
 	ev, err := e.esc.UnpackAsaJobCreatedEvent(&logs[0])
@@ -88,4 +89,14 @@ func (e *Escrow) CreationAgreed(ctx context.Context, id *big.Int, from uint64) (
 		return Agreed{}, fmt.Errorf("decode the creation of job %s in %s: %w", id, logs[0].TxHash, err)
 	}
 	return Agreed{Budget: ev.Budget, TermsHash: ev.TermsHash}, nil
+}
+
+// noCreation explains why no ASA creation of job id was found from block from on: there is no such job
+// (ErrUnknownJob, wrapped), or it is a plain ERC-8183 job or was created before that block (what to do
+// then is next).
+func (e *Escrow) noCreation(ctx context.Context, id *big.Int, from uint64, next string) error {
+	if _, err := e.Job(ctx, id); errors.Is(err, ErrUnknownJob) {
+		return fmt.Errorf("%w %s: there is no job %s on escrow %s (chain %s); check the job id and --escrow/--deployment", ErrUnknownJob, id, id, e.addr, e.chainID)
+	}
+	return fmt.Errorf("no ASA creation of job %s on escrow %s from block %d on (a plain ERC-8183 job, or created before that block): %s", id, e.addr, from, next)
 }

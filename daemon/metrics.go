@@ -308,6 +308,7 @@ type backlogCollector struct {
 	senders []string // every signer's address: their intent gauges exist (at 0) while nothing is open
 
 	pending, oldestPending, relayed, due, watched, dueChecks, credits, oldestIntent, jobs, query *prometheus.Desc
+	hooks, oldestHook                                                                            *prometheus.Desc
 	failures                                                                                     prometheus.Counter
 }
 
@@ -330,12 +331,14 @@ func newBacklogCollector(st *store.Store, now func() (time.Time, error), timeout
 		oldestIntent:  d("txmgr", "oldest_open_intent_seconds", "Age of the sender's oldest intent not yet final.", "sender"),
 		jobs:          d("", "jobs", "Jobs in the daemon's view, by on-chain status.", "status"),
 		query:         d("store", "backlog_query_seconds", "Duration of this scrape's backlog read from the store."),
+		hooks:         d("webhook", "backlog_deliveries", "Webhook deliveries not yet final (pending or being delivered)."),
+		oldestHook:    d("webhook", "oldest_backlog_seconds", "Age of the oldest webhook delivery not yet final (0 when none waits)."),
 		failures:      counter("store", "backlog_query_failures_total", "Scrapes whose backlog read from the store failed (the backlog gauges are left out)."),
 	}
 }
 
 func (c *backlogCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{c.pending, c.oldestPending, c.relayed, c.due, c.watched, c.dueChecks, c.credits, c.oldestIntent, c.jobs, c.query} {
+	for _, d := range []*prometheus.Desc{c.pending, c.oldestPending, c.relayed, c.due, c.watched, c.dueChecks, c.credits, c.oldestIntent, c.jobs, c.query, c.hooks, c.oldestHook} {
 		ch <- d
 	}
 	c.failures.Describe(ch)
@@ -373,6 +376,12 @@ func (c *backlogCollector) Collect(ch chan<- prometheus.Metric) {
 	gauge(c.watched, float64(g.WatchedDeposits))
 	gauge(c.dueChecks, float64(g.DueDepositChecks))
 	gauge(c.credits, float64(g.OwedCredits))
+	gauge(c.hooks, float64(g.WebhookBacklog))
+	hookAge := 0.0
+	if !g.OldestWebhook.IsZero() {
+		hookAge = max(time.Since(g.OldestWebhook).Seconds(), 0)
+	}
+	gauge(c.oldestHook, hookAge)
 	for _, sender := range c.senders {
 		age := 0.0
 		if n := g.OpenIntents[sender]; n > 0 {

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -104,12 +105,30 @@ func checkDashboard(t *testing.T, r *paywalltest.Rig) {
 		t.Fatal(err)
 	}
 	var dash struct {
-		Title  string           `json:"title"`
-		Panels []map[string]any `json:"panels"`
+		Title      string           `json:"title"`
+		Panels     []map[string]any `json:"panels"`
+		Templating struct {
+			List []struct {
+				Name       string `json:"name"`
+				Multi      bool   `json:"multi"`
+				IncludeAll bool   `json:"includeAll"`
+			} `json:"list"`
+		} `json:"templating"`
 	}
 	if err := json.Unmarshal(raw, &dash); err != nil {
 		t.Fatalf("%s: %v", dashboardFile, err)
 	}
+	// The replica selector: a multi-value $instance variable that every metric selector uses.
+	if !slices.ContainsFunc(dash.Templating.List, func(v struct {
+		Name       string `json:"name"`
+		Multi      bool   `json:"multi"`
+		IncludeAll bool   `json:"includeAll"`
+	}) bool {
+		return v.Name == "instance" && v.Multi && v.IncludeAll
+	}) {
+		t.Errorf("the dashboard has no multi-value $instance (replica) variable")
+	}
+	unfiltered := regexp.MustCompile(`\b(?:asa|process|go)_[a-zA-Z0-9_]+(?:\{([^}]*)\})?`)
 	// A settlement is answered from its receipt; the transaction manager's next pass records it confirmed
 	// (and counts its gas) within a poll interval.
 	var metrics reply
@@ -151,6 +170,11 @@ func checkDashboard(t *testing.T, r *paywalltest.Rig) {
 			}
 			for _, tg := range targets {
 				expr, _ := tg.(map[string]any)["expr"].(string)
+				for _, m := range unfiltered.FindAllStringSubmatch(expr, -1) {
+					if !strings.Contains(m[1], `instance=~"$instance"`) {
+						t.Errorf("panel %q: %s ignores the replica selector", p["title"], m[0])
+					}
+				}
 				names := 0
 				for _, id := range promIdent.FindAllString(expr, -1) {
 					if !strings.HasPrefix(id, "asa_") && !strings.HasPrefix(id, "process_") && !strings.HasPrefix(id, "go_") {
@@ -173,7 +197,7 @@ func checkDashboard(t *testing.T, r *paywalltest.Rig) {
 		t.Fatalf("dashboard %q has %d panels", dash.Title, panels)
 	}
 	// Every component's metrics appear on the dashboard.
-	for _, sub := range []string{"asa_intake_", "asa_http_", "asa_watcher_", "asa_scheduler_", "asa_relayer_", "asa_txmgr_", "asa_store_", "asa_x402_", "asa_keeper_", "asa_jobs"} {
+	for _, sub := range []string{"asa_leader_", "asa_intake_", "asa_http_", "asa_watcher_", "asa_scheduler_", "asa_relayer_", "asa_txmgr_", "asa_store_", "asa_x402_", "asa_keeper_", "asa_jobs"} {
 		found := false
 		for q := range queried {
 			found = found || strings.HasPrefix(q, sub)

@@ -398,7 +398,9 @@ func (s *Service) newManager(ctx context.Context, k *wallet.Key, pm *txmgr.Prome
 		Confirmations:  max(s.cfg.TxConfirm, s.cfg.Confirmations+1),
 		NetworkTimeout: time.Duration(s.cfg.RPCTimeout), MaxInFlight: s.cfg.MaxInFlight, FeeLimitMultiplier: s.cfg.FeeLimitMultiplier,
 		BumpAfter: time.Duration(s.cfg.BumpAfter), MinBalance: minBal, RevertReason: intents.RevertReason,
-		Logger: s.log, Metrics: pm.ForSender(k.Address), Term: termFunc(el, s.store),
+		// The balance gauge stays fresh for the low-gas alert (deploy/prometheus/asa-alerts.yml).
+		BalanceEvery: 10 * time.Duration(s.cfg.PollInterval),
+		Logger:       s.log, Metrics: pm.ForSender(k.Address), Term: termFunc(el, s.store),
 	}, s.client, s.store, signer)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)

@@ -166,7 +166,7 @@ func TestWebhookSecretsAndEgressThroughTheAPI(t *testing.T) {
 		answers = append(answers, string(body))
 		if path == "/metrics" {
 			for _, m := range []string{`asa_webhook_subscriptions_refused_total{reason="quota"} 1`, `asa_webhook_subscriptions_refused_total{reason="url"} 7`,
-				"asa_webhook_subscriptions_disabled_total 1", `asa_webhook_attempts_total{outcome="delivered"}`} {
+				"asa_webhook_subscriptions_disabled_total 1", `asa_webhook_deliveries_total{outcome="delivered"}`} {
 				if !strings.Contains(string(body), m) {
 					t.Errorf("/metrics lacks %s", m)
 				}

@@ -17,6 +17,9 @@
 //   {"op":"open","jobId"} -> {"task"} (a task waiting for payment)
 //   {"op":"pay","task":{id, contextId, required},"network","asset","max","returnImmediately"}
 //       -> {"task", "submit"} (submit is the message sent, to be sent again later)
+//   {"op":"underpay","task"} -> {"task", "echoed"} (a payment one unit short of the requirement)
+//   Any command with "legacyHeader": true sends the extension in X-A2A-Extensions (the a2a-x402 v0.2
+//   spelling) instead of A2A-Extensions; "echoed" is the answer's X-A2A-Extensions.
 //   {"op":"resend","message"} -> {"task"} (the same message again)
 //   {"op":"get","id"} -> {"task"};  {"op":"cancel","id"} -> {"task"} or {"error"}
 import { randomUUID } from "node:crypto";
@@ -29,13 +32,32 @@ const chunks = [];
 for await (const c of process.stdin) chunks.push(c);
 const cmd = JSON.parse(Buffer.concat(chunks).toString("utf8"));
 
+// echoed is the X-A2A-Extensions answer header of the last call made with cmd.legacyHeader.
+let echoed = null;
+
+// legacyFetch sends the SDK's A2A-Extensions header as X-A2A-Extensions, the spelling of the a2a-x402
+// v0.2 text (a client written to that text), and notes the answer's X-A2A-Extensions.
+function legacyFetch(inner) {
+  return async (input, init = {}) => {
+    const headers = new Headers(init.headers ?? {});
+    const v = headers.get("A2A-Extensions");
+    if (v !== null) {
+      headers.delete("A2A-Extensions");
+      headers.set("X-A2A-Extensions", v);
+    }
+    const resp = await inner(input, { ...init, headers });
+    if (resp.headers.get("X-A2A-Extensions") !== null) echoed = resp.headers.get("X-A2A-Extensions");
+    return resp;
+  };
+}
+
 // client returns an SDK client authenticated with token (none: no Authorization header).
 async function client(token) {
   const auth = {
     headers: async () => (token ? { Authorization: `Bearer ${token}` } : {}),
     shouldRetryWithHeaders: async () => undefined,
   };
-  const fetchImpl = createAuthenticatingFetchWithRetry(fetch, auth);
+  const fetchImpl = createAuthenticatingFetchWithRetry(cmd.legacyHeader ? legacyFetch(fetch) : fetch, auth);
   const options = ClientFactoryOptions.createFrom(ClientFactoryOptions.default, {
     transports: [new JsonRpcTransportFactory({ fetchImpl })],
     cardResolver: new DefaultAgentCardResolver({ fetchImpl }),
@@ -111,7 +133,7 @@ async function run() {
     }
     case "open": {
       const task = await c.sendMessage({ message: userMessage(`fund job ${cmd.jobId}`) }, activate);
-      return { task: { ...summary(task), required: task.status.message.metadata["x402.payment.required"] } };
+      return { task: { ...summary(task), required: task.status.message.metadata["x402.payment.required"] }, echoed };
     }
     case "pay": {
       const submit = userMessage("payment authorization", {
@@ -120,6 +142,20 @@ async function run() {
       });
       const task = await c.sendMessage({ message: submit, configuration: { returnImmediately: !!cmd.returnImmediately } }, activate);
       return { task: summary(task), submit };
+    }
+    case "underpay": {
+      // A payment whose authorization is one unit short of the requirement (as a payer's wallet that
+      // rounded down would sign it): the task fails with INVALID_AMOUNT.
+      const required = structuredClone(cmd.task.required);
+      required.accepts = required.accepts.map((a) => ({ ...a, amount: String(BigInt(a.amount) - 1n) }));
+      const payload = await payment(required);
+      payload.accepted = cmd.task.required.accepts[0];
+      const submit = userMessage("payment authorization", {
+        taskId: cmd.task.id, contextId: cmd.task.contextId,
+        metadata: { "x402.payment.status": "payment-submitted", "x402.payment.payload": payload },
+      });
+      const task = await c.sendMessage({ message: submit }, activate);
+      return { task: summary(task), echoed };
     }
     case "resend":
       return { task: summary(await c.sendMessage({ message: cmd.message }, activate)) };

@@ -195,6 +195,40 @@ func TestDaemonA2ASDK(t *testing.T) {
 		}
 	})
 
+	// A client written to the a2a-x402 v0.2 text activates the extension with X-A2A-Extensions (the SDK's
+	// calls, their header renamed): the agent accepts it and answers in that spelling; a payment one unit
+	// short fails with the v0.2 common code INVALID_AMOUNT and the detailed x402 reason alongside.
+	t.Run("LegacyHeaderAndCommonErrorCode", func(t *testing.T) {
+		id := r.OpenJob(t, r.Payer, 1_000_000)
+		var opened struct {
+			Error  string
+			Task   sdkTask
+			Echoed *string
+		}
+		runNode(t, "daemon_a2a.mjs", nil, a2aCmd(r, alice, map[string]any{"op": "open", "jobId": fmt.Sprint(id), "legacyHeader": true}), &opened)
+		if opened.Error != "" || opened.Task.State != sdkInputRequired || opened.Echoed == nil || *opened.Echoed != paywall.X402ExtensionURI {
+			t.Fatalf("open with X-A2A-Extensions: %+v (echoed %v)", opened, opened.Echoed)
+		}
+		var paid struct {
+			Error  string
+			Task   sdkTask
+			Echoed *string
+		}
+		runNode(t, "daemon_a2a.mjs", r.Payer.Key, a2aCmd(r, alice, map[string]any{"op": "underpay", "task": opened.Task, "max": "1000000", "legacyHeader": true}), &paid)
+		if paid.Error != "" || paid.Task.Metadata[paywall.MetaStatus] != paywall.StatusPaymentFailed {
+			t.Fatalf("underpaid: %+v", paid)
+		}
+		if got := paid.Task.Metadata[paywall.MetaError]; got != paywall.ErrorInvalidAmount {
+			t.Fatalf("x402.payment.error = %v, want %s (metadata %v)", got, paywall.ErrorInvalidAmount, paid.Task.Metadata)
+		}
+		if detail, _ := paid.Task.Metadata[paywall.MetaErrorReason].(string); !strings.HasPrefix(detail, "invalid_exact_evm_") || !strings.Contains(detail, "value") {
+			t.Fatalf("%s = %q, want the detailed x402 reason", paywall.MetaErrorReason, detail)
+		}
+		if r.ChainStatus(t, id) != 0 {
+			t.Fatalf("job %d funded by an underpayment", id)
+		}
+	})
+
 	t.Run("RetryAfterRestart", func(t *testing.T) {
 		id := r.OpenJob(t, r.Payer, 1_000_000)
 		var opened struct{ Task sdkTask }

@@ -165,13 +165,24 @@ async function facilitator() {
   out.settle2 = await fac.settle(p1, cmd.requirements);
   out.verify2 = await fac.verify(p1, cmd.requirements);
   const p2 = await client.createPaymentPayload(structuredClone(pr));
+  // The official client reads a refused id as a VerifyError / SettleError carrying the reason.
+  const refusal = (e) => ({ name: e?.name ?? String(e), statusCode: e?.statusCode ?? null, reason: e?.errorReason ?? e?.invalidReason ?? null,
+    network: e?.network ?? null, message: errorOf(e) });
   try {
     out.settle3 = await fac.settle(p2, cmd.requirements);
   } catch (e) {
-    out.settle3Error = errorOf(e);
+    out.settle3Error = refusal(e);
+  }
+  try {
+    out.verify3 = await fac.verify(p2, cmd.requirements);
+  } catch (e) {
+    out.verify3Error = refusal(e);
   }
   out.supported = await fac.getSupported();
-  out.discovery = await withBazaar(fac).extensions.bazaar.listResources({ type: "http" });
+  const bz = withBazaar(fac).extensions.bazaar;
+  out.discovery = await bz.listResources({ type: "http" });
+  out.search = await bz.search({ query: "fund an escrow job", type: "http", limit: 5 });
+  out.searchNone = await bz.search({ query: "weather forecast" });
   return out;
 }
 

@@ -248,6 +248,13 @@ func TestDaemonExtensionsInterop(t *testing.T) {
 		}
 	})
 
+	type refusal struct {
+		Name       string `json:"name"`
+		StatusCode int    `json:"statusCode"`
+		Reason     string `json:"reason"`
+		Network    string `json:"network"`
+		Message    string `json:"message"`
+	}
 	t.Run("FacilitatorAndDiscovery", func(t *testing.T) {
 		req := x402.PaymentRequirements{Scheme: "exact", Network: network, Amount: "450000", Asset: asset, PayTo: merchant.Hex(),
 			MaxTimeoutSeconds: 300, Extra: map[string]any{"name": "USD Coin", "version": "2"}}
@@ -258,9 +265,12 @@ func TestDaemonExtensionsInterop(t *testing.T) {
 			V2           x402.VerifyResponse    `json:"verify2"`
 			Settle1      x402.SettleResponse    `json:"settle1"`
 			Settle2      x402.SettleResponse    `json:"settle2"`
-			Settle3Error string                 `json:"settle3Error"`
+			Settle3Error refusal                `json:"settle3Error"`
+			Verify3Error refusal                `json:"verify3Error"`
 			Supported    x402.SupportedResponse `json:"supported"`
 			Discovery    bazaar.ListResponse    `json:"discovery"`
+			Search       bazaar.SearchResponse  `json:"search"`
+			SearchNone   bazaar.SearchResponse  `json:"searchNone"`
 		}
 		runNode(t, daemonExtScript, r.Payer.Key, map[string]any{"op": "facilitator", "facilitator": r.URL + "/x402", "requirements": req,
 			"id": "pay_official_facilitator_0123", "network": network, "asset": asset, "max": "450000"}, &out)
@@ -270,8 +280,25 @@ func TestDaemonExtensionsInterop(t *testing.T) {
 		if !out.V1.IsValid || !out.Settle1.Success || !out.Settle2.Success || out.Settle2.Transaction != out.Settle1.Transaction || !out.V2.IsValid {
 			t.Fatalf("the same payment id at the facilitator: verify %+v %+v, settle %+v %+v", out.V1, out.V2, out.Settle1, out.Settle2)
 		}
-		if !strings.Contains(out.Settle3Error, "409") || !strings.Contains(out.Settle3Error, "payment_id_conflict") {
-			t.Fatalf("a new payment with the same id: %q", out.Settle3Error)
+		// A new payment with the same id: a SettleResponse / VerifyResponse with the reason, which the
+		// official client throws as SettleError / VerifyError (not a generic Error).
+		if s := out.Settle3Error; s.Name != "SettleError" || s.StatusCode != http.StatusConflict || s.Reason != "payment_id_conflict" || s.Network != network {
+			t.Fatalf("a new payment with the same id at settle: %+v", s)
+		}
+		if v := out.Verify3Error; v.Name != "VerifyError" || v.StatusCode != http.StatusConflict || v.Reason != "payment_id_conflict" {
+			t.Fatalf("a new payment with the same id at verify: %+v", v)
+		}
+		// The official client's search (GET /discovery/search) finds the fund route by words of its
+		// description, and nothing for words no resource holds.
+		hit := false
+		for _, it := range out.Search.Resources {
+			hit = hit || strings.HasSuffix(it.Resource, bazaar.FundJobRoute)
+		}
+		if !hit || out.Search.X402Version != 2 || out.Search.Pagination.Limit != 5 {
+			t.Fatalf("search for the fund route: %+v (list: %+v)", out.Search, out.Discovery)
+		}
+		if len(out.SearchNone.Resources) != 0 {
+			t.Fatalf("search for words no resource holds: %+v", out.SearchNone)
 		}
 		if got := new(big.Int).Sub(r.Balance(t, merchant), before); got.Int64() != 450_000 {
 			t.Fatalf("the merchant received %s, want one payment", got)

@@ -13,15 +13,11 @@ if [ ! -s "$script" ]; then
   exit 1
 fi
 
-# The walkthrough uses fixed ports (8545, 8080): one run at a time on this machine.
-exec 9>"${TMPDIR:-/tmp}/asa-walkthrough.lock"
+# The walkthrough takes free ports (anvil --port 0, the daemon --listen 127.0.0.1:0) but one directory
+# (.run/walkthrough): one run at a time per checkout.
+mkdir -p .run
+exec 9>".run/walkthrough.lock"
 flock 9
-for port in 8545 8080; do
-  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-    echo "walkthrough: port $port is in use; the README's walkthrough needs it (stop what holds it and re-run)" >&2
-    exit 1
-  fi
-done
 
 # Whatever happens, stop the processes the walkthrough started (by the PIDs it wrote).
 cleanup() {

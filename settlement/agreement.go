@@ -605,7 +605,7 @@ func (a *agreementReader) payment(payment node, chainID uint64) (*big.Int, strin
 	if hasCurrency && !known {
 		a.ps.add("escrow.payment.currency", "%q is not supported (want USDC)", currency)
 	}
-	if lit, ok := payment.number("amount", true); ok && known {
+	if lit, ok := payment.amount("amount", true); ok && known {
 		v, err := ParseAmount(lit, token.Decimals)
 		if err != nil {
 			if strings.Contains(err.Error(), "more decimals") {

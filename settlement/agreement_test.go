@@ -146,7 +146,9 @@ func TestParseAgreementProblems(t *testing.T) {
 			`escrow.payment.amount: amount "0.00" is zero`},
 		{"amount out of range", func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = strings.Repeat("9", 80) },
 			`escrow.payment.amount: amount "99`},
-		{"amount as number", func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = json.Number("1e3") },
+		{"amount as number", func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = json.Number("5.0") },
+			`escrow.payment.amount: is the JSON number 5.0; amounts are strings (write "5.0")`},
+		{"amount in exponent form", func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = "1e3" },
 			`escrow.payment.amount: amount "1e3" is not a plain decimal number`},
 		{"amount missing", func(m map[string]any) { delete(obj(m, "escrow", "payment"), "amount") },
 			`escrow.payment.amount: required`},
@@ -488,8 +490,8 @@ func TestParseAgreementVariants(t *testing.T) {
 			t.Fatalf("the seed asks for acceptance or collateral: %+v", p.Terms)
 		}
 	})
-	t.Run("amount as a JSON number", func(t *testing.T) {
-		p := parse(t, func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = json.Number("0.000001") })
+	t.Run("amount as a decimal string", func(t *testing.T) {
+		p := parse(t, func(m map[string]any) { obj(m, "escrow", "payment")["amount"] = "0.000001" })
 		if p.Budget.Cmp(big.NewInt(1)) != 0 {
 			t.Fatalf("budget %s", p.Budget)
 		}

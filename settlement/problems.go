@@ -195,6 +195,25 @@ func (n node) number(key string, required bool) (string, bool) {
 	return "", false
 }
 
+// amount reads a money amount: a decimal string ("5.00"). A JSON number is refused, saying so: a
+// number's text is up to the JSON parser of whoever reads the document (5.0, 5, 5e0, or a float that
+// rounds), a string's is exact.
+func (n node) amount(key string, required bool) (string, bool) {
+	v, ok := n.get(key, required)
+	if !ok {
+		return "", false
+	}
+	switch t := v.(type) {
+	case string:
+		return t, true
+	case json.Number:
+		n.ps.add(join(n.path, key), "is the JSON number %s; amounts are strings (write \"%s\")", t, t)
+		return "", false
+	}
+	n.ps.add(join(n.path, key), "must be a decimal string such as \"5.00\", not %s", typeName(v))
+	return "", false
+}
+
 // uint32Field reads a whole number 0..2^32-1 (seconds, counts).
 func (n node) uint32Field(key string, required bool) (uint32, bool) {
 	lit, ok := n.number(key, required)

@@ -281,8 +281,9 @@ func (m *Manager) parallel(ctx context.Context, recs []Record, fn func(context.C
 func (m *Manager) checkBalance(ctx context.Context, withOpen bool) error {
 	m.mu.Lock()
 	starved := m.health.starved
+	due := m.cfg.BalanceEvery > 0 && m.cfg.Now().Sub(m.health.balanceAt) >= m.cfg.BalanceEvery
 	m.mu.Unlock()
-	if !starved && (m.cfg.MinBalance.Sign() == 0 || !withOpen) {
+	if !starved && !due && (m.cfg.MinBalance.Sign() == 0 || !withOpen) {
 		return nil
 	}
 	rctx, cancel := m.rpc(ctx)
@@ -293,7 +294,7 @@ func (m *Manager) checkBalance(ctx context.Context, withOpen bool) error {
 	}
 	m.metrics.Balance(bal)
 	m.mu.Lock()
-	m.health.balance = bal
+	m.health.balance, m.health.balanceAt = bal, m.cfg.Now()
 	m.mu.Unlock()
 	low := m.cfg.MinBalance.Sign() > 0 && bal.Cmp(m.cfg.MinBalance) < 0
 	switch {

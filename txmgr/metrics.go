@@ -137,6 +137,7 @@ func (m *PrometheusMetrics) ForSender(sender common.Address) Metrics {
 	m.starved.WithLabelValues(s).Set(0)
 	m.open.WithLabelValues(s).Set(0)
 	m.inflight.WithLabelValues(s).Set(0)
+	m.failed.WithLabelValues(s) // at 0 from the start, so that rates and alerts work before the first failure
 	return &senderMetrics{m: m, s: s}
 }
 

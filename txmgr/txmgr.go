@@ -108,6 +108,10 @@ type Config struct {
 	// MinBalance: below this sender balance (wei) the manager reports itself starved (Health) even
 	// before a send fails; default 0 (only a refused send starves it).
 	MinBalance *big.Int
+	// BalanceEvery: a pass also reads the sender's balance (for Metrics.Balance, so that a low gas
+	// balance can be alerted on before it starves the sender) when the last read is this old; default 0:
+	// the balance is read only while starved, or with work waiting and a MinBalance set.
+	BalanceEvery time.Duration
 	// RevertReason turns a revert error into a readable reason (decoded custom errors); default
 	// RevertReason of this package (Error(string) only).
 	RevertReason func(err error) string
@@ -296,6 +300,7 @@ type health struct {
 	starved     bool
 	starvedMsg  string
 	balance     *big.Int
+	balanceAt   time.Time // when balance was last read
 }
 
 // New returns a manager for signer's address. It asks the client for the chain id when cfg.ChainID is

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -181,5 +182,85 @@ func TestDurationText(t *testing.T) {
 		if got, err := parseDuration(text); err != nil || got != want {
 			t.Errorf("parseDuration(%q) = %s, %v; want %s", text, got, err, want)
 		}
+	}
+}
+
+// A CLI that helps: mistyped commands and flags get a suggestion and the command's usage line, not the
+// flag dump; --version names the module and the commit; with --json every error, usage errors included,
+// is one JSON object with a stable code.
+func TestCLIHelps(t *testing.T) {
+	cases := []struct {
+		args   []string
+		stderr []string
+		not    []string
+	}{
+		{args: []string{"jbo", "create"}, stderr: []string{`unknown command "jbo"; did you mean job?`}},
+		{args: []string{"job", "fnd"}, stderr: []string{`unknown command "fnd"; did you mean job fund?`, "job fund"}},
+		{args: []string{"reslt"}, stderr: []string{`unknown command "reslt"; did you mean result?`}},
+		{args: []string{"job", "fund", "--jb", "3"}, stderr: []string{"asa job fund: unknown flag --jb; did you mean --job?", "usage: asa job fund --job ID", "run 'asa job fund --help' for its flags"},
+			not: []string{"flag provided but not defined", "-password-file", "exit codes"}},
+		{args: []string{"result", "post", "--daemn", "x"}, stderr: []string{"unknown flag --daemn; did you mean --daemon?"}, not: []string{"-password-file"}},
+		{args: []string{"job", "status", "--zzzzzz"}, stderr: []string{"unknown flag --zzzzzz"}, not: []string{"did you mean", "-password-file"}},
+		{args: []string{"chain", "warp"}, stderr: []string{"usage: asa chain warp DURATION"}, not: []string{"-password-file"}},
+	}
+	for _, c := range cases {
+		out, errOut, code := runAsa(t, nil, c.args...)
+		if code != 2 || out != "" {
+			t.Errorf("asa %v: exit %d, stdout %q; want 2 and nothing on stdout", c.args, code, out)
+		}
+		for _, w := range c.stderr {
+			if !strings.Contains(errOut, w) {
+				t.Errorf("asa %v: stderr lacks %q:\n%s", c.args, w, errOut)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(errOut, w) {
+				t.Errorf("asa %v: stderr has %q:\n%s", c.args, w, errOut)
+			}
+		}
+	}
+
+	// --json: usage errors are JSON too, with a stable code.
+	for _, c := range []struct {
+		args []string
+		code string
+		exit int
+	}{
+		{[]string{"frobnicate", "--json"}, "unknown_command", 2},
+		{[]string{"job", "fnd", "--json"}, "unknown_command", 2},
+		{[]string{"job", "fund", "--jb", "3", "--json"}, "unknown_flag", 2},
+		{[]string{"job", "fund", "--json"}, "usage", 2},
+		{[]string{"job", "status", "--json", "extra"}, "usage", 2},
+		{[]string{"job", "status", "--job", "1", "--json", "--rpc", "http://127.0.0.1:1", "--escrow", "0x5FbDB2315678afecb367f032d93F642f64180aa3"}, "unreachable", 1},
+	} {
+		out, errOut, exit := runAsa(t, nil, c.args...)
+		var got map[string]string
+		if exit != c.exit || out != "" || json.Unmarshal([]byte(errOut), &got) != nil || got["code"] != c.code || got["error"] == "" {
+			t.Errorf("asa %v: exit %d, stderr %q; want exit %d and one JSON object with code %q", c.args, exit, errOut, c.exit, c.code)
+		}
+	}
+
+	// --version: the module, and the commit (from the build info, or stamped by make build).
+	out, _, code := runAsa(t, nil, "--version")
+	if code != 0 || !strings.HasPrefix(out, "asa ") || !strings.Contains(out, "github.com/asa-escrow/asa") || !strings.Contains(out, "commit") {
+		t.Errorf("asa --version: exit %d: %q", code, out)
+	}
+	var v struct{ Module, Version, Go string }
+	out, _, code = runAsa(t, nil, "--version", "--json")
+	if code != 0 || json.Unmarshal([]byte(out), &v) != nil || v.Module != "github.com/asa-escrow/asa" || v.Version == "" || !strings.HasPrefix(v.Go, "go") {
+		t.Errorf("asa --version --json: exit %d: %q", code, out)
+	}
+}
+
+// The suggestion is the nearest name within a third of the word's length (at least 2 edits).
+func TestSuggest(t *testing.T) {
+	names := []string{"job", "result", "deploy", "daemon", "balance"}
+	for word, want := range map[string]string{"jb": "job", "rsult": "result", "deamon": "daemon", "balanse": "balance", "xyz": "", "deployment": ""} {
+		if got := suggest(word, names); got != want {
+			t.Errorf("suggest(%q) = %q, want %q", word, got, want)
+		}
+	}
+	if levenshtein("kitten", "sitting") != 3 || levenshtein("", "abc") != 3 || levenshtein("same", "same") != 0 {
+		t.Error("levenshtein")
 	}
 }

@@ -49,7 +49,7 @@ func (e *env) globalFlags(fs *flag.FlagSet) {
 func (e *env) fail(cmd string, err error) {
 	msg := escrow.Describe(err, "").Error() // the revert decoded and named once, whoever produced err
 	if e.jsonOut {
-		_ = json.NewEncoder(e.stderr).Encode(map[string]string{"error": msg, "command": cmd})
+		_ = json.NewEncoder(e.stderr).Encode(map[string]string{"error": msg, "code": errorCode(err), "command": cmd})
 		return
 	}
 	fmt.Fprintf(e.stderr, "asa %s: %s\n", cmd, msg)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"github.com/asa-escrow/asa/wallet"
@@ -198,7 +199,7 @@ func (s *session) loadAgreement(ctx context.Context, path string, rebind bool) (
 	}
 	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
 	if err != nil {
-		if !rebind && !s.profile.Real {
+		if !rebind && !s.profile.Real && rebindFixes(err) {
 			return nil, nil, fmt.Errorf("%s: %w\n(a document written for another chain can be tried on this local chain with --rebind)", path, err)
 		}
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
@@ -227,4 +228,23 @@ func (s *session) agreed(ctx context.Context, id *big.Int, agreement string, reb
 		return asaclient.Agreed{}, "", err
 	}
 	return a, "the job's creation transaction", nil
+}
+
+// rebindFixes reports whether some of an agreement's problems are ones --rebind fixes: the document is
+// bound to another chain or escrow (escrow.binding.chain, escrow.binding.contract_address, parties'
+// CAIP-10 wallets on another chain) or has expired. Other problems get no --rebind hint.
+func rebindFixes(err error) bool {
+	var ve *settlement.ValidationError
+	if !errors.As(err, &ve) {
+		return false
+	}
+	for _, p := range ve.Problems {
+		switch {
+		case p.Path == "escrow.binding.chain", p.Path == "escrow.binding.contract_address", p.Path == "expires_at":
+			return true
+		case strings.HasPrefix(p.Path, "parties") && strings.Contains(p.Message, "on chain"):
+			return true
+		}
+	}
+	return false
 }

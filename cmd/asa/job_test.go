@@ -24,6 +24,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/wallet"
@@ -179,6 +180,28 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Errorf("job create --rebind of a broken document: exit %d, want 1 naming the field without the --rebind hint:\n%s", code, errOut)
 	}
 	wantFail(t, 2, []string{"no escrow"}, []string{client}, "job", "create", "--agreement", seed, "--rpc", rpcURL)
+	// A document bound to this chain with an unrelated problem: no --rebind hint; an amount written as a
+	// JSON number is refused, saying amounts are strings.
+	rebound, err := asaclient.Rebind(seedDoc, node.ChainID().Uint64(), dep.Escrow, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]struct{ from, to, want string }{
+		"broken":       {`"amount": "5.00"`, `"amount": "five"`, "escrow.payment.amount"},
+		"numberAmount": {`"amount": "5.00"`, `"amount": 5.0`, `escrow.payment.amount: is the JSON number 5.0; amounts are strings (write "5.0")`},
+	} {
+		f := filepath.Join(dir, name+".json")
+		if !strings.Contains(string(rebound), c.from) {
+			t.Fatalf("the rebound seed lacks %s", c.from)
+		}
+		if err := os.WriteFile(f, []byte(strings.Replace(string(rebound), c.from, c.to, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, errOut, code := runAsa(t, []string{client}, append([]string{"job", "create", "--agreement", f}, on...)...); code != 1 ||
+			!strings.Contains(errOut, c.want) || strings.Contains(errOut, "rebind") {
+			t.Errorf("job create of the %s document bound to this chain: exit %d, want 1 saying %q without a --rebind hint:\n%s", name, code, c.want, errOut)
+		}
+	}
 
 	out := mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--json"}, on...)...)
 	var created struct {
@@ -224,6 +247,11 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// Errors: wrong network, unknown job, bad key, no allowance, missing flags.
 	wantFail(t, 1, []string{"wrong network", "84532", "31337"}, []string{client}, append([]string{"job", "status", "--job", "1", "--network", "base-sepolia"}, on...)...)
 	wantFail(t, 1, []string{"no job 99 on escrow " + dep.Escrow.Hex(), "--escrow/--deployment"}, nil, append([]string{"job", "status", "--job", "99"}, on...)...)
+	// Funding a job that does not exist says so (not "no ASA creation"), with the stable code in --json.
+	wantFail(t, 1, []string{"unknown job 99", "there is no job 99 on escrow " + dep.Escrow.Hex()}, []string{client}, append([]string{"job", "fund", "--job", "99"}, on...)...)
+	if _, errOut, code := runAsa(t, []string{client}, append([]string{"job", "fund", "--job", "99", "--json"}, on...)...); code != 1 || !strings.Contains(errOut, `"code":"unknown_job"`) {
+		t.Errorf("job fund --job 99 --json: exit %d, want 1 with code unknown_job:\n%s", code, errOut)
+	}
 	wantFail(t, 1, []string{"ASA_PRIVATE_KEY", "private key"}, []string{"ASA_PRIVATE_KEY=0x1234"}, append([]string{"job", "fund", "--job", "1"}, on...)...)
 	wantFail(t, 1, []string{"ERC20: transfer amount exceeds allowance", "asa job fund", "approves first"}, []string{client}, append([]string{"job", "fund", "--job", "1", "--no-approve"}, on...)...)
 	wantFail(t, 1, []string{"belongs to client"}, []string{provider}, append([]string{"job", "fund", "--job", "1"}, on...)...)
@@ -292,6 +320,27 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(envBody), &body); err != nil || body.JobID != "1" || body.Nonce != "7" || body.Evaluator != crypto.PubkeyToAddress(evalKey.PublicKey) || len(body.Signature) != 132 {
 		t.Fatalf("result sign body: %v %+v", err, body)
+	}
+	// A result for job 3, which has no submission on chain: result post reads the chain and fails at once
+	// (not after its 30 s of retries), saying why, with code not_submitted in --json.
+	var job3 map[string]any
+	if err := json.Unmarshal([]byte(envBody), &job3); err != nil {
+		t.Fatal(err)
+	}
+	job3["jobId"] = "3"
+	raw3, _ := json.Marshal(job3)
+	body3 := filepath.Join(dir, "job3-body.json")
+	if err := os.WriteFile(body3, raw3, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	wantFail(t, 1, []string{"job 3 is Funded on chain: it has no submission yet", "asa job submit --job 3"}, nil,
+		append([]string{"result", "post", "--daemon", daemonURL, "--body", body3}, on...)...)
+	if _, errOut, code := runAsa(t, nil, append([]string{"result", "post", "--daemon", daemonURL, "--body", body3, "--json"}, on...)...); code != 1 || !strings.Contains(errOut, `"code":"not_submitted"`) {
+		t.Errorf("result post --json for an unsubmitted job: exit %d, want 1 with code not_submitted:\n%s", code, errOut)
+	}
+	if waited := time.Since(start); waited > 20*time.Second {
+		t.Errorf("result post for an unsubmitted job waited %s (its retry window is 30 s): the chain was not read", waited)
 	}
 
 	wantFail(t, 2, []string{"--body FILE are required"}, nil, "result", "post", "--body", bodyFile)

@@ -11,10 +11,13 @@
 //	asa receipt verify FILE   (a funding receipt's signatures, then the chain)
 //	asa reputation ADDR [--verify]   (track record recomputed from the escrow's events; checks a daemon's signed answer)
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
+//	asa --version             (module version and VCS commit)
 //
 // Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.
 // The signing key comes from --keystore or ASA_PRIVATE_KEY. Run `asa help` for the list. Exit codes:
-// 0 success, 1 failure (the message says what to do next), 2 usage error.
+// 0 success, 1 failure (the message says what to do next), 2 usage error. A mistyped command or flag gets
+// a suggestion; with --json every error, usage errors included, is one JSON object on stderr with a stable
+// code (cli.go).
 package main
 
 import (
@@ -72,11 +75,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		printHelp(stderr)
 		return exitUsage
 	}
+	jsonOut := wantsJSON(args)
 	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		if len(args) > 1 { // asa help job create
 			return run(ctx, append(args[1:], "--help"), stdout, stderr, getenv)
 		}
 		printHelp(stdout)
+		return exitOK
+	}
+	if args[0] == "--version" || args[0] == "-version" || args[0] == "version" {
+		printVersion(stdout, jsonOut)
 		return exitOK
 	}
 	name, rest := args[0], args[1:]
@@ -91,11 +99,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		if group := groupOf(name); len(group) > 0 {
 			// "asa job", "asa job --help", "asa job frobnicate"
 			helpAsked := len(rest) > 0 && isHelpFlag(rest[0])
+			if !helpAsked && len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
+				var subs []string
+				for _, g := range group {
+					subs = append(subs, strings.TrimPrefix(g.name, name+" "))
+				}
+				msg := fmt.Sprintf("unknown command %q%s", rest[0], didYouMean(suggestCommand(name, rest[0], subs)))
+				if jsonOut {
+					usageFailure(stderr, true, name, "<command> [flags]", codeUnknownCommand, msg)
+					return exitUsage
+				}
+				fmt.Fprintf(stderr, "asa %s: %s\n\n", name, msg)
+			}
 			w := stderr
 			if helpAsked {
 				w = stdout
-			} else if len(rest) > 0 {
-				fmt.Fprintf(stderr, "asa %s: unknown command %q\n\n", name, rest[0])
 			}
 			printGroupHelp(w, name, group)
 			if helpAsked {
@@ -103,64 +121,86 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			}
 			return exitUsage
 		}
-		fmt.Fprintf(stderr, "asa: unknown command %q; run 'asa help' for the list\n", name)
+		msg := fmt.Sprintf("unknown command %q%s", name, didYouMean(suggestCommand("", name, topNames())))
+		usageFailure(stderr, jsonOut, "", "", codeUnknownCommand, msg)
 		return exitUsage
 	}
 	fs := flag.NewFlagSet("asa "+c.name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	e := &env{stdout: stdout, stderr: stderr, getenv: getenv}
 	e.globalFlags(fs)
 	if c.flags != nil {
 		c.flags(fs)
 	}
-	helpOut := stderr
-	fs.Usage = func() {
-		fmt.Fprintf(helpOut, "usage: asa %s %s\n\n%s\n\nflags:\n", c.name, c.usage, c.summary)
-		fs.SetOutput(helpOut)
+	// The flag package's own messages and flag dump are replaced by usageFailure (a parse error) and
+	// fullUsage (help asked for).
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	fullUsage := func(w io.Writer) {
+		fmt.Fprintf(w, "usage: asa %s %s\n\n%s\n\nflags:\n", c.name, c.usage, c.summary)
+		fs.SetOutput(w)
 		fs.PrintDefaults()
-		fs.SetOutput(stderr)
-		fmt.Fprintln(helpOut, "\nexit codes: 0 success, 1 failure (the message says what to do next), 2 usage error")
+		fs.SetOutput(io.Discard)
+		fmt.Fprintln(w, "\nexit codes: 0 success, 1 failure (the message says what to do next), 2 usage error")
 	}
-	for _, a := range rest {
-		if a == "--" {
-			break
-		}
-		if isHelpFlag(a) {
-			helpOut = stdout
-		}
-	}
-	if err := fs.Parse(rest); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
+	parse := func(a []string) int {
+		err := fs.Parse(a)
+		switch {
+		case err == nil:
+			return -1
+		case errors.Is(err, flag.ErrHelp):
+			fullUsage(stdout)
 			return exitOK
 		}
+		code, msg := codeUsage, err.Error()
+		if bad, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+			var known []string
+			fs.VisitAll(func(f *flag.Flag) { known = append(known, f.Name) })
+			s := suggest(strings.TrimLeft(bad, "-"), known)
+			if s != "" {
+				s = "--" + s
+			}
+			code, msg = codeUnknownFlag, fmt.Sprintf("unknown flag --%s%s", strings.TrimLeft(bad, "-"), didYouMean(s))
+		}
+		usageFailure(stderr, jsonOut, c.name, c.usage, code, msg)
 		return exitUsage
+	}
+	if code := parse(rest); code >= 0 {
+		return code
 	}
 	// Flags may also follow positional arguments ("asa chain warp 2h --rpc URL").
 	for fs.NArg() > 0 && len(e.args) < c.args {
 		e.args = append(e.args, fs.Arg(0))
-		if err := fs.Parse(fs.Args()[1:]); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return exitOK
-			}
-			return exitUsage
+		if code := parse(fs.Args()[1:]); code >= 0 {
+			return code
 		}
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "asa %s: unexpected arguments %v\n", c.name, fs.Args())
-		fs.Usage()
+		usageFailure(stderr, jsonOut, c.name, c.usage, codeUsage, fmt.Sprintf("unexpected arguments %v", fs.Args()))
 		return exitUsage
 	}
 	if err := c.run(ctx, e); err != nil {
 		var ue usageError
 		if errors.As(err, &ue) {
-			fmt.Fprintf(stderr, "asa %s: %v\n", c.name, err)
-			fs.Usage()
+			usageFailure(stderr, e.jsonOut, c.name, c.usage, codeUsage, err.Error())
 			return exitUsage
 		}
 		e.fail(c.name, err)
 		return exitError
 	}
 	return exitOK
+}
+
+// suggestCommand suggests a command for a mistyped word: among words (the group's subcommands, or the
+// first words of all commands), else the full name of any command.
+func suggestCommand(group, word string, words []string) string {
+	if s := suggest(word, words); s != "" {
+		return strings.TrimSpace(group + " " + s)
+	}
+	var full []string
+	for _, c := range commands {
+		full = append(full, c.name)
+	}
+	return suggest(strings.TrimSpace(group+" "+word), full)
 }
 
 func isHelpFlag(a string) bool { return a == "-h" || a == "--help" || a == "-help" || a == "help" }
@@ -204,6 +244,6 @@ func printHelp(w io.Writer) {
 	}
 	fmt.Fprintln(w, "\nglobal flags: --rpc URL, --network NAME (anvil|base-sepolia|base), --networks-file FILE,")
 	fmt.Fprintln(w, "              --keystore FILE, --password-file FILE, --json")
-	fmt.Fprintln(w, "key: --keystore FILE or ASA_PRIVATE_KEY=<hex>; run 'asa <command> --help' for a command's flags")
+	fmt.Fprintln(w, "key: --keystore FILE or ASA_PRIVATE_KEY=<hex>; run 'asa <command> --help' for a command's flags; asa --version")
 	fmt.Fprintln(w, "exit codes: 0 success, 1 failure (the message says what to do next), 2 usage error")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -168,11 +170,15 @@ func parseNonce(text string) (*big.Int, error) {
 func registerResultPost() {
 	var daemonURL, bodyFile string
 	var retryFor time.Duration
+	var ef escrowFlags
 	register(&command{
-		name:    "result post",
-		summary: "send a signed result body (from 'asa result sign') to the daemon's POST /v1/results; prints the result id",
-		usage:   "--daemon URL --body FILE|-",
+		name: "result post",
+		summary: "send a signed result body (from 'asa result sign') to the daemon's POST /v1/results; prints the result id. " +
+			"When the daemon has not seen the job's submission, the chain is read (with --rpc or ASA_RPC and the escrow): " +
+			"a job not submitted on chain fails at once, a daemon behind the chain is waited for",
+		usage: "--daemon URL --body FILE|- [--retry-for 30s] [--rpc URL --escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
+			ef.register(fs)
 			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL (e.g. http://127.0.0.1:8080; default $ASA_DAEMON)")
 			fs.StringVar(&bodyFile, "body", "", "the signed body; - reads stdin")
 			fs.DurationVar(&retryFor, "retry-for", asaclient.DefaultRetryFor, "keep re-sending while the daemon answers that it has not caught up with the chain yet, with backoff, for up to this long (0: no retry)")
@@ -199,13 +205,43 @@ func registerResultPost() {
 			if retryFor == 0 {
 				d.RetryFor = -1
 			}
+			// The first time the daemon says it has not seen the job (or its submission), the chain
+			// tells whether there is anything to wait for.
+			pctx, cancel := context.WithCancel(ctx)
+			defer cancel()
+			var verdict error
+			checked, behind := false, false
 			d.OnRetry = func(attempt int, wait time.Duration, err error) {
+				if !checked && (asaclient.IsCode(err, wire.CodeNotSubmitted) || asaclient.IsCode(err, wire.CodeUnknownJob)) {
+					checked = true
+					switch v := e.submittedOnChain(ctx, &ef, body); {
+					case v.err != nil:
+						verdict = v.err
+						cancel()
+						return
+					case v.known:
+						behind = true
+						if !e.jsonOut {
+							fmt.Fprintf(e.stderr, "asa result post: the chain has job %s %s (block %d) but the daemon has not seen it yet: it is behind; waiting for it\n", v.job, v.status, v.block)
+						}
+					}
+				}
 				if !e.jsonOut {
 					fmt.Fprintf(e.stderr, "asa result post: %v; retrying in %s\n", err, wait)
 				}
 			}
-			posted, err := d.PostResult(ctx, body)
+			posted, err := d.PostResult(pctx, body)
+			if err != nil && !checked && (asaclient.IsCode(err, wire.CodeNotSubmitted) || asaclient.IsCode(err, wire.CodeUnknownJob)) {
+				v := e.submittedOnChain(ctx, &ef, body) // no retry (--retry-for 0): still say which it is
+				verdict, behind = v.err, v.known
+			}
+			if verdict != nil {
+				return verdict
+			}
 			if err != nil {
+				if behind {
+					return withCode(codeDaemonBehind, fmt.Errorf("%w; the job is submitted on chain: the daemon is behind the chain (check its node and GET /readyz), post again later", err))
+				}
 				return err
 			}
 			if e.jsonOut {
@@ -220,4 +256,55 @@ func registerResultPost() {
 			return nil
 		},
 	})
+}
+
+// chainVerdict is what the chain says about a posted result's job.
+type chainVerdict struct {
+	known  bool // the chain was read and the job has its submission (the daemon is behind)
+	job    string
+	status settlement.JobStatus
+	block  uint64
+	err    error // the job is not submitted on chain (or does not exist): nothing to wait for
+}
+
+// submittedOnChain reads the posted body's job from the chain, when one is configured (--rpc or ASA_RPC,
+// and --escrow, --deployment or ASA_DEPLOYMENT); without one the verdict is unknown.
+func (e *env) submittedOnChain(ctx context.Context, ef *escrowFlags, body []byte) chainVerdict {
+	var b struct {
+		JobID json.RawMessage `json:"jobId"`
+	}
+	if json.Unmarshal(body, &b) != nil {
+		return chainVerdict{}
+	}
+	var text string
+	if json.Unmarshal(b.JobID, &text) != nil {
+		text = string(b.JobID)
+	}
+	id, ok := new(big.Int).SetString(text, 10)
+	if !ok {
+		return chainVerdict{}
+	}
+	if e.rpcURL == "" && e.getenv("ASA_RPC") == "" && e.networkName == "" {
+		return chainVerdict{}
+	}
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	s, err := e.openEscrow(cctx, ef)
+	if err != nil {
+		return chainVerdict{}
+	}
+	defer s.Close()
+	j, err := s.esc.Job(cctx, id)
+	if errors.Is(err, asaclient.ErrUnknownJob) {
+		return chainVerdict{err: withCode(codeUnknownJob, fmt.Errorf("%w; nothing was stored and there is nothing to wait for", err))}
+	}
+	if err != nil {
+		return chainVerdict{}
+	}
+	if j.Status < settlement.JobSubmitted {
+		return chainVerdict{err: withCode(codeNotSubmitted, fmt.Errorf("job %s is %s on chain: it has no submission yet, so no result can be counted; "+
+			"the provider submits first ('asa job submit --job %s --file FILE'), then post again (nothing was stored)", id, j.Status, id))}
+	}
+	head, _ := s.client.BlockNumber(cctx)
+	return chainVerdict{known: true, job: id.String(), status: j.Status, block: head}
 }

@@ -21,7 +21,7 @@ var _ webhook.Metrics = (*Metrics)(nil)
 // NewMetrics registers the webhook metrics on reg.
 func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 	m := &Metrics{
-		deliveries: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: "asa", Subsystem: "webhook", Name: "attempts_total",
+		deliveries: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: "asa", Subsystem: "webhook", Name: "deliveries_total",
 			Help: "Webhook delivery attempts by outcome: delivered, failed (retried later), dead (the last attempt failed)."}, []string{"outcome"}),
 		disabled: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "asa", Subsystem: "webhook", Name: "subscriptions_disabled_total",
 			Help: "Subscriptions disabled because their receiver failed too many rounds in a row."}),

@@ -78,6 +78,13 @@ func (m *PrometheusMetrics) Leading(lease string, on bool, token uint64) {
 	}
 	m.leading.WithLabelValues(lease).Set(v)
 	m.token.WithLabelValues(lease).Set(float64(token))
+	// The counters of the lease exist (at 0) from its first report, so that increase() and alerts on them
+	// work before the first takeover.
+	m.terms.WithLabelValues(lease)
+	m.renewFails.WithLabelValues(lease)
+	for _, r := range []string{EndLost, EndExpired, EndStopped} {
+		m.ended.WithLabelValues(lease, r)
+	}
 }
 
 // TermStarted implements Metrics.

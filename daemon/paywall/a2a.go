@@ -47,6 +47,9 @@ const (
 	MetaPayload  = "x402.payment.payload"
 	MetaReceipts = "x402.payment.receipts"
 	MetaError    = "x402.payment.error"
+	// MetaErrorReason is the detailed reason of a failed payment (the x402 or project code, as in the
+	// receipt's errorReason), alongside MetaError's v0.2 common code.
+	MetaErrorReason = "asa.payment.errorReason"
 	// MetaJobID names the job to fund in the first message's metadata (decimal string or number).
 	MetaJobID = "asa.jobId"
 
@@ -361,4 +364,38 @@ func (a *agent) serveCard(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/json")
 	_, _ = w.Write(body)
+}
+
+// The a2a-x402 v0.2 common error codes (spec §9.1) that x402.payment.error carries.
+const (
+	ErrorInsufficientFunds = "INSUFFICIENT_FUNDS"
+	ErrorInvalidSignature  = "INVALID_SIGNATURE"
+	ErrorExpiredPayment    = "EXPIRED_PAYMENT"
+	ErrorDuplicateNonce    = "DUPLICATE_NONCE"
+	ErrorNetworkMismatch   = "NETWORK_MISMATCH"
+	ErrorInvalidAmount     = "INVALID_AMOUNT"
+	ErrorSettlementFailed  = "SETTLEMENT_FAILED"
+)
+
+// CommonErrorCode maps a detailed refusal reason (x402's invalid and error reasons, the project's own)
+// to the a2a-x402 v0.2 common error code; a reason the common codes do not name is SETTLEMENT_FAILED, the
+// specification's catch-all.
+func CommonErrorCode(reason string) string {
+	switch reason {
+	case x402.ReasonInsufficientBalance:
+		return ErrorInsufficientFunds
+	case x402.ReasonInvalidSignature, x402.ReasonFailedToParseSignature, x402.ReasonMissingEIP712Domain,
+		x402.ReasonTokenNameMismatch, x402.ReasonTokenVersionMismatch:
+		return ErrorInvalidSignature
+	case x402.ReasonValidBeforeExpired, x402.ReasonValidAfterInFuture:
+		return ErrorExpiredPayment
+	case x402.ReasonNonceAlreadyUsed:
+		return ErrorDuplicateNonce
+	case x402.ReasonNetworkMismatch, x402.ReasonInvalidNetwork:
+		return ErrorNetworkMismatch
+	case x402.ReasonAuthorizationValueV1, x402.ReasonAuthorizationValueMismatch:
+		return ErrorInvalidAmount
+	default:
+		return ErrorSettlementFailed
+	}
 }

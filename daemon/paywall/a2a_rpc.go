@@ -16,7 +16,7 @@ import (
 )
 
 // The A2A 1.0 JSON-RPC binding: the service parameters every call must carry (A2A-Version 1.0, the x402
-// extension activated in A2A-Extensions, the sign-in credential), the methods and the error objects.
+// extension activated in A2A-Extensions or X-A2A-Extensions, the sign-in credential), the methods and the error objects.
 
 // JSON-RPC 2.0 and A2A 1.0 error codes (A2A specification §5.4).
 const (
@@ -148,11 +148,17 @@ func checkVersion(r *http.Request) *rpcError {
 		Data: []any{errorInfo("VERSION_NOT_SUPPORTED", errorDomain, map[string]string{"requestedVersion": requested, "supportedVersions": A2AVersion})}}
 }
 
-// activatedExtensions reads the extension URIs a request activates (A2A-Extensions, comma separated,
-// possibly over several header lines).
+// The extension activation headers: A2A 1.0's, and the one the a2a-x402 v0.2 text and A2A 0.3 use.
+const (
+	extensionsHeader       = "A2A-Extensions"
+	legacyExtensionsHeader = "X-A2A-Extensions"
+)
+
+// activatedExtensions reads the extension URIs a request activates (A2A-Extensions or X-A2A-Extensions,
+// comma separated, possibly over several header lines; both headers count).
 func activatedExtensions(r *http.Request) map[string]bool {
 	out := map[string]bool{}
-	for _, line := range r.Header.Values("A2A-Extensions") {
+	for _, line := range append(r.Header.Values(extensionsHeader), r.Header.Values(legacyExtensionsHeader)...) {
 		for _, uri := range strings.Split(line, ",") {
 			if uri = strings.TrimSpace(uri); uri != "" {
 				out[uri] = true
@@ -255,7 +261,10 @@ func (a *agent) serveRPC(w http.ResponseWriter, r *http.Request) {
 			echo = append(echo, uri)
 		}
 	}
-	w.Header().Set("A2A-Extensions", strings.Join(echo, ","))
+	w.Header().Set(extensionsHeader, strings.Join(echo, ","))
+	if len(r.Header.Values(legacyExtensionsHeader)) > 0 {
+		w.Header().Set(legacyExtensionsHeader, strings.Join(echo, ",")) // answered in the spelling the client used
+	}
 	caller, err := a.auth.Caller(r)
 	if err != nil {
 		var ce *CredentialError

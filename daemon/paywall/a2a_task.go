@@ -661,7 +661,8 @@ func (a *agent) outcomeStatus(ctx context.Context, t *store.A2ATask, pay store.A
 		if pay.Detail != "" {
 			msg += ": " + pay.Detail
 		}
-		return a.setStatus(t, StateFailed, msg, map[string]any{MetaStatus: StatusPaymentFailed, MetaError: pay.Reason, MetaReceipts: receipts}), nil
+		return a.setStatus(t, StateFailed, msg, map[string]any{MetaStatus: StatusPaymentFailed,
+			MetaError: CommonErrorCode(pay.Reason), MetaErrorReason: pay.Reason, MetaReceipts: receipts}), nil
 	}
 }
 

@@ -234,7 +234,7 @@ func TestA2AFundsJob(t *testing.T) {
 	pp2 := paymentFor(t, task2, payerSigns(r, r.Provider))
 	failed := c.send(payMsg("m2-pay", task2.ID, pp2))
 	if failed.Status.State != paywall.StateFailed || statusMeta(t, failed)[paywall.MetaStatus] != paywall.StatusPaymentFailed ||
-		statusMeta(t, failed)[paywall.MetaError] != paywall.ReasonPayerNotClient || r.ChainStatus(t, id2) != 0 {
+		statusMeta(t, failed)[paywall.MetaError] != paywall.ErrorSettlementFailed || statusMeta(t, failed)[paywall.MetaErrorReason] != paywall.ReasonPayerNotClient || r.ChainStatus(t, id2) != 0 {
 		t.Fatalf("foreign payer: %+v", failed)
 	}
 	pays, err := r.Svc.Store().A2APayments(context.Background(), task2.ID)
@@ -420,7 +420,7 @@ func TestA2ARestartKeepsEverything(t *testing.T) {
 	if again.ID != task.ID || again.Status.State != paywall.StateCompleted || receiptsOf(t, again)[0].Transaction != rc[0].Transaction {
 		t.Fatalf("retried payment after restart: %+v", again)
 	}
-	if got, _ := c.getTask(ft.ID); got.Status.State != paywall.StateFailed || statusMeta(t, got)[paywall.MetaError] != x402.ReasonInvalidPayload {
+	if got, _ := c.getTask(ft.ID); got.Status.State != paywall.StateFailed || statusMeta(t, got)[paywall.MetaError] != paywall.ErrorSettlementFailed || statusMeta(t, got)[paywall.MetaErrorReason] != x402.ReasonInvalidPayload {
 		t.Fatalf("failed task after restart: %+v", got)
 	}
 	pays, err := r.Svc.Store().A2APayments(context.Background(), ft.ID)

@@ -248,7 +248,7 @@ func TestA2APaymentID(t *testing.T) {
 	escrowAfter := r.Balance(t, r.Dep.Escrow)
 	id2 := r.OpenJob(t, r.Payer, budget)
 	failed := pay(id2, 2)
-	if failed.Status.State != "TASK_STATE_FAILED" || statusMeta(t, failed)[paywall.MetaError] != "payment_id_conflict" || r.ChainStatus(t, id2) != 0 ||
+	if failed.Status.State != "TASK_STATE_FAILED" || statusMeta(t, failed)[paywall.MetaError] != paywall.ErrorSettlementFailed || statusMeta(t, failed)[paywall.MetaErrorReason] != "payment_id_conflict" || r.ChainStatus(t, id2) != 0 ||
 		r.Balance(t, r.Dep.Escrow).Cmp(escrowAfter) != 0 {
 		t.Fatalf("the same id for another job: %+v", failed)
 	}

@@ -1,5 +1,5 @@
 // Package paywall serves the daemon's x402 and A2A surface: the x402 facilitator API (POST
-// /x402/verify, POST /x402/settle, GET /x402/supported, GET /x402/discovery/resources) for the
+// /x402/verify, POST /x402/settle, GET /x402/supported, GET /x402/discovery/resources and /search) for the
 // daemon's chain and escrow token, POST /v1/jobs/{id}/fund that answers 402 with the job's payment
 // requirements and funds the job on chain (escrow.fundWithAuthorization) from the client's EIP-3009
 // authorization, POST /v1/jobs/{id}/collateral that sells a provider's collateral the same way
@@ -318,6 +318,7 @@ func (r *Routes) Handlers() map[string]http.Handler {
 		"POST /x402/settle":             with(facLimited),
 		"GET /x402/supported":           with(fac),
 		"GET /x402/discovery/resources": with(fac),
+		"GET /x402/discovery/search":    with(fac),
 		"GET /.well-known/asa-escrow.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) {
 			w.Header().Set("Cache-Control", "no-cache")
 			writeJSON(w, http.StatusOK, p.WellKnown(p.baseURL()))

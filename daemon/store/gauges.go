@@ -32,6 +32,10 @@ type Gauges struct {
 	OldestOpenIntent map[string]time.Time
 	// Jobs counts the jobs of the view by on-chain status.
 	Jobs map[settlement.JobStatus]int
+	// WebhookBacklog counts the webhook deliveries not yet final (pending or being delivered);
+	// OldestWebhook is when the oldest of them was enqueued (zero when none waits).
+	WebhookBacklog int
+	OldestWebhook  time.Time
 }
 
 // Gauges reads the backlog. now is chain time (deadlines are block timestamps).
@@ -43,6 +47,13 @@ func (s *Store) Gauges(ctx context.Context, now time.Time) (Gauges, error) {
 	}
 	if oldest.Valid {
 		g.OldestPending = time.UnixMilli(oldest.Int64)
+	}
+	var oldestHook sql.NullInt64
+	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*), MIN(created_at) FROM webhook_deliveries WHERE state IN ('pending','delivering')`).Scan(&g.WebhookBacklog, &oldestHook); err != nil {
+		return g, fmt.Errorf("store: gauges: webhook backlog: %w", err)
+	}
+	if oldestHook.Valid {
+		g.OldestWebhook = time.UnixMilli(oldestHook.Int64)
 	}
 	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM results WHERE status = 'relayed'`).Scan(&g.RelayedResults); err != nil {
 		return g, fmt.Errorf("store: gauges: relayed results: %w", err)

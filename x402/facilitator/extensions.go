@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions/bazaar"
 	"github.com/asa-escrow/asa/x402/extensions/paymentid"
@@ -206,9 +207,11 @@ func (f *Facilitator) catalog(ctx context.Context, r x402.FacilitatorRequest) {
 	}
 }
 
-// writeIDError answers a refused payment id: 409 for a conflict or a busy id (Retry-After: 1), 400 for
-// a malformed one.
-func writeIDError(w http.ResponseWriter, err error) bool {
+// writeIDError answers a refused payment id with 409 (a conflict, or a busy id with Retry-After: 1) in
+// the shape of the endpoint's answer: a VerifyResponse (isValid false) or a SettleResponse (success false)
+// whose reason is the refusal's code, which the official HTTPFacilitatorClient reports as a VerifyError or
+// SettleError with that reason; the API's error envelope ({error: {code, message}}) stands alongside.
+func writeIDError(w http.ResponseWriter, err error, scope string, r x402.FacilitatorRequest) bool {
 	var ie *idError
 	if !errors.As(err, &ie) {
 		return false
@@ -218,6 +221,21 @@ func writeIDError(w http.ResponseWriter, err error) bool {
 		code = "payment_id_busy"
 		w.Header().Set("Retry-After", "1")
 	}
-	writeFailure(w, http.StatusConflict, code, ie.reason)
+	detail := wire.ErrorDetail{Code: code, Message: ie.reason}
+	if scope == ScopeVerify {
+		writeJSON(w, http.StatusConflict, struct {
+			x402.VerifyResponse
+			Error wire.ErrorDetail `json:"error"`
+		}{x402.VerifyResponse{InvalidReason: code, InvalidMessage: ie.reason}, detail})
+		return true
+	}
+	var req struct {
+		Network string `json:"network"`
+	}
+	_ = json.Unmarshal(r.PaymentRequirements, &req)
+	writeJSON(w, http.StatusConflict, struct {
+		x402.SettleResponse
+		Error wire.ErrorDetail `json:"error"`
+	}{x402.SettleResponse{ErrorReason: code, ErrorMessage: ie.reason, Network: req.Network}, detail})
 	return true
 }

@@ -61,7 +61,7 @@ type Config struct {
 	// (its store must be durable: ids must survive a restart).
 	PaymentIDs *paymentid.Guard
 	// Catalog, when set, keeps the bazaar discovery info of every payment POST /settle settled, and
-	// Handler serves it at GET <prefix>/discovery/resources.
+	// Handler serves it at GET <prefix>/discovery/resources and GET <prefix>/discovery/search.
 	Catalog bazaar.Catalog
 	// Metrics receives every Verify and Settle outcome (default NoopMetrics).
 	Metrics Metrics

@@ -49,7 +49,8 @@ func (f *Facilitator) Supported(context.Context) (x402.SupportedResponse, error)
 }
 
 // Handler serves the facilitator API under prefix (for example "/x402"): POST prefix/verify,
-// POST prefix/settle, GET prefix/supported, and with a Catalog GET prefix/discovery/resources. A client configured with the URL
+// POST prefix/settle, GET prefix/supported, and with a Catalog GET prefix/discovery/resources and
+// prefix/discovery/search. A client configured with the URL
 // "http://host/x402" (the TypeScript HTTPFacilitatorClient appends /verify etc.) talks to it.
 //
 // Business failures are HTTP 200 with isValid:false / success:false (the x402 protocol's answers). A
@@ -66,7 +67,7 @@ func (f *Facilitator) Handler(prefix string) http.Handler {
 		}
 		res, replayed, err := f.verifyOnce(r.Context(), req)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, err, ScopeVerify, req)
 			return
 		}
 		markReplayed(w, replayed)
@@ -84,7 +85,7 @@ func (f *Facilitator) Handler(prefix string) http.Handler {
 		defer cancel()
 		res, replayed, err := f.settleOnce(ctx, req)
 		if err != nil {
-			writeError(w, err)
+			writeError(w, err, ScopeSettle, req)
 			return
 		}
 		if res.Success && !replayed {
@@ -95,6 +96,7 @@ func (f *Facilitator) Handler(prefix string) http.Handler {
 	})
 	if f.cfg.Catalog != nil {
 		mux.Handle("GET "+prefix+"/discovery/resources", bazaar.Handler(f.cfg.Catalog))
+		mux.Handle("GET "+prefix+"/discovery/search", bazaar.SearchHandler(f.cfg.Catalog))
 	}
 	mux.HandleFunc("GET "+prefix+"/supported", func(w http.ResponseWriter, r *http.Request) {
 		res, _ := f.Supported(r.Context())
@@ -147,8 +149,8 @@ func markReplayed(w http.ResponseWriter, replayed bool) {
 	}
 }
 
-func writeError(w http.ResponseWriter, err error) {
-	if writeIDError(w, err) {
+func writeError(w http.ResponseWriter, err error, scope string, r x402.FacilitatorRequest) {
+	if writeIDError(w, err, scope, r) {
 		return
 	}
 	if errors.Is(err, ErrBadRequest) {

@@ -2,7 +2,7 @@
 // speaks it: a resource server describes an endpoint (HTTP method, input and output, each with a
 // JSON Schema) in its 402's extensions, clients echo it in their payment, and a facilitator
 // validates it and catalogs the resource in a discovery list it serves at
-// GET /discovery/resources. It also holds the declaration of the escrow's own paid resource,
+// GET /discovery/resources and searches at GET /discovery/search. It also holds the declaration of the escrow's own paid resource,
 // "fund an escrow job".
 package bazaar
 
