@@ -50,6 +50,7 @@ func init() {
 			fs.StringVar(&cfg.OfferKeystore, "offer-keystore", cfg.OfferKeystore, "keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY")
 			fs.StringVar(&cfg.OfferPasswordFile, "offer-password-file", cfg.OfferPasswordFile, "password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)")
 			fs.StringVar(&cfg.PublicURL, "public-url", cfg.PublicURL, "the daemon's base URL as clients reach it (sign-ins must name its host; default http://LISTEN)")
+			fs.StringVar(&cfg.ExplorerURL, "explorer-url", cfg.ExplorerURL, "block explorer base URL the job page links transactions to (default: Base's or Base Sepolia's by chain id, none otherwise)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
@@ -247,7 +248,8 @@ func applyEnv(c *daemon.Config, getenv func(string) string) error {
 		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile,
 		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL,
 		"OFFER_KEYSTORE": &c.OfferKeystore, "OFFER_PASSWORD_FILE": &c.OfferPasswordFile, "PUBLIC_URL": &c.PublicURL,
-		"A2A_ANS_NAME": &c.A2AANSName, "TLS_CERT_FILE": &c.TLSCertFile, "TLS_KEY_FILE": &c.TLSKeyFile}
+		"A2A_ANS_NAME": &c.A2AANSName, "TLS_CERT_FILE": &c.TLSCertFile, "TLS_KEY_FILE": &c.TLSKeyFile,
+		"EXPLORER_URL": &c.ExplorerURL}
 	for k, p := range str {
 		if v := getenv("ASA_DAEMON_" + k); v != "" {
 			*p = v
@@ -390,6 +392,9 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.PublicURL != defaults.PublicURL {
 		dst.PublicURL = flags.PublicURL
+	}
+	if flags.ExplorerURL != defaults.ExplorerURL {
+		dst.ExplorerURL = flags.ExplorerURL
 	}
 	if flags.A2AANSName != defaults.A2AANSName {
 		dst.A2AANSName = flags.A2AANSName
