@@ -96,6 +96,9 @@ func TestJobPageInChromium(t *testing.T) {
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = chain.URL(), escrowAddr.Hex(), rcpt.BlockNumber.Uint64(), filepath.Join(t.TempDir(), "asa.db"), "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
+	// A dev chain has no explorer of its own: configure one, as an operator of a private chain would.
+	const explorer = "https://explorer.example"
+	cfg.ExplorerURL = explorer + "/"
 	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: key(8), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -236,7 +239,9 @@ func TestJobPageInChromium(t *testing.T) {
 		Price, Summary, Next             string
 		VerifiedNext                     string
 		FilteredOut                      bool
+		ClientLink                       string
 		Events, Results, Failures        []string
+		TxLinks                          []string
 	}
 	if err := json.Unmarshal([]byte(done), &seen); err != nil {
 		t.Fatal(err)
@@ -263,6 +268,18 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	if !strings.Contains(seen.VerifiedNext, "anyone finalizes after the challenge window") || !strings.Contains(seen.Next, "nobody settled") {
 		t.Errorf("who acts next: %q when Verified, %q when Completed", seen.VerifiedNext, seen.Next)
+	}
+	// Every transaction of the timeline links to the configured explorer, and so do the parties.
+	if len(seen.TxLinks) != len(seen.Events) {
+		t.Errorf("%d transaction links for %d events", len(seen.TxLinks), len(seen.Events))
+	}
+	for _, l := range seen.TxLinks {
+		if !strings.HasPrefix(l, explorer+"/tx/0x") || len(l) != len(explorer+"/tx/")+66 {
+			t.Errorf("transaction link %q", l)
+		}
+	}
+	if !strings.EqualFold(seen.ClientLink, explorer+"/address/"+key(0).Address.Hex()) {
+		t.Errorf("client link %q", seen.ClientLink)
 	}
 	if !seen.FilteredOut {
 		t.Error("the state filter did not leave the job out")

@@ -136,11 +136,13 @@ function nextAction(j) {
   const passed = (t) => t && chain.headTime && chain.headTime >= Number(t);
   switch (j.status) {
     case "Open": {
-      if (passed(j.expiredAt)) return { who: "anyone", what: "closes the expired job", by: 0 };
+      // An Open job's deadline is its fund deadline (an accepting job waits for its provider until then).
+      const by = j.deadline || j.expiredAt;
+      if (passed(by)) return { who: "anyone", what: "expires the job (its fund deadline passed)", by: 0 };
       const waits = [];
       if (!j.budgetFunded) waits.push("client funds");
       if (acc.required && !acc.accepted) waits.push("provider accepts");
-      return { who: waits.length ? waits.join(" / ") : "anyone", what: waits.length ? "" : "starts the job", by: j.expiredAt };
+      return { who: waits.length ? waits.join(" / ") : "anyone", what: waits.length ? "" : "starts the job", by };
     }
     case "Funded":
       if (acc.required && !acc.accepted) return { who: "provider", what: "accepts", by: j.expiredAt };

@@ -129,6 +129,8 @@ try {
     next: await text(page, "#next"),
     verifiedNext,
     filteredOut,
+    txLinks: await page.$$eval("#timeline tbody tr a", (as) => as.map((a) => a.href)),
+    clientLink: await page.getAttribute('#summary dd[data-fact="client"] a', "href"),
   };
   await page.screenshot({ path: shotDir + "/job-page.png", fullPage: true });
   seen.failures = failures;
