@@ -129,6 +129,18 @@ func TestJobPageInChromium(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// More jobs than one page of the list holds (25), created first: the example job heads page 1, and
+	// the page's pager reaches the oldest on page 2.
+	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(200_000_000), key(0).Address); err != nil {
+		t.Fatal(err)
+	}
+	fillers := make([]*settlement.JobPlan, 25)
+	for i := range fillers {
+		fillers[i] = plan
+	}
+	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, true); err != nil {
+		t.Fatal(err)
+	}
 	created, err := esc.CreateAndFundJob(ctx, key(0).Private, plan, true)
 	if err != nil {
 		t.Fatal(err)
@@ -240,6 +252,7 @@ func TestJobPageInChromium(t *testing.T) {
 		VerifiedNext                     string
 		FilteredOut                      bool
 		ClientLink                       string
+		Pages                            [][]string
 		Events, Results, Failures        []string
 		TxLinks                          []string
 	}
@@ -280,6 +293,11 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	if !strings.EqualFold(seen.ClientLink, explorer+"/address/"+key(0).Address.Hex()) {
 		t.Errorf("client link %q", seen.ClientLink)
+	}
+	// Paging: 25 jobs on page 1, headed by the example job; the oldest (job 1) alone on page 2; back again.
+	if len(seen.Pages) != 3 || len(seen.Pages[0]) != 25 || seen.Pages[0][0] != created.JobID.String() ||
+		strings.Join(seen.Pages[1], " ") != "1" || strings.Join(seen.Pages[2], " ") != strings.Join(seen.Pages[0], " ") {
+		t.Errorf("pages through the list: %v", seen.Pages)
 	}
 	if !seen.FilteredOut {
 		t.Error("the state filter did not leave the job out")

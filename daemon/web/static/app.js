@@ -86,7 +86,8 @@ function el(tag, text, cls) {
 }
 // link is an explorer link when the chain has an explorer, else plain text.
 function link(kind, value, text) {
-  if (!chain.explorer || !value) return el("span", text);
+  // Only hex values (hashes, addresses) go into a link: nothing else from an answer can shape a URL.
+  if (!chain.explorer || !/^0x[0-9a-fA-F]+$/.test(String(value || ""))) return el("span", text);
   const a = el("a", text);
   a.href = chain.explorer + "/" + kind + "/" + value;
   a.target = "_blank";
@@ -356,13 +357,18 @@ function listPath() {
   return "/v1/jobs?" + q.toString();
 }
 
-let busy = false;
+// refresh polls the list and the selected job. A refresh asked while one is under way runs right after it
+// (a click on the pager or a filter is never lost), and an answer for a list the viewer has since left is
+// dropped.
+let busy = false, again = false;
 async function refresh() {
-  if (busy) return;
+  if (busy) { again = true; return; }
   busy = true;
   const conn = $("#conn");
   try {
-    const list = await getJSON(listPath());
+    const path = listPath();
+    const list = await getJSON(path);
+    if (path !== listPath()) { again = true; return; }
     chain = Object.assign({ id: 0, headTime: 0, explorer: "" }, list.chain || {});
     viewer = list.viewer || null;
     renderChain();
@@ -380,6 +386,7 @@ async function refresh() {
     conn.textContent = "cannot reach the daemon: " + e.message + " (retrying)";
   } finally {
     busy = false;
+    if (again) { again = false; refresh(); }
   }
 }
 

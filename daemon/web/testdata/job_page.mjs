@@ -117,7 +117,17 @@ try {
   const filteredOut = true;
   await page.selectOption("#f-state", "");
   await page.waitForSelector(row, { timeout: 10_000 });
+  // The pager: older jobs on page 2, then back to page 1.
+  const ids = () => page.$$eval("#jobs tbody tr[data-job]", (rows) => rows.map((r) => r.dataset.job));
+  const pages = [await ids()];
+  await page.click("#older");
+  await page.waitForFunction(() => document.querySelector("#page-info").textContent.startsWith("page 2"), null, { timeout: 10_000 });
+  pages.push(await ids());
+  await page.click("#newer");
+  await page.waitForSelector(row, { timeout: 10_000 });
+  pages.push(await ids());
   const seen = {
+    pages,
     state: await page.textContent("#job-state"),
     payouts: await page.textContent("#payouts"),
     events: await page.$$eval("#timeline tbody tr", (rows) => rows.map((r) => r.dataset.event)),
