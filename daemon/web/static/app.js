@@ -94,8 +94,11 @@ function link(kind, value, text) {
   a.rel = "noopener noreferrer";
   return a;
 }
-// addr renders an address (shortened unless full), linked to the explorer, with the full address as title.
-function addr(a, full) {
+// addr renders an address (shortened unless full), linked to the explorer, with the full address as title
+// (the hook for anything shown next to an address).
+function addr(raw, full) {
+  // One spelling for every address on the page: the API's (lowercase hex), also for those read from terms.
+  const a = String(raw ?? "").toLowerCase();
   const n = link("address", a, full ? a : short(a));
   n.title = a;
   n.classList.add("mono", "addr");
