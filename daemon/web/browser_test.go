@@ -279,7 +279,7 @@ func TestJobPageInChromium(t *testing.T) {
 	if !strings.Contains(seen.Price, "no price check") || !strings.Contains(seen.Summary, "visibility") {
 		t.Errorf("the page lacks the price check or the visibility: price %q, summary %q", seen.Price, seen.Summary)
 	}
-	if !strings.Contains(seen.VerifiedNext, "anyone finalizes after the challenge window") || !strings.Contains(seen.Next, "nobody settled") {
+	if !strings.Contains(seen.VerifiedNext, "anyone finalizes after the challenge window") || !strings.Contains(seen.Next, "nobody (the job is settled)") {
 		t.Errorf("who acts next: %q when Verified, %q when Completed", seen.VerifiedNext, seen.Next)
 	}
 	// Every transaction of the timeline links to the configured explorer, and so do the parties.

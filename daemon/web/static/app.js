@@ -162,7 +162,7 @@ function nextAction(j) {
       if (passed(j.deadline)) return { who: "anyone", what: "finalizes (the resolver was silent: the dispute default)", by: 0 };
       return { who: "resolver", what: "decides", by: j.deadline };
   }
-  return { who: "nobody", what: "settled", by: 0 };
+  return { who: "nobody", what: "(the job is settled)", by: 0 };
 }
 function nextText(n) {
   let t = n.who + (n.what ? " " + n.what : "");
