@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -134,6 +135,8 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 		{"unknown job in path", "GET", "/v1/jobs/424242", "", nil, 404, "unknown_job"},
 		{"invalid party", "GET", "/v1/jobs?party=0xnope", "", nil, 400, "invalid_field"},
 		{"bad limit", "GET", "/v1/jobs?party=" + cl.addr.Hex() + "&limit=0", "", nil, 400, "invalid_field"},
+		{"unknown state", "GET", "/v1/jobs?state=Funded,Paid", "", nil, 400, "invalid_field"},
+		{"bad cursor", "GET", "/v1/jobs?before=0", "", nil, 400, "invalid_field"},
 		{"unknown route", "GET", "/v2/anything", "", nil, 404, "not_found"},
 		{"wrong method", "DELETE", "/v1/results", "", nil, 405, "method_not_allowed"},
 	}
@@ -254,6 +257,34 @@ func TestDaemonAPIRefusesBadInput(t *testing.T) {
 	code, out, raw = call(t, "GET", base+"/v1/jobs?limit=1", "", nil)
 	if jobs, _ := out["jobs"].([]any); code != 200 || len(jobs) != 1 || jobs[0].(map[string]any)["id"] != waiting.String() {
 		t.Errorf("newest job: %d %s, want job %s only", code, raw, waiting)
+	}
+	// Paging: the cursor of each page leads to the next, through every job, and the last page has none;
+	// each page names the chain and its head time (what deadlines count by).
+	var paged []string
+	for path := base + "/v1/jobs?limit=1"; ; {
+		var page wire.JobList
+		code, _, raw = call(t, "GET", path, "", nil)
+		if code != 200 || json.Unmarshal(raw, &page) != nil || page.Chain == nil || page.Chain.ID != 31337 || page.Chain.HeadTime < w.now()-60 || page.Chain.Explorer != "" {
+			t.Fatalf("page %s: %d %s", path, code, raw)
+		}
+		for _, j := range page.Jobs {
+			paged = append(paged, j.ID)
+		}
+		if page.NextBefore == "" {
+			break
+		}
+		path = base + "/v1/jobs?limit=1&before=" + page.NextBefore
+	}
+	if len(paged) != 2 || paged[0] != waiting.String() || paged[1] != id.String() {
+		t.Errorf("paged through %v, want jobs %s and %s", paged, waiting, id)
+	}
+	code, out, raw = call(t, "GET", base+"/v1/jobs?state=completed,Rejected&party="+cl.addr.Hex(), "", nil)
+	if jobs, _ := out["jobs"].([]any); code != 200 || len(jobs) != 1 || jobs[0].(map[string]any)["id"] != id.String() {
+		t.Errorf("settled jobs of the client: %d %s", code, raw)
+	}
+	code, out, raw = call(t, "GET", base+"/v1/jobs?state=Funded", "", nil)
+	if jobs, _ := out["jobs"].([]any); code != 200 || len(jobs) != 1 || jobs[0].(map[string]any)["id"] != waiting.String() {
+		t.Errorf("open jobs: %d %s", code, raw)
 	}
 	for path, wantText := range map[string]string{"/healthz": `"ok"`, "/readyz": `"ready"`, "/metrics": "asa_txmgr_", "/openapi.yaml": "openapi:"} {
 		code, _, raw := call(t, "GET", base+path, "", nil)

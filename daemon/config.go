@@ -132,6 +132,20 @@ type Config struct {
 
 	// Quotas bound what one outsider can make the daemon do or store (see QuotaConfig).
 	Quotas QuotaConfig `json:"quotas"`
+	// ExplorerURL is the block explorer the job page links transactions and addresses to (its base URL:
+	// ExplorerURL+"/tx/HASH"); empty means Base's or Base Sepolia's by chain id, none on other chains.
+	ExplorerURL string `json:"explorerUrl"`
+}
+
+// knownExplorers are the explorers of the chains the daemon is deployed on, by chain id.
+var knownExplorers = map[uint64]string{8453: "https://basescan.org", 84532: "https://sepolia.basescan.org"}
+
+// Explorer is the block explorer's base URL for chain (explorerUrl, else the chain's known one, else "").
+func (c *Config) Explorer(chain uint64) string {
+	if c.ExplorerURL != "" {
+		return strings.TrimRight(c.ExplorerURL, "/")
+	}
+	return knownExplorers[chain]
 }
 
 // QuotaConfig bounds, per client, the writes and costly checks an outsider can cause. Each limit is
@@ -357,6 +371,9 @@ func (c *Config) Check() error {
 	}
 	if _, _, err := net.SplitHostPort(c.Listen); err != nil {
 		add("listen: %q is not host:port: %v", c.Listen, err)
+	}
+	if u, err := url.Parse(c.ExplorerURL); c.ExplorerURL != "" && (err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.RawQuery != "" || u.Fragment != "") {
+		add("explorerUrl: %q is not an http(s) base URL like https://basescan.org", c.ExplorerURL)
 	}
 	if c.PollInterval <= 0 || c.TickInterval <= 0 || c.DepositCheck <= 0 {
 		add("pollInterval, tickInterval and depositCheck must be positive")

@@ -55,7 +55,8 @@ const (
 	// Summary: state, client, provider, budget, terms, deadlines, the final score and the payouts: what
 	// the escrow's getJob view and settlement events give anyone.
 	Summary Detail = iota
-	// EvaluatorIdentities: the job's evaluators, backup evaluator and resolver.
+	// EvaluatorIdentities: the addresses of the job's evaluators, backup evaluator and resolver. The chain
+	// publishes them (AsaJobCreated, TermsRegistered), so they are served to everyone, like Summary.
 	EvaluatorIdentities
 	// Results: each evaluator's counted score and evidence hash, and the resolver's decision.
 	Results
@@ -103,17 +104,19 @@ func (d Detail) String() string {
 
 // Allows reports whether audience a may see detail d of a job whose agreement has visibility v.
 //
-//   - Summary is served to everyone under every visibility: the escrow answers getJob to anyone, so
-//     withholding it would protect nothing.
+//   - Summary and EvaluatorIdentities (addresses) are served to everyone under every visibility: the
+//     escrow answers getJob and emits the evaluators, backup evaluator and resolver to anyone, so
+//     withholding them would protect nothing and only hide from a viewer who must act what the chain says.
 //   - The parties see every detail of their job, under every visibility (Aggregates excepted under
 //     "parties": that job enters no aggregate at all).
 //   - The reputation system sees a job only inside aggregates, under parties_and_reputation and public;
 //     under public it may see every detail, as anyone may.
 //   - Outsiders see the details only under public.
 //
-// An unknown visibility, audience or detail allows nothing beyond Summary (fail closed).
+// An unknown visibility, audience or detail allows nothing beyond Summary and EvaluatorIdentities (fail
+// closed).
 func Allows(v settlement.Visibility, a Audience, d Detail) bool {
-	if d == Summary {
+	if d == Summary || d == EvaluatorIdentities {
 		return true
 	}
 	if d > Aggregates {
@@ -219,7 +222,7 @@ const Unknown settlement.Visibility = "unknown"
 // what it says).
 func Serves(v settlement.Visibility, a Audience, d Detail) bool {
 	if v == Unknown {
-		return d == Summary || a == Party && d != Aggregates
+		return d == Summary || d == EvaluatorIdentities || a == Party && d != Aggregates
 	}
 	return Allows(v, a, d)
 }

@@ -19,11 +19,11 @@ func TestAllowsMatrix(t *testing.T) {
 	// who may see each detail, per visibility
 	want := map[settlement.Visibility]map[Detail]int{
 		settlement.VisibilityParties: {
-			Summary: all, EvaluatorIdentities: P, Results: P, Timeline: P, VerificationDocuments: P,
+			Summary: all, EvaluatorIdentities: all, Results: P, Timeline: P, VerificationDocuments: P,
 			AgreementDocument: P, PriceFlag: P, Aggregates: 0,
 		},
 		settlement.VisibilityPartiesAndReputation: {
-			Summary: all, EvaluatorIdentities: P, Results: P, Timeline: P, VerificationDocuments: P,
+			Summary: all, EvaluatorIdentities: all, Results: P, Timeline: P, VerificationDocuments: P,
 			AgreementDocument: P, PriceFlag: P, Aggregates: all,
 		},
 		settlement.VisibilityPublic: {
@@ -49,7 +49,7 @@ func TestAllowsFailsClosed(t *testing.T) {
 	for _, d := range Details() {
 		for _, a := range []Audience{Party, Reputation, Outsider, Audience(9)} {
 			got := Allows(settlement.Visibility("friends"), a, d)
-			if got != (d == Summary) {
+			if got != (d == Summary || d == EvaluatorIdentities) {
 				t.Errorf("unknown visibility: Allows(%s, %s) = %v", a, d, got)
 			}
 		}
@@ -106,13 +106,13 @@ func TestOfAndServes(t *testing.T) {
 		t.Errorf("registered: %q", v)
 	}
 	for _, d := range Details() {
-		if got, want := Serves(Unknown, Outsider, d), d == Summary; got != want {
+		if got, want := Serves(Unknown, Outsider, d), d == Summary || d == EvaluatorIdentities; got != want {
 			t.Errorf("unknown visibility, outsider, %s: %v", d, got)
 		}
 		if got, want := Serves(Unknown, Party, d), d != Aggregates; got != want {
 			t.Errorf("unknown visibility, party, %s: %v", d, got)
 		}
-		if got, want := Serves(Unknown, Reputation, d), d == Summary; got != want {
+		if got, want := Serves(Unknown, Reputation, d), d == Summary || d == EvaluatorIdentities; got != want {
 			t.Errorf("unknown visibility, reputation, %s: %v", d, got)
 		}
 		for _, v := range []settlement.Visibility{settlement.VisibilityParties, settlement.VisibilityPartiesAndReputation, settlement.VisibilityPublic} {

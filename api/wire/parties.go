@@ -11,7 +11,7 @@ type VisibilityView struct {
 	Audience string `json:"audience"`
 	// Viewer is the signed-in address, when there is one.
 	Viewer *common.Address `json:"viewer,omitempty"`
-	// Withheld names the details left out for this caller (evaluator_identities, results, timeline,
+	// Withheld names the details left out for this caller (results, timeline,
 	// verification_documents, agreement_document, price_flag).
 	Withheld []string `json:"withheld"`
 }

@@ -10,6 +10,9 @@ type NonceResponse struct {
 	Domain    string `json:"domain"`
 	URI       string `json:"uri"`
 	ChainID   uint64 `json:"chainId"`
+	// Message is, when the request named ?address=, the EIP-4361 message for that address with this nonce,
+	// ready for the wallet to sign (personal_sign) and POST to /v1/signin as it is.
+	Message string `json:"message,omitempty"`
 }
 
 // ChallengeRequest is the optional body of POST /v1/signin/challenge.

@@ -75,6 +75,8 @@ type JobResponse struct {
 	// PriceCheck is the market price check recorded when the daemon learned the job's agreement document
 	// (absent until then). A flag informs; it never blocks.
 	PriceCheck *PriceCheckView `json:"priceCheck,omitempty"`
+	// Chain is the chain and its head time (GET /v1/jobs/{id} only; the list carries it once).
+	Chain *ChainView `json:"chain,omitempty"`
 }
 
 // AcceptanceView is where an ASA job stands with its provider's acceptance.
@@ -104,9 +106,26 @@ type AcceptanceRelay struct {
 	Reason      string `json:"reason,omitempty"`      // why it failed or was abandoned, or why it waits
 }
 
-// JobList is GET /v1/jobs.
+// JobList is GET /v1/jobs: a page of jobs, newest first.
 type JobList struct {
 	Jobs []JobResponse `json:"jobs"`
+	// NextBefore is the cursor of the next page (pass it as ?before=); absent on the last page.
+	NextBefore string `json:"nextBefore,omitempty"`
+	// Chain is the chain the daemon follows and its head time.
+	Chain *ChainView `json:"chain,omitempty"`
+	// Viewer is the address the request signed in as (absent when not signed in).
+	Viewer *common.Address `json:"viewer,omitempty"`
+}
+
+// ChainView is the chain the daemon follows: deadlines are its block times, so a reader counts down from
+// HeadTime, not from its own clock.
+type ChainView struct {
+	ID uint64 `json:"id"`
+	// HeadTime is the latest block's time (unix seconds); absent when the node cannot be asked.
+	HeadTime uint64 `json:"headTime,omitempty"`
+	// Explorer is the block explorer's base URL (transactions at Explorer+"/tx/HASH", addresses at
+	// Explorer+"/address/ADDR"); absent for a dev chain without one.
+	Explorer string `json:"explorer,omitempty"`
 }
 
 // ResultView is an accepted result as the API shows it.

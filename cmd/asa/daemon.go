@@ -63,6 +63,7 @@ func init() {
 			fs.Var(&q.A2ATasks, "quota-a2a-tasks", "A2A tasks created per signed-in address (COUNT/PER or off)")
 			fs.Var(&q.ContractChecks, "quota-contract-checks", "ERC-1271 checks (an eth_call each) of posted result and acceptance signatures per client IP (COUNT/PER or off)")
 			egressFlags(fs, &cfg)
+			fs.StringVar(&cfg.ExplorerURL, "explorer-url", cfg.ExplorerURL, "block explorer base URL the job page links transactions to (default: Base's or Base Sepolia's by chain id, none otherwise)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
@@ -265,7 +266,8 @@ func applyEnv(c *daemon.Config, getenv func(string) string) error {
 		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile,
 		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL,
 		"OFFER_KEYSTORE": &c.OfferKeystore, "OFFER_PASSWORD_FILE": &c.OfferPasswordFile, "PUBLIC_URL": &c.PublicURL,
-		"A2A_ANS_NAME": &c.A2AANSName, "TLS_CERT_FILE": &c.TLSCertFile, "TLS_KEY_FILE": &c.TLSKeyFile}
+		"A2A_ANS_NAME": &c.A2AANSName, "TLS_CERT_FILE": &c.TLSCertFile, "TLS_KEY_FILE": &c.TLSKeyFile,
+		"EXPLORER_URL": &c.ExplorerURL}
 	for k, p := range str {
 		if v := getenv("ASA_DAEMON_" + k); v != "" {
 			*p = v
@@ -422,6 +424,9 @@ func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
 	}
 	if flags.PublicURL != defaults.PublicURL {
 		dst.PublicURL = flags.PublicURL
+	}
+	if flags.ExplorerURL != defaults.ExplorerURL {
+		dst.ExplorerURL = flags.ExplorerURL
 	}
 	if flags.A2AANSName != defaults.A2AANSName {
 		dst.A2AANSName = flags.A2AANSName

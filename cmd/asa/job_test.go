@@ -229,7 +229,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// The daemon keeps job 3's details to its parties: an outsider is told what was withheld; the client,
 	// signed in, is served as a party and sees the price check.
 	out = mustRun(t, nil, append([]string{"job", "status", "--job", "3", "--daemon", daemonURL}, on...)...)
-	if !strings.Contains(out, "visibility    parties_and_reputation; the daemon served you as outsider and withheld evaluator_identities, results, timeline") ||
+	if !strings.Contains(out, "visibility    parties_and_reputation; the daemon served you as outsider and withheld results, timeline") ||
 		strings.Contains(out, "price check") {
 		t.Errorf("job status as an outsider:\n%s", out)
 	}

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -44,8 +45,7 @@ type Store interface {
 	JobSource
 	ResultSink
 	JobEvents(ctx context.Context, id uint64) ([]store.JobEvent, error)
-	JobsByParty(ctx context.Context, party common.Address, limit int) ([]store.Job, error)
-	RecentJobs(ctx context.Context, limit int) ([]store.Job, error)
+	ListJobs(ctx context.Context, q store.JobQuery) ([]store.Job, error)
 	FundingReceiptOf(ctx context.Context, id uint64, kind string) (store.FundingReceipt, bool, error)
 }
 
@@ -84,6 +84,11 @@ type Server struct {
 	MarketMinSamples int
 	// Reputation answers GET /v1/reputation/{address}; nil leaves the route out.
 	Reputation Reputation
+	// ChainTime is the time of the chain's latest block (deadlines are block times, not wall time): job
+	// views carry it so that a reader counts down by chain time; nil or an error leaves it out.
+	ChainTime func() (time.Time, error)
+	// Explorer is the block explorer's base URL for transactions and addresses ("" for none: a dev chain).
+	Explorer string
 
 	intakeSlots chan struct{}
 	routes      []string
@@ -299,6 +304,7 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
+	resp.Chain = s.chainView()
 	if viewer != nil {
 		w.Header().Set("Cache-Control", "private, no-store")
 	}
@@ -440,37 +446,24 @@ func bigString(b *big.Int) string {
 	return b.String()
 }
 
+// listJobs is GET /v1/jobs: a page of jobs, newest first, filtered by party and state; nextBefore is the
+// cursor of the next page (absent on the last one).
 func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 	viewer, ok := s.viewer(w, r)
 	if !ok {
 		return
 	}
-	party := r.URL.Query().Get("party")
-	if party != "" && !common.IsHexAddress(party) {
-		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter party must be a 0x address, got %q", party))
+	q, err := jobQuery(r)
+	if err != nil {
+		writeError(w, err)
 		return
 	}
-	limit := 100
-	if l := r.URL.Query().Get("limit"); l != "" {
-		n, err := strconv.Atoi(l)
-		if err != nil || n < 1 || n > 1000 {
-			writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "limit must be 1..1000, got %q", l))
-			return
-		}
-		limit = n
-	}
-	var jobs []store.Job
-	var err error
-	if party == "" {
-		jobs, err = s.Store.RecentJobs(r.Context(), limit)
-	} else {
-		jobs, err = s.Store.JobsByParty(r.Context(), common.HexToAddress(party), limit)
-	}
+	jobs, err := s.Store.ListJobs(r.Context(), q)
 	if err != nil {
 		writeError(w, unavailable(fmt.Errorf("list jobs: %w", err)))
 		return
 	}
-	out := wire.JobList{Jobs: make([]wire.JobResponse, 0, len(jobs))}
+	out := wire.JobList{Jobs: make([]wire.JobResponse, 0, len(jobs)), Chain: s.chainView(), Viewer: viewer}
 	for _, j := range jobs {
 		v := s.viewJob(j)
 		v.Results, v.Events = []wire.ResultView{}, []wire.EventView{}
@@ -482,7 +475,73 @@ func (s *Server) listJobs(w http.ResponseWriter, r *http.Request) {
 		redact(v, acc)
 		out.Jobs = append(out.Jobs, *v)
 	}
+	if len(jobs) == q.Limit {
+		out.NextBefore = strconv.FormatUint(jobs[len(jobs)-1].ID, 10)
+	}
+	if viewer != nil {
+		w.Header().Set("Cache-Control", "private, no-store")
+	}
 	writeJSON(w, http.StatusOK, out)
+}
+
+// jobQuery reads GET /v1/jobs's query: party (0x address), state (comma-separated on-chain states),
+// before (a job id: the cursor) and limit (1..1000, default 100).
+func jobQuery(r *http.Request) (store.JobQuery, error) {
+	q := store.JobQuery{Limit: 100}
+	v := r.URL.Query()
+	if party := v.Get("party"); party != "" {
+		if !common.IsHexAddress(party) {
+			return q, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter party must be a 0x address, got %q", party)
+		}
+		a := common.HexToAddress(party)
+		q.Party = &a
+	}
+	if states := v.Get("state"); states != "" {
+		for _, name := range strings.Split(states, ",") {
+			st, ok := jobStatusNamed(strings.TrimSpace(name))
+			if !ok {
+				return q, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter state: %q is not a job state (Open, Funded, Submitted, Verified, Disputed, Completed, Rejected, Expired)", name)
+			}
+			q.Statuses = append(q.Statuses, st)
+		}
+	}
+	if before := v.Get("before"); before != "" {
+		n, err := strconv.ParseUint(before, 10, 63)
+		if err != nil || n == 0 {
+			return q, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "query parameter before must be a job id (the nextBefore of the previous page), got %q", before)
+		}
+		q.Before = n
+	}
+	if l := v.Get("limit"); l != "" {
+		n, err := strconv.Atoi(l)
+		if err != nil || n < 1 || n > 1000 {
+			return q, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "limit must be 1..1000, got %q", l)
+		}
+		q.Limit = n
+	}
+	return q, nil
+}
+
+// jobStatusNamed is the on-chain state called name (any case).
+func jobStatusNamed(name string) (settlement.JobStatus, bool) {
+	for st := settlement.JobOpen; st.Valid(); st++ {
+		if strings.EqualFold(st.String(), name) {
+			return st, true
+		}
+	}
+	return 0, false
+}
+
+// chainView is the chain the daemon follows, its head time and its explorer (nil head time when the
+// node cannot be asked: the view still names the chain).
+func (s *Server) chainView() *wire.ChainView {
+	v := &wire.ChainView{ID: s.ChainID, Explorer: s.Explorer}
+	if s.ChainTime != nil {
+		if t, err := s.ChainTime(); err == nil {
+			v.HeadTime = uint64(t.Unix())
+		}
+	}
+	return v
 }
 
 func backupEvaluator(rec store.TermsRecord) (common.Address, error) {

@@ -368,7 +368,8 @@ func (s *Service) writeAuthError(w http.ResponseWriter, err error) {
 }
 
 // Handlers are the sign-in routes, by mux pattern:
-//   - GET /v1/signin/nonce: a nonce and the domain, URI and chain a message must name;
+//   - GET /v1/signin/nonce: a nonce and the domain, URI and chain a message must name (with ?address=,
+//     also the message for that address, ready to sign);
 //   - POST /v1/signin/challenge: a sign-in-with-x challenge (optional body wire.ChallengeRequest);
 //   - POST /v1/signin: a signed message (wire.SignInRequest) or SIGN-IN-WITH-X header -> a session;
 //   - GET /v1/signin: the caller's session; DELETE /v1/signin: end it.
@@ -383,6 +384,16 @@ func (s *Service) Handlers() map[string]http.Handler {
 }
 
 func (s *Service) serveNonce(w http.ResponseWriter, r *http.Request) {
+	var addr *common.Address
+	if a := r.URL.Query().Get("address"); a != "" {
+		if !common.IsHexAddress(a) || !strings.HasPrefix(a, "0x") {
+			writeJSON(w, http.StatusBadRequest, wire.ErrorBody{Error: wire.ErrorDetail{Code: wire.CodeInvalidField,
+				Message: fmt.Sprintf("query parameter address must be a 0x address, got %q", a)}})
+			return
+		}
+		parsed := common.HexToAddress(a)
+		addr = &parsed
+	}
 	_, origin, err := s.verifier()
 	if err != nil {
 		s.writeAuthError(w, err)
@@ -406,9 +417,17 @@ func (s *Service) serveNonce(w http.ResponseWriter, r *http.Request) {
 		s.writeAuthError(w, err)
 		return
 	}
+	resp := wire.NonceResponse{Nonce: nonce, ExpiresAt: exp.UTC().Format(time.RFC3339), Domain: origin.Host,
+		URI: origin.String() + "/", ChainID: s.cfg.ChainID.Uint64()}
+	if addr != nil {
+		// The message itself, for a browser wallet to personal_sign as it is (a page need not render EIP-4361
+		// nor EIP-55 checksum the address itself).
+		statement := DefaultStatement
+		resp.Message = siwx.Message{Domain: resp.Domain, Address: addr.Hex(), Statement: &statement, URI: resp.URI, Version: "1",
+			ChainID: resp.ChainID, Nonce: nonce, IssuedAt: s.cfg.Now().UTC().Format(time.RFC3339), ExpirationTime: resp.ExpiresAt}.String()
+	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, wire.NonceResponse{Nonce: nonce, ExpiresAt: exp.UTC().Format(time.RFC3339), Domain: origin.Host,
-		URI: origin.String() + "/", ChainID: s.cfg.ChainID.Uint64()})
+	writeJSON(w, http.StatusOK, resp)
 }
 
 func (s *Service) serveChallenge(w http.ResponseWriter, r *http.Request) {

@@ -290,3 +290,39 @@ func TestSignInWithWalletContracts(t *testing.T) {
 		t.Fatalf("a stranger signing for the wallet: %d %s", status, body)
 	}
 }
+
+// TestNonceWithMessage: GET /v1/signin/nonce?address= answers the EIP-4361 message itself, for a browser
+// wallet to personal_sign as it is; a wallet's lowercase address is checksummed in it, the signed message
+// signs in, and a malformed address is refused.
+func TestNonceWithMessage(t *testing.T) {
+	r := newRig(t, nil, 31337, 0)
+	key, _ := crypto.GenerateKey()
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	status, body, _ := r.do(t, "GET", "/v1/signin/nonce?address="+strings.ToLower(addr.Hex()), nil, nil)
+	var n wire.NonceResponse
+	if status != 200 || json.Unmarshal(body, &n) != nil || n.Message == "" {
+		t.Fatalf("nonce with address: %d %s", status, body)
+	}
+	m, err := siwx.ParseMessage(n.Message)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Address != addr.Hex() || m.Nonce != n.Nonce || m.Domain != r.host || m.ExpirationTime != n.ExpiresAt || m.Statement == nil || *m.Statement != signin.DefaultStatement {
+		t.Fatalf("message %+v for nonce %+v", m, n)
+	}
+	sig, err := siwx.KeySigner(key)(common.BytesToHash(accounts.TextHash([]byte(n.Message))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, body, _ = r.do(t, "POST", "/v1/signin", wire.SignInRequest{Message: n.Message, Signature: hexutil.Encode(sig)}, nil)
+	var sess wire.SessionResponse
+	if status != 200 || json.Unmarshal(body, &sess) != nil || sess.Address != addr {
+		t.Fatalf("sign-in with the served message: %d %s", status, body)
+	}
+	if status, body, _ := r.do(t, "GET", "/v1/signin/nonce?address=0x1234", nil, nil); status != 400 || errCode(t, body) != wire.CodeInvalidField {
+		t.Fatalf("malformed address: %d %s", status, body)
+	}
+	if status, body, _ := r.do(t, "GET", "/v1/signin/nonce", nil, nil); status != 200 || strings.Contains(string(body), `"message"`) {
+		t.Fatalf("nonce without address: %d %s", status, body)
+	}
+}

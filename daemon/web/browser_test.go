@@ -17,6 +17,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
@@ -95,6 +96,9 @@ func TestJobPageInChromium(t *testing.T) {
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = chain.URL(), escrowAddr.Hex(), rcpt.BlockNumber.Uint64(), filepath.Join(t.TempDir(), "asa.db"), "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
+	// A dev chain has no explorer of its own: configure one, as an operator of a private chain would.
+	const explorer = "https://explorer.example"
+	cfg.ExplorerURL = explorer + "/"
 	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: key(8), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -125,13 +129,25 @@ func TestJobPageInChromium(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// More jobs than one page of the list holds (25), created first: the example job heads page 1, and
+	// the page's pager reaches the oldest on page 2.
+	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(200_000_000), key(0).Address); err != nil {
+		t.Fatal(err)
+	}
+	fillers := make([]*settlement.JobPlan, 25)
+	for i := range fillers {
+		fillers[i] = plan
+	}
+	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, true); err != nil {
+		t.Fatal(err)
+	}
 	created, err := esc.CreateAndFundJob(ctx, key(0).Private, plan, true)
 	if err != nil {
 		t.Fatal(err)
 	}
 
-	// The client gives the daemon the agreement document (its visibility keeps results to the parties) and
-	// signs in: the browser carries the client's session cookie, so the page shows the party's view.
+	// The client gives the daemon the agreement document: its visibility (parties_and_reputation) keeps the
+	// results and the timeline to the job's parties.
 	doc := read("agreement.json")
 	api := &asaclient.Daemon{BaseURL: url}
 	deadline := time.Now().Add(30 * time.Second)
@@ -145,20 +161,27 @@ func TestJobPageInChromium(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	if err := api.SignIn(ctx, key(0).Private); err != nil {
+	// The chain's clock runs an hour ahead of the wall clock (as after a warp, or on a chain whose blocks
+	// lag): the page must count the deadlines by the chain's.
+	_, warped, err := anvil.Warp(ctx, chain.RPC(), time.Hour)
+	if err != nil {
 		t.Fatal(err)
 	}
+	expiredAt := int64(plan.ExpiredAt)
 
-	// The browser opens the page now, while the job is Funded, and follows it from there.
-	shot := filepath.Join(repoRoot, ".artifacts", "job-page.png")
-	if err := os.MkdirAll(filepath.Dir(shot), 0o755); err != nil {
+	// The browser opens the page now, while the job is Funded, first as nobody, then signs in with its
+	// wallet (the client's dev key behind an injected EIP-1193 provider) and follows the job from there.
+	shots := filepath.Join(repoRoot, ".artifacts")
+	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	_ = os.Remove(shot)
+	for _, name := range []string{"job-page.png", "job-page-anonymous.png"} {
+		_ = os.Remove(filepath.Join(shots, name))
+	}
 	browserCtx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(browserCtx, node, filepath.Join("testdata", "job_page.mjs"), url, created.JobID.String(), shot, api.Session)
-	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
+	cmd := exec.CommandContext(browserCtx, node, filepath.Join("testdata", "job_page.mjs"), url, created.JobID.String(), shots, chain.ChainID().String())
+	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium, "DEV_KEY="+hexutil.Encode(crypto.FromECDSA(key(0).Private)))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
@@ -178,31 +201,39 @@ func TestJobPageInChromium(t *testing.T) {
 		}
 	}()
 
-	report := read("report.md")
-	deliverable, _ := settlement.ParseContentHash(settlement.ContentHash(report))
-	if _, err := esc.Submit(ctx, key(1).Private, created.JobID, deliverable); err != nil {
-		t.Fatal(err)
-	}
-	verdict, err := asaclient.BindDeliverable(read("verification.json"), report)
-	if err != nil {
-		t.Fatal(err)
-	}
-	signed, err := esc.SignResult(ctx, key(2).Private, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, err := json.Marshal(signed.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := (&asaclient.Daemon{BaseURL: url}).PostResult(ctx, body); err != nil {
-		t.Fatal(err)
+	// The agents deliver and the evaluator posts its result once the page is signed in.
+	deliver := func() {
+		report := read("report.md")
+		deliverable, _ := settlement.ParseContentHash(settlement.ContentHash(report))
+		if _, err := esc.Submit(ctx, key(1).Private, created.JobID, deliverable); err != nil {
+			t.Fatal(err)
+		}
+		verdict, err := asaclient.BindDeliverable(read("verification.json"), report)
+		if err != nil {
+			t.Fatal(err)
+		}
+		signed, err := esc.SignResult(ctx, key(2).Private, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := json.Marshal(signed.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := (&asaclient.Daemon{BaseURL: url}).PostResult(ctx, body); err != nil {
+			t.Fatal(err)
+		}
 	}
 
 	var done string
 	for line := range lines {
 		t.Log(line)
 		switch {
+		case strings.HasPrefix(line, "ANON "):
+			checkAnonymous(t, strings.TrimPrefix(line, "ANON "), plan, expiredAt, warped)
+		case strings.HasPrefix(line, "SIGNED "):
+			checkSignedIn(t, strings.TrimPrefix(line, "SIGNED "), key(0).Address)
+			deliver()
 		case line == "SEEN Verified":
 			// The page shows the challenge window open: move the chain's clock past it; the daemon settles.
 			if _, _, err := anvil.Warp(ctx, chain.RPC(), 2*time.Hour+time.Minute); err != nil {
@@ -217,8 +248,13 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	var seen struct {
 		State, Payouts, Settled, ListRow string
-		Price, Summary                   string
+		Price, Summary, Next             string
+		VerifiedNext                     string
+		FilteredOut                      bool
+		ClientLink                       string
+		Pages                            [][]string
 		Events, Results, Failures        []string
+		TxLinks                          []string
 	}
 	if err := json.Unmarshal([]byte(done), &seen); err != nil {
 		t.Fatal(err)
@@ -229,7 +265,7 @@ func TestJobPageInChromium(t *testing.T) {
 	if !strings.Contains(seen.Payouts, "provider 4.250000 USDC") || !strings.Contains(seen.Payouts, "client 0.750000 USDC") {
 		t.Errorf("payouts on screen: %q", seen.Payouts)
 	}
-	if !strings.Contains(seen.Settled, "releaseBps=85.00") || !strings.Contains(seen.Settled, "providerAmount=4.250000") {
+	if !strings.Contains(seen.Settled, "release=85.00%") || !strings.Contains(seen.Settled, "providerAmount=4.250000") {
 		t.Errorf("JobSettled row on screen: %q", seen.Settled)
 	}
 	for _, want := range []string{"JobCreated", "JobFunded", "JobSubmitted", "ResultAccepted", "JobVerified", "JobSettled"} {
@@ -243,10 +279,112 @@ func TestJobPageInChromium(t *testing.T) {
 	if !strings.Contains(seen.Price, "no price check") || !strings.Contains(seen.Summary, "visibility") {
 		t.Errorf("the page lacks the price check or the visibility: price %q, summary %q", seen.Price, seen.Summary)
 	}
+	if !strings.Contains(seen.VerifiedNext, "anyone finalizes after the challenge window") || !strings.Contains(seen.Next, "nobody (the job is settled)") {
+		t.Errorf("who acts next: %q when Verified, %q when Completed", seen.VerifiedNext, seen.Next)
+	}
+	// Every transaction of the timeline links to the configured explorer, and so do the parties.
+	if len(seen.TxLinks) != len(seen.Events) {
+		t.Errorf("%d transaction links for %d events", len(seen.TxLinks), len(seen.Events))
+	}
+	for _, l := range seen.TxLinks {
+		if !strings.HasPrefix(l, explorer+"/tx/0x") || len(l) != len(explorer+"/tx/")+66 {
+			t.Errorf("transaction link %q", l)
+		}
+	}
+	if !strings.EqualFold(seen.ClientLink, explorer+"/address/"+key(0).Address.Hex()) {
+		t.Errorf("client link %q", seen.ClientLink)
+	}
+	// Paging: 25 jobs on page 1, headed by the example job; the oldest (job 1) alone on page 2; back again.
+	if len(seen.Pages) != 3 || len(seen.Pages[0]) != 25 || seen.Pages[0][0] != created.JobID.String() ||
+		strings.Join(seen.Pages[1], " ") != "1" || strings.Join(seen.Pages[2], " ") != strings.Join(seen.Pages[0], " ") {
+		t.Errorf("pages through the list: %v", seen.Pages)
+	}
+	if !seen.FilteredOut {
+		t.Error("the state filter did not leave the job out")
+	}
 	if len(seen.Failures) > 0 {
 		t.Errorf("the page misbehaved: %v", seen.Failures)
 	}
-	if st, err := os.Stat(shot); err != nil || st.Size() < 10_000 {
-		t.Errorf("no screenshot at %s: %v", shot, err)
+	for _, name := range []string{"job-page.png", "job-page-anonymous.png"} {
+		if st, err := os.Stat(filepath.Join(shots, name)); err != nil || st.Size() < 20_000 {
+			t.Errorf("no screenshot of the page's content at %s: %v", name, err)
+		}
+	}
+}
+
+// checkAnonymous checks what the page showed a viewer who is not signed in: the job's parties including
+// its evaluators, the delivery deadline counted by the chain's clock (an hour ahead of the wall clock), who
+// acts next, a way to sign in, and the results and timeline withheld by the agreement's visibility.
+func checkAnonymous(t *testing.T, line string, plan *settlement.JobPlan, expiredAt int64, head time.Time) {
+	t.Helper()
+	var anon struct {
+		ListRow, Summary, Evaluators, DeliverBy, Next, Who, Withheld, Results string
+		Left, HeadTime                                                        int64
+		Events                                                                []string
+		SignInShown                                                           bool
+		BodyText                                                              int
+	}
+	if err := json.Unmarshal([]byte(line), &anon); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []common.Address{plan.Client, plan.Provider} {
+		if !strings.Contains(strings.ToLower(anon.Summary), strings.ToLower(a.Hex())) {
+			t.Errorf("the anonymous view lacks party %s: %q", a.Hex(), anon.Summary)
+		}
+	}
+	if len(plan.Evaluators) == 0 {
+		t.Fatal("the example agreement names no evaluator")
+	}
+	for _, e := range plan.Evaluators {
+		if !strings.Contains(strings.ToLower(anon.Evaluators), strings.ToLower(e.Hex())) {
+			t.Errorf("the anonymous view lacks evaluator %s: %q", e.Hex(), anon.Evaluators)
+		}
+	}
+	if !strings.Contains(anon.ListRow, "Funded") || !strings.Contains(anon.ListRow, "provider delivers by") || !strings.Contains(anon.ListRow, "5.000000") ||
+		!strings.Contains(anon.Next, "provider delivers by") {
+		t.Errorf("list row %q, next %q", anon.ListRow, anon.Next)
+	}
+	// The countdown is expiredAt minus the chain's head time (the page counts from the head time the
+	// daemon gives), which runs an hour ahead of the wall clock here.
+	chainLeft, wallLeft := expiredAt-head.Unix(), expiredAt-time.Now().Unix()
+	if anon.HeadTime < head.Unix() || anon.HeadTime > head.Unix()+120 || anon.Left != expiredAt-anon.HeadTime || anon.Left > chainLeft || chainLeft-anon.Left > 120 {
+		t.Errorf("deliver-by countdown %d s from head %d, want %d s from the chain's head %d", anon.Left, anon.HeadTime, chainLeft, head.Unix())
+	}
+	if wallLeft-anon.Left < 3000 {
+		t.Errorf("the countdown %d s follows the wall clock (%d s), not the chain's", anon.Left, wallLeft)
+	}
+	if !strings.Contains(anon.DeliverBy, "chain time") {
+		t.Errorf("deliver by: %q", anon.DeliverBy)
+	}
+	if len(anon.Events) != 0 || !strings.Contains(anon.Results, "kept to the job's parties") || !strings.Contains(anon.Withheld, "results, timeline") ||
+		!strings.Contains(anon.Withheld, "signing in with its wallet") || !anon.SignInShown || !strings.Contains(anon.Who, "not signed in") {
+		t.Errorf("anonymous: events %v, results %q, withheld %q, sign-in shown %v, who %q", anon.Events, anon.Results, anon.Withheld, anon.SignInShown, anon.Who)
+	}
+	if anon.BodyText < 800 {
+		t.Errorf("the anonymous page shows only %d characters", anon.BodyText)
+	}
+}
+
+// checkSignedIn checks the page after its sign-in: the client's address, the timeline shown, nothing
+// withheld, and the wallet asked for its account and a personal_sign.
+func checkSignedIn(t *testing.T, line string, client common.Address) {
+	t.Helper()
+	var signed struct {
+		Who, Summary, SignInError string
+		Events, WalletCalls       []string
+		WithheldShown             bool
+	}
+	if err := json.Unmarshal([]byte(line), &signed); err != nil {
+		t.Fatal(err)
+	}
+	short := strings.ToLower(client.Hex()[:6])
+	if !strings.Contains(signed.Who, "signed in as") || !strings.Contains(strings.ToLower(signed.Who), short) || signed.SignInError != "" {
+		t.Errorf("signed in: who %q, error %q", signed.Who, signed.SignInError)
+	}
+	if !strings.Contains(strings.Join(signed.Events, " "), "JobCreated") || !strings.Contains(strings.Join(signed.Events, " "), "JobFunded") || signed.WithheldShown {
+		t.Errorf("signed in: timeline %v, withheld shown %v", signed.Events, signed.WithheldShown)
+	}
+	if strings.Join(signed.WalletCalls, " ") != "eth_requestAccounts personal_sign" {
+		t.Errorf("wallet calls %v, want eth_requestAccounts then personal_sign", signed.WalletCalls)
 	}
 }

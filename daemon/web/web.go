@@ -1,8 +1,10 @@
-// Package web is the settlement daemon's read-only job page: a list of jobs (state, budget, parties) and one
-// job's timeline (state changes, blocks, transaction hashes, scores, payouts), updated live by polling the
-// daemon's own JSON API. It is static HTML, CSS and JavaScript embedded in the binary and served from the
-// daemon's origin: no build step, no CDN, no third-party script. It changes nothing: every request it makes
-// is a GET.
+// Package web is the settlement daemon's job page: a list of jobs (state, budget, parties, who acts next),
+// filtered and paged, and one job's details (deadlines by chain time, results, timeline with explorer links,
+// payouts), updated live by polling the daemon's own JSON API. A party signs in from the page with a
+// browser wallet (EIP-1193) through the daemon's sign-in endpoints, and is then served what the job's
+// visibility allows it. It is static HTML, CSS and JavaScript embedded in the binary and served from the
+// daemon's origin: no build step, no CDN, no third-party script. Beyond the sign-in (POST and DELETE
+// /v1/signin) every request it makes is a GET.
 package web
 
 import (

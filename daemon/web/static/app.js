@@ -1,9 +1,12 @@
 // The job page: polls the daemon's JSON API (same origin) and renders with textContent only, so nothing the
 // chain or the API says can become markup. Amounts are decimal strings of base units and are formatted as
-// strings (no floating point).
+// strings (no floating point). Deadlines count by the chain's head time, which every answer carries. A party
+// signs in with a browser wallet (EIP-1193: eth_requestAccounts, then personal_sign of the daemon's
+// Sign-In with Ethereum message); the daemon then serves the job by its visibility to that party.
 "use strict";
 
 const POLL_MS = 1000;
+const PAGE_SIZE = 25;
 const DECIMALS = 6; // USDC
 const $ = (sel) => document.querySelector(sel);
 
@@ -19,11 +22,30 @@ const EVENT_KEYS = {
   ResultSkipped: ["evaluator", "reason"], DepositReturned: ["to", "amount"],
 };
 const AMOUNT_KEYS = new Set(["amount", "providerAmount", "clientAmount", "fee", "collateral", "kept", "slashed"]);
-const BPS_KEYS = new Set(["score", "releaseBps", "providerBps"]);
+// Basis points shown as percentages, under a label that says what they are a share of.
+const PERCENT_KEYS = { releaseBps: "release", providerBps: "provider share" };
 const TIME_KEYS = new Set(["challengeDeadline", "deadline"]);
 const ACTIONS = ["none", "split_50_50", "return_to_client", "release_to_provider", "hold_for_backup_evaluator"];
+const SETTLED = ["Completed", "Rejected", "Expired"];
 
-let selected = new URLSearchParams(location.hash.slice(1)).get("job");
+// What the page shows: the selected job, the list's filters and its cursor stack (one entry per page).
+const view = { job: null, state: "", party: "", cursors: [""] };
+let chain = { id: 0, headTime: 0, explorer: "" };
+let viewer = null; // the signed-in address, from the daemon's answer
+
+function readHash() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  view.job = p.get("job");
+  view.state = p.get("state") || "";
+  view.party = p.get("party") || "";
+}
+function writeHash() {
+  const p = new URLSearchParams();
+  if (view.job) p.set("job", view.job);
+  if (view.state) p.set("state", view.state);
+  if (view.party) p.set("party", view.party);
+  history.replaceState(null, "", "#" + p.toString());
+}
 
 // units formats a decimal string of base units with `decimals` places: "5000000" -> "5.000000".
 function units(text, decimals = DECIMALS) {
@@ -33,10 +55,28 @@ function units(text, decimals = DECIMALS) {
   const whole = padded.slice(0, padded.length - decimals);
   return decimals ? whole + "." + padded.slice(padded.length - decimals) : whole;
 }
-const bps = (v) => units(v, 2); // 8610 -> "86.10"
+const points = (v) => units(v, 2); // a score in basis points, as points of 100: 8610 -> "86.10"
+const percent = (v) => units(v, 2) + "%"; // basis points as a percentage: 8500 -> "85.00%"
 const short = (a) => (typeof a === "string" && a.length === 42 ? a.slice(0, 6) + "…" + a.slice(-4) : String(a ?? ""));
 const shortHash = (h) => (typeof h === "string" && h.length === 66 ? h.slice(0, 10) + "…" + h.slice(-6) : String(h ?? ""));
 const iso = (unix) => (unix ? new Date(Number(unix) * 1000).toISOString().replace(".000Z", "Z") : "—");
+
+// span says how long seconds is: "1 d 23 h 5 m", "3 h 0 m", "42 s".
+function span(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  const d = Math.floor(s / 86400), h = Math.floor((s % 86400) / 3600), m = Math.floor((s % 3600) / 60);
+  if (d > 0) return `${d} d ${h} h ${m} m`;
+  if (h > 0) return `${h} h ${m} m`;
+  if (m > 0) return `${m} m ${s % 60} s`;
+  return `${s} s`;
+}
+// until is a deadline against the chain's head time: "in 1 d 23 h (chain time)" or "passed 5 m ago".
+function until(deadline) {
+  if (!deadline) return "";
+  if (!chain.headTime) return "chain time unknown";
+  const left = Number(deadline) - chain.headTime;
+  return left > 0 ? `in ${span(left)}, chain time` : `passed ${span(-left)} ago, chain time`;
+}
 
 function el(tag, text, cls) {
   const e = document.createElement(tag);
@@ -44,10 +84,38 @@ function el(tag, text, cls) {
   if (cls) e.className = cls;
   return e;
 }
-function stateBadge(state, id) {
+// link is an explorer link when the chain has an explorer, else plain text.
+function link(kind, value, text) {
+  // Only hex values (hashes, addresses) go into a link: nothing else from an answer can shape a URL.
+  if (!chain.explorer || !/^0x[0-9a-fA-F]+$/.test(String(value || ""))) return el("span", text);
+  const a = el("a", text);
+  a.href = chain.explorer + "/" + kind + "/" + value;
+  a.target = "_blank";
+  a.rel = "noopener noreferrer";
+  return a;
+}
+// addr renders an address (shortened unless full), linked to the explorer, with the full address as title
+// (the hook for anything shown next to an address).
+function addr(raw, full) {
+  // One spelling for every address on the page: the API's (lowercase hex), also for those read from terms.
+  const a = String(raw ?? "").toLowerCase();
+  const n = link("address", a, full ? a : short(a));
+  n.title = a;
+  n.classList.add("mono", "addr");
+  n.dataset.address = a;
+  return n;
+}
+function addrList(list, full) {
+  const span = el("span");
+  (list || []).forEach((a, i) => {
+    if (i > 0) span.append(", ");
+    span.append(addr(a, full));
+  });
+  return span;
+}
+function stateBadge(state) {
   const b = el("span", state, "state");
   b.dataset.state = state;
-  if (id) b.id = id;
   return b;
 }
 function row(cells) {
@@ -55,39 +123,109 @@ function row(cells) {
   for (const c of cells) {
     const td = document.createElement("td");
     if (c instanceof Node) td.appendChild(c);
-    else if (c && typeof c === "object") { td.textContent = c.text; if (c.cls) td.className = c.cls; if (c.title) td.title = c.title; }
-    else td.textContent = c ?? "";
+    else if (c && typeof c === "object") {
+      if (c.node) td.appendChild(c.node); else td.textContent = c.text;
+      if (c.cls) td.className = c.cls;
+      if (c.title) td.title = c.title;
+      if (c.span) td.colSpan = c.span;
+    } else td.textContent = c ?? "";
     tr.appendChild(td);
   }
   return tr;
 }
 
+// nextAction is who must act next on job j and by when, from the escrow's state machine.
+function nextAction(j) {
+  const acc = j.acceptance || {};
+  const passed = (t) => t && chain.headTime && chain.headTime >= Number(t);
+  switch (j.status) {
+    case "Open": {
+      // An Open job's deadline is its fund deadline (an accepting job waits for its provider until then).
+      const by = j.deadline || j.expiredAt;
+      if (passed(by)) return { who: "anyone", what: "expires the job (its fund deadline passed)", by: 0 };
+      const waits = [];
+      if (!j.budgetFunded) waits.push("client funds");
+      if (acc.required && !acc.accepted) waits.push("provider accepts");
+      return { who: waits.length ? waits.join(" / ") : "anyone", what: waits.length ? "" : "starts the job", by };
+    }
+    case "Funded":
+      if (acc.required && !acc.accepted) return { who: "provider", what: "accepts", by: j.expiredAt };
+      if (passed(j.expiredAt)) return { who: "anyone", what: "refunds the client (delivery deadline passed)", by: 0 };
+      return { who: "provider", what: "delivers", by: j.expiredAt };
+    case "Submitted":
+      if (passed(j.deadline)) return { who: "anyone", what: "finalizes (evaluators silent: the terms' silence action)", by: 0 };
+      return { who: j.backupActive ? "backup evaluator" : "evaluators", what: "post results", by: j.deadline };
+    case "Verified":
+      if (passed(j.deadline)) return { who: "anyone", what: "finalizes (challenge window closed)", by: 0 };
+      return { who: "anyone", what: "finalizes after the challenge window (a party may dispute until then)", by: j.deadline, after: true };
+    case "Disputed":
+      if (passed(j.deadline)) return { who: "anyone", what: "finalizes (the resolver was silent: the dispute default)", by: 0 };
+      return { who: "resolver", what: "decides", by: j.deadline };
+  }
+  return { who: "nobody", what: "(the job is settled)", by: 0 };
+}
+function nextText(n) {
+  let t = n.who + (n.what ? " " + n.what : "");
+  if (n.by) t += (n.after ? " at " : " by ") + iso(n.by) + " (" + until(n.by) + ")";
+  return t;
+}
+
 async function getJSON(path) {
-  const r = await fetch(path, { cache: "no-store", headers: { Accept: "application/json" } });
+  const r = await fetch(path, { cache: "no-store", credentials: "same-origin", headers: { Accept: "application/json" } });
   const body = await r.json().catch(() => ({}));
   if (!r.ok) throw new Error((body.error && body.error.message) || r.status + " " + r.statusText);
   return body;
 }
 
-function renderList(jobs) {
+function renderChain() {
+  const c = $("#chain");
+  c.textContent = "chain " + chain.id + (chain.headTime ? " · head " + iso(chain.headTime) : " · head time unknown");
+  c.dataset.headTime = String(chain.headTime || "");
+}
+
+function renderAccount() {
+  const who = $("#who");
+  const wallet = typeof window.ethereum !== "undefined" && typeof window.ethereum.request === "function";
+  if (viewer) {
+    who.replaceChildren("signed in as ", addr(viewer));
+    who.dataset.state = "signed-in";
+  } else {
+    who.textContent = wallet ? "not signed in" : "not signed in (no browser wallet found)";
+    who.dataset.state = "anonymous";
+  }
+  $("#signin").hidden = !!viewer || !wallet;
+  $("#signout").hidden = !viewer;
+  $("#f-mine").hidden = !viewer;
+}
+
+function renderList(list) {
+  const jobs = list.jobs || [];
   const tbody = $("#jobs tbody");
   tbody.replaceChildren(...jobs.map((j) => {
+    const n = nextAction(j);
+    const ev = addrList(j.evaluators);
+    if (j.quorum > 1) ev.append(` (k=${j.quorum})`);
     const tr = row([
-      { text: j.id, cls: "num" }, stateBadge(j.status), j.asaState, { text: units(j.budget), cls: "num" },
-      { text: short(j.client), cls: "mono", title: j.client }, { text: short(j.provider), cls: "mono", title: j.provider },
-      { text: (j.evaluators || []).map(short).join(", ") + (j.quorum > 1 ? ` (k=${j.quorum})` : ""), cls: "mono" },
+      { text: j.id, cls: "num" }, stateBadge(j.status), { text: nextText(n), cls: "next-cell" },
+      { text: units(j.budget), cls: "num" }, addr(j.client), addr(j.provider), ev,
     ]);
     tr.dataset.job = j.id;
-    if (j.id === selected) tr.classList.add("selected");
-    tr.addEventListener("click", () => select(j.id));
+    if (j.id === view.job) tr.classList.add("selected");
+    tr.addEventListener("click", (e) => { if (!(e.target instanceof HTMLAnchorElement)) select(j.id); });
     return tr;
   }));
   $("#empty").hidden = jobs.length > 0;
+  const page = view.cursors.length;
+  $("#newer").disabled = page <= 1;
+  $("#older").disabled = !list.nextBefore;
+  $("#older").dataset.cursor = list.nextBefore || "";
+  $("#page-info").textContent = "page " + page + (jobs.length ? " · jobs " + jobs[0].id + "–" + jobs[jobs.length - 1].id : "");
 }
 
 function argText(key, value) {
   if (AMOUNT_KEYS.has(key)) return units(value);
-  if (BPS_KEYS.has(key)) return bps(value);
+  if (key in PERCENT_KEYS) return percent(value);
+  if (key === "score") return points(value);
   if (TIME_KEYS.has(key)) return iso(value);
   if (key === "action") return ACTIONS[Number(value)] ?? String(value);
   if (typeof value === "string" && value.length === 42) return short(value);
@@ -96,7 +234,7 @@ function argText(key, value) {
 }
 function eventDetails(ev) {
   const args = ev.args || {};
-  return (EVENT_KEYS[ev.name] || []).filter((k) => k in args).map((k) => k + "=" + argText(k, args[k])).join(" ");
+  return (EVENT_KEYS[ev.name] || []).filter((k) => k in args).map((k) => (PERCENT_KEYS[k] || k) + "=" + argText(k, args[k])).join(" ");
 }
 
 function renderJob(j) {
@@ -106,17 +244,29 @@ function renderJob(j) {
   badge.textContent = j.status;
   badge.dataset.state = j.status;
   $("#job-asa").textContent = "ASA " + j.asaState;
-  const now = Date.now() / 1000;
+  const n = nextAction(j);
+  const next = $("#next");
+  next.textContent = "Next: " + nextText(n);
+  next.dataset.who = n.who;
+
+  // Facts: [label, text or node, deadline (unix) when the fact is one].
+  const evals = addrList(j.evaluators, true);
+  evals.append(` (quorum ${j.quorum} of ${(j.evaluators || []).length})`);
   const facts = [
-    ["budget", units(j.budget) + " USDC"], ["client", j.client], ["provider", j.provider],
-    ["evaluators", (j.evaluators || []).join(", ") + ` (quorum ${j.quorum})`],
-    ["deliver by", iso(j.expiredAt)],
+    ["budget", units(j.budget) + " USDC"], ["client", addr(j.client, true)], ["provider", addr(j.provider, true)],
+    ["evaluators", evals],
   ];
+  let terms = null;
+  try { terms = j.terms ? (typeof j.terms === "string" ? JSON.parse(j.terms) : j.terms) : null; } catch { terms = null; }
+  const zero = "0x0000000000000000000000000000000000000000";
+  if (terms && terms.backupEvaluator && terms.backupEvaluator !== zero) facts.push(["backup evaluator", addr(terms.backupEvaluator, true)]);
+  if (terms && terms.resolver && terms.resolver !== zero) facts.push(["resolver", addr(terms.resolver, true)]);
+  facts.push(["deliver by", iso(j.expiredAt) + (SETTLED.includes(j.status) || j.deliverable ? "" : "  (" + until(j.expiredAt) + ")"), j.expiredAt]);
   if (j.deliverable) facts.push(["deliverable", "sha256:" + j.deliverable.slice(2) + "  (submitted " + iso(j.submittedAt) + ")"]);
-  if (j.score !== undefined && j.score !== null) facts.push(["score", bps(j.score)]);
-  if (j.deadline && !["Completed", "Rejected", "Expired"].includes(j.status)) {
-    const left = j.deadline - now;
-    facts.push(["deadline", iso(j.deadline) + (left > 0 ? `  (in ${Math.floor(left / 3600)} h ${Math.floor((left % 3600) / 60)} m, wall clock)` : "  (passed)")]);
+  if (j.score !== undefined && j.score !== null) facts.push(["score", points(j.score) + " of 100"]);
+  if (j.deadline && !SETTLED.includes(j.status) && j.deadline !== j.expiredAt) {
+    const label = { Submitted: "results due", Verified: "challenge window ends", Disputed: "resolver's deadline" }[j.status] || "deadline";
+    facts.push([label, iso(j.deadline) + "  (" + until(j.deadline) + ")", j.deadline]);
   }
   if (j.termsHash) facts.push(["terms", j.termsHash]);
   const acc = j.acceptance;
@@ -131,12 +281,27 @@ function renderJob(j) {
     facts.push(["collateral", text]);
   }
   const vis = j.visibility;
-  if (vis) {
-    facts.push(["visibility", vis.visibility + (vis.withheld && vis.withheld.length
-      ? " · withheld from you: " + vis.withheld.join(", ") + " (the agreement keeps them to its parties: sign in as one)"
-      : "")]);
+  if (vis) facts.push(["visibility", vis.visibility + " · you are served as " + vis.audience]);
+  $("#summary").replaceChildren(...facts.flatMap(([k, v, deadline]) => {
+    const dt = el("dt", k);
+    const dd = v instanceof Node ? el("dd") : el("dd", v, k === "budget" || k === "score" ? "" : "mono");
+    if (v instanceof Node) dd.appendChild(v);
+    dd.dataset.fact = k;
+    if (deadline && chain.headTime) dd.dataset.left = String(Number(deadline) - chain.headTime);
+    return [dt, dd];
+  }));
+
+  // What the agreement keeps to its parties, and how to see it.
+  const withheld = $("#withheld");
+  const hidden = (vis && vis.withheld) || [];
+  withheld.hidden = hidden.length === 0;
+  if (hidden.length) {
+    const what = hidden.join(", ").replaceAll("_", " ");
+    withheld.textContent = viewer
+      ? `Withheld from you: ${what}. ${short(viewer)} is not a party of this job, whose agreement (${vis.visibility}) keeps them to its parties.`
+      : `Withheld: ${what}. The agreement (${vis.visibility}) keeps them to the job's parties: a party sees them after signing in with its wallet` +
+        (typeof window.ethereum !== "undefined" ? " (Sign in with wallet, top right)." : " (no browser wallet found in this browser).");
   }
-  $("#summary").replaceChildren(...facts.flatMap(([k, v]) => [el("dt", k), el("dd", v, k === "budget" || k === "score" ? "" : "mono")]));
 
   // The market price check: a flag informs both parties, it never blocks the job.
   const pc = j.priceCheck;
@@ -157,36 +322,66 @@ function renderJob(j) {
     : "Not settled yet.";
   $("#payouts").className = p ? "" : "hint";
 
+  const resultsHidden = hidden.includes("results");
   $("#results tbody").replaceChildren(...(j.results || []).map((r) => row([
-    { text: r.id, cls: "mono" }, { text: short(r.evaluator), cls: "mono", title: r.evaluator }, { text: bps(r.score), cls: "num" },
-    r.status + (r.reason ? " (" + r.reason + ")" : ""), { text: shortHash(r.relayTx), cls: "mono", title: r.relayTx || "" },
+    { text: r.id, cls: "mono" }, addr(r.evaluator), { text: points(r.score), cls: "num" },
+    r.status + (r.reason ? " (" + r.reason + ")" : ""),
+    { node: link("tx", r.relayTx, shortHash(r.relayTx)), cls: "mono", title: r.relayTx || "" },
   ])));
+  if (!(j.results || []).length) {
+    $("#results tbody").replaceChildren(row([{ text: resultsHidden ? "kept to the job's parties" : "no results yet", cls: "hint", span: 5 }]));
+  }
   $("#timeline tbody").replaceChildren(...(j.events || []).map((ev) => {
     const tr = row([
       { text: String(ev.block), cls: "num" }, iso(ev.time), ev.name, { text: eventDetails(ev), cls: "mono" },
-      { text: shortHash(ev.txHash), cls: "mono", title: ev.txHash },
+      { node: link("tx", ev.txHash, shortHash(ev.txHash)), cls: "mono", title: ev.txHash },
     ]);
     tr.dataset.event = ev.name;
     return tr;
   }));
+  if (!(j.events || []).length) {
+    $("#timeline tbody").replaceChildren(row([{ text: hidden.includes("timeline") ? "kept to the job's parties" : "no events yet", cls: "hint", span: 5 }]));
+  }
 }
 
 function select(id) {
-  selected = id;
-  history.replaceState(null, "", "#job=" + encodeURIComponent(id));
+  view.job = id;
+  writeHash();
   for (const tr of document.querySelectorAll("#jobs tbody tr")) tr.classList.toggle("selected", tr.dataset.job === id);
   refresh();
 }
 
-let busy = false;
+function listPath() {
+  const q = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (view.state) q.set("state", view.state);
+  if (view.party) q.set("party", view.party);
+  const before = view.cursors[view.cursors.length - 1];
+  if (before) q.set("before", before);
+  return "/v1/jobs?" + q.toString();
+}
+
+// refresh polls the list and the selected job. A refresh asked while one is under way runs right after it
+// (a click on the pager or a filter is never lost), and an answer for a list the viewer has since left is
+// dropped.
+let busy = false, again = false;
 async function refresh() {
-  if (busy) return;
+  if (busy) { again = true; return; }
   busy = true;
   const conn = $("#conn");
   try {
-    const list = await getJSON("/v1/jobs?limit=100");
-    renderList(list.jobs || []);
-    if (selected) renderJob(await getJSON("/v1/jobs/" + encodeURIComponent(selected)));
+    const path = listPath();
+    const list = await getJSON(path);
+    if (path !== listPath()) { again = true; return; }
+    chain = Object.assign({ id: 0, headTime: 0, explorer: "" }, list.chain || {});
+    viewer = list.viewer || null;
+    renderChain();
+    renderAccount();
+    renderList(list);
+    if (view.job) {
+      const j = await getJSON("/v1/jobs/" + encodeURIComponent(view.job));
+      if (j.chain) { chain = Object.assign(chain, j.chain); renderChain(); }
+      renderJob(j);
+    }
     conn.dataset.state = "live";
     conn.textContent = "live · updated " + new Date().toLocaleTimeString();
   } catch (e) {
@@ -194,12 +389,93 @@ async function refresh() {
     conn.textContent = "cannot reach the daemon: " + e.message + " (retrying)";
   } finally {
     busy = false;
+    if (again) { again = false; refresh(); }
   }
 }
 
-window.addEventListener("hashchange", () => {
-  const id = new URLSearchParams(location.hash.slice(1)).get("job");
-  if (id && id !== selected) select(id);
-});
-refresh();
-setInterval(refresh, POLL_MS);
+// hexUTF8 is the 0x hex of s's UTF-8 bytes (personal_sign's data).
+function hexUTF8(s) {
+  return "0x" + Array.from(new TextEncoder().encode(s), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// signIn asks the wallet for its account, has it sign the daemon's sign-in message and posts it: the
+// daemon answers with a session cookie, so every later request of the page is served as that address.
+async function signIn() {
+  const err = $("#signin-error");
+  err.hidden = true;
+  const button = $("#signin");
+  button.disabled = true;
+  try {
+    const accounts = await window.ethereum.request({ method: "eth_requestAccounts" });
+    if (!Array.isArray(accounts) || !accounts.length) throw new Error("the wallet gave no account");
+    const account = String(accounts[0]);
+    const nonce = await getJSON("/v1/signin/nonce?address=" + encodeURIComponent(account));
+    if (!nonce.message) throw new Error("the daemon sent no sign-in message");
+    const signature = await window.ethereum.request({ method: "personal_sign", params: [hexUTF8(nonce.message), account] });
+    const r = await fetch("/v1/signin", {
+      method: "POST", credentials: "same-origin", cache: "no-store",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ message: nonce.message, signature }),
+    });
+    const body = await r.json().catch(() => ({}));
+    if (!r.ok) throw new Error((body.error && body.error.message) || r.status + " " + r.statusText);
+    viewer = body.address;
+    renderAccount();
+    await refresh();
+  } catch (e) {
+    err.textContent = "Sign-in failed: " + (e && e.message ? e.message : String(e));
+    err.hidden = false;
+  } finally {
+    button.disabled = false;
+  }
+}
+
+async function signOut() {
+  await fetch("/v1/signin", { method: "DELETE", credentials: "same-origin", cache: "no-store" }).catch(() => {});
+  viewer = null;
+  renderAccount();
+  refresh();
+}
+
+function applyFilters() {
+  const party = $("#f-party").value.trim();
+  if (party && !/^0x[0-9a-fA-F]{40}$/.test(party)) {
+    $("#f-error").textContent = "party must be a 0x address (40 hex digits)";
+    return;
+  }
+  $("#f-error").textContent = "";
+  view.state = $("#f-state").value;
+  view.party = party;
+  view.cursors = [""];
+  writeHash();
+  refresh();
+}
+
+function setup() {
+  readHash();
+  $("#f-state").value = view.state;
+  $("#f-party").value = view.party;
+  $("#filters").addEventListener("submit", (e) => { e.preventDefault(); applyFilters(); });
+  $("#f-state").addEventListener("change", applyFilters);
+  $("#f-party").addEventListener("change", applyFilters);
+  $("#f-mine").addEventListener("click", () => { $("#f-party").value = viewer || ""; applyFilters(); });
+  $("#f-clear").addEventListener("click", () => { $("#f-state").value = ""; $("#f-party").value = ""; applyFilters(); });
+  $("#older").addEventListener("click", () => {
+    const c = $("#older").dataset.cursor;
+    if (c) { view.cursors.push(c); refresh(); }
+  });
+  $("#newer").addEventListener("click", () => {
+    if (view.cursors.length > 1) { view.cursors.pop(); refresh(); }
+  });
+  $("#signin").addEventListener("click", signIn);
+  $("#signout").addEventListener("click", signOut);
+  window.addEventListener("hashchange", () => {
+    const before = view.job;
+    readHash();
+    if (view.job && view.job !== before) select(view.job);
+  });
+  renderAccount();
+  refresh();
+  setInterval(refresh, POLL_MS);
+}
+setup();
