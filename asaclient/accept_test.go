@@ -570,6 +570,7 @@ func TestContractProviderOnAnvil(t *testing.T) {
 func TestParseSignedAcceptance(t *testing.T) {
 	key, _ := anvil.DevKey(1)
 	a := settlement.Acceptance{Client: common.HexToAddress("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"), Nonce: 3,
+		Provider: crypto.PubkeyToAddress(key.PublicKey), Evaluators: []common.Address{common.HexToAddress("0x03")}, Quorum: 1,
 		TermsHash: common.HexToHash("0x01"), AgreementHash: common.HexToHash("0x02"), Budget: big.NewInt(5_000_000), ExpiredAt: 2_000_000_000, Deadline: 1_900_000_000}
 	d := settlement.Domain{ChainID: big.NewInt(31337), Escrow: common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3")}
 	sig, err := a.Sign(d, key)

@@ -25,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
 )
 
 // Environment knobs of TestInvariants (`make fuzz`-style runs set them).
@@ -455,7 +456,7 @@ func (z *fuzzer) newSignedResult(t testing.TB, id *big.Int, j *mJob) signedResul
 	if !z.happy && len(z.posted) > 0 && r.IntN(6) == 0 {
 		return z.posted[r.IntN(len(z.posted))]
 	}
-	res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
+	res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Passed: true, Nonce: big.NewInt(int64(r.IntN(1000))),
 		EvidenceHash: crypto.Keccak256Hash([]byte("ev")), Deadline: f.Now(t) + uint64(r.IntN(2000))}
 	ev := z.pick(append(fuzzEvaluators, aBackup))
 	if j != nil {
@@ -547,8 +548,7 @@ type fuzzAuth struct {
 }
 
 func onchainAcceptance(a settlement.Acceptance) bindings.IAsaEscrowTypesAcceptance {
-	return bindings.IAsaEscrowTypesAcceptance{Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash,
-		AgreementHash: a.AgreementHash, Budget: a.Budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline)}
+	return onchain.Acceptance(a)
 }
 
 // signedResult is a posted result, kept for replays.
@@ -890,7 +890,8 @@ func (z *fuzzer) step(t testing.TB) {
 			if !z.happy && r.IntN(6) == 0 {
 				signer = aStranger
 			}
-			a := settlement.Acceptance{Client: z.addrs[from], Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: agreement,
+			a := settlement.Acceptance{Client: z.addrs[from], Provider: z.addrs[prov], Evaluators: addrs, Quorum: uint8(q),
+				Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: agreement,
 				Budget: big.NewInt(budget), ExpiredAt: exp, Deadline: sigDeadline}
 			sig, err := a.Sign(settlement.Domain{ChainID: f.ChainID, Escrow: f.Escrow}, z.actors[signer].Key)
 			if err != nil {
@@ -1216,7 +1217,12 @@ func (z *fuzzer) step(t testing.TB) {
 		if prov < 0 {
 			prov = aProvider
 		}
-		a := settlement.Acceptance{Client: z.addrs[j.client], Nonce: j.nonce, TermsHash: j.termsHash, AgreementHash: j.agreement,
+		evAddrs := make([]common.Address, len(j.evaluators))
+		for i, e := range j.evaluators {
+			evAddrs[i] = z.addrs[e]
+		}
+		a := settlement.Acceptance{Client: z.addrs[j.client], Provider: z.addrs[prov], Evaluators: evAddrs, Quorum: uint8(j.quorum),
+			Nonce: j.nonce, TermsHash: j.termsHash, AgreementHash: j.agreement,
 			Budget: big.NewInt(j.budget), ExpiredAt: j.expiredAt, Deadline: f.Now(t) + 600}
 		mutation := -1
 		if !z.happy {

@@ -159,7 +159,7 @@ func (s *scenario) post(m *model, e *chaintest.Account, score uint16) {
 	s.t.Helper()
 	v := s.view(m.id)
 	r := settlement.Result{JobID: new(big.Int).SetUint64(m.id), Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(),
-		Score: score, EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %s", m.id, e.Address))),
+		Score: score, Passed: true, EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %s", m.id, e.Address))),
 		Nonce: big.NewInt(1), Deadline: s.env.Now(s.t) + 3600}
 	sig, err := r.Sign(settlement.Domain{ChainID: s.env.ChainID, Escrow: s.env.Escrow}, e.Key)
 	if err != nil {

@@ -146,7 +146,7 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 		return store.Result{}, err
 	}
 	stored, err := in.Results.InsertResult(ctx, store.Result{
-		JobID: jobID, Evaluator: evaluator, Score: result.Score, EvidenceHash: result.EvidenceHash,
+		JobID: jobID, Evaluator: evaluator, Score: result.Score, Passed: result.Passed, EvidenceHash: result.EvidenceHash,
 		Deliverable: result.Deliverable, SubmittedAt: result.SubmittedAt, Nonce: result.Nonce, Deadline: result.Deadline,
 		Signature: sig, Document: []byte(sub.Document), Digest: digest,
 	})

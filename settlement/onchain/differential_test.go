@@ -547,7 +547,7 @@ func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) [
 // signResult is an evaluator's signed result for the case's current submission.
 func (w *world) signResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) (settlement.Result, []byte) {
 	r := settlement.Result{
-		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score,
+		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score, Passed: true,
 		EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %d", k.idx, score))),
 		Nonce:        big.NewInt(w.r.Int63()), Deadline: k.submittedAt + 1_000_000,
 	}
@@ -811,7 +811,12 @@ func (w *world) runGroup(batch []*diffCase) {
 		if !k.terms.AcceptanceRequired || k.scenario == scenarioUnaccepted {
 			continue
 		}
-		a := settlement.Acceptance{Client: addr(w.clients[k.client]), Nonce: k.nonce, TermsHash: settlement.TermsHash(k.terms),
+		evs := make([]common.Address, len(k.evaluators))
+		for i, e := range k.evaluators {
+			evs[i] = addr(w.evaluators[e])
+		}
+		a := settlement.Acceptance{Client: addr(w.clients[k.client]), Provider: addr(w.providers[k.provider]), Evaluators: evs, Quorum: k.quorum,
+			Nonce: k.nonce, TermsHash: settlement.TermsHash(k.terms),
 			AgreementHash: k.agreement, Budget: k.budget, ExpiredAt: expiredAt, Deadline: expiredAt}
 		var sig []byte
 		from := w.relayer
