@@ -219,7 +219,8 @@ func (s *scenario) create(kind termsKind, neverStarted bool) *model {
 	if kind == kindAccepted && !neverStarted {
 		v := s.view(m.id)
 		_, termsHash := s.termsByID(v.TermsId)
-		acc := settlement.Acceptance{Client: client.Address, Nonce: nonce.Uint64(), TermsHash: termsHash, AgreementHash: req.AgreementHash,
+		acc := settlement.Acceptance{Client: client.Address, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
+			Nonce: nonce.Uint64(), TermsHash: termsHash, AgreementHash: req.AgreementHash,
 			Budget: budget, ExpiredAt: req.ExpiredAt.Uint64(), Deadline: s.env.Now(s.t) + 600}
 		s.approve(provider, v.Collateral)
 		s.send(provider, s.escrow().PackAcceptJob(new(big.Int).SetUint64(m.id), onchain.Acceptance(acc), nil, onchain.NoAuthorization()))
