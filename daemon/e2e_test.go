@@ -57,6 +57,53 @@ func TestDaemonSettlesPostedResult(t *testing.T) {
 	}
 }
 
+// A Verification Result whose determination is FAIL pays the provider 0 of the funded job, whatever its
+// composite score (86.1 here), through the daemon on anvil: the daemon signs nothing itself, the
+// evaluator's signed Result says passed=false, the escrow releases nothing, and the settlement mirror
+// computes the same split.
+func TestDaemonFailedDeterminationPaysProviderNothing(t *testing.T) {
+	w := newWorld(t, anvil.Options{})
+	svc := w.startDaemon("")
+	base := "http://" + svc.Addr()
+	terms := seedTerms(t)
+	terms.EvaluatorFeeBps = 100
+	id := w.createFunded(terms, 5_000_000, []common.Address{w.evals[0].addr}, 1)
+	content := w.deliver(id)
+	waitFor(t, 10*time.Second, "daemon sees the submission", func() bool {
+		j, err := svc.Store().Job(t.Context(), id.Uint64())
+		return err == nil && j.Status == settlement.JobSubmitted
+	})
+	body, _ := w.signedResultWith(id, w.evals[0], content, "86.1", `,"determination":{"result":"FAIL","confidence":0.9}`)
+	if code, resp := post(t, base+"/v1/results", body); code != http.StatusAccepted {
+		t.Fatalf("POST /v1/results = %d %v", code, resp)
+	}
+	waitFor(t, 20*time.Second, "result relayed (Verified)", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobVerified })
+	before := []*big.Int{w.balance(w.client_.addr), w.balance(w.provider.addr), w.balance(w.evals[0].addr)}
+	w.warp(601)
+	waitFor(t, 20*time.Second, "finalized by the daemon", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobRejected })
+	after := []*big.Int{w.balance(w.client_.addr), w.balance(w.provider.addr), w.balance(w.evals[0].addr)}
+	v, err := terms.VerifyGated(8610, true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := terms.Escrow(big.NewInt(5_000_000), nil).CloseWindow(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Payout.Provider.Sign() != 0 || want.Payout.Fee.Int64() != 50_000 {
+		t.Fatalf("mirror: %+v", want.Payout)
+	}
+	for i, w := range []*big.Int{want.Payout.Client, want.Payout.Provider, want.Payout.Fee} {
+		if got := new(big.Int).Sub(after[i], before[i]); got.Cmp(w) != 0 {
+			t.Errorf("party %d got %s, want %s (client, provider, evaluator)", i, got, w)
+		}
+	}
+	results, err := svc.Store().ResultsForJob(t.Context(), id.Uint64())
+	if err != nil || len(results) != 1 || results[0].Passed {
+		t.Fatalf("stored results %+v (%v): want one, passed=false", results, err)
+	}
+}
+
 // An evaluator that is a contract account (ERC-1271): the daemon asks the contract whether it accepts the
 // signature, as the escrow does, stores and relays the result, and settles the job. A signature the
 // contract refuses gets 422 bad_signature and nothing is stored.

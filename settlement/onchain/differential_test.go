@@ -240,6 +240,7 @@ type diffCase struct {
 	scenario   scenario
 	results    []int    // which evaluators (positions in evaluators) post, in posting order
 	scores     []uint16 // their scores
+	passes     []bool   // their passed flags (the gates)
 	backupIdx  int
 	backupPost bool    // the backup evaluator answers when activated
 	backupScr  uint16  // its score
@@ -258,6 +259,7 @@ type diffCase struct {
 	verified    settlement.Verification
 	backup      bool
 	votes       map[int]uint16 // position -> score
+	passVotes   map[int]bool   // position -> passed
 	collateral  *big.Int       // posted by the provider (0 without acceptance or collateral)
 	payout      *settlement.Payout
 	feeTo       []common.Address
@@ -320,7 +322,7 @@ func (w *world) randomTiers() []settlement.Tier {
 
 func (w *world) newCase(idx int) *diffCase {
 	r := w.r
-	k := &diffCase{idx: idx, client: r.Intn(len(w.clients)), provider: r.Intn(len(w.providers)), votes: map[int]uint16{}}
+	k := &diffCase{idx: idx, client: r.Intn(len(w.clients)), provider: r.Intn(len(w.providers)), votes: map[int]uint16{}, passVotes: map[int]bool{}}
 	n := 1 + r.Intn(4)
 	k.evaluators = r.Perm(len(w.evaluators))[:n]
 	k.quorum = uint8(1 + r.Intn(n))
@@ -424,6 +426,7 @@ func (w *world) newCase(idx int) *diffCase {
 	k.results = r.Perm(n)[:posts]
 	for range posts {
 		k.scores = append(k.scores, w.score())
+		k.passes = append(k.passes, r.Intn(4) != 0) // a quarter of the results say a gate failed
 	}
 	return k
 }
@@ -457,8 +460,8 @@ func (w *world) settle(k *diffCase, s settlement.Settlement, scored bool) {
 
 // verify mirrors _verify: the score is fixed (the pair's rolling-average history is written now, in the
 // order of verification) and the window opens (and closes at once when zero).
-func (w *world) verify(k *diffCase, score uint16, now uint64) {
-	v, err := k.terms.Verify(score, w.history[w.pair(k)])
+func (w *world) verify(k *diffCase, score uint16, failed bool, now uint64) {
+	v, err := k.terms.VerifyGated(score, failed, w.history[w.pair(k)])
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -501,7 +504,7 @@ func (w *world) advance(k *diffCase, now uint64) {
 		k.payout, k.status, k.deadline = &p, settlement.JobExpired, 0
 	case settlement.JobSubmitted:
 		if !k.backup && len(k.evaluators) > 1 && len(k.votes) >= int(k.quorum) {
-			w.verify(k, w.median(k), now)
+			w.verify(k, w.median(k), w.failed(k), now)
 			return
 		}
 		s, err := k.escrowed().EvaluatorSilence(k.backup)
@@ -515,12 +518,21 @@ func (w *world) advance(k *diffCase, now uint64) {
 	case settlement.JobVerified:
 		w.closeWindow(k, now)
 	case settlement.JobDisputed:
-		s, err := k.escrowed().DisputeDefault(k.verified.PolicyScore)
+		s, err := k.escrowed().DisputeDefaultOf(k.verified)
 		if err != nil {
 			w.t.Fatal(err)
 		}
 		w.settle(k, s, k.terms.DisputeDefault == settlement.ActionPolicyOutcome)
 	}
+}
+
+// failed is the contract's rule over the counted results' passed flags (settlement.GatesFailed).
+func (w *world) failed(k *diffCase) bool {
+	var passes []bool
+	for _, p := range k.passVotes {
+		passes = append(passes, p)
+	}
+	return settlement.GatesFailed(passes)
 }
 
 func (w *world) median(k *diffCase) uint16 {
@@ -535,8 +547,8 @@ func (w *world) median(k *diffCase) uint16 {
 	return m
 }
 
-func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) []byte {
-	r, sig := w.signResult(k, key, score)
+func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16, passed bool) []byte {
+	r, sig := w.signResult(k, key, score, passed)
 	data, err := onchain.SubmitResult(r, addr(key), sig)
 	if err != nil {
 		w.t.Fatal(err)
@@ -545,9 +557,9 @@ func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) [
 }
 
 // signResult is an evaluator's signed result for the case's current submission.
-func (w *world) signResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) (settlement.Result, []byte) {
+func (w *world) signResult(k *diffCase, key *ecdsa.PrivateKey, score uint16, passed bool) (settlement.Result, []byte) {
 	r := settlement.Result{
-		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score, Passed: true,
+		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score, Passed: passed,
 		EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %d", k.idx, score))),
 		Nonce:        big.NewInt(w.r.Int63()), Deadline: k.submittedAt + 1_000_000,
 	}
@@ -868,10 +880,10 @@ func (w *world) runGroup(batch []*diffCase) {
 		for j, pos := range k.results {
 			key := w.evaluators[k.evaluators[pos]]
 			if !batched {
-				c.send(w.relayer, c.escrow, w.signedResult(k, key, k.scores[j]), 3_000_000, fmt.Sprintf("case %d result %d", k.idx, j))
+				c.send(w.relayer, c.escrow, w.signedResult(k, key, k.scores[j], k.passes[j]), 3_000_000, fmt.Sprintf("case %d result %d", k.idx, j))
 				continue
 			}
-			r, sig := w.signResult(k, key, k.scores[j])
+			r, sig := w.signResult(k, key, k.scores[j], k.passes[j])
 			results, signers, sigs = append(results, r), append(signers, addr(key)), append(sigs, sig)
 		}
 	}
@@ -887,13 +899,13 @@ func (w *world) runGroup(batch []*diffCase) {
 	for _, k := range batch {
 		for j, pos := range k.results {
 			if len(k.evaluators) == 1 {
-				w.verify(k, k.scores[j], now)
+				w.verify(k, k.scores[j], !k.passes[j], now)
 				continue
 			}
 			// Every evaluator counts: verified once all have posted, else at the deadline.
-			k.votes[pos] = k.scores[j]
+			k.votes[pos], k.passVotes[pos] = k.scores[j], k.passes[j]
 			if len(k.votes) == len(k.evaluators) {
-				w.verify(k, w.median(k), now)
+				w.verify(k, w.median(k), w.failed(k), now)
 			}
 		}
 	}
@@ -964,7 +976,7 @@ func (w *world) runGroup(batch []*diffCase) {
 		var backed []*diffCase
 		for _, k := range open {
 			if k.status == settlement.JobSubmitted && k.backup && k.backupPost {
-				c.send(w.relayer, c.escrow, w.signedResult(k, w.backups[k.backupIdx], k.backupScr), 3_000_000, fmt.Sprintf("case %d backup result", k.idx))
+				c.send(w.relayer, c.escrow, w.signedResult(k, w.backups[k.backupIdx], k.backupScr, true), 3_000_000, fmt.Sprintf("case %d backup result", k.idx))
 				backed = append(backed, k)
 			}
 		}
@@ -972,7 +984,7 @@ func (w *world) runGroup(batch []*diffCase) {
 			now = w.commit()
 			for _, k := range backed {
 				k.backupPost = false
-				w.verify(k, k.backupScr, now)
+				w.verify(k, k.backupScr, false, now)
 			}
 		}
 		w.resolve(batch)
