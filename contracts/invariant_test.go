@@ -76,6 +76,8 @@ type mJob struct {
 	deliverable  [32]byte
 	score        uint16
 	votes        map[int]uint16
+	failVotes    map[int]bool // evaluator index -> its counted result said a gate failed
+	failed       bool         // the verified results said failed: the policy releases 0
 	backupActive bool
 	autoDispute  bool // the verified score is below the dispute threshold
 	// Acceptance and collateral.
@@ -161,6 +163,9 @@ func tierBps(terms bindings.IAsaEscrowTypesTerms, score uint64) uint16 {
 
 // policyBps is the release share of the job's policy score (fixed at verification).
 func (m *model) policyBps(j *mJob) uint16 {
+	if j.failed {
+		return 0
+	}
 	if j.terms.Policy == policyContinuous {
 		return j.score
 	}
@@ -360,6 +365,10 @@ func (m *model) canFund(j *mJob, now uint64, expectedBudget int64, expectedTerms
 	if j.plain {
 		return expectedTermsHash == [32]byte{}
 	}
+	// Funding activates the job unless it still waits for acceptance; no activation at or after expiredAt.
+	if !(j.acceptance && !j.accepted) && now >= j.expiredAt {
+		return false
+	}
 	return expectedTermsHash == j.termsHash && now < j.deadline
 }
 
@@ -403,6 +412,7 @@ func (m *model) advance(j *mJob, now uint64) bool {
 	case j.status == stSubmitted:
 		if !j.backupActive && len(j.evaluators) > 1 && len(j.votes) >= j.quorum {
 			// Every result received by the evaluation deadline counts: verify on their median.
+			j.failed = j.countedFailed()
 			m.verify(j, median(j.countedScores()), now)
 			return true
 		}
@@ -426,6 +436,17 @@ func (m *model) advance(j *mJob, now uint64) bool {
 		}
 	}
 	return true
+}
+
+// countedFailed is the escrow's gate rule over the counted results: at least half said failed.
+func (j *mJob) countedFailed() bool {
+	var passes []bool
+	for i := range j.evaluators {
+		if _, ok := j.votes[i]; ok {
+			passes = append(passes, !j.failVotes[i])
+		}
+	}
+	return settlement.GatesFailed(passes)
 }
 
 // countedScores are the results counted so far, in evaluator order.
@@ -456,7 +477,7 @@ func (z *fuzzer) newSignedResult(t testing.TB, id *big.Int, j *mJob) signedResul
 	if !z.happy && len(z.posted) > 0 && r.IntN(6) == 0 {
 		return z.posted[r.IntN(len(z.posted))]
 	}
-	res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Passed: true, Nonce: big.NewInt(int64(r.IntN(1000))),
+	res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Passed: r.IntN(4) != 0, Nonce: big.NewInt(int64(r.IntN(1000))),
 		EvidenceHash: crypto.Keccak256Hash([]byte("ev")), Deadline: f.Now(t) + uint64(r.IntN(2000))}
 	ev := z.pick(append(fuzzEvaluators, aBackup))
 	if j != nil {
@@ -526,15 +547,22 @@ func (m *model) applyResult(j *mJob, sr signedResult, now uint64) bool {
 		return false
 	}
 	final := sr.r.Score
+	j.failed = !sr.r.Passed
 	if !j.backupActive && len(j.evaluators) > 1 {
 		if _, ok := j.votes[idx]; ok {
 			return false
 		}
 		j.votes[idx] = sr.r.Score
+		if j.failVotes == nil {
+			j.failVotes = map[int]bool{}
+		}
+		j.failVotes[idx] = !sr.r.Passed
+		j.failed = false
 		if len(j.votes) < len(j.evaluators) {
 			return true // every evaluator counts: wait for all, or for the deadline
 		}
 		final = median(j.countedScores())
+		j.failed = j.countedFailed()
 	}
 	m.verify(j, final, now)
 	return true
@@ -588,6 +616,7 @@ const (
 	actPushCredits
 	actBlacklist
 	actTime
+	actWithdrawAcceptance
 )
 
 // actionWeights is how often each action is drawn (out of their sum).
@@ -596,7 +625,7 @@ var actionWeights = [...]int{
 	actFundFromDeposit: 3, actFundWithAuth: 3, actReturnDeposit: 3, actAccept: 6, actSubmit: 9, actResult: 13,
 	actSubmitResults: 4, actCreateAndFundMany: 2,
 	actChallenge: 5, actResolve: 5, actFinalize: 9, actFinalizeBatch: 4, actClaimRefund: 4, actComplete: 4,
-	actReject: 4, actPushCredits: 3, actBlacklist: 3, actTime: 6,
+	actReject: 4, actPushCredits: 3, actBlacklist: 3, actTime: 6, actWithdrawAcceptance: 3,
 }
 
 func (z *fuzzer) pickAction() action {
@@ -790,6 +819,8 @@ func (z *fuzzer) nextUseful(j *mJob, now uint64) action {
 			return actBlacklist // the blacklist toggle clears a blacklisted party first
 		case j.acceptance && !j.accepted && (j.budgetIn || r.IntN(2) == 0):
 			return actAccept
+		case j.accepted && !j.budgetIn && r.IntN(6) == 0:
+			return actWithdrawAcceptance // the provider leaves the job the client has not funded
 		case !j.budgetIn && z.m.deposits[j.id.String()] >= j.budget:
 			return []action{actFundFromDeposit, actFundWithAuth}[r.IntN(2)]
 		case !j.budgetIn:
@@ -1257,8 +1288,8 @@ func (z *fuzzer) step(t testing.TB) {
 			ValidAfter: new(big.Int), ValidBefore: new(big.Int), Signature: []byte{}})
 		desc = fmt.Sprintf("acceptJob(%s, mutation %d, by call %v) by %d", j.id, mutation, byCall, from)
 		expect = func(now uint64) bool {
-			if !j.acceptance || j.status != stOpen || j.accepted || now >= j.deadline || !j.committed {
-				return false
+			if !j.acceptance || j.status != stOpen || j.accepted || now >= j.deadline || !j.committed || now >= j.expiredAt {
+				return false // (no acceptance once activation would be at or after expiredAt)
 			}
 			if a.Nonce != j.nonce || a.AgreementHash != j.agreement || a.Budget.Int64() != j.budget {
 				return false
@@ -1379,6 +1410,21 @@ func (z *fuzzer) step(t testing.TB) {
 				return false
 			}
 			m.settle(j, bps, true)
+			return true
+		}
+	case actWithdrawAcceptance: // withdrawAcceptance: the provider leaves an accepted job that is not funded yet
+		want := aProvider
+		if j != nil && j.provider >= 0 {
+			want = j.provider
+		}
+		from = z.role(want)
+		data = f.EscrowABI.PackWithdrawAcceptance(id)
+		desc = fmt.Sprintf("withdrawAcceptance(%s) by %d", id, from)
+		expect = func(now uint64) bool {
+			if j == nil || j.plain || j.status != stOpen || !j.accepted || from != j.provider {
+				return false
+			}
+			m.closeOpen(j, stRejected)
 			return true
 		}
 	case actFinalize: // finalize
