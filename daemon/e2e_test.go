@@ -3,6 +3,7 @@ package daemon_test
 import (
 	"math/big"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,6 +12,8 @@ import (
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -143,4 +146,61 @@ func TestDaemonAcceptsContractEvaluator(t *testing.T) {
 	})
 	w.warp(601)
 	waitFor(t, 20*time.Second, "finalized by the daemon", func() bool { return settlement.JobStatus(w.job(id).Status) == settlement.JobCompleted })
+}
+
+// A contract evaluator whose ERC-1271 answer changes between the daemon's intake and the relay (it said
+// yes when the daemon checked the signature, no when the batch ran): the batch still lands, the honest
+// result in it counts, and the daemon records the other as rejected with the escrow's reason (its
+// ResultSkipped). Before the bounded ERC-1271 checks a wallet could also burn the batch's gas.
+func TestDaemonBatchSurvivesAFickleEvaluator(t *testing.T) {
+	w := newWorld(t, anvil.Options{})
+	svc := w.startDaemonWith("", func(c *daemon.Config) { c.RelayBatchWait = daemon.Duration(4 * time.Second) })
+	base := "http://" + svc.Addr()
+	owner := w.evals[0]
+	fw := bindings.NewFickleWallet()
+	walletAddr, tx, err := bind.DeployContract(w.opts(owner), common.FromHex(bindings.FickleWalletMetaData.Bin), w.client, fw.PackConstructor(owner.addr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.waitMined(t.Context(), tx); err != nil {
+		t.Fatal(err)
+	}
+	fickle := party{key: owner.key, addr: walletAddr}
+	terms := seedTerms(t)
+	honestJob := w.createFunded(terms, 5_000_000, []common.Address{w.evals[1].addr}, 1)
+	fickleJob := w.createFunded(terms, 5_000_000, []common.Address{fickle.addr}, 1)
+	honestContent, fickleContent := w.deliver(honestJob), w.deliver(fickleJob)
+	waitFor(t, 10*time.Second, "daemon sees the submissions", func() bool {
+		a, errA := svc.Store().Job(t.Context(), honestJob.Uint64())
+		b, errB := svc.Store().Job(t.Context(), fickleJob.Uint64())
+		return errA == nil && errB == nil && a.Status == settlement.JobSubmitted && b.Status == settlement.JobSubmitted
+	})
+	if code, body := post(t, base+"/v1/results", w.resultBody(fickleJob, fickle, fickleContent, "90")); code != http.StatusAccepted {
+		t.Fatalf("fickle wallet's result at intake = %d %v", code, body)
+	}
+	// The wallet now refuses every signature, before the batch (waiting up to 4 s for more results) is sent.
+	w.send(owner, bind.NewBoundContract(walletAddr, fw.GetABI(), w.client, w.client, w.client), fw.PackSetMode(1))
+	if code, body := post(t, base+"/v1/results", w.resultBody(honestJob, w.evals[1], honestContent, "86.1")); code != http.StatusAccepted {
+		t.Fatalf("honest result = %d %v", code, body)
+	}
+	waitFor(t, 30*time.Second, "the honest result counted (Verified)", func() bool {
+		return settlement.JobStatus(w.job(honestJob).Status) == settlement.JobVerified
+	})
+	waitFor(t, 30*time.Second, "the fickle result rejected by the daemon", func() bool {
+		rs, err := svc.Store().ResultsForJob(t.Context(), fickleJob.Uint64())
+		return err == nil && len(rs) == 1 && rs[0].Status == store.ResultRejected
+	})
+	if st := settlement.JobStatus(w.job(fickleJob).Status); st != settlement.JobSubmitted {
+		t.Fatalf("the fickle job is %s, want still Submitted", st)
+	}
+	// One batch carried both: the skip names the transaction that counted the honest result.
+	waitFor(t, 30*time.Second, "the honest result confirmed", func() bool {
+		rs, err := svc.Store().ResultsForJob(t.Context(), honestJob.Uint64())
+		return err == nil && len(rs) == 1 && rs[0].Status == store.ResultConfirmed
+	})
+	honest, _ := svc.Store().ResultsForJob(t.Context(), honestJob.Uint64())
+	skipped, _ := svc.Store().ResultsForJob(t.Context(), fickleJob.Uint64())
+	if !strings.Contains(skipped[0].Reason, honest[0].RelayTx.Hex()) || !strings.Contains(skipped[0].Reason, "InvalidSignature") {
+		t.Fatalf("skip reason %q, honest result counted in %s: want one batch", skipped[0].Reason, honest[0].RelayTx.Hex())
+	}
 }
