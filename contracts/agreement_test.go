@@ -2,6 +2,7 @@ package contracts_test
 
 import (
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -286,4 +287,58 @@ func TestBatchIsolatedFromHostileWallets(t *testing.T) {
 		t.Fatalf("the batch cost %d gas: the burner's check is not bounded", r.GasUsed)
 	}
 	t.Logf("batch of a gas burner, a flipped wallet and an honest result: %d gas", r.GasUsed)
+}
+
+// Rolling averages do not depend on who relays first. Two results of one client-provider pair in one
+// submitResults batch (one block), in either order: each job averages its own score with the pair's
+// scores from earlier blocks (9500 here), the payouts are the same, and the history records the block's
+// scores in ascending order either way. Before, the first relayed fixed the second's average (A first:
+// 7750 and 7500, both 40 %; B first: B 9250, 100 %, and A 7500): the relayer chose who got 100 %.
+func TestRollingAverageOrderIndependentInOneBatch(t *testing.T) {
+	terms := rollingTerms(2)
+	terms.ChallengeWindow = 0
+	terms.Tiers, terms.TierCount = packTiers(tier{8000, 10000}, tier{5000, 4000}), 2
+	run := func(bFirst bool) (a, b int64, history []uint16) {
+		f := newFixture(t)
+		warm := f.submitted(t, 1_000_000, terms, f.evals(1), 1)
+		f.score(t, warm, f.evaluator, 9500)
+		ja := f.submitted(t, 1_000_000, terms, f.evals(1), 1)
+		jb := f.submitted(t, 1_000_000, terms, f.evals(1), 1)
+		ra, rb := f.result(t, ja, 6000), f.result(t, jb, 9000)
+		results := []bindings.IAsaEscrowTypesResult{ra, rb}
+		if bFirst {
+			results = []bindings.IAsaEscrowTypesResult{rb, ra}
+		}
+		sigs := [][]byte{f.sign(t, f.evaluator, results[0]), f.sign(t, f.evaluator, results[1])}
+		r := f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackSubmitResults(results, []common.Address{f.evaluator.Address, f.evaluator.Address}, sigs))
+		paid := map[string]int64{}
+		for _, l := range r.Logs {
+			if ev, err := f.EscrowABI.UnpackJobSettledEvent(l); err == nil {
+				paid[ev.JobId.String()] = ev.ProviderAmount.Int64()
+			}
+		}
+		h := callT(t, f, f.EscrowABI.PackPairHistory(f.client.Address, f.provider.Address), f.EscrowABI.UnpackPairHistory)
+		return paid[ja.String()], paid[jb.String()], h
+	}
+	a1, b1, h1 := run(false)
+	a2, b2, h2 := run(true)
+	if a1 != a2 || b1 != b2 || !slices.Equal(h1, h2) {
+		t.Fatalf("relay order decides: A-first %d/%d history %v, B-first %d/%d history %v", a1, b1, h1, a2, b2, h2)
+	}
+	// The mirror: both average with 9500 only (avg 7750 -> 40 %, 9250 -> 100 %), recorded ascending.
+	mirror := onchain.TermsFrom(terms)
+	va, _ := mirror.VerifyInBlock(6000, []uint16{9500}, 0)
+	vb, _ := mirror.VerifyInBlock(9000, va.History, 1)
+	if va.PolicyScore != 7750 || vb.PolicyScore != 9250 || !slices.Equal(vb.History, h1) || !slices.Equal(h1, []uint16{6000, 9000, 9500}) {
+		t.Fatalf("mirror %d %d %v, chain history %v", va.PolicyScore, vb.PolicyScore, vb.History, h1)
+	}
+	for _, c := range []struct {
+		v    settlement.Verification
+		paid int64
+	}{{va, a1}, {vb, b1}} {
+		s, err := mirror.Escrow(big.NewInt(1_000_000), nil).CloseWindow(c.v)
+		if err != nil || s.Payout.Provider.Int64() != c.paid {
+			t.Fatalf("score %d: chain paid %d, mirror %v (%v)", c.v.Score, c.paid, s.Payout, err)
+		}
+	}
 }

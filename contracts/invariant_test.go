@@ -107,6 +107,8 @@ type model struct {
 	escrowBal   int64
 	liabilities int64
 	history     map[[2]int][]uint16
+	block       int               // the step whose transaction is being applied (one transaction, one block)
+	pairBlock   map[[2]int][2]int // pair -> {the step of its last rolling verification, how many it recorded}
 	blacklisted [nActors]bool
 	settledLogs map[string]int
 	fundedOpen  int64 // sum of funded, unsettled budgets
@@ -119,7 +121,7 @@ type model struct {
 }
 
 func newModel() *model {
-	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
+	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, pairBlock: map[[2]int][2]int{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
 		collaterals: map[string]collateralAmounts{}, deposits: map[string]int64{}, collDeposits: map[string]int64{}}
 	for i := range m.balances {
 		m.balances[i] = chaintest.InitialTokens.Int64()
@@ -177,18 +179,32 @@ func (m *model) policyBps(j *mJob) uint16 {
 func (m *model) verify(j *mJob, score uint16, now uint64) {
 	j.score = score
 	if j.terms.Policy == policyRolling {
+		// This score and the pair's last window-1 scores from earlier blocks; a block's scores are kept in
+		// ascending order (the escrow's rule, so the relay order within a block does not matter).
 		key := [2]int{j.client, j.provider}
-		h := append([]uint16{score}, m.history[key]...)
+		old := m.history[key]
+		n := 0
+		if b := m.pairBlock[key]; b[0] == m.block {
+			n = b[1]
+		}
+		group := min(n, len(old))
+		earlier := old[group:]
+		used := min(len(earlier), int(j.terms.RollingWindow)-1)
+		sum := uint64(score)
+		for _, s := range earlier[:used] {
+			sum += uint64(s)
+		}
+		j.score = uint16(sum / uint64(used+1))
+		p := 0
+		for p < group && old[p] < score {
+			p++
+		}
+		h := append(append(append([]uint16{}, old[:p]...), score), old[p:]...)
 		if len(h) > 16 {
 			h = h[:16]
 		}
 		m.history[key] = h
-		used := min(len(h), int(j.terms.RollingWindow))
-		var sum uint64
-		for _, s := range h[:used] {
-			sum += uint64(s)
-		}
-		j.score = uint16(sum / uint64(used))
+		m.pairBlock[key] = [2]int{m.block, n + 1}
 	}
 	j.autoDispute = score < j.terms.DisputeThreshold
 	j.status, j.deadline = stVerified, now+uint64(j.terms.ChallengeWindow)
@@ -858,6 +874,7 @@ func (z *fuzzer) nextUseful(j *mJob, now uint64) action {
 func (z *fuzzer) step(t testing.TB) {
 	t.Helper()
 	f, m, r := z.f, z.m, z.rng
+	m.block++
 	id, j := z.randomJob()
 	z.touched = z.touched[:0]
 	if j != nil {

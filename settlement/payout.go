@@ -255,9 +255,9 @@ func RollingAverage(history []uint16, window uint8) (uint16, error) {
 }
 
 // Verification is what verifying a job does: its score becomes fixed, and the policy applies PolicyScore
-// (the score itself, or for rolling-average terms the average of the pair's history with this score
-// recorded first). The contract records the history when a job is verified, never when it settles, so a
-// job's payout depends only on the order of verification.
+// (the score itself, or for rolling-average terms the average of this score and the pair's scores from
+// earlier blocks). The contract records the history when a job is verified, never when it settles, so a
+// job's payout depends only on the blocks jobs are verified in, never on who relays or finalizes first.
 type Verification struct {
 	Score       uint16 // the evaluators' median (or the backup evaluator's score)
 	PolicyScore uint16 // what the release policy applies
@@ -289,20 +289,41 @@ func (t Terms) VerifyGated(score uint16, failed bool, history []uint16) (Verific
 }
 
 // Verify is the verification of a job with the evaluators' score; history is the client-provider pair's
-// rolling-average history before it (most recent first, as pairHistory returns it).
+// rolling-average history before it (most recent first, as pairHistory returns it), none of it recorded in
+// the block that verifies this job (VerifyInBlock otherwise).
 func (t Terms) Verify(score uint16, history []uint16) (Verification, error) {
+	return t.VerifyInBlock(score, history, 0)
+}
+
+// VerifyInBlock is Verify when the pair's jobs verified earlier in the same block recorded the first
+// inBlock entries of history. The contract's rule, which makes the payout independent of who relays first:
+// a job's rolling average is this score and the last window-1 scores of the pair from earlier blocks, and a
+// block's scores are kept in ascending order in the history (the first inBlock entries).
+func (t Terms) VerifyInBlock(score uint16, history []uint16, inBlock int) (Verification, error) {
 	if score > MaxBps {
 		return Verification{}, fmt.Errorf("verify: score %d above %d", score, MaxBps)
 	}
 	v := Verification{Score: score, PolicyScore: score, History: slices.Clone(history),
 		AutoDispute: t.DisputeThreshold > 0 && score < t.DisputeThreshold && t.Resolver != (common.Address{})}
 	if t.Policy == PolicyRollingAverage {
-		v.History = PushHistory(history, score)
-		avg, err := RollingAverage(v.History, t.RollingWindow)
-		if err != nil {
-			return Verification{}, fmt.Errorf("verify: %w", err)
+		if t.RollingWindow == 0 {
+			return Verification{}, errors.New("verify: rolling average: empty window")
 		}
-		v.PolicyScore = avg
+		group := min(max(inBlock, 0), len(history))
+		earlier := history[group:]
+		used := min(len(earlier), int(t.RollingWindow)-1)
+		sum := uint64(score)
+		for _, s := range earlier[:used] {
+			sum += uint64(s)
+		}
+		v.PolicyScore = uint16(sum / uint64(used+1))
+		p := 0
+		for p < group && history[p] < score {
+			p++
+		}
+		next := make([]uint16, 0, len(history)+1)
+		next = append(append(append(next, history[:p]...), score), history[p:]...)
+		v.History = next[:min(len(next), MaxHistory)]
 	}
 	return v, nil
 }

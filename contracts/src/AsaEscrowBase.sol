@@ -132,6 +132,9 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     mapping(address account => uint256) internal _credits;
     /// @dev Per client: how many of its jobs asked for the provider's acceptance (each takes the next nonce).
     mapping(address client => uint256) internal _acceptanceNonces;
+    /// @dev Per client-provider pair: the block of its last rolling-average verification << 8 | how many of its
+    /// most recent history entries that block recorded (at most 255).
+    mapping(bytes32 pair => uint256) internal _historyBlock;
 
     /// @param token_ The ERC-20 payment token (for x402 funding it must implement EIP-3009).
     constructor(IERC20 token_) EIP712("ASA Escrow", "1") {
@@ -222,9 +225,9 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     // ---------------------------------------------------------------------------------------------------
 
     /// @dev Fixes the score and opens the challenge window (closing it at once when the window is zero). For
-    /// rolling-average terms the pair's history is written now, so a job's average depends only on the order
-    /// in which jobs are verified, never on who calls `finalize` first. A score below the dispute threshold is
-    /// marked to file a dispute when the window closes.
+    /// rolling-average terms the pair's history is written now, so a job's average depends only on the blocks
+    /// in which jobs are verified (see _recordAndAverage), never on who calls `finalize` or relays first. A
+    /// score below the dispute threshold is marked to file a dispute when the window closes.
     function _verify(uint256 jobId, Job storage job, Agreement storage a, uint16 score, bool failed) internal {
         uint16 policyScore = score;
         if (a.policy == Policy.RollingAverage) {
@@ -437,20 +440,34 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         return 0;
     }
 
-    /// @dev Records `score` as the pair's most recent and returns the average of the last `window` scores.
+    /// @dev Records `score` in the pair's history and returns the job's rolling average: this score and the
+    /// last `window - 1` scores the pair had before this block. Jobs of one pair verified in one block (one
+    /// batch, or transactions ordered by whoever builds the block) all average over the same earlier scores,
+    /// and the block's scores are recorded in ascending order, so neither a job's payout nor the history later
+    /// jobs see depends on who relays first. The Go mirror is settlement.Terms.VerifyInBlock.
     function _recordAndAverage(address client, address provider, uint256 window, uint256 score) private returns (uint16) {
         bytes32 key = _pairKey(client, provider);
         uint256 h = _history[key];
         uint256 count = h >> 224;
-        if (count < MAX_ROLLING_WINDOW) ++count;
-        uint256 entries = (((h & _HISTORY_MASK) << _HISTORY_BITS) | score) & _HISTORY_MASK;
-        _history[key] = entries | (count << 224);
-        uint256 used = count < window ? count : window;
-        uint256 sum;
+        uint256 entries = h & _HISTORY_MASK;
+        uint256 meta = _historyBlock[key];
+        uint256 inBlock = meta >> 8 == block.number ? meta & 0xff : 0;
+        uint256 group = inBlock < count ? inBlock : count; // this block's entries still in the history
+        uint256 used = count - group;
+        if (used > window - 1) used = window - 1;
+        uint256 sum = score;
         for (uint256 i; i < used; ++i) {
-            sum += (entries >> (_HISTORY_BITS * i)) & 0x3fff;
+            sum += (entries >> (_HISTORY_BITS * (group + i))) & 0x3fff;
         }
-        return uint16(sum / used);
+        uint256 p;
+        while (p < group && (entries >> (_HISTORY_BITS * p)) & 0x3fff < score) ++p;
+        uint256 shift = _HISTORY_BITS * p;
+        entries = ((entries & ((uint256(1) << shift) - 1)) | (score << shift) | ((entries >> shift) << (shift + _HISTORY_BITS)))
+            & _HISTORY_MASK;
+        if (count < MAX_ROLLING_WINDOW) ++count;
+        _history[key] = entries | (count << 224);
+        _historyBlock[key] = (block.number << 8) | (inBlock < 255 ? inBlock + 1 : 255);
+        return uint16(sum / (used + 1));
     }
 
     /// @dev Whether a tally's counted results say failed: at least half of them did (order independent).

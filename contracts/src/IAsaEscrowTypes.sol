@@ -32,7 +32,7 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
         None, // plain ERC-8183 job, no ASA terms
         Graduated, // first tier (sorted by minScore, descending) with score >= minScore; none -> 0
         Continuous, // releaseBps = score (score/100 x amount)
-        RollingAverage // tiers applied to the average of the pair's last `rollingWindow` verified scores, this one included
+        RollingAverage // tiers applied to the average of this score and the pair's last `rollingWindow - 1` scores verified in earlier blocks
     }
 
     /// @notice Pre-agreed outcomes of the dead-man's switch and of unresolved disputes.

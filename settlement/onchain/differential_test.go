@@ -84,7 +84,7 @@ func (c *testChain) deploy(key *ecdsa.PrivateKey, binHex string, ctor []byte) co
 	from := addr(key)
 	code := append(common.FromHex(binHex), ctor...)
 	nonce := c.nonces[from]
-	c.sendTx(key, nil, code, 10_000_000, "deploy")
+	c.sendTx(key, nil, code, 16_000_000, "deploy") // both code units: about 10.5M gas
 	return crypto.CreateAddress(from, nonce)
 }
 
@@ -279,6 +279,8 @@ type world struct {
 	resolver   *ecdsa.PrivateKey
 	relayer    *ecdsa.PrivateKey
 	history    map[[2]int][]uint16
+	commits    int               // blocks mined so far (one per commit)
+	inBlock    map[[2]int][2]int // pair -> {the commit of its last verification, how many it recorded then}
 	// singleFinalizes counts the jobs finalized alone (finalize) rather than in a finalizeBatch.
 	singleFinalizes int
 	nonces          map[int]uint64 // per client: acceptance nonces taken
@@ -461,7 +463,15 @@ func (w *world) settle(k *diffCase, s settlement.Settlement, scored bool) {
 // verify mirrors _verify: the score is fixed (the pair's rolling-average history is written now, in the
 // order of verification) and the window opens (and closes at once when zero).
 func (w *world) verify(k *diffCase, score uint16, failed bool, now uint64) {
-	v, err := k.terms.VerifyGated(score, failed, w.history[w.pair(k)])
+	n := 0
+	if b := w.inBlock[w.pair(k)]; b[0] == w.commits {
+		n = b[1]
+	}
+	v, err := k.terms.VerifyInBlock(score, w.history[w.pair(k)], n)
+	v.Failed = failed
+	if k.terms.Policy == settlement.PolicyRollingAverage {
+		w.inBlock[w.pair(k)] = [2]int{w.commits, n + 1}
+	}
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -594,7 +604,7 @@ func TestDifferential(t *testing.T) {
 		}
 		return out
 	}
-	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{}, nonces: map[int]uint64{},
+	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{}, inBlock: map[[2]int][2]int{}, nonces: map[int]uint64{},
 		clients: keys("client", 3), providers: keys("provider", 3), evaluators: keys("evaluator", 6),
 		backups: keys("backup", 2), resolver: testKey(t, "resolver"), relayer: testKey(t, "relayer")}
 	deployer := testKey(t, "deployer")
@@ -735,6 +745,7 @@ func TestDifferential(t *testing.T) {
 }
 
 func (w *world) commit() uint64 {
+	w.commits++
 	now, receipts := w.c.commit()
 	for _, r := range receipts {
 		w.logs = append(w.logs, r.Logs...)
