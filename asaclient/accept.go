@@ -85,8 +85,9 @@ func (e *Escrow) AcceptanceNonce(ctx context.Context, client common.Address) (ui
 // AcceptanceRequired events.
 type JobAgreement struct {
 	AgreementHash   common.Hash
-	AcceptanceNonce *big.Int // nil when the job asks for no acceptance
-	CreatedAt       uint64   // the creation block's time
+	AcceptanceNonce *big.Int    // nil when the job asks for no acceptance
+	Commitment      common.Hash // the job commitment its provider's acceptance must sign (zero without acceptance)
+	CreatedAt       uint64      // the creation block's time
 	CreatedBlock    uint64
 }
 
@@ -119,7 +120,7 @@ func (e *Escrow) Agreement(ctx context.Context, id *big.Int, from uint64) (*JobA
 			if out == nil {
 				out = &JobAgreement{}
 			}
-			out.AcceptanceNonce = ev.Nonce
+			out.AcceptanceNonce, out.Commitment = ev.Nonce, ev.Commitment
 		}
 	}
 	if out == nil {
@@ -147,8 +148,13 @@ func (e *Escrow) JobAcceptance(ctx context.Context, id *big.Int, from, deadline 
 	if ag.AcceptanceNonce == nil || !ag.AcceptanceNonce.IsUint64() {
 		return settlement.Acceptance{}, j, fmt.Errorf("job %s asks for acceptance but no AcceptanceRequired event of it was found from block %d on", id, from)
 	}
-	return settlement.Acceptance{Client: j.View.Client, Nonce: ag.AcceptanceNonce.Uint64(), TermsHash: j.TermsHash, AgreementHash: ag.AgreementHash,
-		Budget: new(big.Int).Set(j.View.Budget), ExpiredAt: j.View.ExpiredAt.Uint64(), Deadline: deadline}, j, nil
+	a := settlement.Acceptance{Client: j.View.Client, Provider: j.View.Provider, Evaluators: append([]common.Address(nil), j.Evaluators...),
+		Quorum: j.View.Quorum, Nonce: ag.AcceptanceNonce.Uint64(), TermsHash: j.TermsHash, AgreementHash: ag.AgreementHash,
+		Budget: new(big.Int).Set(j.View.Budget), ExpiredAt: j.View.ExpiredAt.Uint64(), Deadline: deadline}
+	if c := a.Commitment().Hash(); c != ag.Commitment {
+		return settlement.Acceptance{}, j, fmt.Errorf("job %s: the commitment of its fields as the chain holds them is %s, its AcceptanceRequired event says %s; refusing to sign", id, c.Hex(), ag.Commitment.Hex())
+	}
+	return a, j, nil
 }
 
 // checkAcceptable says why job j cannot be accepted now, if it cannot.
@@ -343,6 +349,10 @@ func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKe
 		return nil, fmt.Errorf("the acceptance binds terms %s, but the agreement's terms hash to %s", a.TermsHash.Hex(), plan.TermsHash.Hex())
 	case a.Budget == nil || a.Budget.Cmp(plan.Budget) != 0:
 		return nil, fmt.Errorf("the acceptance binds a budget of %v base units, but the agreement's is %s", a.Budget, plan.Budget)
+	case a.Provider != plan.Provider:
+		return nil, fmt.Errorf("the acceptance binds provider %s, but the agreement's provider is %s", a.Provider, plan.Provider)
+	case a.Quorum != plan.Quorum || !sameAddresses(a.Evaluators, plan.Evaluators):
+		return nil, fmt.Errorf("the acceptance binds evaluators %v (quorum %d), but the agreement names %v (quorum %d)", a.Evaluators, a.Quorum, plan.Evaluators, plan.Quorum)
 	case a.Nonce != nonce:
 		return nil, fmt.Errorf("the acceptance was signed for the client's acceptance nonce %d, but the next job takes nonce %d "+
 			"(the client created another job that asks for acceptance since): ask the provider to sign again", a.Nonce, nonce)
@@ -647,6 +657,12 @@ func sameAcceptance(id *big.Int, got, want settlement.Acceptance) error {
 		return diff("budget (base units)", got.Budget, want.Budget)
 	case got.ExpiredAt != want.ExpiredAt:
 		return diff("delivery deadline", isoTime(got.ExpiredAt), isoTime(want.ExpiredAt))
+	case got.Provider != want.Provider:
+		return diff("provider", got.Provider.Hex(), want.Provider.Hex())
+	case got.Quorum != want.Quorum || !sameAddresses(got.Evaluators, want.Evaluators):
+		return diff("evaluators", fmt.Sprintf("%v (quorum %d)", got.Evaluators, got.Quorum), fmt.Sprintf("%v (quorum %d)", want.Evaluators, want.Quorum))
+	case got.Commitment().Hash() != want.Commitment().Hash():
+		return diff("job commitment", got.Commitment().Hash().Hex(), want.Commitment().Hash().Hex())
 	}
 	return nil
 }

@@ -570,6 +570,7 @@ func TestContractProviderOnAnvil(t *testing.T) {
 func TestParseSignedAcceptance(t *testing.T) {
 	key, _ := anvil.DevKey(1)
 	a := settlement.Acceptance{Client: common.HexToAddress("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266"), Nonce: 3,
+		Provider: crypto.PubkeyToAddress(key.PublicKey), Evaluators: []common.Address{common.HexToAddress("0x03")}, Quorum: 1,
 		TermsHash: common.HexToHash("0x01"), AgreementHash: common.HexToHash("0x02"), Budget: big.NewInt(5_000_000), ExpiredAt: 2_000_000_000, Deadline: 1_900_000_000}
 	d := settlement.Domain{ChainID: big.NewInt(31337), Escrow: common.HexToAddress("0x5FbDB2315678afecb367f032d93F642f64180aa3")}
 	sig, err := a.Sign(d, key)
@@ -613,4 +614,43 @@ func verification(t *testing.T, terms settlement.Terms, score uint16) settlement
 		t.Fatal(err)
 	}
 	return v
+}
+
+// A provider that accepted a job the client never funds withdraws its acceptance: the job closes and the
+// collateral comes back (the settlement mirror's WithdrawAcceptance). Only the provider may, and only
+// before the job is funded.
+func TestWithdrawAcceptanceOnAnvil(t *testing.T) {
+	c := newAcceptChain(t)
+	ctx := c.ctx
+	doc, plan := c.agreement(t, withCollateral("50"))
+	created, err := c.esc.CreateJob(ctx, c.clientKey, plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := created.JobID
+	_, err = c.esc.WithdrawAcceptance(ctx, c.providerKey, id)
+	wantErr(t, err, "has not accepted it")
+	if _, err := c.esc.AcceptJob(ctx, c.providerKey, id, AcceptOptions{Agreement: doc}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.esc.WithdrawAcceptance(ctx, c.strangerKey, id)
+	wantErr(t, err, "withdraw with the provider's key")
+	before := c.balances(t)
+	if _, err := c.esc.WithdrawAcceptance(ctx, c.providerKey, id); err != nil {
+		t.Fatal(err)
+	}
+	want, err := plan.Terms.Escrow(plan.Budget, plan.Collateral()).WithdrawAcceptance()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.expectMoved(t, before, want.ClientTotal().Int64(), want.ProviderTotal().Int64(), -2_500_000)
+	m, err := c.esc.Money(ctx, id, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Status != settlement.JobRejected || want.ProviderTotal().Int64() != 2_500_000 {
+		t.Fatalf("after the withdrawal: %+v (mirror %+v)", m, want)
+	}
+	_, err = c.esc.WithdrawAcceptance(ctx, c.providerKey, id)
+	wantErr(t, err, "only be withdrawn while the job is Open")
 }

@@ -26,7 +26,8 @@ func (s *SignedAcceptance) Wire() wire.SignedAcceptance {
 	out := wire.SignedAcceptance{Escrow: s.Escrow, Provider: s.Provider,
 		Acceptance: wire.Acceptance{Client: a.Client, Nonce: strconv.FormatUint(a.Nonce, 10), TermsHash: a.TermsHash.Hex(),
 			AgreementHash: a.AgreementHash.Hex(), Budget: bigText(a.Budget), ExpiredAt: strconv.FormatUint(a.ExpiredAt, 10),
-			Deadline: strconv.FormatUint(a.Deadline, 10)},
+			Deadline: strconv.FormatUint(a.Deadline, 10), Evaluators: append([]common.Address{}, a.Evaluators...), Quorum: a.Quorum,
+			Commitment: a.Commitment().Hash().Hex()},
 		Digest: s.Digest.Hex(), Signature: hexutil.Encode(s.Signature), Collateral: bigText(s.Collateral)}
 	if s.ChainID != nil {
 		out.ChainID = s.ChainID.String()
@@ -78,10 +79,20 @@ func ParseSignedAcceptance(data []byte) (*SignedAcceptance, error) {
 		s.JobID = p.big("jobId", w.JobID, true)
 	}
 	a := w.Acceptance
-	s.Acceptance = settlement.Acceptance{Client: a.Client, Nonce: p.uint("acceptance.nonce", a.Nonce),
+	s.Acceptance = settlement.Acceptance{Client: a.Client, Provider: w.Provider, Evaluators: append([]common.Address(nil), a.Evaluators...),
+		Quorum: a.Quorum, Nonce: p.uint("acceptance.nonce", a.Nonce),
 		TermsHash: p.hash("acceptance.termsHash", a.TermsHash), AgreementHash: p.hash("acceptance.agreementHash", a.AgreementHash),
 		Budget: p.big("acceptance.budget", a.Budget, true), ExpiredAt: p.uint("acceptance.expiredAt", a.ExpiredAt),
 		Deadline: p.uint("acceptance.deadline", a.Deadline)}
+	if len(a.Evaluators) == 0 {
+		p.add("acceptance.evaluators", "missing: the job commitment binds the job's evaluators")
+	}
+	if a.Quorum == 0 || int(a.Quorum) > len(a.Evaluators) {
+		p.add("acceptance.quorum", "must be 1..the number of evaluators")
+	}
+	if c := p.hash("acceptance.commitment", a.Commitment); len(p.problems) == 0 && c != s.Acceptance.Commitment().Hash() {
+		p.add("acceptance.commitment", "is not the job commitment "+s.Acceptance.Commitment().Hash().Hex()+" of the acceptance's fields: the file was edited after signing")
+	}
 	s.Digest = p.hash("digest", w.Digest)
 	s.Signature = p.bytes("signature", w.Signature)
 	s.Collateral = p.big("collateral", w.Collateral, false)

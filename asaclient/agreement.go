@@ -13,7 +13,8 @@ import (
 // Rebind rewrites an agreement document written for another chain so it can be tried on this one:
 // escrow.binding.chain becomes eip155:<chainID> and escrow.binding.contract_address the escrow, CAIP-10
 // party addresses ("eip155:<id>:0x...") move to chainID, and an agreement whose created_at/expires_at
-// lie in the past is shifted to start at now (keeping its length). Everything else is kept. It is for
+// lie in the past is shifted to start at now (keeping its length, at least its dead man's switch's fund
+// and delivery time). Everything else is kept. It is for
 // local chains: on a real network, write the document for that network instead.
 func Rebind(doc []byte, chainID uint64, escrowAddr common.Address, now time.Time) ([]byte, error) {
 	dec := json.NewDecoder(bytes.NewReader(doc))
@@ -45,6 +46,11 @@ func Rebind(doc []byte, chainID uint64, escrowAddr common.Address, now time.Time
 		if errC == nil && !created.IsZero() && expires.After(created) {
 			length = expires.Sub(created)
 		}
+		// The shifted agreement must still leave the fund window and the delivery time its dead man's
+		// switch names: the escrow refuses to start a job with less than the delivery time left.
+		if least := dmsSeconds(esc, "client_timeout_seconds") + dmsSeconds(esc, "provider_timeout_seconds"); least > length {
+			length = least
+		}
 		root["created_at"] = now.UTC().Format(time.RFC3339)
 		root["expires_at"] = now.Add(length).UTC().Format(time.RFC3339)
 	}
@@ -53,6 +59,17 @@ func Rebind(doc []byte, chainID uint64, escrowAddr common.Address, now time.Time
 		return nil, fmt.Errorf("rebind agreement: %w", err)
 	}
 	return out, nil
+}
+
+// dmsSeconds reads escrow.dead_mans_switch.<key> as a duration (0 when absent or not a whole number).
+func dmsSeconds(esc map[string]any, key string) time.Duration {
+	dms, _ := esc["dead_mans_switch"].(map[string]any)
+	n, _ := dms[key].(json.Number)
+	v, err := n.Int64()
+	if err != nil || v < 0 {
+		return 0
+	}
+	return time.Duration(v) * time.Second
 }
 
 func timeField(root map[string]any, key string) (time.Time, error) {

@@ -37,12 +37,14 @@ func TestRebindSeedAgreement(t *testing.T) {
 		plan.Terms.BackupEvaluator != common.HexToAddress("0x90F79bf6EB2c4f870365E785982E1f101E93b906") || plan.Budget.Int64() != 5_000_000 {
 		t.Fatalf("rebound plan: %+v", plan)
 	}
-	// The original 24 h agreement length is kept from now: expires_at caps the delivery deadline.
-	if want := uint64(now.Add(24 * time.Hour).Unix()); plan.ExpiredAt != want {
+	// The agreement is shifted to start now and made long enough for its fund window and delivery time
+	// (24 h + 24 h; the original 24 h would leave the provider no time once funded after creation).
+	if want := uint64(now.Add(48 * time.Hour).Unix()); plan.ExpiredAt != want {
 		t.Errorf("expiredAt %d, want %d", plan.ExpiredAt, want)
 	}
-	// Everything else is untouched: same terms as parsing the seed on its own chain at its own time.
-	orig, err := settlement.ParseAgreement(seed, settlement.AgreementOptions{Now: time.Date(2026, 3, 26, 15, 0, 0, 0, time.UTC)})
+	// Everything else is untouched: same terms as parsing the seed on its own chain at its own time (its
+	// created_at: its expires_at leaves exactly its provider timeout then, and less a moment later).
+	orig, err := settlement.ParseAgreement(seed, settlement.AgreementOptions{Now: time.Date(2026, 3, 26, 14, 30, 0, 0, time.UTC)})
 	if err != nil {
 		t.Fatal(err)
 	}

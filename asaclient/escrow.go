@@ -381,6 +381,26 @@ func (e *Escrow) Submit(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int,
 	return e.send(ctx, key, e.escC, e.esc.PackSubmit(id, deliverable, nil), "submit")
 }
 
+// WithdrawAcceptance withdraws the provider's acceptance of job id while the job is not yet funded: the
+// job closes (Rejected) and the provider's collateral comes back (withdrawAcceptance). It refuses, sending
+// nothing, a key that is not the provider's, a job that is not Open and accepted, or one already funded.
+func (e *Escrow) WithdrawAcceptance(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int) (*types.Receipt, error) {
+	j, err := e.Job(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Provider != from {
+		return nil, fmt.Errorf("job %s's provider is %s, not %s; withdraw with the provider's key", id, j.View.Provider, from)
+	}
+	switch {
+	case j.Status != settlement.JobOpen:
+		return nil, fmt.Errorf("job %s is %s: an acceptance can only be withdrawn while the job is Open (not yet funded)", id, j.Status)
+	case !j.View.Accepted:
+		return nil, fmt.Errorf("job %s: its provider has not accepted it; there is nothing to withdraw", id)
+	}
+	return e.send(ctx, key, e.escC, e.esc.PackWithdrawAcceptance(id), "withdrawAcceptance")
+}
+
 // Finalize performs the action due on a job whose current deadline has passed: close a challenge window,
 // a dead-man action, a dispute default, or the expiry of an Open job at its fund deadline (each side gets
 // back what it put in). Anyone may send it from any key; the settlement daemon normally does. When nothing

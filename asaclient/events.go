@@ -211,13 +211,14 @@ func (e *Escrow) Watch(ctx context.Context, id *big.Int, from uint64, interval t
 
 // eventKeys are the arguments of each escrow event worth showing in a timeline.
 var eventKeys = map[string][]string{
-	"JobFunded": {"amount"}, "JobSubmitted": {"deliverable"}, "ResultAccepted": {"evaluator", "score"},
-	"JobVerified": {"score", "challengeDeadline"}, "BackupEvaluatorActivated": {"backupEvaluator", "deadline"},
+	"JobFunded": {"amount"}, "JobSubmitted": {"deliverable"}, "ResultAccepted": {"evaluator", "score", "passed"},
+	"JobVerified": {"score", "passed", "challengeDeadline"}, "BackupEvaluatorActivated": {"backupEvaluator", "deadline"},
 	"DeadManTriggered": {"action"}, "DisputeFiled": {"by", "automatic"}, "DisputeResolved": {"providerBps"},
 	"JobSettled": {"releaseBps", "providerAmount", "clientAmount", "fee"}, "PaymentReleased": {"amount"},
 	"Refunded": {"amount"}, "CollateralSettled": {"kept", "slashed"}, "FundedWithAuthorization": {"from"},
 	"AsaJobCreated": {"quorum"}, "JobCreated": {"provider"}, "Credited": {"account", "amount"}, "BudgetSet": {"amount"},
 	"AcceptanceRequired": {"provider", "nonce"}, "JobAccepted": {"provider", "collateral"}, "DepositReturned": {"to", "amount"},
+	"AcceptanceWithdrawn": {"provider", "collateral"},
 }
 
 // timeArgs are the event arguments that hold a unix time.

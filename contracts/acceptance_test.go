@@ -44,8 +44,25 @@ func (f *fixture) agreedRequest(t testing.TB, budget int64, label string) bindin
 func (f *fixture) acceptanceFor(t testing.TB, id *big.Int, label string) settlement.Acceptance {
 	t.Helper()
 	j := f.job(t, id)
-	return settlement.Acceptance{Client: j.Client, Nonce: f.acceptanceNonceOf(t, id), TermsHash: f.termsHash(t, id),
+	evaluators := callT(t, f, f.EscrowABI.PackEvaluatorsOf(id), f.EscrowABI.UnpackEvaluatorsOf)
+	return settlement.Acceptance{Client: j.Client, Provider: j.Provider, Evaluators: evaluators, Quorum: j.Quorum,
+		Nonce: f.acceptanceNonceOf(t, id), TermsHash: f.termsHash(t, id),
 		AgreementHash: agreementHash(label), Budget: j.Budget, ExpiredAt: j.ExpiredAt.Uint64(), Deadline: f.Now(t) + 3600}
+}
+
+// acceptanceOfRequest is the acceptance of the job f.client would create with req and terms, taking the
+// client's acceptance nonce `nonce`, valid until deadline; it checks the Go job commitment against the
+// contract's jobCommitment view.
+func (f *fixture) acceptanceOfRequest(t testing.TB, req bindings.IAsaEscrowTypesJobRequest, terms bindings.IAsaEscrowTypesTerms, nonce, deadline uint64) settlement.Acceptance {
+	t.Helper()
+	a := settlement.Acceptance{Client: f.client.Address, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
+		Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: req.AgreementHash, Budget: req.Budget,
+		ExpiredAt: req.ExpiredAt.Uint64(), Deadline: deadline}
+	onChain := callT(t, f, f.EscrowABI.PackJobCommitment(f.client.Address, req, terms), f.EscrowABI.UnpackJobCommitment)
+	if common.Hash(onChain) != a.Commitment().Hash() {
+		t.Fatalf("job commitment: contract %x, settlement %x", onChain, a.Commitment().Hash())
+	}
+	return a
 }
 
 // acceptanceNonceOf reads the acceptance nonce job id took from its AcceptanceRequired event.
@@ -153,8 +170,7 @@ func TestAcceptBySignature(t *testing.T) {
 		terms := collateralTerms(2_500)
 		req := f.agreedRequest(t, 8_000, "one call")
 		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
-		a := settlement.Acceptance{Client: f.client.Address, Nonce: nonce, TermsHash: termsHashOf(t, f, terms),
-			AgreementHash: req.AgreementHash, Budget: req.Budget, ExpiredAt: req.ExpiredAt.Uint64(), Deadline: f.Now(t) + 600}
+		a := f.acceptanceOfRequest(t, req, terms, nonce, f.Now(t)+600)
 		sig := f.signAcceptance(t, a, f.provider)
 		f.approve(t, f.client, big.NewInt(8_000))
 		f.approve(t, f.provider, big.NewInt(2_000))

@@ -97,7 +97,7 @@ func TestAnvilLifecycle(t *testing.T) {
 	deliverable := sha256Of("# anvil deliverable")
 	send(provider, esc, e.PackSubmit(id, deliverable, nil))
 	job := anvilCall(t, c, esc, e.PackGetJob(id), e.UnpackGetJob)
-	res := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: deliverable, SubmittedAt: job.SubmittedAt.Uint64(), Score: 8610,
+	res := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: deliverable, SubmittedAt: job.SubmittedAt.Uint64(), Score: 8610, Passed: true,
 		EvidenceHash: crypto.Keccak256Hash([]byte("evidence")), Nonce: big.NewInt(7), Deadline: now() + 3600}
 	digest := resultDigestFor(chainID, esc, res)
 	if onchain := anvilCall(t, c, esc, e.PackResultDigest(res), e.UnpackResultDigest); onchain != digest {

@@ -154,7 +154,8 @@ func (f *fixture) acceptedLifecycleGas(t testing.TB, name string, p parties, ter
 	req := bindings.IAsaEscrowTypesJobRequest{Provider: p.provider.Address, Evaluators: p.evaluatorAddrs(), Quorum: 1,
 		ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), AgreementHash: agreementHash(label), Description: "gas job"}
 	nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(p.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
-	a := settlement.Acceptance{Client: p.client.Address, Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: req.AgreementHash,
+	a := settlement.Acceptance{Client: p.client.Address, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
+		Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: req.AgreementHash,
 		Budget: req.Budget, ExpiredAt: req.ExpiredAt.Uint64(), Deadline: f.Now(t) + 3600}
 	sig, err := a.Sign(f.domain(), p.provider.Key)
 	if err != nil {

@@ -223,7 +223,7 @@ func (f *fixture) result(t testing.TB, jobID *big.Int, score uint16) bindings.IA
 	t.Helper()
 	job := f.job(t, jobID)
 	return bindings.IAsaEscrowTypesResult{
-		JobId: jobID, Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt.Uint64(), Score: score,
+		JobId: jobID, Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt.Uint64(), Score: score, Passed: true,
 		EvidenceHash: crypto.Keccak256Hash([]byte("evidence")), Nonce: big.NewInt(1),
 		Deadline: f.Now(t) + 3600,
 	}
@@ -481,15 +481,19 @@ func domainSeparator(name, version string, chainID *big.Int, contract common.Add
 		common.LeftPadBytes(chainID.Bytes(), 32), common.LeftPadBytes(contract.Bytes(), 32))
 }
 
-var resultTypeHash = crypto.Keccak256([]byte("Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"))
+var resultTypeHash = crypto.Keccak256([]byte("Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bool passed,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"))
 
 func word(v *big.Int) []byte { return common.LeftPadBytes(v.Bytes(), 32) }
 func u64(v uint64) []byte    { return word(new(big.Int).SetUint64(v)) }
 
 // resultDigestFor computes the EIP-712 digest of r in Go for any chain id and escrow address.
 func resultDigestFor(chainID *big.Int, escrowAddr common.Address, r bindings.IAsaEscrowTypesResult) [32]byte {
+	passed := uint64(0)
+	if r.Passed {
+		passed = 1
+	}
 	structHash := crypto.Keccak256(resultTypeHash, word(r.JobId), r.Deliverable[:], u64(r.SubmittedAt), u64(uint64(r.Score)),
-		r.EvidenceHash[:], word(r.Nonce), u64(r.Deadline))
+		u64(passed), r.EvidenceHash[:], word(r.Nonce), u64(r.Deadline))
 	return crypto.Keccak256Hash([]byte{0x19, 0x01}, domainSeparator("ASA Escrow", "1", chainID, escrowAddr).Bytes(), structHash)
 }
 

@@ -25,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
 )
 
 // Environment knobs of TestInvariants (`make fuzz`-style runs set them).
@@ -75,6 +76,8 @@ type mJob struct {
 	deliverable  [32]byte
 	score        uint16
 	votes        map[int]uint16
+	failVotes    map[int]bool // evaluator index -> its counted result said a gate failed
+	failed       bool         // the verified results said failed: the policy releases 0
 	backupActive bool
 	autoDispute  bool // the verified score is below the dispute threshold
 	// Acceptance and collateral.
@@ -104,6 +107,8 @@ type model struct {
 	escrowBal   int64
 	liabilities int64
 	history     map[[2]int][]uint16
+	block       int               // the step whose transaction is being applied (one transaction, one block)
+	pairBlock   map[[2]int][2]int // pair -> {the step of its last rolling verification, how many it recorded}
 	blacklisted [nActors]bool
 	settledLogs map[string]int
 	fundedOpen  int64 // sum of funded, unsettled budgets
@@ -116,7 +121,7 @@ type model struct {
 }
 
 func newModel() *model {
-	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
+	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, pairBlock: map[[2]int][2]int{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
 		collaterals: map[string]collateralAmounts{}, deposits: map[string]int64{}, collDeposits: map[string]int64{}}
 	for i := range m.balances {
 		m.balances[i] = chaintest.InitialTokens.Int64()
@@ -160,6 +165,9 @@ func tierBps(terms bindings.IAsaEscrowTypesTerms, score uint64) uint16 {
 
 // policyBps is the release share of the job's policy score (fixed at verification).
 func (m *model) policyBps(j *mJob) uint16 {
+	if j.failed {
+		return 0
+	}
 	if j.terms.Policy == policyContinuous {
 		return j.score
 	}
@@ -171,18 +179,32 @@ func (m *model) policyBps(j *mJob) uint16 {
 func (m *model) verify(j *mJob, score uint16, now uint64) {
 	j.score = score
 	if j.terms.Policy == policyRolling {
+		// This score and the pair's last window-1 scores from earlier blocks; a block's scores are kept in
+		// ascending order (the escrow's rule, so the relay order within a block does not matter).
 		key := [2]int{j.client, j.provider}
-		h := append([]uint16{score}, m.history[key]...)
+		old := m.history[key]
+		n := 0
+		if b := m.pairBlock[key]; b[0] == m.block {
+			n = b[1]
+		}
+		group := min(n, len(old))
+		earlier := old[group:]
+		used := min(len(earlier), int(j.terms.RollingWindow)-1)
+		sum := uint64(score)
+		for _, s := range earlier[:used] {
+			sum += uint64(s)
+		}
+		j.score = uint16(sum / uint64(used+1))
+		p := 0
+		for p < group && old[p] < score {
+			p++
+		}
+		h := append(append(append([]uint16{}, old[:p]...), score), old[p:]...)
 		if len(h) > 16 {
 			h = h[:16]
 		}
 		m.history[key] = h
-		used := min(len(h), int(j.terms.RollingWindow))
-		var sum uint64
-		for _, s := range h[:used] {
-			sum += uint64(s)
-		}
-		j.score = uint16(sum / uint64(used))
+		m.pairBlock[key] = [2]int{m.block, n + 1}
 	}
 	j.autoDispute = score < j.terms.DisputeThreshold
 	j.status, j.deadline = stVerified, now+uint64(j.terms.ChallengeWindow)
@@ -359,6 +381,10 @@ func (m *model) canFund(j *mJob, now uint64, expectedBudget int64, expectedTerms
 	if j.plain {
 		return expectedTermsHash == [32]byte{}
 	}
+	// Funding activates the job unless it still waits for acceptance; no activation at or after expiredAt.
+	if !(j.acceptance && !j.accepted) && now >= j.expiredAt {
+		return false
+	}
 	return expectedTermsHash == j.termsHash && now < j.deadline
 }
 
@@ -402,6 +428,7 @@ func (m *model) advance(j *mJob, now uint64) bool {
 	case j.status == stSubmitted:
 		if !j.backupActive && len(j.evaluators) > 1 && len(j.votes) >= j.quorum {
 			// Every result received by the evaluation deadline counts: verify on their median.
+			j.failed = j.countedFailed()
 			m.verify(j, median(j.countedScores()), now)
 			return true
 		}
@@ -425,6 +452,17 @@ func (m *model) advance(j *mJob, now uint64) bool {
 		}
 	}
 	return true
+}
+
+// countedFailed is the escrow's gate rule over the counted results: at least half said failed.
+func (j *mJob) countedFailed() bool {
+	var passes []bool
+	for i := range j.evaluators {
+		if _, ok := j.votes[i]; ok {
+			passes = append(passes, !j.failVotes[i])
+		}
+	}
+	return settlement.GatesFailed(passes)
 }
 
 // countedScores are the results counted so far, in evaluator order.
@@ -455,7 +493,7 @@ func (z *fuzzer) newSignedResult(t testing.TB, id *big.Int, j *mJob) signedResul
 	if !z.happy && len(z.posted) > 0 && r.IntN(6) == 0 {
 		return z.posted[r.IntN(len(z.posted))]
 	}
-	res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Nonce: big.NewInt(int64(r.IntN(1000))),
+	res := bindings.IAsaEscrowTypesResult{JobId: id, Score: uint16(r.IntN(10001)), Passed: r.IntN(4) != 0, Nonce: big.NewInt(int64(r.IntN(1000))),
 		EvidenceHash: crypto.Keccak256Hash([]byte("ev")), Deadline: f.Now(t) + uint64(r.IntN(2000))}
 	ev := z.pick(append(fuzzEvaluators, aBackup))
 	if j != nil {
@@ -525,15 +563,22 @@ func (m *model) applyResult(j *mJob, sr signedResult, now uint64) bool {
 		return false
 	}
 	final := sr.r.Score
+	j.failed = !sr.r.Passed
 	if !j.backupActive && len(j.evaluators) > 1 {
 		if _, ok := j.votes[idx]; ok {
 			return false
 		}
 		j.votes[idx] = sr.r.Score
+		if j.failVotes == nil {
+			j.failVotes = map[int]bool{}
+		}
+		j.failVotes[idx] = !sr.r.Passed
+		j.failed = false
 		if len(j.votes) < len(j.evaluators) {
 			return true // every evaluator counts: wait for all, or for the deadline
 		}
 		final = median(j.countedScores())
+		j.failed = j.countedFailed()
 	}
 	m.verify(j, final, now)
 	return true
@@ -547,8 +592,7 @@ type fuzzAuth struct {
 }
 
 func onchainAcceptance(a settlement.Acceptance) bindings.IAsaEscrowTypesAcceptance {
-	return bindings.IAsaEscrowTypesAcceptance{Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash,
-		AgreementHash: a.AgreementHash, Budget: a.Budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline)}
+	return onchain.Acceptance(a)
 }
 
 // signedResult is a posted result, kept for replays.
@@ -588,6 +632,7 @@ const (
 	actPushCredits
 	actBlacklist
 	actTime
+	actWithdrawAcceptance
 )
 
 // actionWeights is how often each action is drawn (out of their sum).
@@ -596,7 +641,7 @@ var actionWeights = [...]int{
 	actFundFromDeposit: 3, actFundWithAuth: 3, actReturnDeposit: 3, actAccept: 6, actSubmit: 9, actResult: 13,
 	actSubmitResults: 4, actCreateAndFundMany: 2,
 	actChallenge: 5, actResolve: 5, actFinalize: 9, actFinalizeBatch: 4, actClaimRefund: 4, actComplete: 4,
-	actReject: 4, actPushCredits: 3, actBlacklist: 3, actTime: 6,
+	actReject: 4, actPushCredits: 3, actBlacklist: 3, actTime: 6, actWithdrawAcceptance: 3,
 }
 
 func (z *fuzzer) pickAction() action {
@@ -790,6 +835,8 @@ func (z *fuzzer) nextUseful(j *mJob, now uint64) action {
 			return actBlacklist // the blacklist toggle clears a blacklisted party first
 		case j.acceptance && !j.accepted && (j.budgetIn || r.IntN(2) == 0):
 			return actAccept
+		case j.accepted && !j.budgetIn && r.IntN(6) == 0:
+			return actWithdrawAcceptance // the provider leaves the job the client has not funded
 		case !j.budgetIn && z.m.deposits[j.id.String()] >= j.budget:
 			return []action{actFundFromDeposit, actFundWithAuth}[r.IntN(2)]
 		case !j.budgetIn:
@@ -827,6 +874,7 @@ func (z *fuzzer) nextUseful(j *mJob, now uint64) action {
 func (z *fuzzer) step(t testing.TB) {
 	t.Helper()
 	f, m, r := z.f, z.m, z.rng
+	m.block++
 	id, j := z.randomJob()
 	z.touched = z.touched[:0]
 	if j != nil {
@@ -890,7 +938,8 @@ func (z *fuzzer) step(t testing.TB) {
 			if !z.happy && r.IntN(6) == 0 {
 				signer = aStranger
 			}
-			a := settlement.Acceptance{Client: z.addrs[from], Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: agreement,
+			a := settlement.Acceptance{Client: z.addrs[from], Provider: z.addrs[prov], Evaluators: addrs, Quorum: uint8(q),
+				Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: agreement,
 				Budget: big.NewInt(budget), ExpiredAt: exp, Deadline: sigDeadline}
 			sig, err := a.Sign(settlement.Domain{ChainID: f.ChainID, Escrow: f.Escrow}, z.actors[signer].Key)
 			if err != nil {
@@ -1216,7 +1265,12 @@ func (z *fuzzer) step(t testing.TB) {
 		if prov < 0 {
 			prov = aProvider
 		}
-		a := settlement.Acceptance{Client: z.addrs[j.client], Nonce: j.nonce, TermsHash: j.termsHash, AgreementHash: j.agreement,
+		evAddrs := make([]common.Address, len(j.evaluators))
+		for i, e := range j.evaluators {
+			evAddrs[i] = z.addrs[e]
+		}
+		a := settlement.Acceptance{Client: z.addrs[j.client], Provider: z.addrs[prov], Evaluators: evAddrs, Quorum: uint8(j.quorum),
+			Nonce: j.nonce, TermsHash: j.termsHash, AgreementHash: j.agreement,
 			Budget: big.NewInt(j.budget), ExpiredAt: j.expiredAt, Deadline: f.Now(t) + 600}
 		mutation := -1
 		if !z.happy {
@@ -1251,8 +1305,8 @@ func (z *fuzzer) step(t testing.TB) {
 			ValidAfter: new(big.Int), ValidBefore: new(big.Int), Signature: []byte{}})
 		desc = fmt.Sprintf("acceptJob(%s, mutation %d, by call %v) by %d", j.id, mutation, byCall, from)
 		expect = func(now uint64) bool {
-			if !j.acceptance || j.status != stOpen || j.accepted || now >= j.deadline || !j.committed {
-				return false
+			if !j.acceptance || j.status != stOpen || j.accepted || now >= j.deadline || !j.committed || now >= j.expiredAt {
+				return false // (no acceptance once activation would be at or after expiredAt)
 			}
 			if a.Nonce != j.nonce || a.AgreementHash != j.agreement || a.Budget.Int64() != j.budget {
 				return false
@@ -1373,6 +1427,21 @@ func (z *fuzzer) step(t testing.TB) {
 				return false
 			}
 			m.settle(j, bps, true)
+			return true
+		}
+	case actWithdrawAcceptance: // withdrawAcceptance: the provider leaves an accepted job that is not funded yet
+		want := aProvider
+		if j != nil && j.provider >= 0 {
+			want = j.provider
+		}
+		from = z.role(want)
+		data = f.EscrowABI.PackWithdrawAcceptance(id)
+		desc = fmt.Sprintf("withdrawAcceptance(%s) by %d", id, from)
+		expect = func(now uint64) bool {
+			if j == nil || j.plain || j.status != stOpen || !j.accepted || from != j.provider {
+				return false
+			}
+			m.closeOpen(j, stRejected)
 			return true
 		}
 	case actFinalize: // finalize

@@ -164,14 +164,14 @@ func postResults(urls []string, bodies [][]byte, clients int) int64 {
 // relayDirect submits an evaluator's signed result to the escrow from the relayer key (anyone may relay).
 func (w *world) relayDirect(tb testing.TB, by party, id *big.Int, score uint16, sender party) error {
 	v := w.job(id)
-	r := settlement.Result{JobID: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score,
+	r := settlement.Result{JobID: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score, Passed: true,
 		Nonce: big.NewInt(resultNonce.Add(1)), Deadline: w.now() + 86_400}
 	sig, err := r.Sign(settlement.Domain{ChainID: w.node.ChainID(), Escrow: w.dep.Escrow}, by.key)
 	if err != nil {
 		return err
 	}
 	data := w.esc.PackSubmitResult(bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt,
-		Score: r.Score, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}, by.addr, sig)
+		Score: r.Score, Passed: r.Passed, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}, by.addr, sig)
 	return w.trySend(sender, w.escC, data)
 }
 

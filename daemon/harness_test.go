@@ -205,8 +205,15 @@ func (w *world) resultBody(id *big.Int, by party, content []byte, scoreText stri
 // signedResult is resultBody with the result's EIP-712 digest.
 func (w *world) signedResult(id *big.Int, by party, content []byte, scoreText string) ([]byte, common.Hash) {
 	w.t.Helper()
-	doc := []byte(fmt.Sprintf(`{"verification_id":"v-%s-%s","composite":{"score":%s,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
-		id, by.addr.Hex()[:8], scoreText, settlement.ContentHash(content)))
+	return w.signedResultWith(id, by, content, scoreText, "")
+}
+
+// signedResultWith is signedResult for a document with extra top-level members (`extra` is JSON text
+// starting with a comma, e.g. `,"determination":{"result":"FAIL"}`).
+func (w *world) signedResultWith(id *big.Int, by party, content []byte, scoreText, extra string) ([]byte, common.Hash) {
+	w.t.Helper()
+	doc := []byte(fmt.Sprintf(`{"verification_id":"v-%s-%s","composite":{"score":%s,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}%s}`,
+		id, by.addr.Hex()[:8], scoreText, settlement.ContentHash(content), extra))
 	vr, err := settlement.ParseVerificationResult(doc)
 	if err != nil {
 		w.t.Fatal(err)

@@ -266,13 +266,13 @@ func openFDs(t *testing.T) int {
 func (w *world) relayCalldata(t *testing.T, id *big.Int, by party, score uint16) []byte {
 	t.Helper()
 	v := w.job(id)
-	r := settlement.Result{JobID: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score,
+	r := settlement.Result{JobID: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score, Passed: true,
 		Nonce: big.NewInt(resultNonce.Add(1)), Deadline: w.now() + 86_400}
 	sig, err := r.Sign(settlement.Domain{ChainID: w.node.ChainID(), Escrow: w.dep.Escrow}, by.key)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return w.esc.PackSubmitResult(bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: score,
+	return w.esc.PackSubmitResult(bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: score, Passed: r.Passed,
 		EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}, by.addr, sig)
 }
 

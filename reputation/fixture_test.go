@@ -170,43 +170,43 @@ func fixture(t testing.TB) *history {
 	// Job 1, day 10: 86.10 -> 85 %.
 	create(1, 10, provider, 1, one(eval1), 1, true)
 	h.at(10, 600).emit("JobSubmitted", b(1), provider, [32]byte{1})
-	h.at(10, 900).emit("ResultAccepted", b(1), eval1, uint16(8610), zeroHash, zeroHash).emit("JobVerified", b(1), uint16(8610), uint16(8610), b(0))
+	h.at(10, 900).emit("ResultAccepted", b(1), eval1, uint16(8610), true, zeroHash, zeroHash).emit("JobVerified", b(1), uint16(8610), uint16(8610), true, b(0))
 	h.at(10, 9000)
 	settle(1, 8500)
 
 	// Job 2, day 150: 55.00, below the dispute threshold: automatic dispute, policy default (0 %).
 	create(2, 150, provider, 1, one(eval1), 1, true)
 	h.at(150, 600).emit("JobSubmitted", b(2), provider, [32]byte{2})
-	h.at(150, 900).emit("ResultAccepted", b(2), eval1, uint16(5500), zeroHash, zeroHash).emit("JobVerified", b(2), uint16(5500), uint16(5500), b(0))
+	h.at(150, 900).emit("ResultAccepted", b(2), eval1, uint16(5500), true, zeroHash, zeroHash).emit("JobVerified", b(2), uint16(5500), uint16(5500), true, b(0))
 	h.at(150, 9000).emit("DisputeFiled", b(2), common.Address{}, true, b(0), zeroHash)
 	h.at(154, 0).emit("DeadManTriggered", b(2), stDisputed, actPolicy)
 	settle(2, 0)
 
 	// Job 11, day 170 (exactly the 30-day window's start): pass/fail at 75, accepted, 74.00 -> 0 %.
 	h.at(170, 0).
-		emit("AcceptanceRequired", b(11), provider, b(0), zeroHash).
+		emit("AcceptanceRequired", b(11), provider, b(0), zeroHash, zeroHash).
 		emit("JobCreated", b(11), client, provider, eval1, b(base+172*day)).
 		emit("AsaJobCreated", b(11), uint64(3), uint64(3), [32]byte{3}, one(eval1), uint8(1), budget, b(0), zeroHash, "job").
 		emit("JobFunded", b(11), client, budget)
 	h.at(170, 60).emit("JobAccepted", b(11), provider, zeroHash, b(0))
 	h.at(170, 600).emit("JobSubmitted", b(11), provider, [32]byte{11})
-	h.at(170, 900).emit("ResultAccepted", b(11), eval1, uint16(7400), zeroHash, zeroHash).emit("JobVerified", b(11), uint16(7400), uint16(7400), b(0))
+	h.at(170, 900).emit("ResultAccepted", b(11), eval1, uint16(7400), true, zeroHash, zeroHash).emit("JobVerified", b(11), uint16(7400), uint16(7400), true, b(0))
 	h.at(170, 9000)
 	settle(11, 0)
 
 	// Job 10, day 180: another provider; evaluator 1 scores 90.00 -> 100 %.
 	create(10, 180, provider2, 1, one(eval1), 1, true)
 	h.at(180, 600).emit("JobSubmitted", b(10), provider2, [32]byte{10})
-	h.at(180, 900).emit("ResultAccepted", b(10), eval1, uint16(9000), zeroHash, zeroHash).emit("JobVerified", b(10), uint16(9000), uint16(9000), b(0))
+	h.at(180, 900).emit("ResultAccepted", b(10), eval1, uint16(9000), true, zeroHash, zeroHash).emit("JobVerified", b(10), uint16(9000), uint16(9000), true, b(0))
 	h.at(180, 9000)
 	settle(10, 10000)
 
 	// Job 3, day 185: continuous, 2 of 3; evaluators 1 and 2 post, 3 is silent; median 75.00.
 	create(3, 185, provider, 2, []common.Address{eval1, eval2, eval3}, 2, true)
 	h.at(185, 600).emit("JobSubmitted", b(3), provider, [32]byte{3})
-	h.at(185, 700).emit("ResultAccepted", b(3), eval1, uint16(7000), zeroHash, zeroHash)
-	h.at(185, 800).emit("ResultAccepted", b(3), eval2, uint16(8000), zeroHash, zeroHash)
-	h.at(185, 4200).emit("JobVerified", b(3), uint16(7500), uint16(7500), b(0))
+	h.at(185, 700).emit("ResultAccepted", b(3), eval1, uint16(7000), true, zeroHash, zeroHash)
+	h.at(185, 800).emit("ResultAccepted", b(3), eval2, uint16(8000), true, zeroHash, zeroHash)
+	h.at(185, 4200).emit("JobVerified", b(3), uint16(7500), uint16(7500), true, b(0))
 	h.at(185, 12000)
 	settle(3, 7500)
 
@@ -214,7 +214,7 @@ func fixture(t testing.TB) *history {
 	create(4, 190, provider, 1, one(eval2), 1, true)
 	h.at(190, 600).emit("JobSubmitted", b(4), provider, [32]byte{4})
 	h.at(190, 4200).emit("DeadManTriggered", b(4), stSubmitted, actHold).emit("BackupEvaluatorActivated", b(4), backupEval, b(base+190*day+7800))
-	h.at(190, 5000).emit("ResultAccepted", b(4), backupEval, uint16(9500), zeroHash, zeroHash).emit("JobVerified", b(4), uint16(9500), uint16(9500), b(0))
+	h.at(190, 5000).emit("ResultAccepted", b(4), backupEval, uint16(9500), true, zeroHash, zeroHash).emit("JobVerified", b(4), uint16(9500), uint16(9500), true, b(0))
 	h.at(190, 13000)
 	settle(4, 10000)
 
@@ -222,7 +222,7 @@ func fixture(t testing.TB) *history {
 	create(5, 195, provider, 1, one(eval1), 1, true)
 	// Job 6, day 196: budget in but never accepted: closed while open on day 197, never started.
 	h.at(196, 0).
-		emit("AcceptanceRequired", b(6), provider, b(1), zeroHash).
+		emit("AcceptanceRequired", b(6), provider, b(1), zeroHash, zeroHash).
 		emit("JobCreated", b(6), client, provider, eval1, b(base+198*day)).
 		emit("AsaJobCreated", b(6), uint64(3), uint64(3), [32]byte{3}, one(eval1), uint8(1), budget, b(base+197*day), zeroHash, "job")
 	h.at(196, 60).emit("JobFunded", b(6), client, budget)

@@ -159,7 +159,7 @@ func (s *scenario) post(m *model, e *chaintest.Account, score uint16) {
 	s.t.Helper()
 	v := s.view(m.id)
 	r := settlement.Result{JobID: new(big.Int).SetUint64(m.id), Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(),
-		Score: score, EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %s", m.id, e.Address))),
+		Score: score, Passed: true, EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %s", m.id, e.Address))),
 		Nonce: big.NewInt(1), Deadline: s.env.Now(s.t) + 3600}
 	sig, err := r.Sign(settlement.Domain{ChainID: s.env.ChainID, Escrow: s.env.Escrow}, e.Key)
 	if err != nil {
@@ -219,7 +219,8 @@ func (s *scenario) create(kind termsKind, neverStarted bool) *model {
 	if kind == kindAccepted && !neverStarted {
 		v := s.view(m.id)
 		_, termsHash := s.termsByID(v.TermsId)
-		acc := settlement.Acceptance{Client: client.Address, Nonce: nonce.Uint64(), TermsHash: termsHash, AgreementHash: req.AgreementHash,
+		acc := settlement.Acceptance{Client: client.Address, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
+			Nonce: nonce.Uint64(), TermsHash: termsHash, AgreementHash: req.AgreementHash,
 			Budget: budget, ExpiredAt: req.ExpiredAt.Uint64(), Deadline: s.env.Now(s.t) + 600}
 		s.approve(provider, v.Collateral)
 		s.send(provider, s.escrow().PackAcceptJob(new(big.Int).SetUint64(m.id), onchain.Acceptance(acc), nil, onchain.NoAuthorization()))

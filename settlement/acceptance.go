@@ -11,18 +11,67 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 )
 
-// AcceptanceType is the EIP-712 encoding of the provider's acceptance of an agreement.
-const AcceptanceType = "Acceptance(address client,uint256 nonce,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
+// AcceptanceType is the EIP-712 encoding of the provider's acceptance of one job commitment.
+const AcceptanceType = "Acceptance(bytes32 commitment,uint256 nonce,uint256 deadline)"
 
 var acceptanceTypeHash = crypto.Keccak256Hash([]byte(AcceptanceType))
 
-// Acceptance mirrors IAsaEscrowTypes.Acceptance: a provider's EIP-712 signed acceptance of one agreement
-// document (by its hash) with one client, terms, budget and delivery deadline, for the client's job that
-// takes acceptance nonce Nonce (every job of a client whose terms ask for acceptance takes the next one).
-// So an acceptance fits one job: it cannot be replayed for another job, escrow or chain, nor used after the
-// client changed what it binds.
+// Commitment is everything that decides who gets what in one job: the parties, the terms (by their hash,
+// which covers the release policy, fee, collateral, timeouts, minimum delivery time, backup evaluator and
+// resolver), the agreement document (by its hash), the budget and the delivery deadline. Its Hash is the
+// job commitment the provider's acceptance signs (the contract's _jobCommitment and jobCommitment view).
+type Commitment struct {
+	Client        common.Address
+	Provider      common.Address
+	Evaluators    []common.Address
+	Quorum        uint8
+	TermsHash     common.Hash
+	AgreementHash common.Hash
+	Budget        *big.Int
+	ExpiredAt     uint64
+}
+
+// AgreementKey is the contract's _agreementKey: keccak256(abi.encode(client, provider, termsHash, quorum,
+// evaluators)).
+func (c Commitment) AgreementKey() common.Hash {
+	enc := make([]byte, 0, (6+len(c.Evaluators))*32)
+	enc = append(enc, common.LeftPadBytes(c.Client[:], 32)...)
+	enc = append(enc, common.LeftPadBytes(c.Provider[:], 32)...)
+	enc = append(enc, c.TermsHash[:]...)
+	enc = append(enc, uword(uint64(c.Quorum))...)
+	enc = append(enc, uword(5*32)...) // offset of the dynamic array: after the five head words
+	enc = append(enc, uword(uint64(len(c.Evaluators)))...)
+	for _, e := range c.Evaluators {
+		enc = append(enc, common.LeftPadBytes(e[:], 32)...)
+	}
+	return crypto.Keccak256Hash(enc)
+}
+
+// Hash is the job commitment: keccak256(abi.encode(agreementKey, agreementHash, budget, expiredAt)).
+func (c Commitment) Hash() common.Hash {
+	key := c.AgreementKey()
+	return crypto.Keccak256Hash(key[:], c.AgreementHash[:], word(c.Budget), uword(c.ExpiredAt))
+}
+
+// CommitmentOf is the commitment of a planned job.
+func CommitmentOf(p *JobPlan) Commitment {
+	return Commitment{Client: p.Client, Provider: p.Provider, Evaluators: append([]common.Address(nil), p.Evaluators...),
+		Quorum: p.Quorum, TermsHash: p.TermsHash, AgreementHash: p.AgreementHash, Budget: new(big.Int).Set(p.Budget),
+		ExpiredAt: p.ExpiredAt}
+}
+
+// Acceptance is a provider's EIP-712 signed acceptance of one job: the job commitment (which binds the
+// client, the provider, the evaluators and quorum, the terms, the agreement document, the budget and the
+// delivery deadline) for the client's job that takes acceptance nonce Nonce (every job of a client whose
+// terms ask for acceptance takes the next one). So an acceptance fits one job: it cannot be replayed for
+// another job, escrow or chain, nor used for a job that differs in any field that decides who gets what.
+// The readable fields are what the commitment is built from; the contract sees IAsaEscrowTypes.Acceptance
+// {commitment, nonce, deadline} (OnChain).
 type Acceptance struct {
 	Client        common.Address
+	Provider      common.Address
+	Evaluators    []common.Address
+	Quorum        uint8
 	Nonce         uint64 // the client's acceptance nonce of the job (acceptanceNonce(client) before creation)
 	TermsHash     common.Hash
 	AgreementHash common.Hash
@@ -34,14 +83,21 @@ type Acceptance struct {
 // AcceptanceOf is the acceptance of a planned job that takes the client's acceptance nonce, valid until
 // deadline.
 func AcceptanceOf(p *JobPlan, nonce, deadline uint64) Acceptance {
-	return Acceptance{Client: p.Client, Nonce: nonce, TermsHash: p.TermsHash, AgreementHash: p.AgreementHash,
+	return Acceptance{Client: p.Client, Provider: p.Provider, Evaluators: append([]common.Address(nil), p.Evaluators...),
+		Quorum: p.Quorum, Nonce: nonce, TermsHash: p.TermsHash, AgreementHash: p.AgreementHash,
 		Budget: new(big.Int).Set(p.Budget), ExpiredAt: p.ExpiredAt, Deadline: deadline}
+}
+
+// Commitment is the job commitment the acceptance signs.
+func (a Acceptance) Commitment() Commitment {
+	return Commitment{Client: a.Client, Provider: a.Provider, Evaluators: a.Evaluators, Quorum: a.Quorum,
+		TermsHash: a.TermsHash, AgreementHash: a.AgreementHash, Budget: a.Budget, ExpiredAt: a.ExpiredAt}
 }
 
 // StructHash is the EIP-712 hashStruct of the acceptance.
 func (a Acceptance) StructHash() common.Hash {
-	return crypto.Keccak256Hash(acceptanceTypeHash[:], common.LeftPadBytes(a.Client[:], 32), uword(a.Nonce), a.TermsHash[:],
-		a.AgreementHash[:], word(a.Budget), uword(a.ExpiredAt), uword(a.Deadline))
+	c := a.Commitment().Hash()
+	return crypto.Keccak256Hash(acceptanceTypeHash[:], c[:], uword(a.Nonce), uword(a.Deadline))
 }
 
 // Digest is what the provider signs, the value the contract's acceptanceDigest returns.
@@ -78,20 +134,12 @@ func (a Acceptance) TypedData(d Domain) apitypes.TypedData {
 	if chainID == nil {
 		chainID = new(big.Int)
 	}
-	budget := "0"
-	if a.Budget != nil {
-		budget = a.Budget.String()
-	}
 	return apitypes.TypedData{
 		Types: apitypes.Types{
 			"EIP712Domain": domainFields,
 			"Acceptance": {
-				{Name: "client", Type: "address"},
+				{Name: "commitment", Type: "bytes32"},
 				{Name: "nonce", Type: "uint256"},
-				{Name: "termsHash", Type: "bytes32"},
-				{Name: "agreementHash", Type: "bytes32"},
-				{Name: "budget", Type: "uint256"},
-				{Name: "expiredAt", Type: "uint256"},
 				{Name: "deadline", Type: "uint256"},
 			},
 		},
@@ -99,8 +147,7 @@ func (a Acceptance) TypedData(d Domain) apitypes.TypedData {
 		Domain: apitypes.TypedDataDomain{Name: DomainName, Version: DomainVersion,
 			ChainId: (*math.HexOrDecimal256)(new(big.Int).Set(chainID)), VerifyingContract: d.Escrow.Hex()},
 		Message: apitypes.TypedDataMessage{
-			"client": a.Client.Hex(), "nonce": fmt.Sprint(a.Nonce), "termsHash": a.TermsHash.Hex(), "agreementHash": a.AgreementHash.Hex(),
-			"budget": budget, "expiredAt": fmt.Sprint(a.ExpiredAt), "deadline": fmt.Sprint(a.Deadline),
+			"commitment": a.Commitment().Hash().Hex(), "nonce": fmt.Sprint(a.Nonce), "deadline": fmt.Sprint(a.Deadline),
 		},
 	}
 }

@@ -132,7 +132,8 @@ func (p *JobPlan) Fund() FundCall {
 //     a tier with minScore 0. Without graduated_release (or "enabled": false) the release is binary:
 //     100 % at or above quality_criteria.composite_threshold, else 0.
 //   - escrow.dead_mans_switch: client_timeout_seconds (fund deadline, required),
-//     provider_timeout_seconds (delivery time, required), evaluator_timeout_seconds (else
+//     provider_timeout_seconds (delivery time, required; also the terms' minDeliveryTime: the escrow
+//     starts the job only while at least this much is left before expiredAt), evaluator_timeout_seconds (else
 //     verification.evaluator_timeout_seconds), timeout_action (default hold_for_backup_evaluator when a
 //     backup evaluator is named, else the fallback), fallback_action (split_50_50 | return_to_client |
 //     release_to_provider; default split_50_50), backup_timeout_seconds (default the evaluator timeout).
@@ -301,10 +302,17 @@ func (a *agreementReader) read() *JobPlan {
 	a.dispute(dispute, &t)
 	a.collateral(escrow, &t, plan.Budget, plan.Currency, plan.TokenDecimals)
 
+	// The provider's delivery time is a term: the escrow activates the job only while it leaves at least
+	// that much before expiredAt (issue 22: a late funding cannot strand the provider).
+	t.MinDeliveryTime = providerTimeout
 	if providerTimeout > 0 && t.FundTimeout > 0 {
-		deadline := uint64(a.opts.Now.Unix()) + uint64(t.FundTimeout) + uint64(providerTimeout)
+		now := uint64(a.opts.Now.Unix())
+		deadline := now + uint64(t.FundTimeout) + uint64(providerTimeout)
 		if !expiresAt.IsZero() && uint64(expiresAt.Unix()) < deadline {
 			deadline = uint64(expiresAt.Unix())
+			if deadline < now+uint64(providerTimeout) {
+				a.ps.add("expires_at", "leaves less than escrow.dead_mans_switch.provider_timeout_seconds (%d s) for delivery: the escrow would refuse to start the job", providerTimeout)
+			}
 		}
 		plan.ExpiredAt = deadline
 	}

@@ -57,6 +57,7 @@ func TestParseAgreementFixture(t *testing.T) {
 	}
 	want := validTerms(t)
 	want.EvaluatorFeeBps = 0
+	want.MinDeliveryTime = 86400 // provider_timeout_seconds: activation must leave the provider a day
 	got := plan.Terms
 	if got.Tiers.Cmp(want.Tiers) != 0 {
 		t.Errorf("tiers %x, want %x", got.Tiers, want.Tiers)

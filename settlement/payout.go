@@ -255,31 +255,75 @@ func RollingAverage(history []uint16, window uint8) (uint16, error) {
 }
 
 // Verification is what verifying a job does: its score becomes fixed, and the policy applies PolicyScore
-// (the score itself, or for rolling-average terms the average of the pair's history with this score
-// recorded first). The contract records the history when a job is verified, never when it settles, so a
-// job's payout depends only on the order of verification.
+// (the score itself, or for rolling-average terms the average of this score and the pair's scores from
+// earlier blocks). The contract records the history when a job is verified, never when it settles, so a
+// job's payout depends only on the blocks jobs are verified in, never on who relays or finalizes first.
 type Verification struct {
-	Score       uint16   // the evaluators' median (or the backup evaluator's score)
-	PolicyScore uint16   // what the release policy applies
-	AutoDispute bool     // the score is below the dispute threshold: closing the window files a dispute
-	History     []uint16 // the client-provider pair's rolling-average history after this verification
+	Score       uint16 // the evaluators' median (or the backup evaluator's score)
+	PolicyScore uint16 // what the release policy applies
+	AutoDispute bool   // the score is below the dispute threshold: closing the window files a dispute
+	// Failed is true when the results said the agreement's gates failed (GatesFailed): the job then
+	// releases nothing to the provider whatever the scores (fee and slash as for any scored outcome).
+	Failed  bool
+	History []uint16 // the client-provider pair's rolling-average history after this verification
+}
+
+// GatesFailed is the contract's rule for the counted results' passed flags: a single result fails the
+// job when it says failed; several fail it when at least half of them say failed (a tie fails: the
+// provider needs a strict majority of passes). It counts, so the order of the results does not matter.
+func GatesFailed(passed []bool) bool {
+	failed := 0
+	for _, p := range passed {
+		if !p {
+			failed++
+		}
+	}
+	return len(passed) > 0 && 2*failed >= len(passed)
+}
+
+// VerifyGated is Verify for results whose passed flags decided failed (GatesFailed).
+func (t Terms) VerifyGated(score uint16, failed bool, history []uint16) (Verification, error) {
+	v, err := t.Verify(score, history)
+	v.Failed = failed
+	return v, err
 }
 
 // Verify is the verification of a job with the evaluators' score; history is the client-provider pair's
-// rolling-average history before it (most recent first, as pairHistory returns it).
+// rolling-average history before it (most recent first, as pairHistory returns it), none of it recorded in
+// the block that verifies this job (VerifyInBlock otherwise).
 func (t Terms) Verify(score uint16, history []uint16) (Verification, error) {
+	return t.VerifyInBlock(score, history, 0)
+}
+
+// VerifyInBlock is Verify when the pair's jobs verified earlier in the same block recorded the first
+// inBlock entries of history. The contract's rule, which makes the payout independent of who relays first:
+// a job's rolling average is this score and the last window-1 scores of the pair from earlier blocks, and a
+// block's scores are kept in ascending order in the history (the first inBlock entries).
+func (t Terms) VerifyInBlock(score uint16, history []uint16, inBlock int) (Verification, error) {
 	if score > MaxBps {
 		return Verification{}, fmt.Errorf("verify: score %d above %d", score, MaxBps)
 	}
 	v := Verification{Score: score, PolicyScore: score, History: slices.Clone(history),
 		AutoDispute: t.DisputeThreshold > 0 && score < t.DisputeThreshold && t.Resolver != (common.Address{})}
 	if t.Policy == PolicyRollingAverage {
-		v.History = PushHistory(history, score)
-		avg, err := RollingAverage(v.History, t.RollingWindow)
-		if err != nil {
-			return Verification{}, fmt.Errorf("verify: %w", err)
+		if t.RollingWindow == 0 {
+			return Verification{}, errors.New("verify: rolling average: empty window")
 		}
-		v.PolicyScore = avg
+		group := min(max(inBlock, 0), len(history))
+		earlier := history[group:]
+		used := min(len(earlier), int(t.RollingWindow)-1)
+		sum := uint64(score)
+		for _, s := range earlier[:used] {
+			sum += uint64(s)
+		}
+		v.PolicyScore = uint16(sum / uint64(used+1))
+		p := 0
+		for p < group && history[p] < score {
+			p++
+		}
+		next := make([]uint16, 0, len(history)+1)
+		next = append(append(append(next, history[:p]...), score), history[p:]...)
+		v.History = next[:min(len(next), MaxHistory)]
 	}
 	return v, nil
 }
@@ -350,6 +394,9 @@ func (e Escrowed) CloseWindow(v Verification) (Settlement, error) {
 	if err != nil {
 		return Settlement{}, fmt.Errorf("close window: %w", err)
 	}
+	if v.Failed {
+		bps = 0
+	}
 	s, err := e.settle(bps, true, v.History)
 	if err != nil {
 		return Settlement{}, fmt.Errorf("close window: %w", err)
@@ -391,8 +438,16 @@ func (e Escrowed) ResolveDispute(providerBps uint16) (Settlement, error) {
 }
 
 // DisputeDefault is the outcome after the resolver's deadline: the policy over the job's policy score
-// (scored), or a fixed action (not scored: no fee, no slash).
+// (scored), or a fixed action (not scored: no fee, no slash). For a job whose results said failed use
+// DisputeDefaultOf.
 func (e Escrowed) DisputeDefault(policyScore uint16) (Settlement, error) {
+	return e.DisputeDefaultOf(Verification{PolicyScore: policyScore})
+}
+
+// DisputeDefaultOf is DisputeDefault for the job's verification: the policy outcome of a failed job
+// releases 0.
+func (e Escrowed) DisputeDefaultOf(v Verification) (Settlement, error) {
+	policyScore := v.PolicyScore
 	a := e.Terms.DisputeDefault
 	if bps, ok := a.fixedBps(); ok {
 		s, err := e.settle(bps, false, nil)
@@ -408,6 +463,9 @@ func (e Escrowed) DisputeDefault(policyScore uint16) (Settlement, error) {
 	if err != nil {
 		return Settlement{}, fmt.Errorf("dispute default: %w", err)
 	}
+	if v.Failed {
+		bps = 0
+	}
 	s, err := e.settle(bps, true, nil)
 	if err != nil {
 		return Settlement{}, fmt.Errorf("dispute default: %w", err)
@@ -418,6 +476,16 @@ func (e Escrowed) DisputeDefault(policyScore uint16) (Settlement, error) {
 // NoDelivery is the dead-man action when the provider never delivered by expiredAt: the budget back to
 // the client and the whole collateral slashed to the client.
 func (e Escrowed) NoDelivery() (Payout, error) {
+	return e.noDelivery()
+}
+
+// WithdrawAcceptance is the provider withdrawing its acceptance of a job not yet funded: the job closes
+// and the provider gets its collateral back (the client's budget is not in; see CloseOpen).
+func (e Escrowed) WithdrawAcceptance() (Payout, error) {
+	return CloseOpen(e.Budget, false, e.Collateral)
+}
+
+func (e Escrowed) noDelivery() (Payout, error) {
 	p, err := Split(e.Budget, 0, 0, false)
 	if err != nil {
 		return Payout{}, fmt.Errorf("no delivery: %w", err)

@@ -21,7 +21,7 @@ const (
 	DomainName    = "ASA Escrow"
 	DomainVersion = "1"
 	// ResultType is the EIP-712 encoding of the Result struct.
-	ResultType = "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
+	ResultType = "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bool passed,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
 )
 
 var (
@@ -61,6 +61,7 @@ type Result struct {
 	Deliverable  common.Hash // the deliverable hash stored at submission
 	SubmittedAt  uint64      // the submission time stored on chain
 	Score        uint16      // 0..10000
+	Passed       bool        // every gate of the agreement passed and the determination is not FAIL
 	EvidenceHash common.Hash // keccak256 of the canonical Verification Result document
 	Nonce        *big.Int
 	Deadline     uint64 // unix seconds after which the contract refuses the result
@@ -75,6 +76,13 @@ func word(v *big.Int) []byte {
 
 func uword(v uint64) []byte { return word(new(big.Int).SetUint64(v)) }
 
+func boolWord(b bool) []byte {
+	if b {
+		return uword(1)
+	}
+	return uword(0)
+}
+
 // StructHash is the EIP-712 hashStruct of the result.
 func (r Result) StructHash() common.Hash {
 	return crypto.Keccak256Hash(
@@ -83,6 +91,7 @@ func (r Result) StructHash() common.Hash {
 		r.Deliverable[:],
 		uword(r.SubmittedAt),
 		uword(uint64(r.Score)),
+		boolWord(r.Passed),
 		r.EvidenceHash[:],
 		word(r.Nonce),
 		uword(r.Deadline),
@@ -116,6 +125,7 @@ func (r Result) TypedData(d Domain) apitypes.TypedData {
 				{Name: "deliverable", Type: "bytes32"},
 				{Name: "submittedAt", Type: "uint64"},
 				{Name: "score", Type: "uint16"},
+				{Name: "passed", Type: "bool"},
 				{Name: "evidenceHash", Type: "bytes32"},
 				{Name: "nonce", Type: "uint256"},
 				{Name: "deadline", Type: "uint64"},
@@ -133,6 +143,7 @@ func (r Result) TypedData(d Domain) apitypes.TypedData {
 			"deliverable":  r.Deliverable.Hex(),
 			"submittedAt":  fmt.Sprint(r.SubmittedAt),
 			"score":        fmt.Sprint(r.Score),
+			"passed":       r.Passed,
 			"evidenceHash": r.EvidenceHash.Hex(),
 			"nonce":        big0(r.Nonce),
 			"deadline":     fmt.Sprint(r.Deadline),
@@ -231,6 +242,7 @@ type VerificationResult struct {
 	AgreementID    string
 	Score          uint16      // composite.score x 100 (86.1 -> 8610)
 	Deliverable    common.Hash // evidence_trail.deliverable_hash
+	Determination  string      // determination.result ("PASS", "FAIL", ...); "" when the document has none
 	EvidenceHash   common.Hash // keccak256(CanonicalJSON(document))
 	Canonical      []byte      // the canonical document the evidence hash covers
 }
@@ -256,6 +268,9 @@ func ParseVerificationResult(data []byte) (*VerificationResult, error) {
 	out.AgreementID, _ = r.str("agreement_id", false)
 	composite, _ := r.object("composite", true)
 	out.Score, _ = composite.hundredths("score", true)
+	if det, ok := r.object("determination", false); ok {
+		out.Determination, _ = det.str("result", false)
+	}
 	trail, _ := r.object("evidence_trail", true)
 	if s, ok := trail.str("deliverable_hash", true); ok {
 		h, err := ParseContentHash(s)
@@ -284,6 +299,13 @@ func ParseVerificationResult(data []byte) (*VerificationResult, error) {
 	return out, nil
 }
 
+// verificationPassed is the Result's passed flag for a Verification Result document: false when its
+// determination is FAIL. (The agreement's gate evaluation, which also sets it false for a failed gate, is
+// wired in where the agreement is known.)
+func verificationPassed(v *VerificationResult) bool {
+	return !strings.EqualFold(strings.TrimSpace(v.Determination), "FAIL")
+}
+
 // JobRef is what the chain stores about a job's submission, which a result must bind to.
 type JobRef struct {
 	JobID       *big.Int
@@ -309,6 +331,7 @@ func (v *VerificationResult) Result(job JobRef, nonce *big.Int, deadline uint64)
 		Deliverable:  job.Deliverable,
 		SubmittedAt:  job.SubmittedAt,
 		Score:        v.Score,
+		Passed:       verificationPassed(v),
 		EvidenceHash: v.EvidenceHash,
 		Nonce:        new(big.Int).Set(nonce),
 		Deadline:     deadline,

@@ -116,6 +116,7 @@ type Terms struct {
 	BackupTimeout      uint32
 	ChallengeWindow    uint32
 	DisputeTimeout     uint32
+	MinDeliveryTime    uint32 // activation must leave the provider at least this many seconds before ExpiredAt
 	BackupEvaluator    common.Address
 	Resolver           common.Address
 	Tiers              *big.Int
@@ -274,7 +275,7 @@ func (t Terms) Validate() error {
 		name string
 		v    uint32
 	}{{"fundTimeout", t.FundTimeout}, {"evaluateTimeout", t.EvaluateTimeout}, {"backupTimeout", t.BackupTimeout},
-		{"challengeWindow", t.ChallengeWindow}, {"disputeTimeout", t.DisputeTimeout}} {
+		{"challengeWindow", t.ChallengeWindow}, {"disputeTimeout", t.DisputeTimeout}, {"minDeliveryTime", t.MinDeliveryTime}} {
 		if tm.v > MaxTimeout {
 			bad("%s %d above %d seconds (365 days)", tm.name, tm.v, MaxTimeout)
 		}
@@ -285,9 +286,9 @@ func (t Terms) Validate() error {
 	return nil
 }
 
-// Words returns abi.encode(terms): the 16 static fields as 32-byte words in field order.
+// Words returns abi.encode(terms): the 19 static fields as 32-byte words in field order.
 func (t Terms) Words() []byte {
-	out := make([]byte, 0, 18*32)
+	out := make([]byte, 0, 19*32)
 	word := func(v uint64) {
 		var w [32]byte
 		new(big.Int).SetUint64(v).FillBytes(w[:])
@@ -315,6 +316,7 @@ func (t Terms) Words() []byte {
 	word(uint64(t.BackupTimeout))
 	word(uint64(t.ChallengeWindow))
 	word(uint64(t.DisputeTimeout))
+	word(uint64(t.MinDeliveryTime))
 	addr(t.BackupEvaluator)
 	addr(t.Resolver)
 	var w [32]byte

@@ -114,7 +114,7 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 		{Name: "disputeThreshold", Type: "uint16"}, {Name: "evaluatorFeeBps", Type: "uint16"},
 		{Name: "collateralBps", Type: "uint16"}, {Name: "acceptanceRequired", Type: "bool"},
 		{Name: "fundTimeout", Type: "uint32"}, {Name: "evaluateTimeout", Type: "uint32"}, {Name: "backupTimeout", Type: "uint32"},
-		{Name: "challengeWindow", Type: "uint32"}, {Name: "disputeTimeout", Type: "uint32"},
+		{Name: "challengeWindow", Type: "uint32"}, {Name: "disputeTimeout", Type: "uint32"}, {Name: "minDeliveryTime", Type: "uint32"},
 		{Name: "backupEvaluator", Type: "address"}, {Name: "resolver", Type: "address"}, {Name: "tiers", Type: "uint256"},
 	}
 	typ, err := abi.NewType("tuple", "", components)
@@ -127,6 +127,7 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 		DisputeThreshold, EvaluatorFeeBps, CollateralBps                                uint16
 		AcceptanceRequired                                                              bool
 		FundTimeout, EvaluateTimeout, BackupTimeout, ChallengeWindow, DisputeTimeout    uint32
+		MinDeliveryTime                                                                 uint32
 		BackupEvaluator, Resolver                                                       common.Address
 		Tiers                                                                           *big.Int
 	}
@@ -140,7 +141,7 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 				DisputeThreshold: uint16(r.Intn(1 << 16)), EvaluatorFeeBps: uint16(r.Intn(1 << 16)),
 				CollateralBps: uint16(r.Intn(1 << 16)), AcceptanceRequired: r.Intn(2) == 1,
 				FundTimeout: r.Uint32(), EvaluateTimeout: r.Uint32(), BackupTimeout: r.Uint32(),
-				ChallengeWindow: r.Uint32(), DisputeTimeout: r.Uint32(),
+				ChallengeWindow: r.Uint32(), DisputeTimeout: r.Uint32(), MinDeliveryTime: r.Uint32(),
 				Tiers: new(big.Int).Rand(r, new(big.Int).Lsh(big.NewInt(1), 256)),
 			}
 			r.Read(x.BackupEvaluator[:])
@@ -149,7 +150,7 @@ func TestTermsHashMatchesABIEncode(t *testing.T) {
 		packed, err := args.Pack(abiTerms{
 			uint8(x.Policy), x.TierCount, x.RollingWindow, uint8(x.SilenceAction), uint8(x.FallbackAction), uint8(x.DisputeDefault),
 			x.DisputeThreshold, x.EvaluatorFeeBps, x.CollateralBps, x.AcceptanceRequired, x.FundTimeout, x.EvaluateTimeout, x.BackupTimeout, x.ChallengeWindow, x.DisputeTimeout,
-			x.BackupEvaluator, x.Resolver, x.Tiers,
+			x.MinDeliveryTime, x.BackupEvaluator, x.Resolver, x.Tiers,
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -175,8 +175,13 @@ func CheckVerification(plan *JobPlan, document []byte) (*VerificationOutcome, er
 			failed = append(failed, g.Gate)
 		}
 	}
-	if out.Determination == DeterminationPass && len(failed) > 0 {
+	switch {
+	case out.Determination == DeterminationPass && len(failed) > 0:
 		ps.add("determination.result", "is PASS, but gate %s failed (gate_logic all_must_pass: the determination must be FAIL)", strings.Join(failed, ", "))
+	case out.Determination == "" && len(failed) > 0:
+		// The signed passed flag is read from the determination (a document checked without its agreement
+		// has nothing else), so a failed gate must say FAIL there or the escrow would pay it.
+		ps.add("determination.result", "is missing, but gate %s failed (state FAIL: the signed result's passed flag follows the determination)", strings.Join(failed, ", "))
 	}
 	out.Passed = len(failed) == 0 && out.Determination != DeterminationFail
 

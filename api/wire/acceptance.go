@@ -31,6 +31,12 @@ type Acceptance struct {
 	Budget        string         `json:"budget"`        // base units
 	ExpiredAt     string         `json:"expiredAt"`     // the job's delivery deadline, unix seconds
 	Deadline      string         `json:"deadline"`      // the escrow refuses the signature after this time, unix seconds
+	// Evaluators and Quorum are the job's judges; with the client, the provider (SignedAcceptance.provider),
+	// the terms hash, the agreement hash, the budget and expiredAt they make the job commitment.
+	Evaluators []common.Address `json:"evaluators"`
+	Quorum     uint8            `json:"quorum"`
+	// Commitment is the job commitment the provider signs (keccak256, 0x hex); it must match the fields.
+	Commitment string `json:"commitment"`
 }
 
 // Authorization is a signed EIP-3009 TransferWithAuthorization in the x402 "exact" payload's form: addresses

@@ -223,7 +223,7 @@ func (p *Population) signJob(d netting.Domain, rd settlement.Domain, nonce int64
 	s := netting.Settlement{Delivery: dl, DeliverySig: dsig}
 	score := uint16(5500 + (nonce*397)%4500) // 55.00 .. 99.99: every tier, and the zero tier below 60
 	for _, e := range evals {
-		r := settlement.Result{JobID: new(big.Int).SetBytes(id[:]), Deliverable: dl.Deliverable, SubmittedAt: dl.SubmittedAt, Score: score,
+		r := settlement.Result{JobID: new(big.Int).SetBytes(id[:]), Deliverable: dl.Deliverable, SubmittedAt: dl.SubmittedAt, Score: score, Passed: true,
 			EvidenceHash: crypto.Keccak256Hash(id[:], e.addr[:]), Nonce: big.NewInt(nonce), Deadline: p.now + 3600}
 		sig, err := r.Sign(rd, e.key)
 		if err != nil {

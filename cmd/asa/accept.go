@@ -25,7 +25,7 @@ func registerJobAccept() {
 	var ef escrowFlags
 	var jf jobFlag
 	var agreement, relay, out, providerContract, daemonURL string
-	var sign, rebind, noApprove, collateralAuth, viaX402 bool
+	var sign, rebind, noApprove, collateralAuth, viaX402, withdraw bool
 	var validFor time.Duration
 	register(&command{
 		name: "job accept",
@@ -34,7 +34,8 @@ func registerJobAccept() {
 		usage: "--job ID [--agreement FILE [--rebind]] [--no-approve | --collateral-auth] [--escrow ADDR | --deployment FILE]\n" +
 			"       asa job accept --sign (--job ID | --agreement FILE) [--valid-for 24h] [--no-approve | --collateral-auth] [--provider-contract ADDR] [--out FILE]\n" +
 			"       asa job accept --job ID --relay FILE [--agreement FILE]\n" +
-			"       asa job accept --job ID --x402 [--daemon URL] [--agreement FILE]",
+			"       asa job accept --job ID --x402 [--daemon URL] [--agreement FILE]\n" +
+			"       asa job accept --job ID --withdraw",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
 			jf.register(fs)
@@ -49,17 +50,18 @@ func registerJobAccept() {
 			fs.StringVar(&relay, "relay", "", "relay this signed acceptance (from 'asa job accept --sign') for --job with any key; the collateral comes from its authorization, the collateral deposit, or the provider's allowance")
 			fs.BoolVar(&viaX402, "x402", false, "pay the collateral through the daemon's x402 collateral endpoint (POST /v1/jobs/{id}/collateral; EIP-3009, no approve)")
 			fs.StringVar(&daemonURL, "daemon", "", "settlement daemon URL, for --x402 (default $ASA_DAEMON)")
+			fs.BoolVar(&withdraw, "withdraw", false, "provider: withdraw the acceptance of --job while it is not yet funded; the job closes and the collateral comes back")
 		},
 		run: func(ctx context.Context, e *env) error {
 			a := acceptRun{e: e, ef: &ef, agreement: agreement, rebind: rebind, noApprove: noApprove, collateralAuth: collateralAuth, validFor: validFor}
 			modes := 0
-			for _, on := range []bool{sign, relay != "", viaX402} {
+			for _, on := range []bool{sign, relay != "", viaX402, withdraw} {
 				if on {
 					modes++
 				}
 			}
 			if modes > 1 {
-				return usagef("--sign, --relay and --x402 are different ways to accept: pass one")
+				return usagef("--sign, --relay, --x402 and --withdraw are different actions: pass one")
 			}
 			if noApprove && collateralAuth {
 				return usagef("--no-approve and --collateral-auth both say how the collateral comes: pass one")
@@ -104,6 +106,8 @@ func registerJobAccept() {
 				return a.signForJob(ctx, out)
 			case relay != "":
 				return a.relay(ctx, relay)
+			case withdraw:
+				return a.withdraw(ctx)
 			case viaX402:
 				url := e.daemonURL(daemonURL)
 				if url == "" {
@@ -179,6 +183,21 @@ func (a *acceptRun) byCall(ctx context.Context) error {
 		return err
 	}
 	return a.printAccepted(acc, "")
+}
+
+// withdraw sends the provider's withdrawAcceptance.
+func (a *acceptRun) withdraw(ctx context.Context) error {
+	if err := a.open(ctx); err != nil {
+		return err
+	}
+	defer a.s.Close()
+	r, err := a.s.esc.WithdrawAcceptance(ctx, a.key.Private, a.id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(a.e.stdout, "job %s: acceptance withdrawn (tx %s, block %d); the job is closed and the collateral is back with the provider\n",
+		a.id, r.TxHash.Hex(), r.BlockNumber)
+	return nil
 }
 
 // relay sends someone's signed acceptance.

@@ -94,7 +94,7 @@ func TestDeployDevAndLifecycleOnAnvil(t *testing.T) {
 	send(providerOpts, escC, esc.PackSubmit(jobID, deliverable, nil))
 	view, _ = bind.Call(escC, nil, esc.PackGetJob(jobID), esc.UnpackGetJob)
 	result := bindings.IAsaEscrowTypesResult{JobId: jobID, Deliverable: deliverable, SubmittedAt: view.SubmittedAt.Uint64(),
-		Score: 7200, EvidenceHash: crypto.Keccak256Hash([]byte("report")), Nonce: big.NewInt(7), Deadline: view.SubmittedAt.Uint64() + 600}
+		Score: 7200, Passed: true, EvidenceHash: crypto.Keccak256Hash([]byte("report")), Nonce: big.NewInt(7), Deadline: view.SubmittedAt.Uint64() + 600}
 	digest, err := bind.Call(escC, nil, esc.PackResultDigest(result), esc.UnpackResultDigest)
 	if err != nil {
 		t.Fatal(err)

@@ -60,7 +60,7 @@ func TestReputationOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := settlement.Result{JobID: big.NewInt(1), Deliverable: view.Deliverable, SubmittedAt: view.SubmittedAt.Uint64(), Score: 8610,
+	res := settlement.Result{JobID: big.NewInt(1), Deliverable: view.Deliverable, SubmittedAt: view.SubmittedAt.Uint64(), Score: 8610, Passed: true,
 		EvidenceHash: crypto.Keccak256Hash([]byte("evidence")), Nonce: big.NewInt(1), Deadline: view.SubmittedAt.Uint64() + 3600}
 	sig, err := res.Sign(settlement.Domain{ChainID: node.ChainID(), Escrow: dep.Escrow}, mustKey(t, 2))
 	if err != nil {

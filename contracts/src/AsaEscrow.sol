@@ -206,12 +206,11 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         bytes calldata providerSignature
     ) external nonReentrant returns (uint256 jobId) {
         if (!terms.acceptanceRequired) revert AcceptanceNotRequired(jobCount + 1);
-        bytes32 termsHash;
+        bytes32 commitment;
         uint256 nonce;
-        (jobId, termsHash, nonce) = _createAsaJob(job, terms, true, true);
+        (jobId, commitment, nonce) = _createAsaJob(job, terms, true, true);
         _pull(msg.sender, job.budget);
-        Acceptance memory acceptance =
-            Acceptance(msg.sender, nonce, termsHash, job.agreementHash, job.budget, job.expiredAt, acceptanceDeadline);
+        Acceptance memory acceptance = Acceptance(commitment, nonce, acceptanceDeadline);
         _delegate(abi.encodeCall(IAsaEscrowInternal.acceptOnCreation, (jobId, acceptance, providerSignature)));
     }
 
@@ -314,18 +313,20 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     // ---------------------------------------------------------------------------------------------------
 
     /// @dev Creates an ASA job for the caller; with `funded` its budget is in (the caller then pulls it). A job
-    /// whose terms ask for acceptance takes the client's next acceptance nonce; unless `accepting` (the
-    /// acceptance comes in this very call), it keeps what the acceptance must match in its deliverable slot.
+    /// whose terms ask for acceptance takes the client's next acceptance nonce and has a job commitment; unless
+    /// `accepting` (the acceptance comes in this very call), it keeps what the acceptance must match (the
+    /// commitment and the nonce) in its deliverable slot.
     function _createAsaJob(JobRequest calldata job, Terms calldata terms, bool funded, bool accepting)
         private
-        returns (uint256 jobId, bytes32 termsHash, uint256 nonce)
+        returns (uint256 jobId, bytes32 commitment, uint256 nonce)
     {
         uint256 expiredAt = job.expiredAt;
         _checkExpiry(expiredAt);
         uint256 budget = job.budget;
         if (budget == 0 || budget > type(uint88).max) revert BudgetOutOfRange(budget);
-        termsHash = keccak256(abi.encode(terms));
-        uint256 ids = _agreementByKey[_agreementKey(msg.sender, job.provider, termsHash, job.quorum, job.evaluators)];
+        bytes32 termsHash = keccak256(abi.encode(terms));
+        bytes32 key = _agreementKey(msg.sender, job.provider, termsHash, job.quorum, job.evaluators);
+        uint256 ids = _agreementByKey[key];
         if (ids == 0) {
             bytes memory ret = _delegate(
                 abi.encodeCall(IAsaEscrowInternal.registerAgreement, (job.provider, job.evaluators, job.quorum, terms))
@@ -339,10 +340,12 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
             bytes32 agreementHash = job.agreementHash;
             if (agreementHash == bytes32(0)) revert AgreementHashRequired();
             nonce = _acceptanceNonces[msg.sender]++;
-            if (!accepting) _deliverables[jobId] = _acceptanceCommitment(agreementHash, nonce);
-            emit AcceptanceRequired(jobId, job.provider, nonce, agreementHash);
+            commitment = _jobCommitment(key, agreementHash, budget, expiredAt);
+            if (!accepting) _deliverables[jobId] = _acceptanceCommitment(commitment, nonce);
+            emit AcceptanceRequired(jobId, job.provider, nonce, agreementHash, commitment);
         }
         bool active = funded && !acceptance;
+        if (active) _checkActivationTime(jobId, expiredAt, terms.minDeliveryTime);
         uint32 fundDeadline = active ? 0 : _deadlineIn(terms.fundTimeout); // 0: nothing left to fund
         _jobs[jobId] = Job({
             agreementId: agreementId,
@@ -425,19 +428,23 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         }
         bytes32 digest = _resultDigest(result);
         if (!_isValidSignature(evaluator, digest, signature)) return InvalidSignature.selector;
-        emit ResultAccepted(jobId, evaluator, result.score, result.evidenceHash, digest);
+        bool passed = result.passed;
+        emit ResultAccepted(jobId, evaluator, result.score, passed, result.evidenceHash, digest);
 
         uint16 score = result.score;
+        bool failed = !passed;
         if (tally) {
             uint256 count = ((votes >> 8) & 0xff) + 1;
             votes = (votes | (1 << index)) & ~(uint256(0xff) << 8);
             votes |= (count << 8) | (uint256(score) << (16 + 16 * index));
+            if (failed) votes |= 1 << (144 + index);
             _votes[jobId] = votes;
             // Every evaluator counts: wait for all of them, or for the deadline (finalize verifies then).
             if (count < n) return 0;
             score = _median(votes, n, count);
+            failed = _tallyFailed(votes, count);
         }
-        _verify(jobId, job, a, score);
+        _verify(jobId, job, a, score, failed);
         return 0;
     }
 

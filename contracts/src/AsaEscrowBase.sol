@@ -6,7 +6,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
-import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
 
@@ -43,12 +43,14 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
 
     /// @notice EIP-712 type of a signed evaluator result.
     bytes32 internal constant RESULT_TYPEHASH = keccak256(
-        "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
+        "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bool passed,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
     );
     /// @notice EIP-712 type of a provider's acceptance.
-    bytes32 internal constant ACCEPTANCE_TYPEHASH = keccak256(
-        "Acceptance(address client,uint256 nonce,bytes32 termsHash,bytes32 agreementHash,uint256 budget,uint256 expiredAt,uint256 deadline)"
-    );
+    bytes32 internal constant ACCEPTANCE_TYPEHASH =
+        keccak256("Acceptance(bytes32 commitment,uint256 nonce,uint256 deadline)");
+    /// @notice Gas an ERC-1271 wallet gets to answer one signature check: a wallet that burns more is refused
+    /// (and, inside a batch, skipped), so one result can never starve the rest of a batch.
+    uint256 internal constant ERC1271_GAS = 60_000;
 
     /// @dev Transient: 1 + the number of recipients while a payout batch runs (0: none); recipient i at
     /// _PAYOUT_BATCH + i, what it is owed at keccak256(recipient, _PAYOUT_BATCH).
@@ -64,6 +66,7 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     uint8 internal constant _BUDGET_IN = 2;
     uint8 internal constant _ACCEPTED = 4;
     uint8 internal constant _AUTO_DISPUTE = 8;
+    uint8 internal constant _FAILED = 16;
 
     /// @dev The parties of jobs and the terms fields their hot path reads, immutable once registered. Each
     /// block is one slot, laid out so that each hot step reads as few as it can: submit reads only the second
@@ -114,7 +117,8 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     uint40 internal _termsCount;
     mapping(uint256 jobId => Job) internal _jobs;
     mapping(uint256 jobId => bytes32) internal _deliverables;
-    /// @dev k-of-n tally: bits 0..7 which evaluator indexes counted, bits 8..15 count, score of index i at 16+16i.
+    /// @dev k-of-n tally: bits 0..7 which evaluator indexes counted, bits 8..15 count, score of index i at 16+16i,
+    /// bit 144+i set when index i's result said failed.
     mapping(uint256 jobId => uint256) internal _votes;
     mapping(uint256 agreementId => Agreement) internal _agreements;
     mapping(uint256 agreementId => address[]) internal _extraEvaluators;
@@ -128,6 +132,9 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     mapping(address account => uint256) internal _credits;
     /// @dev Per client: how many of its jobs asked for the provider's acceptance (each takes the next nonce).
     mapping(address client => uint256) internal _acceptanceNonces;
+    /// @dev Per client-provider pair: the block of its last rolling-average verification << 8 | how many of its
+    /// most recent history entries that block recorded (at most 255).
+    mapping(bytes32 pair => uint256) internal _historyBlock;
 
     /// @param token_ The ERC-20 payment token (for x402 funding it must implement EIP-3009).
     constructor(IERC20 token_) EIP712("ASA Escrow", "1") {
@@ -160,17 +167,30 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         if (termsId != 0 && block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
         job.flags = flags | _BUDGET_IN;
         emit JobFunded(jobId, a.client, budget);
-        _activate(job, a);
+        _activate(jobId, job, a);
     }
 
     /// @dev An Open job becomes Funded once its budget is in and, when its terms ask for it, the provider has
-    /// accepted (and posted its collateral).
-    function _activate(Job storage job, Agreement storage a) internal {
+    /// accepted (and posted its collateral); an ASA job only while it leaves the provider its delivery time.
+    function _activate(uint256 jobId, Job storage job, Agreement storage a) internal {
         uint8 flags = job.flags;
         if (flags & _BUDGET_IN == 0) return;
         if (a.flags & _ACCEPTANCE_REQUIRED != 0 && flags & _ACCEPTED == 0) return;
         job.status = JobStatus.Funded;
-        if (a.termsId != 0) job.deadline = job.expiredAt;
+        uint40 termsId = a.termsId;
+        if (termsId != 0) {
+            uint32 expiredAt = job.expiredAt;
+            _checkActivationTime(jobId, expiredAt, _terms[termsId].minDeliveryTime);
+            job.deadline = expiredAt;
+        }
+    }
+
+    /// @dev Refuses to activate an ASA job at or after its delivery deadline, or with less than the terms'
+    /// minimum delivery time before it: the provider always gets the time it agreed to deliver in.
+    function _checkActivationTime(uint256 jobId, uint256 expiredAt, uint256 minDeliveryTime) internal view {
+        if (block.timestamp >= expiredAt || expiredAt - block.timestamp < minDeliveryTime) {
+            revert ActivationTooLate(jobId, expiredAt, minDeliveryTime);
+        }
     }
 
     /// @dev Pulls `amount` from `from` (allowance) and checks the escrow's balance grew by exactly that.
@@ -182,9 +202,22 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     }
 
     /// @dev What a job waiting for acceptance keeps in its deliverable slot until it is accepted (the slot is
-    /// free until submission, and a job cannot be submitted before it is accepted).
-    function _acceptanceCommitment(bytes32 agreementHash, uint256 nonce) internal pure returns (bytes32) {
-        return keccak256(abi.encode(agreementHash, nonce));
+    /// free until submission, and a job cannot be submitted before it is accepted): its commitment and nonce.
+    function _acceptanceCommitment(bytes32 commitment, uint256 nonce) internal pure returns (bytes32) {
+        return keccak256(abi.encode(commitment, nonce));
+    }
+
+    /// @dev The job commitment, the one hash the provider's acceptance signs: the agreement key (client,
+    /// provider, terms hash, quorum, evaluators), the agreement document's hash, the budget and the delivery
+    /// deadline. The terms hash covers every other money-deciding field (policy, tiers, fee, collateral,
+    /// timeouts, minimum delivery time, silence and dispute actions, backup evaluator, resolver). The Go
+    /// mirror is settlement.JobCommitment.
+    function _jobCommitment(bytes32 agreementKey, bytes32 agreementHash, uint256 budget, uint256 expiredAt)
+        internal
+        pure
+        returns (bytes32)
+    {
+        return keccak256(abi.encode(agreementKey, agreementHash, budget, expiredAt));
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -192,10 +225,10 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     // ---------------------------------------------------------------------------------------------------
 
     /// @dev Fixes the score and opens the challenge window (closing it at once when the window is zero). For
-    /// rolling-average terms the pair's history is written now, so a job's average depends only on the order
-    /// in which jobs are verified, never on who calls `finalize` first. A score below the dispute threshold is
-    /// marked to file a dispute when the window closes.
-    function _verify(uint256 jobId, Job storage job, Agreement storage a, uint16 score) internal {
+    /// rolling-average terms the pair's history is written now, so a job's average depends only on the blocks
+    /// in which jobs are verified (see _recordAndAverage), never on who calls `finalize` or relays first. A
+    /// score below the dispute threshold is marked to file a dispute when the window closes.
+    function _verify(uint256 jobId, Job storage job, Agreement storage a, uint16 score, bool failed) internal {
         uint16 policyScore = score;
         if (a.policy == Policy.RollingAverage) {
             policyScore = _recordAndAverage(a.client, a.provider, a.rollingWindow, score);
@@ -204,11 +237,12 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         uint32 windowEnd = _deadlineIn(window);
         uint8 flags = job.flags;
         if (score < a.disputeThreshold) flags |= _AUTO_DISPUTE; // a threshold implies a resolver (registration)
+        if (failed) flags |= _FAILED;
         job.flags = flags;
         job.score = policyScore;
         job.status = JobStatus.Verified;
         job.deadline = windowEnd;
-        emit JobVerified(jobId, score, policyScore, windowEnd);
+        emit JobVerified(jobId, score, policyScore, !failed, windowEnd);
         if (window == 0) {
             if (flags & _AUTO_DISPUTE != 0) _fileDispute(jobId, job, a, address(0), true, bytes32(0));
             else _settle(jobId, job, a, _policyBps(job, a), true);
@@ -392,8 +426,9 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     // Policies
     // ---------------------------------------------------------------------------------------------------
 
-    /// @dev The policy's release share for the job's fixed policy score.
+    /// @dev The policy's release share for the job's fixed policy score; 0 when its results said failed.
     function _policyBps(Job storage job, Agreement storage a) internal view returns (uint16) {
+        if (job.flags & _FAILED != 0) return 0;
         uint256 score = job.score;
         if (a.policy == Policy.Continuous) return uint16(score);
         uint256 tiers = _terms[a.termsId].tiers;
@@ -405,20 +440,45 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         return 0;
     }
 
-    /// @dev Records `score` as the pair's most recent and returns the average of the last `window` scores.
+    /// @dev Records `score` in the pair's history and returns the job's rolling average: this score and the
+    /// last `window - 1` scores the pair had before this block. Jobs of one pair verified in one block (one
+    /// batch, or transactions ordered by whoever builds the block) all average over the same earlier scores,
+    /// and the block's scores are recorded in ascending order, so neither a job's payout nor the history later
+    /// jobs see depends on who relays first. The Go mirror is settlement.Terms.VerifyInBlock.
     function _recordAndAverage(address client, address provider, uint256 window, uint256 score) private returns (uint16) {
         bytes32 key = _pairKey(client, provider);
         uint256 h = _history[key];
         uint256 count = h >> 224;
-        if (count < MAX_ROLLING_WINDOW) ++count;
-        uint256 entries = (((h & _HISTORY_MASK) << _HISTORY_BITS) | score) & _HISTORY_MASK;
-        _history[key] = entries | (count << 224);
-        uint256 used = count < window ? count : window;
-        uint256 sum;
+        uint256 entries = h & _HISTORY_MASK;
+        uint256 meta = _historyBlock[key];
+        uint256 inBlock = meta >> 8 == block.number ? meta & 0xff : 0;
+        uint256 group = inBlock < count ? inBlock : count; // this block's entries still in the history
+        uint256 used = count - group;
+        if (used > window - 1) used = window - 1;
+        uint256 sum = score;
         for (uint256 i; i < used; ++i) {
-            sum += (entries >> (_HISTORY_BITS * i)) & 0x3fff;
+            sum += (entries >> (_HISTORY_BITS * (group + i))) & 0x3fff;
         }
-        return uint16(sum / used);
+        uint256 p;
+        while (p < group && (entries >> (_HISTORY_BITS * p)) & 0x3fff < score) ++p;
+        uint256 shift = _HISTORY_BITS * p;
+        entries = ((entries & ((uint256(1) << shift) - 1)) | (score << shift) | ((entries >> shift) << (shift + _HISTORY_BITS)))
+            & _HISTORY_MASK;
+        if (count < MAX_ROLLING_WINDOW) ++count;
+        _history[key] = entries | (count << 224);
+        _historyBlock[key] = (block.number << 8) | (inBlock < 255 ? inBlock + 1 : 255);
+        return uint16(sum / (used + 1));
+    }
+
+    /// @dev Whether a tally's counted results say failed: at least half of them did (order independent).
+    function _tallyFailed(uint256 votes, uint256 count) internal pure returns (bool) {
+        uint256 bits = (votes >> 144) & 0xff;
+        uint256 failedCount;
+        while (bits != 0) {
+            failedCount += bits & 1;
+            bits >>= 1;
+        }
+        return failedCount * 2 >= count;
     }
 
     /// @dev Median of the counted scores; for an even count the mean of the middle two, rounded down.
@@ -448,17 +508,38 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         return _hashTypedDataV4(
             keccak256(
                 abi.encode(
-                    RESULT_TYPEHASH, r.jobId, r.deliverable, r.submittedAt, r.score, r.evidenceHash, r.nonce, r.deadline
+                    RESULT_TYPEHASH,
+                    r.jobId,
+                    r.deliverable,
+                    r.submittedAt,
+                    r.score,
+                    r.passed,
+                    r.evidenceHash,
+                    r.nonce,
+                    r.deadline
                 )
             )
         );
     }
 
-    /// @dev ECDSA first (no code lookup for the common EOA signer), then ERC-1271 for contract signers.
+    /// @dev ECDSA first (no code lookup for the common EOA signer), then ERC-1271 for contract signers, with
+    /// at most ERC1271_GAS for the wallet's answer (a wallet that burns more is a refusal).
     function _isValidSignature(address signer, bytes32 digest, bytes calldata signature) internal view returns (bool) {
         (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecoverCalldata(digest, signature);
         if (err == ECDSA.RecoverError.NoError && recovered == signer) return true;
-        return SignatureChecker.isValidERC1271SignatureNowCalldata(signer, digest, signature);
+        if (signer.code.length == 0) return false;
+        bytes memory data = abi.encodeCall(IERC1271.isValidSignature, (digest, signature));
+        bool ok;
+        uint256 size;
+        bytes32 answer;
+        assembly ("memory-safe") {
+            // At most ERC1271_GAS, and only the first word of the answer is copied (no return bomb).
+            mstore(0, 0)
+            ok := staticcall(ERC1271_GAS, signer, add(data, 0x20), mload(data), 0, 0x20)
+            size := returndatasize()
+            answer := mload(0)
+        }
+        return ok && size >= 32 && answer == bytes32(IERC1271.isValidSignature.selector);
     }
 
     function _evaluatorAt(uint256 agreementId, Agreement storage a, uint256 i) internal view returns (address) {

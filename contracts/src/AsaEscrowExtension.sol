@@ -113,7 +113,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         Job storage job = _jobs[jobId];
         Agreement storage a = _agreements[job.agreementId];
         uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature, false);
-        _markAccepted(jobId, job, a, acceptance.agreementHash, collateral);
+        _markAccepted(jobId, job, a, acceptance.commitment, collateral);
         if (collateral > 0) _pull(a.provider, collateral);
     }
 
@@ -195,7 +195,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         Job storage job = _job(jobId);
         Agreement storage a = _agreements[job.agreementId];
         uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature, true);
-        _markAccepted(jobId, job, a, acceptance.agreementHash, collateral);
+        _markAccepted(jobId, job, a, acceptance.commitment, collateral);
         if (collateral == 0) return;
         address provider = a.provider;
         address deposit = collateralAddress(jobId);
@@ -215,6 +215,19 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         } else {
             _pull(provider, collateral);
         }
+    }
+
+    /// @inheritdoc IAsaEscrowExtension
+    function withdrawAcceptance(uint256 jobId) external nonReentrant {
+        Job storage job = _job(jobId);
+        Agreement storage a = _agreements[job.agreementId];
+        _onlyStatus(jobId, job, JobStatus.Open);
+        address provider = a.provider;
+        if (msg.sender != provider) revert Unauthorized(msg.sender);
+        if (job.flags & _ACCEPTED == 0) revert NothingToWithdraw(provider);
+        emit AcceptanceWithdrawn(jobId, provider, _collateral(job, a));
+        emit JobRejected(jobId, provider, bytes32(0));
+        _closeOpen(jobId, job, a, JobStatus.Rejected);
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -346,19 +359,14 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     /// @inheritdoc IAsaEscrowExtension
     function acceptanceDigest(Acceptance calldata acceptance) public view returns (bytes32) {
         return _hashTypedDataV4(
-            keccak256(
-                abi.encode(
-                    ACCEPTANCE_TYPEHASH,
-                    acceptance.client,
-                    acceptance.nonce,
-                    acceptance.termsHash,
-                    acceptance.agreementHash,
-                    acceptance.budget,
-                    acceptance.expiredAt,
-                    acceptance.deadline
-                )
-            )
+            keccak256(abi.encode(ACCEPTANCE_TYPEHASH, acceptance.commitment, acceptance.nonce, acceptance.deadline))
         );
+    }
+
+    /// @inheritdoc IAsaEscrowExtension
+    function jobCommitment(address client, JobRequest calldata job, Terms calldata terms) external pure returns (bytes32) {
+        bytes32 key = _agreementKey(client, job.provider, keccak256(abi.encode(terms)), job.quorum, job.evaluators);
+        return _jobCommitment(key, job.agreementHash, job.budget, job.expiredAt);
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -374,7 +382,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
             uint256 votes = _votes[jobId];
             uint256 count = (votes >> 8) & 0xff;
             if (count >= a.quorum) {
-                _verify(jobId, job, a, _median(votes, n, count));
+                _verify(jobId, job, a, _median(votes, n, count), _tallyFailed(votes, count));
                 return;
             }
         }
@@ -393,8 +401,9 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     }
 
     /// @dev Everything an acceptance must satisfy; returns the collateral it must bring. A job created earlier
-    /// holds the commitment to its agreement hash and acceptance nonce; one created in this call (`stored`
-    /// false) was built from the acceptance's own fields.
+    /// holds the hash of its job commitment and acceptance nonce; for one created in this call (`stored` false)
+    /// the escrow built the acceptance from the job itself. Either way the provider's signature covers the
+    /// commitment, so it cannot be moved to a job with other parties, terms, budget or deadlines.
     function _acceptanceChecks(
         uint256 jobId,
         Job storage job,
@@ -407,13 +416,11 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         _onlyStatus(jobId, job, JobStatus.Open);
         if (job.flags & _ACCEPTED != 0) revert AlreadyAccepted(jobId);
         if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
-        address client = a.client;
+        _checkActivationTime(jobId, job.expiredAt, _terms[a.termsId].minDeliveryTime);
         uint256 budget = job.budget;
-        if (
-            acceptance.client != client || acceptance.termsHash != _termsHashes[a.termsId] || acceptance.budget != budget
-                || acceptance.expiredAt != job.expiredAt
-                || (stored && _deliverables[jobId] != _acceptanceCommitment(acceptance.agreementHash, acceptance.nonce))
-        ) revert AcceptanceMismatch(jobId);
+        if (stored && _deliverables[jobId] != _acceptanceCommitment(acceptance.commitment, acceptance.nonce)) {
+            revert AcceptanceMismatch(jobId);
+        }
         address provider = a.provider;
         if (signature.length == 0) {
             if (msg.sender != provider) revert Unauthorized(msg.sender);
@@ -424,12 +431,12 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         collateral = (budget * a.collateralBps) / BPS;
     }
 
-    function _markAccepted(uint256 jobId, Job storage job, Agreement storage a, bytes32 agreementHash, uint256 collateral)
+    function _markAccepted(uint256 jobId, Job storage job, Agreement storage a, bytes32 commitment, uint256 collateral)
         private
     {
         job.flags |= _ACCEPTED;
-        emit JobAccepted(jobId, a.provider, agreementHash, collateral);
-        _activate(job, a);
+        emit JobAccepted(jobId, a.provider, commitment, collateral);
+        _activate(jobId, job, a);
     }
 
     /// @dev Sweeps a deposit into the escrow: it must hold at least `amount`; any excess goes back to `owner`.
@@ -503,7 +510,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         if (t.fundTimeout == 0 || t.evaluateTimeout == 0) revert InvalidTerms("zero timeout");
         if (
             t.fundTimeout > MAX_TIMEOUT || t.evaluateTimeout > MAX_TIMEOUT || t.backupTimeout > MAX_TIMEOUT
-                || t.challengeWindow > MAX_TIMEOUT || t.disputeTimeout > MAX_TIMEOUT
+                || t.challengeWindow > MAX_TIMEOUT || t.disputeTimeout > MAX_TIMEOUT || t.minDeliveryTime > MAX_TIMEOUT
         ) revert InvalidTerms("timeout too long");
     }
 

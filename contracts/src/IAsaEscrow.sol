@@ -26,7 +26,8 @@ interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// transaction. The terms must require acceptance.
     /// @param acceptanceDeadline The `deadline` of the provider's signed Acceptance.
     /// @param providerSignature The provider's EIP-712 Acceptance signature (65-byte ECDSA or ERC-1271 bytes),
-    /// over this job's fields and the client's next acceptance nonce (`acceptanceNonce(client)`).
+    /// over this job's commitment (`jobCommitment(client, job, terms)`) and the client's next acceptance nonce
+    /// (`acceptanceNonce(client)`).
     /// @return jobId The new job's id.
     function createAndFundAcceptedAsaJob(
         JobRequest calldata job,
@@ -127,14 +128,25 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
     /// provider calls it (`signature` empty), or anyone relays the provider's EIP-712 `acceptance` signature
     /// (EOA or ERC-1271 provider). The collateral comes from `collateralAuth` (an EIP-3009 authorization made
     /// out to `collateralAddress(jobId)`, the x402 path), else from the collateral deposit if it holds enough,
-    /// else from the provider's allowance. Must happen before the job's fund deadline; the job becomes Funded
-    /// once the budget is in too.
+    /// else from the provider's allowance. Must happen before the job's fund deadline and while activation
+    /// would still leave the terms' `minDeliveryTime` before `expiredAt`; the job becomes Funded once the budget
+    /// is in too. `acceptance.commitment` and `acceptance.nonce` must be the job's (AcceptanceRequired).
     function acceptJob(
         uint256 jobId,
         Acceptance calldata acceptance,
         bytes calldata signature,
         Authorization calldata collateralAuth
     ) external;
+
+    /// @notice The provider withdraws its acceptance of an Open job that is not yet funded (the client's budget is
+    /// not in): the job closes (Rejected) and the provider's collateral goes back to it. Only the provider may
+    /// call it; its signed acceptance can never be used for this job again.
+    function withdrawAcceptance(uint256 jobId) external;
+
+    /// @notice The job commitment a provider's Acceptance signs for a job `client` would create with `job` and
+    /// `terms`: keccak256(abi.encode(agreementKey, agreementHash, budget, expiredAt)) with agreementKey =
+    /// keccak256(abi.encode(client, provider, keccak256(abi.encode(terms)), quorum, evaluators)).
+    function jobCommitment(address client, JobRequest calldata job, Terms calldata terms) external pure returns (bytes32);
 
     /// @notice Client or provider challenge a verified score inside its window; the resolver decides.
     function challenge(uint256 jobId, bytes32 reason) external;

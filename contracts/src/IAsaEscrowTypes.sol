@@ -9,6 +9,12 @@ import {IAgenticCommerceEvents} from "./IAgenticCommerce.sol";
 /// @dev Money rule for every ASA settlement, which the Go `settlement` package mirrors to the base unit:
 ///   scored       = the payout follows a judgement of the work: the policy over the evaluators' score,
 ///                  the policy outcome of an unresolved dispute, or the resolver's decision
+///   failed       = the evaluators' signed results say the agreement's gates failed (or its determination
+///                  was FAIL): a single result with passed == false, or, with several counted results, at
+///                  least half of them (a tie fails: the provider needs a strict majority of passes). The
+///                  rule counts results, so it does not depend on the order in which they are relayed.
+///   releaseBps   = the policy's share of the score; 0 when failed (a failed job releases nothing to the
+///                  provider whatever the scores; only the resolver's decision overrides it)
 ///   fee          = scored ? budget * evaluatorFeeBps / 10000 : 0            (rounded down)
 ///   distributable = budget - fee
 ///   provider     = distributable * releaseBps / 10000                         (rounded down)
@@ -17,14 +23,16 @@ import {IAgenticCommerceEvents} from "./IAgenticCommerce.sol";
 ///   kept         = scored ? c * releaseBps / 10000 : c                        (rounded down; back to the provider)
 ///   slashed      = c - kept                                                   (to the client)
 /// A provider that never delivers loses the whole collateral to the client; an unfunded or unaccepted job
-/// that expires returns to each party exactly what it put in.
+/// that expires, or whose provider withdraws its acceptance before it is funded, returns to each party
+/// exactly what it put in. No job becomes active (Funded) at or after its delivery deadline `expiredAt`, nor
+/// with less than the terms' `minDeliveryTime` left before it.
 interface IAsaEscrowTypes is IAgenticCommerceEvents {
     /// @notice How the score becomes a release share.
     enum Policy {
         None, // plain ERC-8183 job, no ASA terms
         Graduated, // first tier (sorted by minScore, descending) with score >= minScore; none -> 0
         Continuous, // releaseBps = score (score/100 x amount)
-        RollingAverage // tiers applied to the average of the pair's last `rollingWindow` verified scores, this one included
+        RollingAverage // tiers applied to the average of this score and the pair's last `rollingWindow - 1` scores verified in earlier blocks
     }
 
     /// @notice Pre-agreed outcomes of the dead-man's switch and of unresolved disputes.
@@ -56,6 +64,7 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
         uint32 backupTimeout; // seconds for the backup evaluator once activated
         uint32 challengeWindow; // seconds after verification during which client or provider may challenge
         uint32 disputeTimeout; // seconds for the resolver before the dispute default applies
+        uint32 minDeliveryTime; // activation must leave the provider at least this many seconds before expiredAt
         address backupEvaluator; // required when silenceAction == HoldForBackupEvaluator
         address resolver; // resolves challenges and automatic disputes; zero disables both
         uint256 tiers;
@@ -72,18 +81,17 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
         string description; // job brief; emitted, not stored
     }
 
-    /// @notice The provider's acceptance of one agreement (EIP-712 typed data, domain: this escrow on this chain).
-    /// @dev `nonce` is the client's acceptance nonce of the job: every job of a client whose terms ask for
-    /// acceptance takes the next one (`acceptanceNonce(client)` before creation; AcceptanceRequired after). So
-    /// an acceptance fits exactly one job and cannot be replayed for another job, escrow or chain, and a client
-    /// that changed the document, terms, budget or deadline cannot use it.
+    /// @notice The provider's acceptance of one job (EIP-712 typed data, domain: this escrow on this chain).
+    /// @dev `commitment` is the job commitment (`jobCommitment`): one hash of everything that decides who gets
+    /// what (client, provider, evaluators, quorum, the terms hash, which covers the release policy, collateral,
+    /// timeouts, minimum delivery time, backup evaluator and resolver, the agreement hash, the budget and the
+    /// delivery deadline). `nonce` is the client's acceptance nonce of the job: every job of a client whose
+    /// terms ask for acceptance takes the next one (`acceptanceNonce(client)` before creation;
+    /// AcceptanceRequired after). So an acceptance fits exactly one job and cannot be replayed for another job,
+    /// escrow or chain, and a client that changed any of those fields cannot use it.
     struct Acceptance {
-        address client;
+        bytes32 commitment;
         uint256 nonce;
-        bytes32 termsHash;
-        bytes32 agreementHash;
-        uint256 budget;
-        uint256 expiredAt;
         uint256 deadline; // the acceptance is refused after this time
     }
 
@@ -102,6 +110,7 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
         bytes32 deliverable; // must equal the stored deliverable hash
         uint64 submittedAt; // must equal the stored submission time
         uint16 score; // 0..10000
+        bool passed; // every gate of the agreement passed and the determination is not FAIL
         bytes32 evidenceHash; // keccak256 of the canonical Verification Result document
         uint256 nonce; // evaluator's choice; makes re-signed results distinct
         uint64 deadline; // the result is refused after this time
@@ -151,18 +160,28 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
         bytes32 agreementHash,
         string description
     );
-    /// @notice The job waits for its provider's acceptance, which must carry this client acceptance nonce.
-    event AcceptanceRequired(uint256 indexed jobId, address indexed provider, uint256 nonce, bytes32 agreementHash);
-    /// @notice The provider accepted the job's agreement and posted `collateral`.
-    event JobAccepted(uint256 indexed jobId, address indexed provider, bytes32 agreementHash, uint256 collateral);
+    /// @notice The job waits for its provider's acceptance, which must carry this client acceptance nonce and
+    /// this job commitment.
+    event AcceptanceRequired(
+        uint256 indexed jobId, address indexed provider, uint256 nonce, bytes32 agreementHash, bytes32 commitment
+    );
+    /// @notice The provider accepted the job (its commitment) and posted `collateral`.
+    event JobAccepted(uint256 indexed jobId, address indexed provider, bytes32 commitment, uint256 collateral);
+    /// @notice The provider withdrew its acceptance of a job not yet funded; the job closed and its
+    /// `collateral` went back to it.
+    event AcceptanceWithdrawn(uint256 indexed jobId, address indexed provider, uint256 collateral);
     /// @notice One evaluator's signed result was counted.
-    event ResultAccepted(uint256 indexed jobId, address indexed evaluator, uint16 score, bytes32 evidenceHash, bytes32 digest);
+    event ResultAccepted(
+        uint256 indexed jobId, address indexed evaluator, uint16 score, bool passed, bytes32 evidenceHash, bytes32 digest
+    );
     /// @notice `submitResults` skipped a result: `reason` is the selector of the custom error `submitResult` would
     /// have reverted with (for example `AlreadyCounted`, `InvalidStatus`, `InvalidSignature`).
     event ResultSkipped(uint256 indexed jobId, address indexed evaluator, bytes4 reason);
     /// @notice The score is fixed (`score`: the evaluators' median; `policyScore`: what the policy applies, the
-    /// pair's rolling average for rolling-average terms) and the challenge window runs until `challengeDeadline`.
-    event JobVerified(uint256 indexed jobId, uint16 score, uint16 policyScore, uint256 challengeDeadline);
+    /// pair's rolling average for rolling-average terms), `passed` is false when the results say the gates
+    /// failed (the job then releases nothing to the provider) and the challenge window runs until
+    /// `challengeDeadline`.
+    event JobVerified(uint256 indexed jobId, uint16 score, uint16 policyScore, bool passed, uint256 challengeDeadline);
     /// @notice The evaluators were silent; the backup evaluator may post a result until `deadline`.
     event BackupEvaluatorActivated(uint256 indexed jobId, address indexed backupEvaluator, uint256 deadline);
     /// @notice A dead-man action fired for the job.
@@ -225,4 +244,5 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     error AcceptanceMismatch(uint256 jobId);
     error AcceptanceExpired(uint256 deadline);
     error BatchLengthMismatch();
+    error ActivationTooLate(uint256 jobId, uint256 expiredAt, uint256 minDeliveryTime);
 }

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -194,6 +195,10 @@ func checkFields(job store.Job, s *asaclient.SignedAcceptance) error {
 		return mismatch("budget (base units)", a.Budget, job.Budget)
 	case a.ExpiredAt != job.ExpiredAt:
 		return mismatch("delivery deadline", a.ExpiredAt, job.ExpiredAt)
+	case a.Provider != job.Provider:
+		return mismatch("provider", a.Provider.Hex(), job.Provider.Hex())
+	case a.Quorum != job.Quorum || !slices.Equal(a.Evaluators, job.Evaluators):
+		return mismatch("evaluators", fmt.Sprintf("%v (quorum %d)", a.Evaluators, a.Quorum), fmt.Sprintf("%v (quorum %d)", job.Evaluators, job.Quorum))
 	}
 	return nil
 }

@@ -153,14 +153,14 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 	if err := in.verify(ctx, result, digest, sig, evaluator); err != nil {
 		return store.Result{}, err
 	}
-	if err := in.checkAgreement(ctx, jobID, sub.Document); err != nil {
+	if err := in.checkAgreement(ctx, jobID, sub.Document, result.Passed); err != nil {
 		return store.Result{}, err
 	}
 	if err := checkNotCounted(prior, job, evaluator); err != nil {
 		return store.Result{}, err
 	}
 	stored, err := in.Results.InsertResult(ctx, store.Result{
-		JobID: jobID, Evaluator: evaluator, Score: result.Score, EvidenceHash: result.EvidenceHash,
+		JobID: jobID, Evaluator: evaluator, Score: result.Score, Passed: result.Passed, EvidenceHash: result.EvidenceHash,
 		Deliverable: result.Deliverable, SubmittedAt: result.SubmittedAt, Nonce: result.Nonce, Deadline: result.Deadline,
 		Signature: sig, Document: []byte(sub.Document), Digest: digest,
 	})
@@ -179,7 +179,7 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 }
 
 // checkAgreement refuses a result that contradicts the job's registered agreement (see Intake.Agreements).
-func (in *Intake) checkAgreement(ctx context.Context, jobID uint64, document []byte) error {
+func (in *Intake) checkAgreement(ctx context.Context, jobID uint64, document []byte, passed bool) error {
 	if in.Agreements == nil {
 		return nil
 	}
@@ -200,8 +200,13 @@ func (in *Intake) checkAgreement(ctx context.Context, jobID uint64, document []b
 		// rather than relayed unchecked (the evaluator may still relay it on chain itself).
 		return apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementViolation, "job %d's registered agreement has clauses this daemon refuses, so no result can be checked against it: %v", jobID, err)
 	}
-	if _, err := settlement.CheckVerification(plan, document); err != nil {
+	outcome, err := settlement.CheckVerification(plan, document)
+	if err != nil {
 		return apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementViolation, "the result contradicts job %d's agreement %s: %v", jobID, plan.AgreementID, err)
+	}
+	if outcome.Passed != passed {
+		return apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementViolation, "the signed result says passed=%t, but job %d's agreement %s gives passed=%t (%s)",
+			passed, jobID, plan.AgreementID, outcome.Passed, outcome.Summary())
 	}
 	return nil
 }

@@ -30,6 +30,7 @@ type Terms struct {
 	BackupTimeout      uint32 `json:"backupTimeout"`
 	ChallengeWindow    uint32 `json:"challengeWindow"`
 	DisputeTimeout     uint32 `json:"disputeTimeout"`
+	MinDeliveryTime    uint32 `json:"minDeliveryTime"`
 	BackupEvaluator    string `json:"backupEvaluator"`
 	Resolver           string `json:"resolver"`
 	Tiers              string `json:"tiers"` // decimal: the packed tiers exceed JSON's safe integers
@@ -44,7 +45,7 @@ func termsJSON(t bindings.IAsaEscrowTypesTerms) (json.RawMessage, error) {
 		Policy: t.Policy, TierCount: t.TierCount, RollingWindow: t.RollingWindow, SilenceAction: t.SilenceAction,
 		FallbackAction: t.FallbackAction, DisputeDefault: t.DisputeDefault, DisputeThreshold: t.DisputeThreshold,
 		EvaluatorFeeBps: t.EvaluatorFeeBps, CollateralBps: t.CollateralBps, AcceptanceRequired: t.AcceptanceRequired, FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout,
-		BackupTimeout: t.BackupTimeout, ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
+		BackupTimeout: t.BackupTimeout, ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout, MinDeliveryTime: t.MinDeliveryTime,
 		BackupEvaluator: t.BackupEvaluator.Hex(), Resolver: t.Resolver.Hex(), Tiers: tiers,
 	})
 	if err != nil {
@@ -189,7 +190,7 @@ func (t Terms) Settlement() (settlement.Terms, error) {
 		DisputeDefault: settlement.Action(t.DisputeDefault), DisputeThreshold: t.DisputeThreshold, EvaluatorFeeBps: t.EvaluatorFeeBps,
 		CollateralBps: t.CollateralBps, AcceptanceRequired: t.AcceptanceRequired,
 		FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout, BackupTimeout: t.BackupTimeout,
-		ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
+		ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout, MinDeliveryTime: t.MinDeliveryTime,
 		BackupEvaluator: common.HexToAddress(t.BackupEvaluator), Resolver: common.HexToAddress(t.Resolver), Tiers: tiers,
 	}, nil
 }

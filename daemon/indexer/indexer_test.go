@@ -52,7 +52,7 @@ func TestFoldMatchesChain(t *testing.T) {
 	}
 	post := func(id *big.Int, by *chaintest.Account, score uint16) {
 		v := view(id)
-		r := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score,
+		r := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: score, Passed: true,
 			EvidenceHash: crypto.Keccak256Hash([]byte("x")), Nonce: big.NewInt(1), Deadline: e.Now(t) + 1000}
 		d := chaintest.Call(t, e, e.Escrow, esc.PackResultDigest(r), esc.UnpackResultDigest)
 		sig, _ := crypto.Sign(d[:], by.Key)
@@ -65,13 +65,14 @@ func TestFoldMatchesChain(t *testing.T) {
 	accepting.AcceptanceRequired = true
 	agreement := crypto.Keccak256Hash([]byte("agreement"))
 	nonces := map[string]*big.Int{}
+	commitments := map[string][32]byte{}
 	createAccepting := func() *big.Int {
 		r := e.Transact(t, client, e.Escrow, esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: provider.Address, Evaluators: []common.Address{ev1.Address}, Quorum: 1, ExpiredAt: new(big.Int).SetUint64(e.Now(t) + 10_000), Budget: big.NewInt(1_000_000), AgreementHash: agreement, Description: "job"}, accepting))
 		var id *big.Int
 		for _, l := range r.Logs {
 			if c, err := esc.UnpackAcceptanceRequiredEvent(l); err == nil {
 				id = c.JobId
-				nonces[id.String()] = c.Nonce
+				nonces[id.String()], commitments[id.String()] = c.Nonce, c.Commitment
 			}
 		}
 		if id == nil {
@@ -80,11 +81,8 @@ func TestFoldMatchesChain(t *testing.T) {
 		return id
 	}
 	accept := func(id *big.Int) {
-		v := view(id)
-		th := chaintest.Call(t, e, e.Escrow, esc.PackTermsById(v.TermsId), esc.UnpackTermsById).TermsHash
-		e.Transact(t, provider, e.Escrow, esc.PackAcceptJob(id, bindings.IAsaEscrowTypesAcceptance{Client: client.Address,
-			Nonce: nonces[id.String()], TermsHash: th, AgreementHash: agreement, Budget: v.Budget, ExpiredAt: v.ExpiredAt,
-			Deadline: new(big.Int).SetUint64(e.Now(t) + 1000)}, nil, bindings.IAsaEscrowTypesAuthorization{Nonce: [32]byte{}, ValidAfter: new(big.Int), ValidBefore: new(big.Int)}))
+		e.Transact(t, provider, e.Escrow, esc.PackAcceptJob(id, bindings.IAsaEscrowTypesAcceptance{Commitment: commitments[id.String()],
+			Nonce: nonces[id.String()], Deadline: new(big.Int).SetUint64(e.Now(t) + 1000)}, nil, bindings.IAsaEscrowTypesAuthorization{Nonce: [32]byte{}, ValidAfter: new(big.Int), ValidBefore: new(big.Int)}))
 	}
 
 	single := []common.Address{ev1.Address}
@@ -228,7 +226,8 @@ func TestFoldMatchesChainWithCollateral(t *testing.T) {
 	// 3. Created, funded and accepted in one call with the provider's signature; the provider never delivers.
 	nonce := chaintest.Call(t, e, e.Escrow, esc.PackAcceptanceNonce(client.Address), esc.UnpackAcceptanceNonce)
 	doc3, expiry3 := crypto.Keccak256Hash([]byte("doc-3")), e.Now(t)+500
-	a3 := settlement.Acceptance{Client: client.Address, Nonce: nonce.Uint64(), TermsHash: th, AgreementHash: doc3, Budget: big.NewInt(budget),
+	a3 := settlement.Acceptance{Client: client.Address, Provider: provider.Address, Evaluators: []common.Address{ev1.Address}, Quorum: 1,
+		Nonce: nonce.Uint64(), TermsHash: th, AgreementHash: doc3, Budget: big.NewInt(budget),
 		ExpiredAt: expiry3, Deadline: e.Now(t) + 1000}
 	sig3, err := a3.Sign(domain, provider.Key)
 	if err != nil {
@@ -245,18 +244,17 @@ func TestFoldMatchesChainWithCollateral(t *testing.T) {
 	fund := view(id)
 	e.Transact(t, client, e.Escrow, esc.PackFund(id, fund.Budget, th[:]))
 	checkAll(t, e, jobs) // funded, still Open: waits for the acceptance until the fund deadline
-	a1 := settlement.Acceptance{Client: client.Address, Nonce: nonces[id.Uint64()], TermsHash: th, AgreementHash: agreements[id.Uint64()],
+	a1 := settlement.Acceptance{Client: client.Address, Provider: provider.Address, Evaluators: []common.Address{ev1.Address}, Quorum: 1,
+		Nonce: nonces[id.Uint64()], TermsHash: th, AgreementHash: agreements[id.Uint64()],
 		Budget: big.NewInt(budget), ExpiredAt: fund.ExpiredAt.Uint64(), Deadline: e.Now(t) + 1000}
 	sig1, err := a1.Sign(domain, provider.Key)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.Transact(t, stranger, e.Escrow, esc.PackAcceptJob(id, bindings.IAsaEscrowTypesAcceptance{Client: a1.Client, Nonce: new(big.Int).SetUint64(a1.Nonce),
-		TermsHash: a1.TermsHash, AgreementHash: a1.AgreementHash, Budget: a1.Budget, ExpiredAt: new(big.Int).SetUint64(a1.ExpiredAt),
-		Deadline: new(big.Int).SetUint64(a1.Deadline)}, sig1, bindings.IAsaEscrowTypesAuthorization{ValidAfter: new(big.Int), ValidBefore: new(big.Int)}))
+	e.Transact(t, stranger, e.Escrow, esc.PackAcceptJob(id, onchain.Acceptance(a1), sig1, bindings.IAsaEscrowTypesAuthorization{ValidAfter: new(big.Int), ValidBefore: new(big.Int)}))
 	e.Transact(t, provider, e.Escrow, esc.PackSubmit(id, sha256.Sum256([]byte("work")), nil))
 	v := view(id)
-	r := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: 7200,
+	r := bindings.IAsaEscrowTypesResult{JobId: id, Deliverable: v.Deliverable, SubmittedAt: v.SubmittedAt.Uint64(), Score: 7200, Passed: true,
 		EvidenceHash: crypto.Keccak256Hash([]byte("x")), Nonce: big.NewInt(1), Deadline: e.Now(t) + 1000}
 	d := chaintest.Call(t, e, e.Escrow, esc.PackResultDigest(r), esc.UnpackResultDigest)
 	rs, _ := crypto.Sign(d[:], ev1.Key)

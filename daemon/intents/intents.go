@@ -22,6 +22,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/settlement/onchain"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
@@ -303,10 +304,7 @@ func (e *Escrow) AcceptJob(key string, jobID uint64, a settlement.Acceptance, si
 	if auth != nil {
 		collateral = bindings.IAsaEscrowTypesAuthorization{ValidAfter: auth.ValidAfter, ValidBefore: auth.ValidBefore, Nonce: auth.Nonce, Signature: auth.Signature}
 	}
-	data := esc.PackAcceptJob(new(big.Int).SetUint64(jobID), bindings.IAsaEscrowTypesAcceptance{
-		Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash, AgreementHash: a.AgreementHash,
-		Budget: a.Budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline),
-	}, signature, collateral)
+	data := esc.PackAcceptJob(new(big.Int).SetUint64(jobID), onchain.Acceptance(a), signature, collateral)
 	return txmgr.Intent{Kind: KindAcceptJob, Key: key, To: e.Address, Data: data}
 }
 
@@ -320,7 +318,7 @@ func AcceptKey(jobID uint64, digest common.Hash) string {
 // reorg that removed the result's acceptance starts a new round).
 func (e *Escrow) Relay(r store.Result) (txmgr.Intent, error) {
 	data, err := esc.TryPackSubmitResult(bindings.IAsaEscrowTypesResult{
-		JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
+		JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score, Passed: r.Passed,
 		EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline,
 	}, r.Evaluator, r.Signature)
 	if err != nil {
@@ -346,7 +344,7 @@ func (e *Escrow) RelayBatch(rs []store.Result) (txmgr.Intent, error) {
 	h := sha256.New()
 	for i, r := range rs {
 		results[i] = bindings.IAsaEscrowTypesResult{JobId: new(big.Int).SetUint64(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt,
-			Score: r.Score, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}
+			Score: r.Score, Passed: r.Passed, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}
 		evaluators[i], sigs[i] = r.Evaluator, r.Signature
 		fmt.Fprintf(h, "%s:%d,", r.Digest.Hex(), r.RelayRound)
 	}

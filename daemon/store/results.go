@@ -44,6 +44,7 @@ type Result struct {
 	JobID        uint64
 	Evaluator    common.Address
 	Score        uint16
+	Passed       bool // the signed Result.passed: the agreement's gates passed and the determination is not FAIL
 	EvidenceHash common.Hash
 	Deliverable  common.Hash
 	SubmittedAt  uint64
@@ -193,8 +194,8 @@ func (s *Store) commitResults(batch []*resultReq) {
 	errs := make([]error, len(batch))
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, `INSERT INTO results (id, job_id, evaluator, score, evidence_hash,
-			deliverable, submitted_at, nonce, deadline, signature, document, digest, status, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
+			deliverable, submitted_at, nonce, deadline, signature, document, digest, status, created_at, updated_at, passed)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
 		if err != nil {
 			return err
 		}
@@ -227,7 +228,7 @@ func insertResult(ctx context.Context, tx *sql.Tx, stmt *sql.Stmt, ids *idSource
 	res, err := stmt.ExecContext(ctx, r.ID, int64(r.JobID), addrText(r.Evaluator), int64(r.Score),
 		hashText(r.EvidenceHash), hashText(r.Deliverable), int64(r.SubmittedAt), r.Nonce.String(),
 		int64(r.Deadline), r.Signature, string(r.Document), hashText(r.Digest), string(r.Status),
-		now.UnixMilli(), now.UnixMilli())
+		now.UnixMilli(), now.UnixMilli(), boolInt(r.Passed))
 	if err != nil {
 		return fmt.Errorf("insert result for job %d: %w", r.JobID, err)
 	}
@@ -253,20 +254,22 @@ func insertResult(ctx context.Context, tx *sql.Tx, stmt *sql.Stmt, ids *idSource
 }
 
 const resultColumns = `id, job_id, evaluator, score, evidence_hash, deliverable, submitted_at, nonce, deadline,
-	signature, document, digest, status, relay_key, relay_round, relay_tx, reason, created_at, updated_at`
+	signature, document, digest, status, relay_key, relay_round, relay_tx, reason, created_at, updated_at, passed`
 
 func scanResult(row rowScanner) (Result, error) {
 	var (
 		r                                        Result
 		jobID, score, subAt, dl, cAt, uAt, round int64
+		passed                                   int64
 		ev, eh, del, nonce, doc, dg, st, rt      string
 	)
 	if err := row.Scan(&r.ID, &jobID, &ev, &score, &eh, &del, &subAt, &nonce, &dl, &r.Signature, &doc, &dg,
-		&st, &r.RelayKey, &round, &rt, &r.Reason, &cAt, &uAt); err != nil {
+		&st, &r.RelayKey, &round, &rt, &r.Reason, &cAt, &uAt, &passed); err != nil {
 		return Result{}, err
 	}
 	var err error
 	r.JobID, r.Score, r.SubmittedAt, r.Deadline = uint64(jobID), uint16(score), uint64(subAt), uint64(dl)
+	r.Passed = passed != 0
 	if r.Evaluator, err = parseAddr(ev); err != nil {
 		return Result{}, err
 	}
@@ -412,7 +415,7 @@ type StalledRelay struct {
 func (s *Store) StalledRelays(ctx context.Context, limit int) ([]StalledRelay, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT r.id, r.job_id, r.evaluator, r.score, r.evidence_hash, r.deliverable, r.submitted_at,
 		r.nonce, r.deadline, r.signature, r.document, r.digest, r.status, r.relay_key, r.relay_round, r.relay_tx, r.reason,
-		r.created_at, r.updated_at, i.state, i.reason
+		r.created_at, r.updated_at, r.passed, i.state, i.reason
 		FROM results r JOIN txmgr_intents i ON i.key = r.relay_key
 		WHERE r.status = 'relayed' AND i.state IN ('failed', 'abandoned') ORDER BY r.created_at LIMIT ?`, limit)
 	if err != nil {

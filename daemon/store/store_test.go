@@ -78,7 +78,7 @@ func signedResult(key *ecdsa.PrivateKey, job uint64, nonce int64) Result {
 	}
 	doc, _ := json.Marshal(map[string]any{"job_id": job, "score": 87.5, "evidence": evidence.Hex(), "nonce": nonce})
 	return Result{
-		JobID: job, Evaluator: crypto.PubkeyToAddress(key.PublicKey), Score: 8750, EvidenceHash: evidence,
+		JobID: job, Evaluator: crypto.PubkeyToAddress(key.PublicKey), Score: 8750, Passed: true, EvidenceHash: evidence,
 		Deliverable: deliverable, SubmittedAt: 1_700_000_000 + uint64(nonce), Nonce: big.NewInt(nonce), Deadline: 1_800_000_000,
 		Signature: sig, Document: doc, Digest: digest,
 	}

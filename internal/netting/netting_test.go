@@ -107,7 +107,7 @@ func (w *world) settlementFor(id common.Hash, scores ...uint16) Settlement {
 	s := Settlement{Delivery: dl, DeliverySig: dsig}
 	for i, sc := range scores {
 		r := settlement.Result{JobID: new(big.Int).SetBytes(id[:]), Deliverable: dl.Deliverable, SubmittedAt: dl.SubmittedAt,
-			Score: sc, EvidenceHash: crypto.Keccak256Hash([]byte("evidence")), Nonce: big.NewInt(1), Deadline: w.now + 3600}
+			Score: sc, Passed: true, EvidenceHash: crypto.Keccak256Hash([]byte("evidence")), Nonce: big.NewInt(1), Deadline: w.now + 3600}
 		sig, err := r.Sign(w.l.ResultDomain(), w.evals[i].key)
 		if err != nil {
 			w.t.Fatal(err)

@@ -84,7 +84,7 @@ func (c *testChain) deploy(key *ecdsa.PrivateKey, binHex string, ctor []byte) co
 	from := addr(key)
 	code := append(common.FromHex(binHex), ctor...)
 	nonce := c.nonces[from]
-	c.sendTx(key, nil, code, 10_000_000, "deploy")
+	c.sendTx(key, nil, code, 16_000_000, "deploy") // both code units: about 10.5M gas
 	return crypto.CreateAddress(from, nonce)
 }
 
@@ -240,6 +240,7 @@ type diffCase struct {
 	scenario   scenario
 	results    []int    // which evaluators (positions in evaluators) post, in posting order
 	scores     []uint16 // their scores
+	passes     []bool   // their passed flags (the gates)
 	backupIdx  int
 	backupPost bool    // the backup evaluator answers when activated
 	backupScr  uint16  // its score
@@ -258,6 +259,7 @@ type diffCase struct {
 	verified    settlement.Verification
 	backup      bool
 	votes       map[int]uint16 // position -> score
+	passVotes   map[int]bool   // position -> passed
 	collateral  *big.Int       // posted by the provider (0 without acceptance or collateral)
 	payout      *settlement.Payout
 	feeTo       []common.Address
@@ -277,6 +279,8 @@ type world struct {
 	resolver   *ecdsa.PrivateKey
 	relayer    *ecdsa.PrivateKey
 	history    map[[2]int][]uint16
+	commits    int               // blocks mined so far (one per commit)
+	inBlock    map[[2]int][2]int // pair -> {the commit of its last verification, how many it recorded then}
 	// singleFinalizes counts the jobs finalized alone (finalize) rather than in a finalizeBatch.
 	singleFinalizes int
 	nonces          map[int]uint64 // per client: acceptance nonces taken
@@ -320,7 +324,7 @@ func (w *world) randomTiers() []settlement.Tier {
 
 func (w *world) newCase(idx int) *diffCase {
 	r := w.r
-	k := &diffCase{idx: idx, client: r.Intn(len(w.clients)), provider: r.Intn(len(w.providers)), votes: map[int]uint16{}}
+	k := &diffCase{idx: idx, client: r.Intn(len(w.clients)), provider: r.Intn(len(w.providers)), votes: map[int]uint16{}, passVotes: map[int]bool{}}
 	n := 1 + r.Intn(4)
 	k.evaluators = r.Perm(len(w.evaluators))[:n]
 	k.quorum = uint8(1 + r.Intn(n))
@@ -424,6 +428,7 @@ func (w *world) newCase(idx int) *diffCase {
 	k.results = r.Perm(n)[:posts]
 	for range posts {
 		k.scores = append(k.scores, w.score())
+		k.passes = append(k.passes, r.Intn(4) != 0) // a quarter of the results say a gate failed
 	}
 	return k
 }
@@ -457,8 +462,16 @@ func (w *world) settle(k *diffCase, s settlement.Settlement, scored bool) {
 
 // verify mirrors _verify: the score is fixed (the pair's rolling-average history is written now, in the
 // order of verification) and the window opens (and closes at once when zero).
-func (w *world) verify(k *diffCase, score uint16, now uint64) {
-	v, err := k.terms.Verify(score, w.history[w.pair(k)])
+func (w *world) verify(k *diffCase, score uint16, failed bool, now uint64) {
+	n := 0
+	if b := w.inBlock[w.pair(k)]; b[0] == w.commits {
+		n = b[1]
+	}
+	v, err := k.terms.VerifyInBlock(score, w.history[w.pair(k)], n)
+	v.Failed = failed
+	if k.terms.Policy == settlement.PolicyRollingAverage {
+		w.inBlock[w.pair(k)] = [2]int{w.commits, n + 1}
+	}
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -501,7 +514,7 @@ func (w *world) advance(k *diffCase, now uint64) {
 		k.payout, k.status, k.deadline = &p, settlement.JobExpired, 0
 	case settlement.JobSubmitted:
 		if !k.backup && len(k.evaluators) > 1 && len(k.votes) >= int(k.quorum) {
-			w.verify(k, w.median(k), now)
+			w.verify(k, w.median(k), w.failed(k), now)
 			return
 		}
 		s, err := k.escrowed().EvaluatorSilence(k.backup)
@@ -515,12 +528,21 @@ func (w *world) advance(k *diffCase, now uint64) {
 	case settlement.JobVerified:
 		w.closeWindow(k, now)
 	case settlement.JobDisputed:
-		s, err := k.escrowed().DisputeDefault(k.verified.PolicyScore)
+		s, err := k.escrowed().DisputeDefaultOf(k.verified)
 		if err != nil {
 			w.t.Fatal(err)
 		}
 		w.settle(k, s, k.terms.DisputeDefault == settlement.ActionPolicyOutcome)
 	}
+}
+
+// failed is the contract's rule over the counted results' passed flags (settlement.GatesFailed).
+func (w *world) failed(k *diffCase) bool {
+	var passes []bool
+	for _, p := range k.passVotes {
+		passes = append(passes, p)
+	}
+	return settlement.GatesFailed(passes)
 }
 
 func (w *world) median(k *diffCase) uint16 {
@@ -535,8 +557,8 @@ func (w *world) median(k *diffCase) uint16 {
 	return m
 }
 
-func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) []byte {
-	r, sig := w.signResult(k, key, score)
+func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16, passed bool) []byte {
+	r, sig := w.signResult(k, key, score, passed)
 	data, err := onchain.SubmitResult(r, addr(key), sig)
 	if err != nil {
 		w.t.Fatal(err)
@@ -545,9 +567,9 @@ func (w *world) signedResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) [
 }
 
 // signResult is an evaluator's signed result for the case's current submission.
-func (w *world) signResult(k *diffCase, key *ecdsa.PrivateKey, score uint16) (settlement.Result, []byte) {
+func (w *world) signResult(k *diffCase, key *ecdsa.PrivateKey, score uint16, passed bool) (settlement.Result, []byte) {
 	r := settlement.Result{
-		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score,
+		JobID: k.jobID, Deliverable: k.deliverable, SubmittedAt: k.submittedAt, Score: score, Passed: passed,
 		EvidenceHash: crypto.Keccak256Hash([]byte(fmt.Sprintf("evidence %d %d", k.idx, score))),
 		Nonce:        big.NewInt(w.r.Int63()), Deadline: k.submittedAt + 1_000_000,
 	}
@@ -582,7 +604,7 @@ func TestDifferential(t *testing.T) {
 		}
 		return out
 	}
-	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{}, nonces: map[int]uint64{},
+	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{}, inBlock: map[[2]int][2]int{}, nonces: map[int]uint64{},
 		clients: keys("client", 3), providers: keys("provider", 3), evaluators: keys("evaluator", 6),
 		backups: keys("backup", 2), resolver: testKey(t, "resolver"), relayer: testKey(t, "relayer")}
 	deployer := testKey(t, "deployer")
@@ -723,6 +745,7 @@ func TestDifferential(t *testing.T) {
 }
 
 func (w *world) commit() uint64 {
+	w.commits++
 	now, receipts := w.c.commit()
 	for _, r := range receipts {
 		w.logs = append(w.logs, r.Logs...)
@@ -811,7 +834,12 @@ func (w *world) runGroup(batch []*diffCase) {
 		if !k.terms.AcceptanceRequired || k.scenario == scenarioUnaccepted {
 			continue
 		}
-		a := settlement.Acceptance{Client: addr(w.clients[k.client]), Nonce: k.nonce, TermsHash: settlement.TermsHash(k.terms),
+		evs := make([]common.Address, len(k.evaluators))
+		for i, e := range k.evaluators {
+			evs[i] = addr(w.evaluators[e])
+		}
+		a := settlement.Acceptance{Client: addr(w.clients[k.client]), Provider: addr(w.providers[k.provider]), Evaluators: evs, Quorum: k.quorum,
+			Nonce: k.nonce, TermsHash: settlement.TermsHash(k.terms),
 			AgreementHash: k.agreement, Budget: k.budget, ExpiredAt: expiredAt, Deadline: expiredAt}
 		var sig []byte
 		from := w.relayer
@@ -863,10 +891,10 @@ func (w *world) runGroup(batch []*diffCase) {
 		for j, pos := range k.results {
 			key := w.evaluators[k.evaluators[pos]]
 			if !batched {
-				c.send(w.relayer, c.escrow, w.signedResult(k, key, k.scores[j]), 3_000_000, fmt.Sprintf("case %d result %d", k.idx, j))
+				c.send(w.relayer, c.escrow, w.signedResult(k, key, k.scores[j], k.passes[j]), 3_000_000, fmt.Sprintf("case %d result %d", k.idx, j))
 				continue
 			}
-			r, sig := w.signResult(k, key, k.scores[j])
+			r, sig := w.signResult(k, key, k.scores[j], k.passes[j])
 			results, signers, sigs = append(results, r), append(signers, addr(key)), append(sigs, sig)
 		}
 	}
@@ -882,13 +910,13 @@ func (w *world) runGroup(batch []*diffCase) {
 	for _, k := range batch {
 		for j, pos := range k.results {
 			if len(k.evaluators) == 1 {
-				w.verify(k, k.scores[j], now)
+				w.verify(k, k.scores[j], !k.passes[j], now)
 				continue
 			}
 			// Every evaluator counts: verified once all have posted, else at the deadline.
-			k.votes[pos] = k.scores[j]
+			k.votes[pos], k.passVotes[pos] = k.scores[j], k.passes[j]
 			if len(k.votes) == len(k.evaluators) {
-				w.verify(k, w.median(k), now)
+				w.verify(k, w.median(k), w.failed(k), now)
 			}
 		}
 	}
@@ -959,7 +987,7 @@ func (w *world) runGroup(batch []*diffCase) {
 		var backed []*diffCase
 		for _, k := range open {
 			if k.status == settlement.JobSubmitted && k.backup && k.backupPost {
-				c.send(w.relayer, c.escrow, w.signedResult(k, w.backups[k.backupIdx], k.backupScr), 3_000_000, fmt.Sprintf("case %d backup result", k.idx))
+				c.send(w.relayer, c.escrow, w.signedResult(k, w.backups[k.backupIdx], k.backupScr, true), 3_000_000, fmt.Sprintf("case %d backup result", k.idx))
 				backed = append(backed, k)
 			}
 		}
@@ -967,7 +995,7 @@ func (w *world) runGroup(batch []*diffCase) {
 			now = w.commit()
 			for _, k := range backed {
 				k.backupPost = false
-				w.verify(k, k.backupScr, now)
+				w.verify(k, k.backupScr, false, now)
 			}
 		}
 		w.resolve(batch)

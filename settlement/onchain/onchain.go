@@ -24,7 +24,7 @@ func Terms(t settlement.Terms) bindings.IAsaEscrowTypesTerms {
 		DisputeThreshold: t.DisputeThreshold, EvaluatorFeeBps: t.EvaluatorFeeBps,
 		CollateralBps: t.CollateralBps, AcceptanceRequired: t.AcceptanceRequired,
 		FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout, BackupTimeout: t.BackupTimeout,
-		ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
+		ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout, MinDeliveryTime: t.MinDeliveryTime,
 		BackupEvaluator: t.BackupEvaluator, Resolver: t.Resolver, Tiers: tiers,
 	}
 }
@@ -41,7 +41,7 @@ func TermsFrom(b bindings.IAsaEscrowTypesTerms) settlement.Terms {
 		DisputeDefault: settlement.Action(b.DisputeDefault), DisputeThreshold: b.DisputeThreshold, EvaluatorFeeBps: b.EvaluatorFeeBps,
 		CollateralBps: b.CollateralBps, AcceptanceRequired: b.AcceptanceRequired,
 		FundTimeout: b.FundTimeout, EvaluateTimeout: b.EvaluateTimeout, BackupTimeout: b.BackupTimeout,
-		ChallengeWindow: b.ChallengeWindow, DisputeTimeout: b.DisputeTimeout,
+		ChallengeWindow: b.ChallengeWindow, DisputeTimeout: b.DisputeTimeout, MinDeliveryTime: b.MinDeliveryTime,
 		BackupEvaluator: b.BackupEvaluator, Resolver: b.Resolver, Tiers: tiers,
 	}
 }
@@ -55,7 +55,7 @@ func Result(r settlement.Result) bindings.IAsaEscrowTypesResult {
 		return new(big.Int).Set(v)
 	}
 	return bindings.IAsaEscrowTypesResult{
-		JobId: cp(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
+		JobId: cp(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score, Passed: r.Passed,
 		EvidenceHash: r.EvidenceHash, Nonce: cp(r.Nonce), Deadline: r.Deadline,
 	}
 }
@@ -160,12 +160,8 @@ func SubmitResult(r settlement.Result, evaluator common.Address, signature []byt
 
 // Acceptance converts a provider's acceptance to the binding's struct.
 func Acceptance(a settlement.Acceptance) bindings.IAsaEscrowTypesAcceptance {
-	budget := new(big.Int)
-	if a.Budget != nil {
-		budget.Set(a.Budget)
-	}
-	return bindings.IAsaEscrowTypesAcceptance{Client: a.Client, Nonce: new(big.Int).SetUint64(a.Nonce), TermsHash: a.TermsHash, AgreementHash: a.AgreementHash,
-		Budget: budget, ExpiredAt: new(big.Int).SetUint64(a.ExpiredAt), Deadline: new(big.Int).SetUint64(a.Deadline)}
+	return bindings.IAsaEscrowTypesAcceptance{Commitment: a.Commitment().Hash(), Nonce: new(big.Int).SetUint64(a.Nonce),
+		Deadline: new(big.Int).SetUint64(a.Deadline)}
 }
 
 // NoAuthorization is an empty EIP-3009 authorization: the collateral comes from the deposit or allowance.

@@ -19,9 +19,9 @@ import (
 // dropped), and the seed's Verification Result corrected to follow its agreement (composite 87.0, release
 // 85 %): CheckVerification passes it, the evaluator signs it, and the payout is the 85 % tier of 5 USDC.
 //
-// TODO(lead, issue 22 merge): once the signed Result carries `passed`, settle
-// examples/whitepaper/verification-fail.json the same way (CheckVerification gives Passed=false) and assert
-// the provider receives 0 of the budget on chain and in the settlement mirror.
+// The failing result (a gate failed, determination FAIL) is settled the same way on a chain of its own: the
+// evaluator's signed Result carries passed=false and the provider receives 0 of the budget, on chain and in
+// the settlement mirror.
 func TestWhitepaperExampleOnChain(t *testing.T) {
 	var doc map[string]any
 	dec := json.NewDecoder(bytes.NewReader(mustRead(t, "../../examples/whitepaper/agreement-enforceable.json")))
@@ -75,6 +75,24 @@ func TestWhitepaperExampleOnChain(t *testing.T) {
 		t.Fatalf("outcome %+v", outcome)
 	}
 
+	if prov, cli := settleWhitepaperResult(t, plan, clientKey, providerKey, evaluatorKey, vrDoc); prov.Int64() != 4_250_000 || cli.Int64() != 750_000 {
+		t.Fatalf("passing result paid provider %s, client %s (want 4,250,000 / 750,000)", prov, cli)
+	}
+	if prov, cli := settleWhitepaperResult(t, plan, clientKey, providerKey, evaluatorKey, mustRead(t, "../../examples/whitepaper/verification-fail.json")); prov.Sign() != 0 || cli.Cmp(plan.Budget) != 0 {
+		t.Fatalf("failing result paid provider %s, client %s (want 0 / %s)", prov, cli, plan.Budget)
+	}
+}
+
+// settleWhitepaperResult runs plan's job on a fresh chain to a finalize on the evaluator's signed result
+// for vrDoc, checks the balances against the settlement mirror and returns what provider and client hold.
+func settleWhitepaperResult(t *testing.T, plan *settlement.JobPlan, clientKey, providerKey, evaluatorKey *ecdsa.PrivateKey, vrDoc []byte) (provider, client *big.Int) {
+	t.Helper()
+	outcome, err := settlement.CheckVerification(plan, vrDoc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deployer, relayer := testKey(t, "deployer"), testKey(t, "relayer")
+	c := newTestChain(t, []*ecdsa.PrivateKey{deployer, relayer, clientKey, providerKey})
 	c.send(deployer, c.token, c.usdc.PackMint(plan.Client, plan.Budget), 1_000_000, "mint")
 	c.send(clientKey, c.token, c.usdc.PackApprove(c.escrow, plan.Budget), 1_000_000, "approve")
 	create, err := onchain.CreateAsaJob(plan)
@@ -110,8 +128,8 @@ func TestWhitepaperExampleOnChain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if result.Score != outcome.Composite {
-		t.Fatalf("signed score %d, checked composite %d", result.Score, outcome.Composite)
+	if result.Score != outcome.Composite || result.Passed != outcome.Passed {
+		t.Fatalf("signed score %d passed %t, checked composite %d passed %t", result.Score, result.Passed, outcome.Composite, outcome.Passed)
 	}
 	sig, err := result.Sign(domain, evaluatorKey)
 	if err != nil {
@@ -127,12 +145,13 @@ func TestWhitepaperExampleOnChain(t *testing.T) {
 	c.send(relayer, c.escrow, c.abi.PackFinalize(jobID), 3_000_000, "finalize")
 	c.commit()
 
-	want, err := plan.Terms.FinalizeVerified(plan.Budget, outcome.Composite, nil)
+	v, err := plan.Terms.VerifyGated(outcome.Composite, !outcome.Passed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want.Payout.Provider.Int64() != 4_250_000 || want.Payout.Client.Int64() != 750_000 {
-		t.Fatalf("prediction %v", want.Payout)
+	want, err := plan.Terms.Escrow(plan.Budget, nil).CloseWindow(v)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if got := c.balance(plan.Provider); got.Cmp(want.Payout.Provider) != 0 {
 		t.Fatalf("provider got %s, predicted %s", got, want.Payout.Provider)
@@ -140,4 +159,5 @@ func TestWhitepaperExampleOnChain(t *testing.T) {
 	if got := c.balance(plan.Client); got.Cmp(want.Payout.Client) != 0 {
 		t.Fatalf("client got %s, predicted %s", got, want.Payout.Client)
 	}
+	return c.balance(plan.Provider), c.balance(plan.Client)
 }
