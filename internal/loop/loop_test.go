@@ -307,16 +307,14 @@ func TestReportOncePerChange(t *testing.T) {
 		Tick: func(context.Context) error {
 			mu.Lock()
 			defer mu.Unlock()
-			if n == len(seq) {
-				select {
-				case <-finished:
-				default:
-					close(finished)
-				}
-				return nil
-			}
 			n++
-			return seq[n-1]
+			switch {
+			case n <= len(seq):
+				return seq[n-1]
+			case n == len(seq)+2: // the tick after the last reported one: every report is in
+				close(finished)
+			}
+			return nil
 		},
 		Report: func(_ context.Context, err error) {
 			mu.Lock()
