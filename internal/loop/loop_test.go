@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/asa-escrow/asa/internal/loop/looptest"
 )
 
 // pairs is how many start/stop pairs each lifecycle test runs.
@@ -35,15 +37,7 @@ func newRunner(t *testing.T, cfg Config) *Runner {
 func checkNoLeak(t *testing.T) {
 	t.Helper()
 	before := runtime.NumGoroutine()
-	t.Cleanup(func() {
-		deadline := time.Now().Add(5 * time.Second)
-		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-			time.Sleep(10 * time.Millisecond)
-		}
-		if n := runtime.NumGoroutine(); n > before {
-			t.Errorf("%d goroutines before, %d after: the loop leaks", before, n)
-		}
-	})
+	t.Cleanup(func() { looptest.NoLeak(t, before) })
 }
 
 func TestNewRefusesIncompleteConfig(t *testing.T) {
