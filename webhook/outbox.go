@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/asa-escrow/asa/internal/loop"
 )
 
 // Sender makes one delivery attempt. A nil error means the receiver answered 2xx.
@@ -175,10 +177,7 @@ type Outbox struct {
 	now     func() time.Time
 	log     *slog.Logger
 	metrics Metrics
-
-	mu     sync.Mutex
-	cancel context.CancelFunc
-	done   chan struct{}
+	run     *loop.Runner
 }
 
 // Option adjusts an Outbox.
@@ -206,6 +205,16 @@ func NewOutbox(store Store, sender Sender, cfg Config, opts ...Option) (*Outbox,
 	for _, opt := range opts {
 		opt(o)
 	}
+	run, err := loop.New(loop.Config{Name: "webhook outbox", Interval: o.cfg.PollInterval, Tick: func(ctx context.Context) error {
+		if _, err := o.Tick(ctx); err != nil && ctx.Err() == nil {
+			o.log.Error("webhook tick", "error", err)
+		}
+		return nil
+	}})
+	if err != nil {
+		return nil, err
+	}
+	o.run = run
 	return o, nil
 }
 
@@ -300,46 +309,7 @@ func (o *Outbox) attempt(ctx context.Context, d Delivery) error {
 }
 
 // Start runs ticks every PollInterval until Stop or ctx ends.
-func (o *Outbox) Start(ctx context.Context) error {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if o.cancel != nil {
-		return errors.New("webhook outbox: already started")
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	o.cancel, o.done = cancel, make(chan struct{})
-	go func() {
-		defer close(o.done)
-		t := time.NewTicker(o.cfg.PollInterval)
-		defer t.Stop()
-		for {
-			if _, err := o.Tick(ctx); err != nil && ctx.Err() == nil {
-				o.log.Error("webhook tick", "error", err)
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-		}
-	}()
-	return nil
-}
+func (o *Outbox) Start(ctx context.Context) error { return o.run.Start(ctx) }
 
 // Stop ends the loop and waits for attempts in flight (or ctx).
-func (o *Outbox) Stop(ctx context.Context) error {
-	o.mu.Lock()
-	cancel, done := o.cancel, o.done
-	o.cancel = nil
-	o.mu.Unlock()
-	if cancel == nil {
-		return nil
-	}
-	cancel()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("webhook outbox stop: %w", ctx.Err())
-	}
-}
+func (o *Outbox) Stop(ctx context.Context) error { return o.run.Stop(ctx) }
