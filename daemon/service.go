@@ -64,6 +64,8 @@ type Service struct {
 	escrow common.Address
 	token  common.Address
 
+	closeNode func() // closes client and its idle connections (a stopped replica keeps none open)
+
 	store    *store.Store
 	writer   *chainWriter // the chain watcher, during this replica's terms of the chain-state lease
 	kinds    *txmgr.Kinds
@@ -140,16 +142,16 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.holder = holder
 	timeout := time.Duration(cfg.RPCTimeout)
-	client, err := dialNode(ctx, cfg.RPC, timeout)
+	client, closeNode, err := dialNode(ctx, cfg.RPC, timeout)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: connect %s: %w", cfg.RPC, err)
 	}
-	s.client = client
+	s.client, s.closeNode = client, closeNode
 	fail := func(err error) (*Service, error) {
 		if s.store != nil {
 			_ = s.store.Close()
 		}
-		client.Close()
+		closeNode()
 		return nil, err
 	}
 	if err := s.identifyChain(ctx); err != nil {
@@ -291,26 +293,33 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 }
 
 // dialNode connects to the node with a timeout on every HTTP request and a bounded connection pool, so
-// that a node that accepts connections and never answers cannot wedge any caller.
-func dialNode(ctx context.Context, url string, timeout time.Duration) (*ethclient.Client, error) {
+// that a node that accepts connections and never answers cannot wedge any caller. The function returned
+// closes the client and its idle connections (rpc.Client.Close leaves an HTTP client's open for
+// IdleConnTimeout: two goroutines each, per stopped replica).
+func dialNode(ctx context.Context, url string, timeout time.Duration) (*ethclient.Client, func(), error) {
 	if strings.HasPrefix(url, "http://") || strings.HasPrefix(url, "https://") {
-		hc := &http.Client{Timeout: timeout, Transport: &http.Transport{
+		tr := &http.Transport{
 			Proxy:               http.ProxyFromEnvironment,
 			DialContext:         (&net.Dialer{Timeout: min(timeout, 5*time.Second), KeepAlive: 30 * time.Second}).DialContext,
 			MaxIdleConns:        64,
 			MaxIdleConnsPerHost: 64,
 			MaxConnsPerHost:     128,
 			IdleConnTimeout:     90 * time.Second,
-		}}
-		c, err := rpc.DialOptions(ctx, url, rpc.WithHTTPClient(hc))
-		if err != nil {
-			return nil, err
 		}
-		return ethclient.NewClient(c), nil
+		c, err := rpc.DialOptions(ctx, url, rpc.WithHTTPClient(&http.Client{Timeout: timeout, Transport: tr}))
+		if err != nil {
+			return nil, nil, err
+		}
+		ec := ethclient.NewClient(c)
+		return ec, func() { ec.Close(); tr.CloseIdleConnections() }, nil
 	}
 	dctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	return ethclient.DialContext(dctx, url)
+	ec, err := ethclient.DialContext(dctx, url)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ec, ec.Close, nil
 }
 
 // identifyChain checks the node's chain id and that the escrow is an AsaEscrow, and reads its token.
@@ -518,7 +527,7 @@ func (s *Service) Stop(ctx context.Context) error {
 			err = errors.Join(err, e)
 		}
 	}
-	s.client.Close()
+	s.closeNode()
 	s.log.Info("daemon stopped")
 	return err
 }

@@ -1,0 +1,198 @@
+package daemon_test
+
+// Issue 28: replicas start a component when they gain a lease and stop it when they lose it, so a lease
+// that flaps starts and stops them again and again; a Stop right after a Start used to panic the
+// process. Here two daemons share one PostgreSQL database while a thief takes both leases (the daemon
+// key's and chain state's) from whoever holds them every few hundred milliseconds, for a few seconds in
+// make test and for a minute in make reliability (ASA_RELIABILITY=long).
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/internal/loop/looptest"
+	"github.com/asa-escrow/asa/internal/pgtest"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// flapParams size the flap test.
+type flapParams struct {
+	duration time.Duration // how long the leases flap
+	rounds   int           // rounds of jobs settled while they do
+	jobs     int           // jobs per round
+}
+
+func flapCampaign() flapParams {
+	if os.Getenv("ASA_RELIABILITY") == "long" {
+		return flapParams{duration: time.Minute, rounds: 6, jobs: 6}
+	}
+	return flapParams{duration: 4 * time.Second, rounds: 3, jobs: 2}
+}
+
+// stealLeases gives every lease to a thief for a moment (it expires at once): the holder's next renewal
+// finds the lease lost and its term ends; after the thief's moment a replica takes the lease again,
+// with the next token. It returns how many leases it took.
+func stealLeases(ctx context.Context, db *sql.DB, hold time.Duration) (int64, error) {
+	res, err := db.ExecContext(ctx, `UPDATE leases SET holder = 'thief/' || token, token = token + 1,
+		acquired_at = CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT),
+		expires_at = CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT) + $1`, hold.Milliseconds())
+	if err != nil {
+		return 0, fmt.Errorf("steal leases: %w", err)
+	}
+	return res.RowsAffected()
+}
+
+func TestLeadershipFlap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs anvil, PostgreSQL and two daemons")
+	}
+	if !pgtest.Installed() {
+		t.Skip(pgtest.ErrNotInstalled.Error())
+	}
+	p := flapCampaign()
+	dbURL := pgtest.Database(t)
+	w := newWorld(t, anvil.Options{})
+	ctx := context.Background()
+	terms := seedTerms(t)
+	terms.ChallengeWindow = 0 // the relay itself settles
+	pairs := w.benchPairs(3)
+	specs := make([]jobSpec, p.rounds*p.jobs)
+	for i := range specs {
+		specs[i] = jobSpec{client: pairs[i%3][0], provider: pairs[i%3][1], terms: terms, budget: big.NewInt(1_000_000 + int64(i)),
+			evaluators: []common.Address{w.evals[i%3].addr}, quorum: 1, expiresIn: 86_400, fund: true, deliver: true, oneCall: true}
+	}
+	ids := w.createMany(t, specs)
+	w.waitStatus(60*time.Second, settlement.JobSubmitted, ids...)
+
+	mon, err := sql.Open("pgx", dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mon.Close()
+	monitor := &leaseMonitor{db: mon, terms: map[string][]leaseRecord{}, live: map[string]leaseRecord{}}
+	http.DefaultClient.CloseIdleConnections()
+	before := runtime.NumGoroutine()
+
+	const n = 2
+	svcs := make([]*daemon.Service, n)
+	for i := range svcs {
+		svc, err := w.newDaemon(dbURL, func(c *daemon.Config) {
+			c.Replica, c.LeaseTTL = fmt.Sprintf("r%d", i+1), daemon.Duration(time.Second)
+			c.RelayBatchSize = 1 // a transaction per result: more sends, in more terms
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := svc.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		svcs[i] = svc
+		t.Cleanup(func() {
+			if svcs[i] != nil {
+				_ = svcs[i].Stop(context.Background())
+			}
+		})
+	}
+	waitFor(t, 30*time.Second, "the replicas index the jobs", func() bool {
+		for _, s := range svcs {
+			j, err := s.Store().Job(ctx, ids[len(ids)-1].Uint64())
+			if err != nil || j.Status != settlement.JobSubmitted {
+				return false
+			}
+		}
+		return true
+	})
+
+	// The thief and the monitor run while the leases flap; results are posted meanwhile, round by round.
+	mctx, stopMonitor := context.WithCancel(ctx)
+	var bg sync.WaitGroup
+	bg.Go(func() { monitor.run(mctx) })
+	var stolen atomic.Int64
+	flapUntil := time.Now().Add(p.duration)
+	bg.Go(func() {
+		for time.Now().Before(flapUntil) && mctx.Err() == nil {
+			time.Sleep(200*time.Millisecond + rand.N(200*time.Millisecond))
+			k, err := stealLeases(mctx, mon, 50*time.Millisecond)
+			if err != nil && mctx.Err() == nil {
+				t.Errorf("thief: %v", err)
+				return
+			}
+			stolen.Add(k)
+		}
+	})
+	for r := range p.rounds {
+		for i := r * p.jobs; i < (r+1)*p.jobs; i++ {
+			id, s := ids[i], svcs[i%n]
+			if code, out := post(t, "http://"+s.Addr()+"/v1/results", w.resultBody(id, w.evals[i%3], deliverable(id), "90")); code != http.StatusAccepted {
+				t.Fatalf("POST to replica %s: %d %v", s.Addr(), code, out)
+			}
+		}
+		if wait := time.Until(flapUntil) / time.Duration(p.rounds-r); r < p.rounds-1 && wait > 0 {
+			time.Sleep(wait)
+		}
+	}
+	for time.Now().Before(flapUntil) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	// The leases settle down: the replicas finish the work with whoever leads now.
+	waitTerminal(t, w, 90*time.Second, ids)
+	stopMonitor()
+	bg.Wait()
+	monitor.poll(ctx)
+
+	// Every acknowledged result settled once, by transactions of live terms only, never two per intent.
+	settled := map[uint64]int{}
+	for _, ev := range w.settledEvents(t) {
+		settled[ev.JobID]++
+	}
+	for _, id := range ids {
+		if c := settled[id.Uint64()]; c != 1 {
+			t.Errorf("job %s settled %d times, want once", id, c)
+		}
+		if st := settlement.JobStatus(w.job(id).Status); st != settlement.JobCompleted {
+			t.Errorf("job %s is %s, want completed", id, st)
+		}
+	}
+	j := journalOf(t, dbURL)
+	if late := j.lateAttempts(monitor); late > 0 {
+		t.Errorf("%d attempts were journaled after their term's successor began (a stopped term sent)", late)
+	}
+	if f := w.sendAnalysis(t, j); f.doubleSends > 0 || f.mined != f.minedJournaled {
+		t.Errorf("sends: %d mined, %d of them journaled, %d intents with two effective transactions", f.mined, f.minedJournaled, f.doubleSends)
+	}
+	monitor.mu.Lock()
+	termCount := 0
+	for _, ts := range monitor.terms {
+		termCount += len(ts)
+	}
+	monitor.mu.Unlock()
+	if stolen.Load() < 4 {
+		t.Fatalf("the thief took the leases %d times; the test wants them to flap", stolen.Load())
+	}
+
+	// No goroutine outlives the replicas.
+	for i, s := range svcs {
+		svcs[i] = nil
+		if err := s.Stop(ctx); err != nil {
+			t.Fatalf("stop replica %d: %v", i, err)
+		}
+	}
+	http.DefaultClient.CloseIdleConnections()
+	looptest.NoLeak(t, before)
+	t.Logf("%s of flapping: the thief took a lease %d times, the monitor saw %d terms, %d jobs settled once each, %d attempts journaled",
+		p.duration, stolen.Load(), termCount, len(ids), len(j.attempts))
+}
