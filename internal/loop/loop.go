@@ -37,6 +37,10 @@ type Config struct {
 	Sooner func() (d time.Duration, ok bool)
 	// NewTicker replaces time.NewTicker (a fake clock in tests).
 	NewTicker func(d time.Duration) Ticker
+	// Wait, when set, paces the loop instead of Interval: every tick, the first too, comes Wait() after
+	// the previous one ended (or after Start), or on Wake. For a loop whose pace depends on its state
+	// (the leader elector renews on its own schedule) and whose owner runs the first step itself.
+	Wait func() time.Duration
 	// Detach makes only Stop end the loop: its ctx keeps the values of Start's ctx but not its end.
 	Detach bool
 }
@@ -57,7 +61,7 @@ func New(cfg Config) (*Runner, error) {
 	if cfg.Name == "" || cfg.Tick == nil {
 		return nil, errors.New("loop: a name and a tick function are required")
 	}
-	if cfg.Interval <= 0 {
+	if cfg.Interval <= 0 && cfg.Wait == nil {
 		return nil, fmt.Errorf("%s: tick interval %s must be positive", cfg.Name, cfg.Interval)
 	}
 	if cfg.NewTicker == nil {
@@ -138,8 +142,13 @@ func (r *Runner) Wake() {
 // Run ticks at once and then every interval, on Wake or when Sooner asks, in the caller's goroutine
 // until ctx ends. Start runs it in a goroutine; run it directly only on a Runner that is not started.
 func (r *Runner) Run(ctx context.Context) {
-	t := r.cfg.NewTicker(r.cfg.Interval)
-	defer t.Stop()
+	var t Ticker
+	if r.cfg.Wait == nil {
+		t = r.cfg.NewTicker(r.cfg.Interval)
+		defer t.Stop()
+	} else if !r.waitPaced(ctx) {
+		return
+	}
 	var last string
 	for {
 		err := r.cfg.Tick(ctx)
@@ -156,10 +165,23 @@ func (r *Runner) Run(ctx context.Context) {
 				r.cfg.Report(ctx, nil)
 			}
 		}
-		if !r.wait(ctx, t) {
+		if r.cfg.Wait != nil && !r.waitPaced(ctx) || r.cfg.Wait == nil && !r.wait(ctx, t) {
 			return
 		}
 	}
+}
+
+// waitPaced blocks for Config.Wait (or a Wake); false when ctx ended.
+func (r *Runner) waitPaced(ctx context.Context) bool {
+	t := time.NewTimer(r.cfg.Wait())
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+	case <-r.wake:
+	}
+	return ctx.Err() == nil
 }
 
 // wait blocks until the next tick is due; false when ctx ended.

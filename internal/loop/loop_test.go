@@ -388,3 +388,35 @@ func TestNewTickerDrivesTheInterval(t *testing.T) {
 		t.Fatalf("ticker asked for %s, want the interval", time.Duration(asked.Load()))
 	}
 }
+
+// TestWaitPacesTheLoop: with Wait, the first tick too waits for it, and each wait is asked anew.
+func TestWaitPacesTheLoop(t *testing.T) {
+	checkNoLeak(t)
+	var ticks, asked atomic.Int64
+	r := newRunner(t, Config{Interval: -1, Tick: func(context.Context) error { ticks.Add(1); return nil },
+		Wait: func() time.Duration {
+			if asked.Add(1) == 1 {
+				return time.Hour // before the first tick: only a Wake brings it
+			}
+			return time.Millisecond
+		}})
+	if err := r.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if ticks.Load() != 0 {
+		t.Fatalf("%d ticks before the first wait ended", ticks.Load())
+	}
+	r.Wake()
+	deadline := time.Now().Add(5 * time.Second)
+	for ticks.Load() < 5 && time.Now().Before(deadline) {
+		time.Sleep(time.Millisecond)
+	}
+	if err := r.Stop(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if ticks.Load() < 5 {
+		t.Fatalf("%d ticks: the waits of a millisecond after the first did not pace the loop", ticks.Load())
+	}
+	looptest.StartStop(t, r, 2000, r.Wake)
+}
