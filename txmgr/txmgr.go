@@ -335,13 +335,7 @@ func New(ctx context.Context, cfg Config, client Client, journal Journal, signer
 	m.log = cfg.Logger.With(slog.String("component", "txmgr"), slog.String("sender", m.from.Hex()))
 	run, err := loop.New(loop.Config{Name: "txmgr", Interval: cfg.PollInterval, Detach: true, Tick: m.Process,
 		Sooner: func() (time.Duration, bool) { d := m.nextFollow(); return d, d > 0 },
-		Report: func(_ context.Context, err error) {
-			if err != nil {
-				m.log.Warn("txmgr pass failed; retrying", slog.String("err", err.Error()))
-			} else {
-				m.log.Info("txmgr pass succeeded again")
-			}
-		}})
+		Report: loop.LogChanges(m.log, "txmgr pass failed; retrying", "txmgr pass succeeded again")})
 	if err != nil {
 		return nil, err
 	}

@@ -200,7 +200,7 @@ func New(cfg Config) (*Watcher, error) {
 		sizer: newRangeSizer(cfg.MaxRange),
 	}
 	run, err := loop.New(loop.Config{Name: "watcher", Interval: cfg.PollInterval, Detach: true, Tick: w.Poll, Report: w.report,
-		NewTicker: func(d time.Duration) loop.Ticker { return cfg.Clock.NewTicker(d) }})
+		NewTicker: cfg.Clock.NewTicker})
 	if err != nil {
 		return nil, err
 	}

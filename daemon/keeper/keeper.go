@@ -112,14 +112,8 @@ func New(cfg Config) (*Keeper, error) {
 	}
 	k := &Keeper{cfg: cfg, log: cfg.Logger.With("component", "keeper"), tok: bindings.NewTestUSDC()}
 	run, err := loop.New(loop.Config{Name: "keeper", Interval: cfg.Interval, Detach: true,
-		Tick: func(ctx context.Context) error { _, err := k.Tick(ctx); return err },
-		Report: func(_ context.Context, err error) {
-			if err != nil {
-				k.log.Warn("keeper tick failed; retrying", "err", err)
-			} else {
-				k.log.Info("keeper tick succeeded again")
-			}
-		}})
+		Tick:   func(ctx context.Context) error { _, err := k.Tick(ctx); return err },
+		Report: loop.LogChanges(k.log, "keeper tick failed; retrying", "keeper tick succeeded again")})
 	if err != nil {
 		return nil, err
 	}

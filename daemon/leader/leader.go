@@ -137,13 +137,7 @@ func New(cfg Config) (*Elector, error) {
 	}
 	e := &Elector{cfg: cfg, log: cfg.Logger.With("component", "leader", "lease", cfg.Lease)}
 	run, err := loop.New(loop.Config{Name: "leader", Detach: true, Tick: e.loopStep, Wait: e.nextWait,
-		Report: func(_ context.Context, err error) {
-			if err != nil {
-				e.log.Warn("lease operation failed; retrying", "err", err)
-			} else {
-				e.log.Info("lease operations work again")
-			}
-		}})
+		Report: loop.LogChanges(e.log, "lease operation failed; retrying", "lease operations work again")})
 	if err != nil {
 		return nil, err
 	}

@@ -143,13 +143,7 @@ func New(cfg Config) (*Relayer, error) {
 	}
 	r := &Relayer{cfg: cfg, log: cfg.Logger.With("component", "relayer")}
 	run, err := loop.New(loop.Config{Name: "relayer", Interval: cfg.Interval, Detach: true, Tick: r.loopTick, Sooner: r.flushIn,
-		Report: func(_ context.Context, err error) {
-			if err != nil {
-				r.log.Warn("relay tick failed; retrying", "err", err)
-			} else {
-				r.log.Info("relay tick succeeded again")
-			}
-		}})
+		Report: loop.LogChanges(r.log, "relay tick failed; retrying", "relay tick succeeded again")})
 	if err != nil {
 		return nil, err
 	}

@@ -35,12 +35,7 @@ type Store interface {
 type Handler func(ctx context.Context, jobIDs []uint64) error
 
 // Ticker is a running ticker of a Clock.
-type Ticker interface {
-	// C delivers the ticks.
-	C() <-chan time.Time
-	// Stop stops the ticker.
-	Stop()
-}
+type Ticker = loop.Ticker
 
 // Clock is the scheduler's time source. Deadlines are chain time: the daemon's clock reads the latest
 // block's timestamp and answers an error when it does not know it (the node is unreachable), in which
@@ -57,12 +52,7 @@ type SystemClock struct{}
 func (SystemClock) Now() (time.Time, error) { return time.Now(), nil }
 
 // NewTicker returns a time.Ticker.
-func (SystemClock) NewTicker(d time.Duration) Ticker { return systemTicker{time.NewTicker(d)} }
-
-type systemTicker struct{ t *time.Ticker }
-
-func (t systemTicker) C() <-chan time.Time { return t.t.C }
-func (t systemTicker) Stop()               { t.t.Stop() }
+func (SystemClock) NewTicker(d time.Duration) Ticker { return loop.NewSystemTicker(d) }
 
 // Config tunes a Scheduler. Zero fields take the defaults shown.
 type Config struct {
@@ -139,14 +129,8 @@ func New(st Store, handle Handler, cfg Config) (*Scheduler, error) {
 	}
 	s := &Scheduler{store: st, handle: handle, cfg: cfg}
 	run, err := loop.New(loop.Config{Name: "scheduler", Interval: cfg.Interval, Detach: true, Tick: s.loopTick,
-		NewTicker: func(d time.Duration) loop.Ticker { return cfg.Clock.NewTicker(d) },
-		Report: func(_ context.Context, err error) {
-			if err != nil {
-				cfg.Logger.Warn("scheduler tick failed; retrying", "err", err)
-			} else {
-				cfg.Logger.Info("scheduler tick succeeded again")
-			}
-		}})
+		NewTicker: cfg.Clock.NewTicker,
+		Report:    loop.LogChanges(cfg.Logger, "scheduler tick failed; retrying", "scheduler tick succeeded again")})
 	if err != nil {
 		return nil, err
 	}

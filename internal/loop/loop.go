@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"sync"
 	"time"
 )
@@ -65,7 +66,7 @@ func New(cfg Config) (*Runner, error) {
 		return nil, fmt.Errorf("%s: tick interval %s must be positive", cfg.Name, cfg.Interval)
 	}
 	if cfg.NewTicker == nil {
-		cfg.NewTicker = func(d time.Duration) Ticker { return systemTicker{time.NewTicker(d)} }
+		cfg.NewTicker = NewSystemTicker
 	}
 	return &Runner{cfg: cfg, wake: make(chan struct{}, 1)}, nil
 }
@@ -204,6 +205,18 @@ func (r *Runner) wait(ctx context.Context, t Ticker) bool {
 	return ctx.Err() == nil
 }
 
+// LogChanges is a Config.Report that logs a tick's error as a warning (failed, with the error as
+// "err") and the first success after errors as information (recovered).
+func LogChanges(log *slog.Logger, failed, recovered string) func(context.Context, error) {
+	return func(ctx context.Context, err error) {
+		if err != nil {
+			log.WarnContext(ctx, failed, "err", err)
+			return
+		}
+		log.InfoContext(ctx, recovered)
+	}
+}
+
 // closed reports whether ch is closed (nil is not).
 func closed(ch chan struct{}) bool {
 	if ch == nil {
@@ -216,6 +229,9 @@ func closed(ch chan struct{}) bool {
 		return false
 	}
 }
+
+// NewSystemTicker returns a time.Ticker firing every d as a Ticker (the default Config.NewTicker).
+func NewSystemTicker(d time.Duration) Ticker { return systemTicker{time.NewTicker(d)} }
 
 type systemTicker struct{ t *time.Ticker }
 
