@@ -265,7 +265,9 @@ func TestBatchingTickWritesOnlyWhatItRelays(t *testing.T) {
 	if refs, err := st.UnclaimedPending(ctx, 10); err != nil || len(refs) != 1 || refs[0].ID != rs[3].ID {
 		t.Fatalf("unclaimed pending after the full batch: %+v, %v; want only result 3", refs, err)
 	}
-	now = now.Add(1100 * time.Millisecond)
+	// Past the wait of result 3, whose CreatedAt is the store's clock: counted from the clock now, not from
+	// the test's start (under -race on a loaded machine its insert came over 100 ms after that).
+	now = time.Now().Add(1100 * time.Millisecond)
 	if n, err := r.Tick(ctx); err != nil || n != 1 {
 		t.Fatalf("tick after the wait moved %d, %v; want the partial batch of 1", n, err)
 	}
