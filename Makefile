@@ -11,10 +11,17 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated build vet test test-go test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
+.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated build vet test test-go test-race test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
-TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go
+TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go test-race
+
+# What test-race runs under the race detector (cgo on; everything else builds with CGO_ENABLED=0): the tick
+# loops and every component with one, the transaction manager, the watcher and the parts whose tests take
+# seconds (the store's take minutes under -race: `make reliability` runs the whole suite under -race).
+RACE_PKGS := ./internal/loop/... ./daemon/keeper/ ./daemon/relayer/ ./daemon/scheduler/ ./daemon/hooks/ ./daemon/leader/ \
+	./daemon/indexer/ ./daemon/signin/ ./daemon/web/ ./txmgr/... ./watcher/ ./webhook/... ./x402/... \
+	./asaclient/ ./settlement/ ./market/ ./visibility/ ./escrow/ ./internal/netting/ ./internal/l1fee/
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -77,6 +84,10 @@ PORTGUARD := $(GO) run ./internal/portguard -ports 8545,8080 --
 test-go: $(NPM_STAMP) ## Go tests only (with a pass/fail summary), with ports 8545 and 8080 taken
 	$(PORTGUARD) $(GO) run ./internal/testsummary -- $(GO) test -count=1 -timeout 20m ./...
 
+test-race: $(NPM_STAMP) ## The race detector on RACE_PKGS and the short leadership-flap test (the first build compiles go-ethereum with -race: minutes)
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 20m $(RACE_PKGS)
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 10m -run '^TestLeadershipFlap$$' ./daemon
+
 fuzz: ## Every fuzz target for FUZZTIME each (default 60s) and 10,000 invariant sequences on the escrow
 	./scripts/fuzz.sh $${FUZZTIME:-60s}
 	ASA_INVARIANT_SEQUENCES=$${ASA_INVARIANT_SEQUENCES:-10000} $(GO) test -count=1 -timeout 90m -run '^TestInvariants$$' ./contracts/
@@ -102,8 +113,10 @@ gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, 
 bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md and bench/postgres.md (takes several minutes)
 	./scripts/bench.sh
 
-reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP, HOSTILE_FOR (default 1h) of hostile mixed traffic; replicas on PostgreSQL): writes bench/reliability.md
+reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP, HOSTILE_FOR (default 1h) of hostile mixed traffic; replicas on PostgreSQL): writes bench/reliability.md; then a minute of leadership flaps and the whole suite, under -race
 	ASA_RELIABILITY=long ASA_RELIABILITY_HOSTILE_FOR=$${HOSTILE_FOR:-1h} ASA_RELIABILITY_REPORT=$(CURDIR)/bench/reliability.md $(GO) test -count=1 -timeout 150m -run '^TestReliability$$' ./daemon
+	ASA_RELIABILITY=long CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 20m -run '^TestLeadershipFlap$$' -v ./daemon
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 120m ./...
 
 clean: ## Remove what builds and runs wrote: bin/, .run/ (make run's and the walkthrough's files), test artifacts
 	rm -rf $(BIN) .run .artifacts

@@ -66,6 +66,8 @@ type Service struct {
 	escrow common.Address
 	token  common.Address
 
+	closeNode func() // closes client and its idle connections (a stopped replica keeps none open)
+
 	store    *store.Store
 	writer   *chainWriter // the chain watcher, during this replica's terms of the chain-state lease
 	kinds    *txmgr.Kinds
@@ -150,17 +152,17 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	s.holder = holder
 	timeout := time.Duration(cfg.RPCTimeout)
 	s.nodeHealth = nodeconn.NewHealth()
-	rc, err := nodeconn.Dial(ctx, cfg.RPC, nodeconn.Options{Timeout: timeout, Health: s.nodeHealth})
+	rc, closeNode, err := nodeconn.Dial(ctx, cfg.RPC, nodeconn.Options{Timeout: timeout, Health: s.nodeHealth})
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)
 	}
 	client := ethclient.NewClient(rc)
-	s.client = client
+	s.client, s.closeNode = client, closeNode
 	fail := func(err error) (*Service, error) {
 		if s.store != nil {
 			_ = s.store.Close()
 		}
-		client.Close()
+		closeNode()
 		return nil, err
 	}
 	if err := s.identifyChain(ctx); err != nil {
@@ -548,7 +550,7 @@ func (s *Service) Stop(ctx context.Context) error {
 			err = errors.Join(err, e)
 		}
 	}
-	s.client.Close()
+	s.closeNode()
 	s.log.Info("daemon stopped")
 	return err
 }

@@ -40,6 +40,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/params"
+
+	"github.com/asa-escrow/asa/internal/loop"
 )
 
 // Client is the part of an Ethereum JSON-RPC client the manager uses. *ethclient.Client and
@@ -268,12 +270,11 @@ type Manager struct {
 	waiters  map[string][]chan struct{} // WaitFor callers per intent key, each closed at the next change of it
 	follow   followState                // whether the last pass left transactions to look for soon
 	seen     map[string]*types.Receipt  // receipts a pass found for open intents, until they are confirmed or end
-	wake     chan struct{}
 	health   health
-	started  bool
-	cancel   context.CancelFunc
-	done     chan struct{}
+	started  bool // Start was called (Health expects passes from then on)
 	lastOpen int
+
+	run *loop.Runner // the pass loop (Start, Stop, Wake)
 }
 
 // softState is what the manager remembers between passes about one intent. None of it is needed for
@@ -335,9 +336,15 @@ func New(ctx context.Context, cfg Config, client Client, journal Journal, signer
 		soft:    make(map[string]*softState),
 		waiters: make(map[string][]chan struct{}),
 		seen:    make(map[string]*types.Receipt),
-		wake:    make(chan struct{}, 1),
 	}
 	m.log = cfg.Logger.With(slog.String("component", "txmgr"), slog.String("sender", m.from.Hex()))
+	run, err := loop.New(loop.Config{Name: "txmgr", Interval: cfg.PollInterval, Detach: true, Tick: m.Process,
+		Sooner: func() (time.Duration, bool) { d := m.nextFollow(); return d, d > 0 },
+		Report: loop.LogChanges(m.log, "txmgr pass failed; retrying", "txmgr pass succeeded again")})
+	if err != nil {
+		return nil, err
+	}
+	m.run = run
 	return m, nil
 }
 
@@ -588,12 +595,7 @@ func (m *Manager) Wait(ctx context.Context, key string) (Record, error) {
 }
 
 // Wake asks the loop for a pass now.
-func (m *Manager) Wake() {
-	select {
-	case m.wake <- struct{}{}:
-	default:
-	}
-}
+func (m *Manager) Wake() { m.run.Wake() }
 
 // Health is nil when a pass of the manager reached the node recently and its sender can pay for gas;
 // otherwise it says what is wrong (for readiness probes). A node that fails some calls but lets passes
@@ -620,45 +622,14 @@ func (m *Manager) Health() error {
 	return nil
 }
 
-// Run drives open intents until ctx ends, one pass per PollInterval or Wake. Pass errors are logged
-// (once per change of the error) and retried, never fatal. It returns ctx's error.
+// Run drives open intents until ctx ends, one pass per PollInterval or Wake (sooner while a caller
+// waits for what a pass just sent: followState). Pass errors are logged (once per change of the error)
+// and retried, never fatal. It returns ctx's error. Run it on a Manager that is not started.
 func (m *Manager) Run(ctx context.Context) error {
 	m.log.Info("txmgr running", slog.String("chain_id", m.chainID.String()))
-	t := time.NewTicker(m.cfg.PollInterval)
-	defer t.Stop()
-	var lastErr string
-	for {
-		err := m.Process(ctx)
-		if ctx.Err() != nil {
-			m.log.Info("txmgr stopped")
-			return ctx.Err()
-		}
-		switch {
-		case err != nil && err.Error() != lastErr:
-			m.log.Warn("txmgr pass failed; retrying", slog.String("err", err.Error()))
-			lastErr = err.Error()
-		case err == nil && lastErr != "":
-			m.log.Info("txmgr pass succeeded again")
-			lastErr = ""
-		}
-		var followC <-chan time.Time
-		var ft *time.Timer
-		if d := m.nextFollow(); d > 0 {
-			ft = time.NewTimer(d)
-			followC = ft.C
-		}
-		select {
-		case <-ctx.Done():
-			m.log.Info("txmgr stopped")
-			return ctx.Err()
-		case <-t.C:
-		case <-m.wake:
-		case <-followC:
-		}
-		if ft != nil {
-			ft.Stop()
-		}
-	}
+	m.run.Run(ctx)
+	m.log.Info("txmgr stopped")
+	return ctx.Err()
 }
 
 // followState paces the quick passes after a broadcast while callers wait on intents (WaitFor,
@@ -696,40 +667,30 @@ func (m *Manager) nextFollow() time.Duration {
 	return f.delay
 }
 
-// Start runs Run in a goroutine until Stop. ctx is not used after Start returns (Stop ends the loop).
+// Start runs the pass loop in a goroutine until Stop. ctx is not used after Start returns (Stop ends
+// the loop).
 func (m *Manager) Start(ctx context.Context) error {
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.cancel != nil {
-		return errors.New("txmgr: already started")
+	m.started = true
+	m.mu.Unlock()
+	if err := m.run.Start(ctx); err != nil {
+		return err
 	}
-	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	done := make(chan struct{})
-	m.cancel, m.done, m.started = cancel, done, true
-	go func() {
-		defer close(done) // not m.done: a Stop right after Start clears the field before this line runs
-		_ = m.Run(rctx)
-	}()
+	m.log.Info("txmgr running", slog.String("chain_id", m.chainID.String()))
 	return nil
 }
 
 // Stop ends a started loop and waits for its pass to finish (or ctx to end). State is in the journal: a
 // new manager on the same journal continues where this one stopped.
 func (m *Manager) Stop(ctx context.Context) error {
-	m.mu.Lock()
-	cancel, done := m.cancel, m.done
-	m.cancel, m.done = nil, nil
-	m.mu.Unlock()
-	if cancel == nil {
-		return nil
+	running := m.run.Running()
+	if err := m.run.Stop(ctx); err != nil {
+		return err
 	}
-	cancel()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("txmgr: stop: %w", ctx.Err())
+	if running {
+		m.log.Info("txmgr stopped")
 	}
+	return nil
 }
 
 // notify wakes the waiters of the intents keys (every waiter when keys is empty).

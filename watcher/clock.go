@@ -1,6 +1,10 @@
 package watcher
 
-import "time"
+import (
+	"time"
+
+	"github.com/asa-escrow/asa/internal/loop"
+)
 
 // Clock makes the poll ticker replaceable in tests.
 type Clock interface {
@@ -9,20 +13,10 @@ type Clock interface {
 }
 
 // Ticker is the part of *time.Ticker the watcher uses.
-type Ticker interface {
-	// C delivers the ticks.
-	C() <-chan time.Time
-	// Stop releases the ticker.
-	Stop()
-}
+type Ticker = loop.Ticker
 
 // SystemClock is the real Clock.
 type SystemClock struct{}
 
 // NewTicker implements Clock with time.NewTicker.
-func (SystemClock) NewTicker(d time.Duration) Ticker { return systemTicker{time.NewTicker(d)} }
-
-type systemTicker struct{ t *time.Ticker }
-
-func (s systemTicker) C() <-chan time.Time { return s.t.C }
-func (s systemTicker) Stop()               { s.t.Stop() }
+func (SystemClock) NewTicker(d time.Duration) Ticker { return loop.NewSystemTicker(d) }

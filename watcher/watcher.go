@@ -15,6 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/asa-escrow/asa/internal/loop"
 )
 
 // Defaults applied by New to zero Config fields.
@@ -175,9 +177,9 @@ type Watcher struct {
 	pollMu sync.Mutex // one poll at a time; guards sizer
 	sizer  *rangeSizer
 
+	run *loop.Runner
+
 	mu      sync.Mutex // guards the fields below
-	cancel  context.CancelFunc
-	done    chan struct{}
 	lastErr error
 	lastOK  time.Time // end of the last successful poll
 	head    BlockRef  // the node's head at the last poll that read it
@@ -191,75 +193,44 @@ func New(cfg Config) (*Watcher, error) {
 		return nil, err
 	}
 	cfg.Addresses = append([]common.Address(nil), cfg.Addresses...)
-	return &Watcher{
+	w := &Watcher{
 		cfg:   cfg,
 		chain: newChain(cfg.Client, cfg.HeaderBatch, cfg.CallTimeout),
 		log:   cfg.Logger.With("component", "watcher"),
 		sizer: newRangeSizer(cfg.MaxRange),
-	}, nil
+	}
+	run, err := loop.New(loop.Config{Name: "watcher", Interval: cfg.PollInterval, Detach: true, Tick: w.Poll, Report: w.report,
+		NewTicker: cfg.Clock.NewTicker})
+	if err != nil {
+		return nil, err
+	}
+	w.run = run
+	return w, nil
 }
 
 // Start polls once at once and then every PollInterval in a goroutine until
 // Stop. Poll errors are logged (once per change), counted and retried on the
 // next tick; Health reports them. ctx is not used after Start returns.
-func (w *Watcher) Start(ctx context.Context) error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	if w.cancel != nil {
-		return errors.New("watcher: already started")
+func (w *Watcher) Start(ctx context.Context) error { return w.run.Start(ctx) }
+
+// report logs a poll's error once per change (a reorg deeper than the window as an error) and the
+// first success after errors.
+func (w *Watcher) report(ctx context.Context, err error) {
+	if err == nil {
+		w.log.Info("poll succeeded again")
+		return
 	}
-	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	done := make(chan struct{})
-	w.cancel, w.done = cancel, done
-	ticker := w.cfg.Clock.NewTicker(w.cfg.PollInterval)
-	go func() {
-		defer close(done)
-		defer ticker.Stop()
-		var last string
-		for {
-			err := w.Poll(ctx)
-			switch {
-			case ctx.Err() != nil:
-			case err != nil && err.Error() != last:
-				level := slog.LevelWarn
-				if errors.Is(err, ErrReorgTooDeep) {
-					level = slog.LevelError
-				}
-				w.log.Log(ctx, level, "poll failed; retrying", "err", err)
-				last = err.Error()
-			case err == nil && last != "":
-				w.log.Info("poll succeeded again")
-				last = ""
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-ticker.C():
-			}
-		}
-	}()
-	return nil
+	level := slog.LevelWarn
+	if errors.Is(err, ErrReorgTooDeep) {
+		level = slog.LevelError
+	}
+	w.log.Log(ctx, level, "poll failed; retrying", "err", err)
 }
 
 // Stop ends the polling goroutine and waits for it (or for ctx); a poll in
 // progress is cancelled and its transaction rolled back. Stop on a stopped
 // Watcher is a no-op. A stopped Watcher may be started again.
-func (w *Watcher) Stop(ctx context.Context) error {
-	w.mu.Lock()
-	cancel, done := w.cancel, w.done
-	w.cancel, w.done = nil, nil
-	w.mu.Unlock()
-	if cancel == nil {
-		return nil
-	}
-	cancel()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("watcher: stop: %w", ctx.Err())
-	}
-}
+func (w *Watcher) Stop(ctx context.Context) error { return w.run.Stop(ctx) }
 
 // LastError returns the result of the most recent poll (nil if it worked).
 func (w *Watcher) LastError() error {

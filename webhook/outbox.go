@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/asa-escrow/asa/internal/egress"
+	"github.com/asa-escrow/asa/internal/loop"
 )
 
 // Sender makes one delivery attempt. A nil error means the receiver answered 2xx.
@@ -200,14 +201,11 @@ type Outbox struct {
 	now     func() time.Time
 	log     *slog.Logger
 	metrics Metrics
+	run     *loop.Runner
 
 	slots    chan struct{}  // one per attempt in flight, Concurrency in all
 	reserved chan struct{}  // one per attempt in flight for a proven receiver beyond slots, Reserved in all
 	inflight sync.WaitGroup // attempts in flight (Stop waits for them)
-
-	mu     sync.Mutex
-	cancel context.CancelFunc
-	done   chan struct{}
 }
 
 // Option adjusts an Outbox.
@@ -237,6 +235,16 @@ func NewOutbox(store Store, sender Sender, cfg Config, opts ...Option) (*Outbox,
 	for _, opt := range opts {
 		opt(o)
 	}
+	run, err := loop.New(loop.Config{Name: "webhook outbox", Interval: o.cfg.PollInterval, Tick: func(ctx context.Context) error {
+		if _, _, err := o.dispatch(ctx); err != nil && ctx.Err() == nil {
+			o.log.Error("webhook tick", "error", err)
+		}
+		return nil
+	}})
+	if err != nil {
+		return nil, err
+	}
+	o.run = run
 	return o, nil
 }
 
@@ -383,47 +391,19 @@ func (o *Outbox) recordEndpoint(ctx context.Context, d Delivery, now time.Time, 
 }
 
 // Start runs ticks every PollInterval until Stop or ctx ends.
-func (o *Outbox) Start(ctx context.Context) error {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if o.cancel != nil {
-		return errors.New("webhook outbox: already started")
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	o.cancel, o.done = cancel, make(chan struct{})
-	go func() {
-		defer close(o.done)
-		defer o.inflight.Wait()
-		t := time.NewTicker(o.cfg.PollInterval)
-		defer t.Stop()
-		for {
-			if _, _, err := o.dispatch(ctx); err != nil && ctx.Err() == nil {
-				o.log.Error("webhook tick", "error", err)
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-		}
-	}()
-	return nil
-}
+func (o *Outbox) Start(ctx context.Context) error { return o.run.Start(ctx) }
 
 // Stop ends the loop and waits for attempts in flight (or ctx).
 func (o *Outbox) Stop(ctx context.Context) error {
-	o.mu.Lock()
-	cancel, done := o.cancel, o.done
-	o.cancel = nil
-	o.mu.Unlock()
-	if cancel == nil {
-		return nil
+	if err := o.run.Stop(ctx); err != nil {
+		return err
 	}
-	cancel()
+	waited := make(chan struct{})
+	go func() { o.inflight.Wait(); close(waited) }()
 	select {
-	case <-done:
+	case <-waited:
 		return nil
 	case <-ctx.Done():
-		return fmt.Errorf("webhook outbox stop: %w", ctx.Err())
+		return fmt.Errorf("webhook outbox stop: attempts in flight: %w", ctx.Err())
 	}
 }

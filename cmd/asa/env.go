@@ -115,7 +115,7 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 	dialCtx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	// nodeconn keeps the URL's credentials (an API key in the path or query, a password) out of every error.
-	rc, err := nodeconn.Dial(dialCtx, url, nodeconn.Options{Timeout: 15 * time.Second})
+	rc, _, err := nodeconn.Dial(dialCtx, url, nodeconn.Options{Timeout: 15 * time.Second})
 	if err != nil {
 		return nil, err
 	}

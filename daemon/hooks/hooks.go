@@ -34,6 +34,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/internal/egress"
+	"github.com/asa-escrow/asa/internal/loop"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/visibility"
 	"github.com/asa-escrow/asa/webhook"
@@ -79,10 +80,9 @@ type Service struct {
 	cfg    Config
 	log    *slog.Logger
 	outbox *webhook.Outbox
+	feed   *loop.Runner
 
-	mu     sync.Mutex
-	cancel context.CancelFunc
-	done   chan struct{}
+	mu sync.Mutex // serializes Start and Stop (of the outbox and the feed together)
 }
 
 // New checks cfg and builds the service.
@@ -115,62 +115,44 @@ func New(cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, fmt.Errorf("hooks: %w", err)
 	}
-	return &Service{cfg: cfg, log: log, outbox: ob}, nil
+	s := &Service{cfg: cfg, log: log, outbox: ob}
+	if s.feed, err = loop.New(loop.Config{Name: "hooks feed", Interval: cfg.FeedInterval, Tick: s.feedTick}); err != nil {
+		return nil, fmt.Errorf("hooks: %w", err)
+	}
+	return s, nil
 }
 
 // Start runs the feed and the outbox until Stop.
 func (s *Service) Start(ctx context.Context) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.cancel != nil {
-		return errors.New("hooks: already started")
-	}
 	if err := s.outbox.Start(ctx); err != nil {
 		return fmt.Errorf("hooks: %w", err)
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	s.cancel, s.done = cancel, make(chan struct{})
-	go func() {
-		defer close(s.done)
-		t := time.NewTicker(s.cfg.FeedInterval)
-		defer t.Stop()
-		for {
-			for {
-				n, err := s.Feed(ctx)
-				if err != nil && ctx.Err() == nil {
-					s.log.Error("webhook feed", "err", err)
-				}
-				if err != nil || n < s.cfg.FeedBatch {
-					break
-				}
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-			}
-		}
-	}()
+	if err := s.feed.Start(ctx); err != nil {
+		return errors.Join(fmt.Errorf("hooks: %w", err), s.outbox.Stop(ctx))
+	}
 	return nil
+}
+
+// feedTick fans out events until a step finds fewer than a batch (errors are logged, never fatal).
+func (s *Service) feedTick(ctx context.Context) error {
+	for {
+		n, err := s.Feed(ctx)
+		if err != nil && ctx.Err() == nil {
+			s.log.Error("webhook feed", "err", err)
+		}
+		if err != nil || n < s.cfg.FeedBatch {
+			return nil
+		}
+	}
 }
 
 // Stop ends the feed and the outbox (attempts in flight finish or expire and are retried by the next start).
 func (s *Service) Stop(ctx context.Context) error {
 	s.mu.Lock()
-	cancel, done := s.cancel, s.done
-	s.cancel = nil
-	s.mu.Unlock()
-	if cancel == nil {
-		return nil
-	}
-	cancel()
-	var err error
-	select {
-	case <-done:
-	case <-ctx.Done():
-		err = fmt.Errorf("hooks: stop: %w", ctx.Err())
-	}
-	return errors.Join(err, s.outbox.Stop(ctx))
+	defer s.mu.Unlock()
+	return errors.Join(s.feed.Stop(ctx), s.outbox.Stop(ctx))
 }
 
 // cursor is the feed's position: the last event fanned out.

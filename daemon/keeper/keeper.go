@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -23,6 +22,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/internal/loop"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
 )
@@ -82,15 +82,12 @@ const (
 // claimHold is how long (chain time) a claimed deposit check stays with the keeper that claimed it.
 const claimHold = time.Minute
 
-// Keeper is the loop. Start it once; Stop it once.
+// Keeper is the loop. Start and Stop may come in any order, any number of times.
 type Keeper struct {
-	cfg    Config
-	log    *slog.Logger
-	tok    *bindings.TestUSDC // ERC-20 balanceOf only (the ABI every token shares)
-	wake   chan struct{}
-	mu     sync.Mutex
-	cancel context.CancelFunc
-	done   chan struct{}
+	cfg Config
+	log *slog.Logger
+	tok *bindings.TestUSDC // ERC-20 balanceOf only (the ABI every token shares)
+	run *loop.Runner
 }
 
 // New checks cfg and returns a stopped Keeper.
@@ -113,16 +110,19 @@ func New(cfg Config) (*Keeper, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	return &Keeper{cfg: cfg, log: cfg.Logger.With("component", "keeper"), tok: bindings.NewTestUSDC(), wake: make(chan struct{}, 1)}, nil
+	k := &Keeper{cfg: cfg, log: cfg.Logger.With("component", "keeper"), tok: bindings.NewTestUSDC()}
+	run, err := loop.New(loop.Config{Name: "keeper", Interval: cfg.Interval, Detach: true,
+		Tick:   func(ctx context.Context) error { _, err := k.Tick(ctx); return err },
+		Report: loop.LogChanges(k.log, "keeper tick failed; retrying", "keeper tick succeeded again")})
+	if err != nil {
+		return nil, err
+	}
+	k.run = run
+	return k, nil
 }
 
 // Wake asks for a tick now (the indexer calls it after a block with credits). It never blocks.
-func (k *Keeper) Wake() {
-	select {
-	case k.wake <- struct{}{}:
-	default:
-	}
-}
+func (k *Keeper) Wake() { k.run.Wake() }
 
 // Tick checks the deposits that are due and pushes owed credits. It returns how many intents it
 // submitted (an intent already journaled counts again; the journal keeps one).
@@ -262,58 +262,9 @@ func (k *Keeper) nextCheck(usable bool, until uint64, checks int, now time.Time)
 
 // Start ticks now and then every Interval (or on Wake) until Stop. Errors are logged once per change
 // and retried on the next tick. ctx is not used after Start returns.
-func (k *Keeper) Start(ctx context.Context) error {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	if k.cancel != nil {
-		return errors.New("keeper: already started")
-	}
-	kctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	k.cancel, k.done = cancel, make(chan struct{})
-	go func() {
-		defer close(k.done)
-		t := time.NewTicker(k.cfg.Interval)
-		defer t.Stop()
-		var last string
-		for {
-			_, err := k.Tick(kctx)
-			switch {
-			case kctx.Err() != nil:
-				return
-			case err != nil && err.Error() != last:
-				k.log.Warn("keeper tick failed; retrying", "err", err)
-				last = err.Error()
-			case err == nil && last != "":
-				k.log.Info("keeper tick succeeded again")
-				last = ""
-			}
-			select {
-			case <-kctx.Done():
-				return
-			case <-t.C:
-			case <-k.wake:
-			}
-		}
-	}()
-	return nil
-}
+func (k *Keeper) Start(ctx context.Context) error { return k.run.Start(ctx) }
 
 // Stop ends the loop and waits for a tick in progress (or for ctx).
-func (k *Keeper) Stop(ctx context.Context) error {
-	k.mu.Lock()
-	cancel, done := k.cancel, k.done
-	k.cancel, k.done = nil, nil
-	k.mu.Unlock()
-	if cancel == nil {
-		return nil
-	}
-	cancel()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("keeper: stop: %w", ctx.Err())
-	}
-}
+func (k *Keeper) Stop(ctx context.Context) error { return k.run.Stop(ctx) }
 
 var _ Store = (*store.Store)(nil)

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/internal/loop"
 )
 
 // Store is the lease part of the daemon's store (*store.Store).
@@ -112,18 +113,20 @@ func (c *Config) setDefaults() {
 	}
 }
 
-// Elector is one replica's side of one lease. Start it once; Stop it once.
+// Elector is one replica's side of one lease. Start and Stop may come in any order, any number of times.
 type Elector struct {
 	cfg Config
 	log *slog.Logger
+	run *loop.Runner
+
+	life sync.Mutex // serializes Start and Stop (the first step, the loop, the step-down)
 
 	mu         sync.Mutex
 	fence      store.Fence
 	leading    bool
 	validUntil time.Time // this process's view of its term's end (monotonic)
 	elected    time.Time
-	cancel     context.CancelFunc
-	done       chan struct{}
+	stepFailed bool // the loop's last step failed: retry soon
 }
 
 // New checks cfg and returns a stopped Elector.
@@ -132,7 +135,14 @@ func New(cfg Config) (*Elector, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
-	return &Elector{cfg: cfg, log: cfg.Logger.With("component", "leader", "lease", cfg.Lease)}, nil
+	e := &Elector{cfg: cfg, log: cfg.Logger.With("component", "leader", "lease", cfg.Lease)}
+	run, err := loop.New(loop.Config{Name: "leader", Detach: true, Tick: e.loopStep, Wait: e.nextWait,
+		Report: loop.LogChanges(e.log, "lease operation failed; retrying", "lease operations work again")})
+	if err != nil {
+		return nil, err
+	}
+	e.run = run
+	return e, nil
 }
 
 // Lease is the lease's name.
@@ -152,40 +162,33 @@ func (e *Elector) Term() (store.Fence, bool) {
 // Start makes a first attempt to take the lease (OnElected runs before Start returns when it succeeds),
 // then runs the election loop until Stop. ctx is not used after Start returns.
 func (e *Elector) Start(ctx context.Context) error {
-	e.mu.Lock()
-	if e.cancel != nil {
-		e.mu.Unlock()
+	e.life.Lock()
+	defer e.life.Unlock()
+	if e.run.Running() {
 		return errors.New("leader: already started")
 	}
-	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	done := make(chan struct{})
-	e.cancel, e.done = cancel, done
-	e.mu.Unlock()
 	e.cfg.Metrics.Leading(e.cfg.Lease, false, 0)
+	e.mu.Lock()
+	e.stepFailed = false
+	e.mu.Unlock()
 	// The first attempt runs before Start returns: a replica that can lead at once (a single daemon)
 	// starts its term's work during its own start-up.
-	if err := e.step(rctx); err != nil {
+	if err := e.step(context.WithoutCancel(ctx)); err != nil {
 		e.log.Warn("lease operation failed; retrying", "err", err)
 	}
-	go e.run(rctx, done)
-	return nil
+	return e.run.Start(ctx)
 }
 
 // Stop ends the loop; a term in progress ends (OnDeposed with EndStopped) and the lease is released,
 // so that another replica takes over at once instead of after the lease's expiry.
 func (e *Elector) Stop(ctx context.Context) error {
-	e.mu.Lock()
-	cancel, done := e.cancel, e.done
-	e.cancel = nil
-	e.mu.Unlock()
-	if cancel == nil {
+	e.life.Lock()
+	defer e.life.Unlock()
+	if !e.run.Running() {
 		return nil
 	}
-	cancel()
-	select {
-	case <-done:
-	case <-ctx.Done():
-		return fmt.Errorf("leader: stop %s: %w", e.cfg.Lease, ctx.Err())
+	if err := e.run.Stop(ctx); err != nil {
+		return fmt.Errorf("leader: stop %s: %w", e.cfg.Lease, err)
 	}
 	if f, was := e.stepDown(ctx, EndStopped); was {
 		if err := e.cfg.Store.ReleaseLease(ctx, f); err != nil {
@@ -195,43 +198,28 @@ func (e *Elector) Stop(ctx context.Context) error {
 	return nil
 }
 
-func (e *Elector) run(ctx context.Context, done chan struct{}) {
-	defer close(done)
-	var lastErr string
-	first := true
-	for {
-		wait := e.cfg.RetryEvery
-		var err error
-		if !first {
-			err = e.step(ctx)
-		}
-		first = false
-		if err != nil {
-			if err.Error() != lastErr {
-				e.log.Warn("lease operation failed; retrying", "err", err)
-				lastErr = err.Error()
-			}
-		} else if lastErr != "" {
-			e.log.Info("lease operations work again")
-			lastErr = ""
-		}
-		e.mu.Lock()
-		if e.leading {
-			// Renew on schedule, and retry a failed renewal soon; never sleep past the term's end.
-			wait = min(e.cfg.RenewEvery, max(e.validUntil.Sub(e.cfg.Now()), time.Millisecond))
-			if lastErr != "" {
-				wait = min(wait, e.cfg.RetryEvery)
-			}
-		}
-		e.mu.Unlock()
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return
-		case <-t.C:
-		}
+// loopStep is one step of the election loop.
+func (e *Elector) loopStep(ctx context.Context) error {
+	err := e.step(ctx)
+	e.mu.Lock()
+	e.stepFailed = err != nil
+	e.mu.Unlock()
+	return err
+}
+
+// nextWait is how long the loop waits for its next step: a follower retries every RetryEvery; a leader
+// renews on schedule, retries a failed renewal soon, and never sleeps past its term's end.
+func (e *Elector) nextWait() time.Duration {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if !e.leading {
+		return e.cfg.RetryEvery
 	}
+	wait := min(e.cfg.RenewEvery, max(e.validUntil.Sub(e.cfg.Now()), time.Millisecond))
+	if e.stepFailed {
+		wait = min(wait, e.cfg.RetryEvery)
+	}
+	return wait
 }
 
 // step takes the lease (follower) or renews it (leader), stepping down when the term is over.

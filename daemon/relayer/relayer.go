@@ -29,6 +29,7 @@ import (
 
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/internal/loop"
 	"github.com/asa-escrow/asa/txmgr"
 )
 
@@ -98,14 +99,11 @@ func (NoopMetrics) Rejected() {}
 // TickFailed implements Metrics.
 func (NoopMetrics) TickFailed() {}
 
-// Relayer is the loop. Start it once; Stop it once.
+// Relayer is the loop. Start and Stop may come in any order, any number of times.
 type Relayer struct {
-	cfg    Config
-	log    *slog.Logger
-	wake   chan struct{}
-	mu     sync.Mutex
-	cancel context.CancelFunc
-	done   chan struct{}
+	cfg Config
+	log *slog.Logger
+	run *loop.Runner
 
 	flushMu sync.Mutex
 	flushAt time.Time // when the oldest result of a partial batch has waited BatchWait (zero: none waits); pacing only
@@ -143,16 +141,18 @@ func New(cfg Config) (*Relayer, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	return &Relayer{cfg: cfg, log: cfg.Logger.With("component", "relayer"), wake: make(chan struct{}, 1)}, nil
+	r := &Relayer{cfg: cfg, log: cfg.Logger.With("component", "relayer")}
+	run, err := loop.New(loop.Config{Name: "relayer", Interval: cfg.Interval, Detach: true, Tick: r.loopTick, Sooner: r.flushIn,
+		Report: loop.LogChanges(r.log, "relay tick failed; retrying", "relay tick succeeded again")})
+	if err != nil {
+		return nil, err
+	}
+	r.run = run
+	return r, nil
 }
 
 // Wake asks for a tick now (the intake calls it after a result is durable). It never blocks.
-func (r *Relayer) Wake() {
-	select {
-	case r.wake <- struct{}{}:
-	default:
-	}
-}
+func (r *Relayer) Wake() { r.run.Wake() }
 
 // Tick relays what is pending and records stalled relays. It returns how many results it moved.
 func (r *Relayer) Tick(ctx context.Context) (int, error) {
@@ -370,78 +370,23 @@ func (r *Relayer) flushIn() (time.Duration, bool) {
 	return max(r.flushAt.Sub(r.cfg.Now()), 0), true
 }
 
-// Start ticks now and then every Interval (or on Wake) until Stop. Errors are logged once per change
-// and retried on the next tick. ctx is not used after Start returns.
-func (r *Relayer) Start(ctx context.Context) error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.cancel != nil {
-		return errors.New("relayer: already started")
+// loopTick is one tick of the loop: failures are counted (the loop logs them once per change).
+func (r *Relayer) loopTick(ctx context.Context) error {
+	n, err := r.Tick(ctx)
+	if err != nil && ctx.Err() == nil {
+		r.cfg.Metrics.TickFailed()
 	}
-	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	r.cancel, r.done = cancel, make(chan struct{})
-	go func() {
-		defer close(r.done)
-		t := time.NewTicker(r.cfg.Interval)
-		defer t.Stop()
-		var last string
-		for {
-			n, err := r.Tick(rctx)
-			if err != nil && rctx.Err() == nil {
-				r.cfg.Metrics.TickFailed()
-			}
-			switch {
-			case rctx.Err() != nil:
-				return
-			case err != nil && err.Error() != last:
-				r.log.Warn("relay tick failed; retrying", "err", err)
-				last = err.Error()
-			case err == nil && last != "":
-				r.log.Info("relay tick succeeded again")
-				last = ""
-			}
-			if n > 0 {
-				r.log.Debug("results handed to the transaction manager", "results", n)
-			}
-			var flush <-chan time.Time
-			var ft *time.Timer
-			if d, ok := r.flushIn(); ok {
-				ft = time.NewTimer(d)
-				flush = ft.C
-			}
-			select {
-			case <-rctx.Done():
-			case <-t.C:
-			case <-r.wake:
-			case <-flush:
-			}
-			if ft != nil {
-				ft.Stop()
-			}
-			if rctx.Err() != nil {
-				return
-			}
-		}
-	}()
-	return nil
+	if n > 0 {
+		r.log.Debug("results handed to the transaction manager", "results", n)
+	}
+	return err
 }
 
+// Start ticks now and then every Interval (or on Wake, or when a partial batch is due) until Stop.
+// Errors are logged once per change and retried on the next tick. ctx is not used after Start returns.
+func (r *Relayer) Start(ctx context.Context) error { return r.run.Start(ctx) }
+
 // Stop ends the loop and waits for a tick in progress (or for ctx).
-func (r *Relayer) Stop(ctx context.Context) error {
-	r.mu.Lock()
-	cancel, done := r.cancel, r.done
-	r.cancel, r.done = nil, nil
-	r.mu.Unlock()
-	if cancel == nil {
-		return nil
-	}
-	cancel()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("relayer: stop: %w", ctx.Err())
-	}
-}
+func (r *Relayer) Stop(ctx context.Context) error { return r.run.Stop(ctx) }
 
 var _ Store = (*store.Store)(nil)

@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
 	"github.com/asa-escrow/asa/daemon/intents"
+	"github.com/asa-escrow/asa/daemon/intents/intentstest"
 	"github.com/asa-escrow/asa/daemon/relayer"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/txmgr"
@@ -44,25 +45,9 @@ func (f *flaky) SubmitBatch(ctx context.Context, ins []txmgr.Intent) ([]txmgr.Re
 // simply done again on the next tick, without a restart.
 func TestFailedRelayIsRetriedWithoutRestart(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "asa.db"), store.Options{Logger: slog.New(slog.DiscardHandler)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	key, _ := crypto.GenerateKey()
+	env := intentstest.New(t)
+	st, esc, m := env.Store, env.Escrow, env.Manager
 	evaluator, _ := crypto.GenerateKey()
-	sim := simulated.NewBackend(types.GenesisAlloc{crypto.PubkeyToAddress(key.PublicKey): {Balance: big.NewInt(1e18)}})
-	defer sim.Close()
-	esc := &intents.Escrow{Chain: sim.Client(), Address: common.HexToAddress("0xe5c0")}
-	kinds := txmgr.NewKinds()
-	if err := esc.Register(kinds); err != nil {
-		t.Fatal(err)
-	}
-	signer, _ := txmgr.NewKeySigner(key, big.NewInt(1337))
-	m, err := txmgr.New(ctx, txmgr.Config{ChainID: big.NewInt(1337), Kinds: kinds}, sim.Client(), st, signer)
-	if err != nil {
-		t.Fatal(err)
-	}
 	digest := crypto.Keccak256Hash([]byte("result"))
 	sig, _ := crypto.Sign(digest[:], evaluator)
 	doc, _ := json.Marshal(map[string]any{"composite": map[string]any{"score": 90}})
@@ -280,7 +265,9 @@ func TestBatchingTickWritesOnlyWhatItRelays(t *testing.T) {
 	if refs, err := st.UnclaimedPending(ctx, 10); err != nil || len(refs) != 1 || refs[0].ID != rs[3].ID {
 		t.Fatalf("unclaimed pending after the full batch: %+v, %v; want only result 3", refs, err)
 	}
-	now = now.Add(1100 * time.Millisecond)
+	// Past the wait of result 3, whose CreatedAt is the store's clock: counted from the clock now, not from
+	// the test's start (under -race on a loaded machine its insert came over 100 ms after that).
+	now = time.Now().Add(1100 * time.Millisecond)
 	if n, err := r.Tick(ctx); err != nil || n != 1 {
 		t.Fatalf("tick after the wait moved %d, %v; want the partial batch of 1", n, err)
 	}

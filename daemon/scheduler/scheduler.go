@@ -14,8 +14,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"sync"
 	"time"
+
+	"github.com/asa-escrow/asa/internal/loop"
 )
 
 // Store is the part of the daemon store the scheduler uses (implemented by *store.Store).
@@ -34,12 +35,7 @@ type Store interface {
 type Handler func(ctx context.Context, jobIDs []uint64) error
 
 // Ticker is a running ticker of a Clock.
-type Ticker interface {
-	// C delivers the ticks.
-	C() <-chan time.Time
-	// Stop stops the ticker.
-	Stop()
-}
+type Ticker = loop.Ticker
 
 // Clock is the scheduler's time source. Deadlines are chain time: the daemon's clock reads the latest
 // block's timestamp and answers an error when it does not know it (the node is unreachable), in which
@@ -56,12 +52,7 @@ type SystemClock struct{}
 func (SystemClock) Now() (time.Time, error) { return time.Now(), nil }
 
 // NewTicker returns a time.Ticker.
-func (SystemClock) NewTicker(d time.Duration) Ticker { return systemTicker{time.NewTicker(d)} }
-
-type systemTicker struct{ t *time.Ticker }
-
-func (t systemTicker) C() <-chan time.Time { return t.t.C }
-func (t systemTicker) Stop()               { t.t.Stop() }
+func (SystemClock) NewTicker(d time.Duration) Ticker { return loop.NewSystemTicker(d) }
 
 // Config tunes a Scheduler. Zero fields take the defaults shown.
 type Config struct {
@@ -92,17 +83,12 @@ func (NoopMetrics) Ticked(int, int, error) {}
 // Batch implements Metrics.
 func (NoopMetrics) Batch(int) {}
 
-// Scheduler ticks and hands due jobs to its Handler. Start it once; Stop it once.
+// Scheduler ticks and hands due jobs to its Handler. Start and Stop may come in any order, any number of times.
 type Scheduler struct {
 	store  Store
 	handle Handler
 	cfg    Config
-
-	mu      sync.Mutex
-	cancel  context.CancelFunc
-	done    chan struct{}
-	started bool
-	lastErr string // the loop's last logged tick error (one line per change)
+	run    *loop.Runner
 }
 
 // New checks cfg and returns a stopped Scheduler.
@@ -141,7 +127,15 @@ func New(st Store, handle Handler, cfg Config) (*Scheduler, error) {
 	if cfg.Metrics == nil {
 		cfg.Metrics = NoopMetrics{}
 	}
-	return &Scheduler{store: st, handle: handle, cfg: cfg}, nil
+	s := &Scheduler{store: st, handle: handle, cfg: cfg}
+	run, err := loop.New(loop.Config{Name: "scheduler", Interval: cfg.Interval, Detach: true, Tick: s.loopTick,
+		NewTicker: cfg.Clock.NewTicker,
+		Report:    loop.LogChanges(cfg.Logger, "scheduler tick failed; retrying", "scheduler tick succeeded again")})
+	if err != nil {
+		return nil, err
+	}
+	s.run = run
+	return s, nil
 }
 
 // Tick hands out what is due now: one indexed statement claims up to MaxPerTick due jobs (deferring
@@ -186,61 +180,17 @@ func (s *Scheduler) tick(ctx context.Context) (int, int, error) {
 
 // Start runs a tick now and then every Interval until Stop. Tick errors are logged once per change,
 // never fatal: the next tick retries. ctx is not used after Start returns.
-func (s *Scheduler) Start(ctx context.Context) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.started {
-		return errors.New("scheduler: already started")
-	}
-	s.started = true
-	ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
-	s.done = make(chan struct{})
-	ticker := s.cfg.Clock.NewTicker(s.cfg.Interval)
-	go func() {
-		defer close(s.done)
-		defer ticker.Stop()
-		for {
-			s.tickAndLog(ctx)
-			select {
-			case <-ctx.Done():
-				return
-			case <-ticker.C():
-			}
-		}
-	}()
-	return nil
-}
+func (s *Scheduler) Start(ctx context.Context) error { return s.run.Start(ctx) }
 
-func (s *Scheduler) tickAndLog(ctx context.Context) {
+// loopTick is one tick of the loop (which logs its errors once per change).
+func (s *Scheduler) loopTick(ctx context.Context) error {
 	n, err := s.Tick(ctx)
-	switch {
-	case ctx.Err() != nil:
-	case err != nil && err.Error() != s.lastErr:
-		s.cfg.Logger.Warn("scheduler tick failed; retrying", "handed", n, "err", err)
-		s.lastErr = err.Error()
-	case err == nil && s.lastErr != "":
-		s.cfg.Logger.Info("scheduler tick succeeded again")
-		s.lastErr = ""
-	}
 	if n > 0 {
 		s.cfg.Logger.Info("scheduler handed out due jobs", "jobs", n)
 	}
+	return err
 }
 
 // Stop stops the ticking and waits for a tick in progress to finish (or for ctx). It is safe to call
-// more than once and before Start.
-func (s *Scheduler) Stop(ctx context.Context) error {
-	s.mu.Lock()
-	cancel, done := s.cancel, s.done
-	s.mu.Unlock()
-	if cancel == nil {
-		return nil
-	}
-	cancel()
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return fmt.Errorf("scheduler: stop: %w", ctx.Err())
-	}
-}
+// more than once and before Start; a stopped Scheduler may be started again.
+func (s *Scheduler) Stop(ctx context.Context) error { return s.run.Stop(ctx) }

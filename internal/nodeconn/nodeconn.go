@@ -33,8 +33,10 @@ type Options struct {
 }
 
 // Dial connects to the node at raw (http, https, ws, wss or an IPC path). No error it returns, and no
-// error of the client's calls over HTTP, shows raw's credentials (see package redact).
-func Dial(ctx context.Context, raw string, o Options) (*rpc.Client, error) {
+// error of the client's calls over HTTP, shows raw's credentials (see package redact). The function it
+// returns closes the client and its idle HTTP connections (rpc.Client.Close leaves them open for
+// IdleConnTimeout, two goroutines each: a stopped replica would keep them).
+func Dial(ctx context.Context, raw string, o Options) (*rpc.Client, func(), error) {
 	if o.Timeout <= 0 {
 		o.Timeout = 10 * time.Second
 	}
@@ -44,13 +46,13 @@ func Dial(ctx context.Context, raw string, o Options) (*rpc.Client, error) {
 		defer cancel()
 		c, err := rpc.DialContext(dctx, raw)
 		if err != nil {
-			return nil, redact.Error(fmt.Errorf("connect %s: %w", redact.URL(raw), err), raw)
+			return nil, nil, redact.Error(fmt.Errorf("connect %s: %w", redact.URL(raw), err), raw)
 		}
-		return c, nil
+		return c, c.Close, nil
 	}
 	target, err := url.Parse(raw)
 	if err != nil || target.Host == "" {
-		return nil, fmt.Errorf("rpc URL %s is not a valid URL", redact.URL(raw))
+		return nil, nil, fmt.Errorf("rpc URL %s is not a valid URL", redact.URL(raw))
 	}
 	endpoint := target.Scheme + "://" + target.Host
 	base := &http.Transport{
@@ -66,9 +68,9 @@ func Dial(ctx context.Context, raw string, o Options) (*rpc.Client, error) {
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	c, err := rpc.DialOptions(ctx, endpoint, rpc.WithHTTPClient(hc))
 	if err != nil {
-		return nil, redact.Error(fmt.Errorf("connect %s: %w", endpoint, err), raw)
+		return nil, nil, redact.Error(fmt.Errorf("connect %s: %w", endpoint, err), raw)
 	}
-	return c, nil
+	return c, func() { c.Close(); base.CloseIdleConnections() }, nil
 }
 
 // transport sends the RPC client's requests for endpoint to target (with its path, query and userinfo).

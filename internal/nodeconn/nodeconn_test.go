@@ -58,7 +58,7 @@ func TestDialKeepsCredentialsInside(t *testing.T) {
 	srv, hang := node(t)
 	raw := credURL(srv, "/v2/"+key)
 	h := NewHealth()
-	c, err := Dial(t.Context(), raw, Options{Timeout: 500 * time.Millisecond, Health: h})
+	c, _, err := Dial(t.Context(), raw, Options{Timeout: 500 * time.Millisecond, Health: h})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestDialKeepsCredentialsInside(t *testing.T) {
 	}
 	// The node refuses (its error body quotes the key), then hangs: neither error shows a secret.
 	bad := credURL(srv, "/v2/wrong"+key)
-	c2, err := Dial(t.Context(), bad, Options{Timeout: 300 * time.Millisecond})
+	c2, _, err := Dial(t.Context(), bad, Options{Timeout: 300 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestDialKeepsCredentialsInside(t *testing.T) {
 	}
 	// A start-up error with a bad URL holding a password.
 	for _, raw := range []string{"http://alice:" + password + "@[::1/" + key, "http://alice:" + password + "@127.0.0.1:1/" + key + "?apikey=" + apiKey} {
-		c, err := Dial(t.Context(), raw, Options{Timeout: 300 * time.Millisecond})
+		c, _, err := Dial(t.Context(), raw, Options{Timeout: 300 * time.Millisecond})
 		if err == nil {
 			err = c.CallContext(t.Context(), &id, "eth_chainId")
 			c.Close()
@@ -122,7 +122,7 @@ func TestHealthSeesAHungNode(t *testing.T) {
 		}
 	}()
 	h := NewHealth()
-	c, err := Dial(t.Context(), "http://"+ln.Addr().String(), Options{Timeout: 5 * time.Second, Health: h})
+	c, _, err := Dial(t.Context(), "http://"+ln.Addr().String(), Options{Timeout: 5 * time.Second, Health: h})
 	if err != nil {
 		t.Fatal(err)
 	}
