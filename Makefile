@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated build vet test test-go test-race test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
+.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated readme-env build vet test test-go test-race test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
 TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go test-race
@@ -55,6 +55,9 @@ prometheus: ## Install Debian's Prometheus (prometheus, promtool) for the alert 
 
 contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed artifacts)
 	$(NODE) contracts/scripts/build.mjs
+
+readme-env: ## Regenerate README.md's table of daemon environment variables from daemon.Config's declaration
+	ASA_UPDATE_README=1 go test -count=1 -run '^TestREADMEEnvTable$$' ./cmd/asa/
 
 bindings: ## Regenerate bindings/ from contracts/out with the pinned abigen --v2
 	contracts/scripts/bindings.sh

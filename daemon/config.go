@@ -29,23 +29,25 @@ import (
 	"github.com/asa-escrow/asa/webhook"
 )
 
-// Config is everything the daemon needs. It is read from a JSON file, then environment variables
-// (ASA_DAEMON_<FIELD>), then flags, later sources winning; Check validates it before anything starts.
+// Config is everything the daemon needs. It is read from a JSON file, then environment variables, then
+// flags, later sources winning; Check validates it before anything starts. The struct tags are the one
+// declaration of each setting (see internal/settings): `json` its name in the file, `env` its environment
+// variables (the first wins over its aliases), `flag` its flags, `help` what it is.
 type Config struct {
-	RPC           string   `json:"rpc"`           // JSON-RPC URL of the chain
-	ChainID       uint64   `json:"chainId"`       // expected chain id; 0 = accept the node's
-	Escrow        string   `json:"escrow"`        // escrow address
-	StartBlock    uint64   `json:"startBlock"`    // first block to scan (the deployment block)
-	Confirmations uint64   `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
-	DB            string   `json:"db"`            // SQLite file, or postgres:// URL shared by replicas
-	Listen        string   `json:"listen"`        // HTTP listen address
-	PollInterval  Duration `json:"pollInterval"`  // chain poll interval
-	TickInterval  Duration `json:"tickInterval"`  // scheduler tick
-	BatchSize     int      `json:"batchSize"`     // most jobs per finalizeBatch
+	RPC           string   `json:"rpc" env:"ASA_DAEMON_RPC,ASA_RPC,ETH_RPC_URL" redact:"url" help:"JSON-RPC URL of the chain (flags --rpc, --rpc-url)"`                 // JSON-RPC URL of the chain
+	ChainID       uint64   `json:"chainId" flag:"chain-id" env:"ASA_DAEMON_CHAIN_ID" help:"expected chain id (refuse to start on another chain); 0 accepts the node's"` // expected chain id; 0 = accept the node's
+	Escrow        string   `json:"escrow" flag:"escrow" env:"ASA_DAEMON_ESCROW" help:"escrow address"`                                                                  // escrow address
+	StartBlock    uint64   `json:"startBlock" flag:"start-block" env:"ASA_DAEMON_START_BLOCK" help:"first block to scan (the escrow's deployment block)"`               // first block to scan (the deployment block)
+	Confirmations uint64   `json:"confirmations" flag:"confirmations" env:"ASA_DAEMON_CONFIRMATIONS" help:"blocks behind the head the watcher reads"`                   // blocks behind the head the watcher reads (0 on anvil)
+	DB            string   `json:"db" flag:"db" env:"ASA_DAEMON_DB" redact:"url" help:"SQLite database file, or a postgres://user@host/db URL shared by replicas"`      // SQLite file, or postgres:// URL shared by replicas
+	Listen        string   `json:"listen" flag:"listen" env:"ASA_DAEMON_LISTEN" help:"HTTP listen address"`                                                             // HTTP listen address
+	PollInterval  Duration `json:"pollInterval"`                                                                                                                        // chain poll interval
+	TickInterval  Duration `json:"tickInterval"`                                                                                                                        // scheduler tick
+	BatchSize     int      `json:"batchSize" flag:"batch-size" env:"ASA_DAEMON_BATCH_SIZE" help:"most jobs per finalizeBatch transaction"`                              // most jobs per finalizeBatch
 	// RelayBatchSize is the most signed results relayed in one submitResults transaction (results that can
 	// no longer count are skipped on chain, never reverting the batch); 1 relays each result alone with
 	// submitResult.
-	RelayBatchSize int `json:"relayBatchSize"`
+	RelayBatchSize int `json:"relayBatchSize" flag:"relay-batch-size" env:"ASA_DAEMON_RELAY_BATCH_SIZE" help:"most signed results per submitResults transaction (1: each result alone)"`
 	// RelayBatchWait is the longest a result waits for others to fill its batch (the latency bound batching
 	// adds; 0 sends what is pending at once).
 	RelayBatchWait Duration `json:"relayBatchWait"`
@@ -74,48 +76,48 @@ type Config struct {
 	// MaxConnections caps the HTTP server's open connections (file descriptors stay available for the
 	// daemon's own node connections and database).
 	MaxConnections int           `json:"maxConnections"`
-	LogFormat      string        `json:"logFormat"` // text | json
-	LogLevel       string        `json:"logLevel"`  // debug | info | warn | error
-	Keystore       string        `json:"keystore"`  // encrypted key file; else ASA_PRIVATE_KEY
-	PasswordFile   string        `json:"passwordFile"`
-	X402           bool          `json:"x402"` // serve the x402 facilitator and the fund-by-402 endpoints
+	LogFormat      string        `json:"logFormat" flag:"log-format" env:"ASA_DAEMON_LOG_FORMAT" help:"text or json"`                                                 // text | json
+	LogLevel       string        `json:"logLevel" flag:"log-level" env:"ASA_DAEMON_LOG_LEVEL" help:"debug, info, warn or error"`                                      // debug | info | warn | error
+	Keystore       string        `json:"keystore" env:"ASA_DAEMON_KEYSTORE" help:"encrypted keystore file of the daemon key (flag --keystore); else ASA_PRIVATE_KEY"` // encrypted key file; else ASA_PRIVATE_KEY
+	PasswordFile   string        `json:"passwordFile" env:"ASA_DAEMON_PASSWORD_FILE" help:"password file of the keystore (flag --password-file); else ASA_KEYSTORE_PASSWORD"`
+	X402           bool          `json:"x402" flag:"x402" env:"ASA_DAEMON_X402" help:"serve the x402 facilitator, fund-by-402 endpoint and A2A agent (settlement key: ASA_X402_PRIVATE_KEY or --x402-keystore)"` // serve the x402 facilitator and the fund-by-402 endpoints
 	ShutdownGrace  time.Duration `json:"-"`
 
 	// Replica names this daemon among the replicas sharing a PostgreSQL database (default: the host
 	// name); it shows in /readyz, in the leases and as the replica label of the asa_leader_* metrics.
-	Replica string `json:"replica"`
+	Replica string `json:"replica" flag:"replica" env:"ASA_DAEMON_REPLICA" help:"this replica's name among those sharing a PostgreSQL database (default: the host name)"`
 	// LeaseTTL is the time to live of the leadership leases (one per signer key, one for chain state):
 	// a replica that dies or is paused is replaced after at most LeaseTTL plus LeaseTTL/5.
-	LeaseTTL Duration `json:"leaseTTL"`
+	LeaseTTL Duration `json:"leaseTTL" flag:"lease-ttl" env:"ASA_DAEMON_LEASE_TTL" help:"time to live of the leadership leases: a dead leader is replaced within about 1.2x this"`
 	// DBConns caps the connections of this replica to PostgreSQL (ignored for SQLite).
-	DBConns int `json:"dbConns"`
+	DBConns int `json:"dbConns" env:"ASA_DAEMON_DB_CONNS" help:"most connections of this replica to PostgreSQL, 2..500"`
 
 	// X402Keystore is the encrypted key file of the x402 settlement key (else ASA_X402_PRIVATE_KEY). It must
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
-	X402Keystore     string `json:"x402Keystore"`
-	X402PasswordFile string `json:"x402PasswordFile"`
+	X402Keystore     string `json:"x402Keystore" flag:"x402-keystore" env:"ASA_DAEMON_X402_KEYSTORE" help:"keystore of the x402 settlement key (must differ from the daemon key); else ASA_X402_PRIVATE_KEY"`
+	X402PasswordFile string `json:"x402PasswordFile" flag:"x402-password-file" env:"ASA_DAEMON_X402_PASSWORD_FILE" help:"password file of --x402-keystore (else ASA_KEYSTORE_PASSWORD)"`
 	// X402PublicURL is the base URL the agent card and payment requirements advertise; empty means
 	// PublicURL. Outside dev chains the URL advertised (this one, else PublicURL) is required and must be
 	// https; on a dev chain empty means the daemon's own listen URL. It is never taken from a request.
-	X402PublicURL string `json:"x402PublicUrl"`
+	X402PublicURL string `json:"x402PublicUrl" flag:"x402-public-url" env:"ASA_DAEMON_X402_PUBLIC_URL" help:"base URL the agent card and payment requirements advertise; default --public-url; required (https) outside dev chains (default on a dev chain: the listen URL)"`
 	// A2AANSName is the A2A agent's ANS name (the card's https://cho-fam.com/ans/v1 extension).
-	A2AANSName string `json:"a2aAnsName"`
+	A2AANSName string `json:"a2aAnsName" flag:"a2a-ans-name" env:"ASA_DAEMON_A2A_ANS_NAME" help:"ANS name of the A2A agent (its card's https://cho-fam.com/ans/v1 extension; default asa.escrow.v1)"`
 	// OfferKeystore is the encrypted key file of the offer key that signs x402 offers and funding
 	// receipts (else ASA_OFFER_PRIVATE_KEY). It must be neither the daemon's key nor the x402 settlement
 	// key: it signs statements, never transactions.
-	OfferKeystore     string `json:"offerKeystore"`
-	OfferPasswordFile string `json:"offerPasswordFile"`
+	OfferKeystore     string `json:"offerKeystore" flag:"offer-keystore" env:"ASA_DAEMON_OFFER_KEYSTORE" help:"keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY"`
+	OfferPasswordFile string `json:"offerPasswordFile" flag:"offer-password-file" env:"ASA_DAEMON_OFFER_PASSWORD_FILE" help:"password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)"`
 
 	// PublicURL is the daemon's base URL as its clients reach it ("https://escrow.example"): sign-ins
 	// must name its host, and resources are advertised under it. Empty means the daemon's own listen URL
 	// (https when it terminates TLS).
-	PublicURL string `json:"publicUrl"`
+	PublicURL string `json:"publicUrl" flag:"public-url" env:"ASA_DAEMON_PUBLIC_URL" help:"the daemon's base URL as clients reach it (sign-ins must name its host; default http://LISTEN)"`
 
 	// TLSCertFile and TLSKeyFile, when set, make the daemon serve HTTPS with this certificate (PEM; the
 	// certificate file may hold the chain). The files are read again when they change (a renewed
 	// certificate needs no restart). Without them the daemon serves plain HTTP: put a TLS proxy in front.
-	TLSCertFile string `json:"tlsCertFile"`
-	TLSKeyFile  string `json:"tlsKeyFile"`
+	TLSCertFile string `json:"tlsCertFile" flag:"tls-cert" env:"ASA_DAEMON_TLS_CERT_FILE" help:"serve HTTPS with this PEM certificate (chain) file; with --tls-key"`
+	TLSKeyFile  string `json:"tlsKeyFile" flag:"tls-key" env:"ASA_DAEMON_TLS_KEY_FILE" help:"the PEM private key of --tls-cert"`
 
 	// Webhooks tunes the signed-webhook outbox; zero fields take the defaults (10 attempts, backoff 5s
 	// doubling to 1h, 10s per attempt).
@@ -125,7 +127,7 @@ type Config struct {
 	Egress EgressConfig `json:"egress"`
 	// SecretKeyFile holds the keys that seal webhook secrets at rest (base64 of 32 bytes each, one per
 	// line, the first sealing new secrets); ASA_DAEMON_SECRET_KEY may give them instead.
-	SecretKeyFile string `json:"secretKeyFile"`
+	SecretKeyFile string `json:"secretKeyFile" flag:"secret-key-file" env:"ASA_DAEMON_SECRET_KEY_FILE" help:"file of the keys sealing webhook secrets at rest (base64 of 32 bytes per line, the first seals); else ASA_DAEMON_SECRET_KEY"`
 	// MarketMinSamples is how many settled jobs of a service type make a median the price check compares
 	// with (0: 5).
 	MarketMinSamples int `json:"marketMinSamples"`
@@ -134,7 +136,7 @@ type Config struct {
 	Quotas QuotaConfig `json:"quotas"`
 	// ExplorerURL is the block explorer the job page links transactions and addresses to (its base URL:
 	// ExplorerURL+"/tx/HASH"); empty means Base's or Base Sepolia's by chain id, none on other chains.
-	ExplorerURL string `json:"explorerUrl"`
+	ExplorerURL string `json:"explorerUrl" flag:"explorer-url" env:"ASA_DAEMON_EXPLORER_URL" help:"block explorer base URL the job page links transactions to (default: Base's or Base Sepolia's by chain id, none otherwise)"`
 }
 
 // knownExplorers are the explorers of the chains the daemon is deployed on, by chain id.
@@ -154,26 +156,26 @@ func (c *Config) Explorer(chain uint64) string {
 type QuotaConfig struct {
 	// TrustForwardedFor keys anonymous clients by the last X-Forwarded-For address instead of the
 	// connection's: set it only behind a proxy that always appends it (else any caller picks its key).
-	TrustForwardedFor bool `json:"trustForwardedFor"`
+	TrustForwardedFor bool `json:"trustForwardedFor" flag:"quota-trust-forwarded-for" env:"ASA_DAEMON_QUOTA_TRUST_FORWARDED_FOR" help:"key anonymous clients by the last X-Forwarded-For address (only behind a proxy that always appends it)"`
 	// SignInNonces: nonces and challenges minted per client (GET /v1/signin/nonce, POST
 	// /v1/signin/challenge, a 402's sign-in challenge).
-	SignInNonces quota.Limit `json:"signinNonces"`
+	SignInNonces quota.Limit `json:"signinNonces" flag:"quota-signin-nonces" env:"ASA_DAEMON_QUOTA_SIGNIN_NONCES" help:"sign-in nonces and challenges minted per client IP (COUNT/PER or off)"`
 	// SignInAttempts: signed sign-ins checked per client (POST /v1/signin, SIGN-IN-WITH-X headers).
-	SignInAttempts quota.Limit `json:"signinAttempts"`
+	SignInAttempts quota.Limit `json:"signinAttempts" flag:"quota-signin-attempts" env:"ASA_DAEMON_QUOTA_SIGNIN_ATTEMPTS" help:"signed sign-ins checked per client IP (COUNT/PER or off)"`
 	// X402Requests: POST /x402/verify and /x402/settle, and fund and collateral requests carrying a
 	// payment, per client.
-	X402Requests quota.Limit `json:"x402Requests"`
+	X402Requests quota.Limit `json:"x402Requests" flag:"quota-x402-requests" env:"ASA_DAEMON_QUOTA_X402_REQUESTS" help:"POST /x402/verify and /x402/settle per client IP (COUNT/PER or off)"`
 	// A2ARequests: POST /a2a calls per client.
-	A2ARequests quota.Limit `json:"a2aRequests"`
+	A2ARequests quota.Limit `json:"a2aRequests" flag:"quota-a2a-requests" env:"ASA_DAEMON_QUOTA_A2A_REQUESTS" help:"POST /a2a calls per client IP (COUNT/PER or off)"`
 	// A2AMessageBytes: bytes of A2A messages stored per signed-in address; A2AClientBytes the same per
 	// client, whatever address it signs in with.
-	A2AMessageBytes quota.Limit `json:"a2aMessageBytes"`
-	A2AClientBytes  quota.Limit `json:"a2aClientBytes"`
+	A2AMessageBytes quota.Limit `json:"a2aMessageBytes" flag:"quota-a2a-message-bytes" env:"ASA_DAEMON_QUOTA_A2A_MESSAGE_BYTES" help:"bytes of A2A messages stored per signed-in address (COUNT/PER or off)"`
+	A2AClientBytes  quota.Limit `json:"a2aClientBytes" flag:"quota-a2a-client-bytes" env:"ASA_DAEMON_QUOTA_A2A_CLIENT_BYTES" help:"bytes of A2A messages stored per client IP, whatever address it signs in with (COUNT/PER or off)"`
 	// A2ATasks: A2A tasks created per signed-in address.
-	A2ATasks quota.Limit `json:"a2aTasks"`
+	A2ATasks quota.Limit `json:"a2aTasks" flag:"quota-a2a-tasks" env:"ASA_DAEMON_QUOTA_A2A_TASKS" help:"A2A tasks created per signed-in address (COUNT/PER or off)"`
 	// ContractChecks: ERC-1271 checks (an eth_call each) per client, of result and acceptance
 	// signatures that are not their signer's ECDSA signature.
-	ContractChecks quota.Limit `json:"contractChecks"`
+	ContractChecks quota.Limit `json:"contractChecks" flag:"quota-contract-checks" env:"ASA_DAEMON_QUOTA_CONTRACT_CHECKS" help:"ERC-1271 checks (an eth_call each) of posted result and acceptance signatures per client IP (COUNT/PER or off)"`
 }
 
 // DefaultQuotas are the limits of DefaultConfig.
@@ -224,10 +226,10 @@ func (w WebhookConfig) Outbox() webhook.Config {
 // EgressConfig is the egress policy as the config file spells it.
 type EgressConfig struct {
 	// Allow lets internal receivers through: CIDRs ("10.1.0.0/16"), addresses, or exact host:port pairs.
-	Allow []string `json:"allow"`
+	Allow []string `json:"allow" flag:"egress-allow" env:"ASA_DAEMON_EGRESS_ALLOW" help:"comma-separated CIDRs, addresses or host:port pairs webhook deliveries may reach although not public (internal receivers)"`
 	// Proxy is an http(s) proxy URL every outbound request goes through; the proxy then resolves and
 	// connects, and must enforce the address policy itself.
-	Proxy string `json:"proxy"`
+	Proxy string `json:"proxy" flag:"egress-proxy" env:"ASA_DAEMON_EGRESS_PROXY" redact:"url" help:"http(s) proxy for every outbound request made on others' behalf (it must enforce the address policy)"`
 	// MaxResponseBytes bounds a receiver's answer (default 1 MiB).
 	MaxResponseBytes int64 `json:"maxResponseBytes"`
 }
@@ -309,6 +311,19 @@ func (d *Duration) UnmarshalJSON(b []byte) error {
 	*d = Duration(n)
 	return nil
 }
+
+// Set reads a "5s"-style duration (a flag or environment value).
+func (d *Duration) Set(s string) error {
+	v, err := time.ParseDuration(strings.TrimSpace(s))
+	if err != nil {
+		return fmt.Errorf("%q is not a duration (e.g. 5s)", s)
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// String writes the duration as Set reads it.
+func (d Duration) String() string { return time.Duration(d).String() }
 
 // MarshalJSON writes the duration as a string.
 func (d Duration) MarshalJSON() ([]byte, error) { return json.Marshal(time.Duration(d).String()) }

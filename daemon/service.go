@@ -529,7 +529,7 @@ func (s *Service) Start(ctx context.Context) error {
 		senders[i] = m.From().Hex()
 	}
 	leads := s.Replica(ctx).Leads
-	s.log.Info("daemon started", "listen", s.http.Addr(), "chain", s.chain, "escrow", s.escrow, "token", s.token, "senders", senders,
+	s.log.Info("daemon started", "listen", s.http.Addr(), "node", redact.URL(s.cfg.RPC), "chain", s.chain, "escrow", s.escrow, "token", s.token, "senders", senders,
 		"replica", s.holder, "db", store.RedactURL(s.cfg.DB), "leads", leads)
 	if host, _, err := net.SplitHostPort(s.http.Addr()); s.cfg.PublicURL == "" && err == nil {
 		if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -15,85 +14,34 @@ import (
 
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
-	"github.com/asa-escrow/asa/daemon/quota"
+	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/internal/redact"
+	"github.com/asa-escrow/asa/internal/settings"
 	"github.com/asa-escrow/asa/wallet"
 )
 
 func init() {
-	cfg := daemon.DefaultConfig()
 	var configFile, deployment string
+	var printConfig bool
+	var flags *settings.Recorded
 	register(&command{
 		name:    "daemon",
 		summary: "run the settlement daemon: result intake API, chain watcher, transaction manager, scheduler",
-		usage:   "[--config FILE] [--deployment FILE] [--escrow ADDR] [--db FILE] [--listen HOST:PORT] ...",
+		usage:   "[--config FILE] [--deployment FILE] [--escrow ADDR] [--db FILE] [--listen HOST:PORT] [--print-config] ...",
 		flags: func(fs *flag.FlagSet) {
-			fs.StringVar(&configFile, "config", "", "JSON config file (fields as in daemon.Config; env ASA_DAEMON_<FIELD> and flags override it)")
+			fs.StringVar(&configFile, "config", "", "JSON config file (fields as in daemon.Config; environment variables and flags override it)")
 			fs.StringVar(&deployment, "deployment", "", "deployment JSON written by 'asa deploy --out' (sets escrow and startBlock)")
-			fs.StringVar(&cfg.Escrow, "escrow", cfg.Escrow, "escrow address")
-			fs.Uint64Var(&cfg.StartBlock, "start-block", cfg.StartBlock, "first block to scan (the escrow's deployment block)")
-			fs.Uint64Var(&cfg.ChainID, "chain-id", cfg.ChainID, "expected chain id (refuse to start on another chain); 0 accepts the node's")
-			fs.Uint64Var(&cfg.Confirmations, "confirmations", cfg.Confirmations, "blocks behind the head the watcher reads")
-			fs.StringVar(&cfg.DB, "db", cfg.DB, "SQLite database file, or a postgres://user@host/db URL shared by replicas")
-			fs.StringVar(&cfg.Replica, "replica", cfg.Replica, "this replica's name among those sharing a PostgreSQL database (default: the host name)")
-			fs.Var((*durationFlag)(&cfg.LeaseTTL), "lease-ttl", "time to live of the leadership leases: a dead leader is replaced within about 1.2x this")
-			fs.StringVar(&cfg.Listen, "listen", cfg.Listen, "HTTP listen address")
-			fs.IntVar(&cfg.BatchSize, "batch-size", cfg.BatchSize, "most jobs per finalizeBatch transaction")
-			fs.IntVar(&cfg.RelayBatchSize, "relay-batch-size", cfg.RelayBatchSize, "most signed results per submitResults transaction (1: each result alone)")
-			fs.StringVar(&cfg.LogFormat, "log-format", cfg.LogFormat, "text or json")
-			fs.StringVar(&cfg.LogLevel, "log-level", cfg.LogLevel, "debug, info, warn or error")
-			fs.BoolVar(&cfg.X402, "x402", cfg.X402, "serve the x402 facilitator, fund-by-402 endpoint and A2A agent (settlement key: ASA_X402_PRIVATE_KEY or --x402-keystore)")
-			fs.StringVar(&cfg.X402Keystore, "x402-keystore", cfg.X402Keystore, "keystore of the x402 settlement key (must differ from the daemon key); else ASA_X402_PRIVATE_KEY")
-			fs.StringVar(&cfg.X402PasswordFile, "x402-password-file", cfg.X402PasswordFile, "password file of --x402-keystore (else ASA_KEYSTORE_PASSWORD)")
-			fs.StringVar(&cfg.X402PublicURL, "x402-public-url", cfg.X402PublicURL, "base URL the agent card and payment requirements advertise; default --public-url; required (https) outside dev chains (default on a dev chain: the listen URL)")
-			fs.StringVar(&cfg.A2AANSName, "a2a-ans-name", cfg.A2AANSName, "ANS name of the A2A agent (its card's https://cho-fam.com/ans/v1 extension; default "+paywall.DefaultANSName+")")
-			fs.StringVar(&cfg.TLSCertFile, "tls-cert", cfg.TLSCertFile, "serve HTTPS with this PEM certificate (chain) file; with --tls-key")
-			fs.StringVar(&cfg.TLSKeyFile, "tls-key", cfg.TLSKeyFile, "the PEM private key of --tls-cert")
-			fs.StringVar(&cfg.OfferKeystore, "offer-keystore", cfg.OfferKeystore, "keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY")
-			fs.StringVar(&cfg.OfferPasswordFile, "offer-password-file", cfg.OfferPasswordFile, "password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)")
-			fs.StringVar(&cfg.PublicURL, "public-url", cfg.PublicURL, "the daemon's base URL as clients reach it (sign-ins must name its host; default http://LISTEN)")
-			// Quotas (daemon.QuotaConfig): COUNT/PER per client, or off; beyond them 429 with Retry-After.
-			q := &cfg.Quotas
-			fs.BoolVar(&q.TrustForwardedFor, "quota-trust-forwarded-for", q.TrustForwardedFor, "key anonymous clients by the last X-Forwarded-For address (only behind a proxy that always appends it)")
-			fs.Var(&q.SignInNonces, "quota-signin-nonces", "sign-in nonces and challenges minted per client IP (COUNT/PER or off)")
-			fs.Var(&q.SignInAttempts, "quota-signin-attempts", "signed sign-ins checked per client IP (COUNT/PER or off)")
-			fs.Var(&q.X402Requests, "quota-x402-requests", "POST /x402/verify and /x402/settle per client IP (COUNT/PER or off)")
-			fs.Var(&q.A2ARequests, "quota-a2a-requests", "POST /a2a calls per client IP (COUNT/PER or off)")
-			fs.Var(&q.A2AMessageBytes, "quota-a2a-message-bytes", "bytes of A2A messages stored per signed-in address (COUNT/PER or off)")
-			fs.Var(&q.A2AClientBytes, "quota-a2a-client-bytes", "bytes of A2A messages stored per client IP, whatever address it signs in with (COUNT/PER or off)")
-			fs.Var(&q.A2ATasks, "quota-a2a-tasks", "A2A tasks created per signed-in address (COUNT/PER or off)")
-			fs.Var(&q.ContractChecks, "quota-contract-checks", "ERC-1271 checks (an eth_call each) of posted result and acceptance signatures per client IP (COUNT/PER or off)")
-			egressFlags(fs, &cfg)
-			fs.StringVar(&cfg.ExplorerURL, "explorer-url", cfg.ExplorerURL, "block explorer base URL the job page links transactions to (default: Base's or Base Sepolia's by chain id, none otherwise)")
+			fs.BoolVar(&printConfig, "print-config", false, "print the configuration the daemon would run with (JSON, credentials redacted) and exit")
+			defaults := daemon.DefaultConfig()
+			flags = settings.Flags(fs, &defaults) // every other daemon flag, declared by daemon.Config's tags
 		},
 		run: func(ctx context.Context, e *env) error {
-			// Precedence: defaults < file < environment < flags. Flags were parsed into cfg already, so
-			// re-apply the explicitly set ones after the file and environment.
-			explicit := cfg
-			merged := daemon.DefaultConfig()
-			if configFile != "" {
-				if err := merged.LoadFile(configFile); err != nil {
-					return err
-				}
-			}
-			if err := applyEnv(&merged, e.getenv); err != nil {
+			merged, err := daemonConfig(e, configFile, deployment, flags)
+			if err != nil {
 				return err
 			}
-			applyEgressEnv(&merged, e.getenv)
-			overlayFlags(&merged, explicit, daemon.DefaultConfig())
-			overlayEgressFlags(&merged, explicit, daemon.DefaultConfig())
-			if deployment != "" {
-				if err := applyDeployment(&merged, deployment); err != nil {
-					return err
-				}
-			}
-			if e.rpcURL != "" {
-				merged.RPC = e.rpcURL
-			}
-			if e.keystore != "" {
-				merged.Keystore, merged.PasswordFile = e.keystore, e.passwordFile
-			}
-			if e.jsonOut {
-				merged.LogFormat = "json" // --json: machine-readable logs
+			if printConfig {
+				return printDaemonConfig(e, merged)
 			}
 			if err := merged.Check(); err != nil {
 				return err
@@ -106,6 +54,9 @@ func init() {
 			}
 			defer ln.Close() // a no-op once the daemon's server has closed it
 			logger := newLogger(e, merged)
+			// Say which node, chain and escrow before anything can fail on them (credentials redacted).
+			logger.Info("daemon config", "node", redact.URL(merged.RPC), "chainId", merged.ChainID, "escrow", merged.Escrow,
+				"startBlock", merged.StartBlock, "db", store.RedactURL(merged.DB), "listen", merged.Listen)
 			e.keystore, e.passwordFile = merged.Keystore, merged.PasswordFile
 			key, err := e.key()
 			if err != nil {
@@ -260,63 +211,6 @@ func loadAttestationKey(e *env, others ...*wallet.Key) (*wallet.Key, error) {
 	return k, nil
 }
 
-// applyEnv reads ASA_DAEMON_<FIELD> variables (e.g. ASA_DAEMON_DB, ASA_DAEMON_LISTEN, ASA_DAEMON_ESCROW).
-func applyEnv(c *daemon.Config, getenv func(string) string) error {
-	str := map[string]*string{"RPC": &c.RPC, "ESCROW": &c.Escrow, "DB": &c.DB, "LISTEN": &c.Listen, "REPLICA": &c.Replica,
-		"LOG_FORMAT": &c.LogFormat, "LOG_LEVEL": &c.LogLevel, "KEYSTORE": &c.Keystore, "PASSWORD_FILE": &c.PasswordFile,
-		"X402_KEYSTORE": &c.X402Keystore, "X402_PASSWORD_FILE": &c.X402PasswordFile, "X402_PUBLIC_URL": &c.X402PublicURL,
-		"OFFER_KEYSTORE": &c.OfferKeystore, "OFFER_PASSWORD_FILE": &c.OfferPasswordFile, "PUBLIC_URL": &c.PublicURL,
-		"A2A_ANS_NAME": &c.A2AANSName, "TLS_CERT_FILE": &c.TLSCertFile, "TLS_KEY_FILE": &c.TLSKeyFile,
-		"EXPLORER_URL": &c.ExplorerURL}
-	for k, p := range str {
-		if v := getenv("ASA_DAEMON_" + k); v != "" {
-			*p = v
-		}
-	}
-	nums := map[string]*uint64{"START_BLOCK": &c.StartBlock, "CONFIRMATIONS": &c.Confirmations, "CHAIN_ID": &c.ChainID}
-	for k, p := range nums {
-		if v := getenv("ASA_DAEMON_" + k); v != "" {
-			n, err := strconv.ParseUint(v, 10, 64)
-			if err != nil {
-				return fmt.Errorf("ASA_DAEMON_%s: %q is not a number", k, v)
-			}
-			*p = n
-		}
-	}
-	if v := getenv("ASA_DAEMON_X402"); v != "" {
-		c.X402 = strings.EqualFold(v, "true") || v == "1"
-	}
-	if v := getenv("ASA_DAEMON_LEASE_TTL"); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil {
-			return fmt.Errorf("ASA_DAEMON_LEASE_TTL: %q is not a duration (e.g. 5s)", v)
-		}
-		c.LeaseTTL = daemon.Duration(d)
-	}
-	if v := getenv("ASA_DAEMON_DB_CONNS"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return fmt.Errorf("ASA_DAEMON_DB_CONNS: %q is not a number", v)
-		}
-		c.DBConns = n
-	}
-	return nil
-}
-
-// durationFlag is a flag of a daemon.Duration ("5s").
-type durationFlag daemon.Duration
-
-func (d *durationFlag) String() string { return time.Duration(*d).String() }
-
-func (d *durationFlag) Set(v string) error {
-	x, err := time.ParseDuration(v)
-	if err != nil {
-		return err
-	}
-	*d = durationFlag(x)
-	return nil
-}
-
 // applyDeployment takes the escrow, its chain and its deployment block from a file 'asa deploy --out' wrote.
 // What the file says must agree with what the config file, the environment or the flags already set: a
 // deployment on another chain or of another escrow is refused, never silently preferred.
@@ -352,89 +246,48 @@ func applyDeployment(c *daemon.Config, path string) error {
 	return nil
 }
 
-// overlayFlags copies into dst the flag values that differ from their defaults (set on the command line).
-func overlayFlags(dst *daemon.Config, flags, defaults daemon.Config) {
-	if flags.Escrow != defaults.Escrow {
-		dst.Escrow = flags.Escrow
-	}
-	fq, dq, q := flags.Quotas, defaults.Quotas, &dst.Quotas
-	if fq.TrustForwardedFor != dq.TrustForwardedFor {
-		q.TrustForwardedFor = fq.TrustForwardedFor
-	}
-	for _, l := range []struct{ flag, def, dst *quota.Limit }{
-		{&fq.SignInNonces, &dq.SignInNonces, &q.SignInNonces}, {&fq.SignInAttempts, &dq.SignInAttempts, &q.SignInAttempts},
-		{&fq.X402Requests, &dq.X402Requests, &q.X402Requests}, {&fq.A2ARequests, &dq.A2ARequests, &q.A2ARequests},
-		{&fq.A2AMessageBytes, &dq.A2AMessageBytes, &q.A2AMessageBytes}, {&fq.A2AClientBytes, &dq.A2AClientBytes, &q.A2AClientBytes},
-		{&fq.A2ATasks, &dq.A2ATasks, &q.A2ATasks}, {&fq.ContractChecks, &dq.ContractChecks, &q.ContractChecks},
-	} {
-		if *l.flag != *l.def {
-			*l.dst = *l.flag
+// daemonConfig merges the daemon's configuration: defaults < config file < environment < flags (the
+// global --rpc/--rpc-url, --keystore and --password-file among them), then --deployment, which must agree
+// with what was configured.
+func daemonConfig(e *env, configFile, deployment string, flags *settings.Recorded) (daemon.Config, error) {
+	merged := daemon.DefaultConfig()
+	if configFile != "" {
+		if err := merged.LoadFile(configFile); err != nil {
+			return merged, err
 		}
 	}
-	if flags.StartBlock != defaults.StartBlock {
-		dst.StartBlock = flags.StartBlock
+	if err := settings.ApplyEnv(&merged, e.getenv); err != nil {
+		return merged, fmt.Errorf("environment: %w", err)
 	}
-	if flags.ChainID != defaults.ChainID {
-		dst.ChainID = flags.ChainID
+	if flags != nil {
+		if err := flags.Apply(&merged); err != nil {
+			return merged, usagef("%v", err)
+		}
 	}
-	if flags.Confirmations != defaults.Confirmations {
-		dst.Confirmations = flags.Confirmations
+	if u := e.rpcFlag(); u != "" {
+		merged.RPC = u
 	}
-	if flags.DB != defaults.DB {
-		dst.DB = flags.DB
+	if e.keystore != "" {
+		merged.Keystore, merged.PasswordFile = e.keystore, e.passwordFile
 	}
-	if flags.Replica != defaults.Replica {
-		dst.Replica = flags.Replica
+	if e.jsonOut {
+		merged.LogFormat = "json" // --json: machine-readable logs
 	}
-	if flags.LeaseTTL != defaults.LeaseTTL {
-		dst.LeaseTTL = flags.LeaseTTL
+	if deployment != "" {
+		if err := applyDeployment(&merged, deployment); err != nil {
+			return merged, err
+		}
 	}
-	if flags.Listen != defaults.Listen {
-		dst.Listen = flags.Listen
-	}
-	if flags.BatchSize != defaults.BatchSize {
-		dst.BatchSize = flags.BatchSize
-	}
-	if flags.RelayBatchSize != defaults.RelayBatchSize {
-		dst.RelayBatchSize = flags.RelayBatchSize
-	}
-	if flags.LogFormat != defaults.LogFormat {
-		dst.LogFormat = flags.LogFormat
-	}
-	if flags.LogLevel != defaults.LogLevel {
-		dst.LogLevel = flags.LogLevel
-	}
-	if flags.X402 != defaults.X402 {
-		dst.X402 = flags.X402
-	}
-	if flags.X402Keystore != defaults.X402Keystore {
-		dst.X402Keystore = flags.X402Keystore
-	}
-	if flags.X402PasswordFile != defaults.X402PasswordFile {
-		dst.X402PasswordFile = flags.X402PasswordFile
-	}
-	if flags.X402PublicURL != defaults.X402PublicURL {
-		dst.X402PublicURL = flags.X402PublicURL
-	}
-	if flags.OfferKeystore != defaults.OfferKeystore {
-		dst.OfferKeystore = flags.OfferKeystore
-	}
-	if flags.OfferPasswordFile != defaults.OfferPasswordFile {
-		dst.OfferPasswordFile = flags.OfferPasswordFile
-	}
-	if flags.PublicURL != defaults.PublicURL {
-		dst.PublicURL = flags.PublicURL
-	}
-	if flags.ExplorerURL != defaults.ExplorerURL {
-		dst.ExplorerURL = flags.ExplorerURL
-	}
-	if flags.A2AANSName != defaults.A2AANSName {
-		dst.A2AANSName = flags.A2AANSName
-	}
-	if flags.TLSCertFile != defaults.TLSCertFile {
-		dst.TLSCertFile = flags.TLSCertFile
-	}
-	if flags.TLSKeyFile != defaults.TLSKeyFile {
-		dst.TLSKeyFile = flags.TLSKeyFile
-	}
+	return merged, nil
+}
+
+// printDaemonConfig writes the merged configuration as JSON: URLs without their credentials, and no
+// secret at all (keys and passwords are read from the environment or files, never held in the config).
+func printDaemonConfig(e *env, c daemon.Config) error {
+	return e.printJSON(settings.Redacted(&c, func(u string) string {
+		if store.IsPostgres(u) {
+			return store.RedactURL(u)
+		}
+		return redact.URL(u)
+	}))
 }

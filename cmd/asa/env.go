@@ -18,6 +18,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/nodeconn"
 	"github.com/asa-escrow/asa/internal/redact"
+	"github.com/asa-escrow/asa/internal/settings"
 	"github.com/asa-escrow/asa/network"
 	"github.com/asa-escrow/asa/wallet"
 )
@@ -28,7 +29,7 @@ type env struct {
 	getenv         func(string) string
 	args           []string // positional arguments, for the commands that take them
 
-	rpcURL       string
+	rpcFlags     *settings.Recorded // --rpc or --rpc-url, as given (see rpcOptions)
 	networkName  string
 	networksFile string
 	keystore     string
@@ -36,8 +37,15 @@ type env struct {
 	jsonOut      bool
 }
 
+// rpcOptions declares the chain endpoint every command takes (see internal/settings): Foundry's
+// --rpc-url and ETH_RPC_URL are aliases of --rpc and ASA_RPC. The daemon's declaration (daemon.Config's
+// rpc) reads its own ASA_DAEMON_RPC first, then these.
+type rpcOptions struct {
+	RPC string `json:"rpc" flag:"rpc,rpc-url" env:"ASA_RPC,ETH_RPC_URL" redact:"url" help:"JSON-RPC URL of the chain (default: the network profile's)"`
+}
+
 func (e *env) globalFlags(fs *flag.FlagSet) {
-	fs.StringVar(&e.rpcURL, "rpc", "", "JSON-RPC URL of the chain (default: the network profile's, or $ASA_RPC)")
+	e.rpcFlags = settings.Flags(fs, &rpcOptions{})
 	fs.StringVar(&e.networkName, "network", "", "network profile: anvil, base-sepolia, base (default: from the chain id)")
 	fs.StringVar(&e.networksFile, "networks-file", "", "JSON file overriding or adding network profiles")
 	fs.StringVar(&e.keystore, "keystore", "", "encrypted keystore file with the signing key (else $ASA_PRIVATE_KEY)")
@@ -75,6 +83,28 @@ func (e *env) networks() (*network.Registry, error) {
 	return network.LoadFile(e.networksFile)
 }
 
+// rpcFlag is the RPC URL given by --rpc or --rpc-url ("" when neither was).
+func (e *env) rpcFlag() string {
+	var o rpcOptions
+	if e.rpcFlags != nil {
+		_ = e.rpcFlags.Apply(&o) // a string flag cannot fail
+	}
+	return o.RPC
+}
+
+// rpcURL is the RPC URL the command was given: --rpc/--rpc-url, else ASA_RPC, else ETH_RPC_URL ("" when
+// none; the network profile's is the caller's fallback).
+func (e *env) rpcURL() (string, error) {
+	var o rpcOptions
+	if err := settings.ApplyEnv(&o, e.getenv); err != nil {
+		return "", err
+	}
+	if f := e.rpcFlag(); f != "" {
+		o.RPC = f
+	}
+	return o.RPC, nil
+}
+
 // chain is a connected chain client with its id and profile.
 type chain struct {
 	client  *ethclient.Client
@@ -99,15 +129,15 @@ func (e *env) dial(ctx context.Context) (*chain, error) {
 		}
 		want = &p
 	}
-	url := e.rpcURL
-	if url == "" {
-		url = e.getenv("ASA_RPC")
+	url, err := e.rpcURL()
+	if err != nil {
+		return nil, err
 	}
 	if url == "" && want != nil {
 		url = want.RPC
 	}
 	if url == "" {
-		return nil, usagef("no RPC endpoint: pass --rpc URL (or --network NAME, or set ASA_RPC)")
+		return nil, usagef("no RPC endpoint: pass --rpc URL (or --rpc-url, --network NAME, or set ASA_RPC or ETH_RPC_URL)")
 	}
 	if err := checkRPCURL(url); err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/quota"
+	"github.com/asa-escrow/asa/internal/settings"
 )
 
 // TestQuotaOptions: the quotas read from the config file ("COUNT/PER" or "off"), and the --quota-*
@@ -22,14 +23,15 @@ func TestQuotaOptions(t *testing.T) {
 	if err := merged.LoadFile(file); err != nil {
 		t.Fatal(err)
 	}
-	flags := daemon.DefaultConfig()
+	defaults := daemon.DefaultConfig()
 	fs := flag.NewFlagSet("daemon", flag.ContinueOnError)
-	fs.Var(&flags.Quotas.X402Requests, "quota-x402-requests", "")
-	fs.Var(&flags.Quotas.SignInAttempts, "quota-signin-attempts", "")
+	flags := settings.Flags(fs, &defaults)
 	if err := fs.Parse([]string{"--quota-x402-requests", "7/1s"}); err != nil {
 		t.Fatal(err)
 	}
-	overlayFlags(&merged, flags, daemon.DefaultConfig())
+	if err := flags.Apply(&merged); err != nil {
+		t.Fatal(err)
+	}
 	q, def := merged.Quotas, daemon.DefaultQuotas()
 	want := map[string]quota.Limit{"signinAttempts": {Count: 5, Per: time.Minute}, "a2aTasks": {}, "x402Requests": {Count: 7, Per: time.Second},
 		"signinNonces": def.SignInNonces}

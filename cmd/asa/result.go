@@ -174,7 +174,7 @@ func registerResultPost() {
 	register(&command{
 		name: "result post",
 		summary: "send a signed result body (from 'asa result sign') to the daemon's POST /v1/results; prints the result id. " +
-			"When the daemon has not seen the job's submission, the chain is read (with --rpc or ASA_RPC and the escrow): " +
+			"When the daemon has not seen the job's submission, the chain is read (with --rpc/--rpc-url or ASA_RPC/ETH_RPC_URL and the escrow): " +
 			"a job not submitted on chain fails at once, a daemon behind the chain is waited for",
 		usage: "--daemon URL --body FILE|- [--retry-for 30s] [--rpc URL --escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
@@ -284,7 +284,7 @@ func (e *env) submittedOnChain(ctx context.Context, ef *escrowFlags, body []byte
 	if !ok {
 		return chainVerdict{}
 	}
-	if e.rpcURL == "" && e.getenv("ASA_RPC") == "" && e.networkName == "" {
+	if u, _ := e.rpcURL(); u == "" && e.networkName == "" {
 		return chainVerdict{}
 	}
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
