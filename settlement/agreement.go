@@ -49,6 +49,9 @@ type AgreementOptions struct {
 	// ChainID, when non-zero, is the chain the job will live on: a document naming another chain is
 	// refused, and a document naming none gets this one.
 	ChainID uint64
+	// Agents are the parties' identities resolved on chain (ResolveAgents): a party named by an ERC-8004
+	// agent id or an A2A Agent Card is payable only through its entry here.
+	Agents Agents
 }
 
 // FundCall is the arguments of fund(jobId, expectedBudget, optParams) for the planned job.
@@ -85,6 +88,9 @@ type JobPlan struct {
 	// Visibility is verification.visibility (DefaultVisibility when absent): who may see the job's
 	// verification details besides what the chain shows.
 	Visibility Visibility
+	// Agents are the parties named through an identity system (ERC-8004 agent, A2A card, did:pkh), with
+	// the wallet each resolved to; the job records them (the provider's is ERC-8183's providerAgentId).
+	Agents []PartyAgent
 }
 
 // Collateral is what the provider posts with its acceptance (0 without collateral).
@@ -170,6 +176,7 @@ type agreementReader struct {
 	ps      *problems
 	opts    AgreementOptions
 	chainID uint64 // the job's chain once known; 0 when unknown
+	agents  []PartyAgent
 }
 
 func (a *agreementReader) read() *JobPlan {
@@ -286,6 +293,7 @@ func (a *agreementReader) read() *JobPlan {
 	}
 	plan.Terms = t
 	plan.TermsHash = TermsHash(t)
+	plan.Agents = a.agents
 	if h, err := AgreementHash(a.raw); err == nil {
 		plan.AgreementHash = h
 	} else {
@@ -380,29 +388,8 @@ func (a *agreementReader) partyAddress(p node, path string) common.Address {
 	}
 	id, _ := p.object("identity", false)
 	scheme, _ := id.str("scheme", false)
-	value, hasValue := id.str("value", false)
-	switch {
-	case hasValue && strings.HasPrefix(value, "eip155:"):
-		addr, err := a.walletAddress(value)
-		if err != nil {
-			a.ps.add(path+".identity.value", "%v", err)
-			return common.Address{}
-		}
-		return addr
-	case hasValue && scheme == "erc8004":
-		addr, err := parseAddress(value)
-		if err != nil {
-			a.ps.add(path+".identity.value", "erc8004 identity is not a payout address: %v", err)
-			return common.Address{}
-		}
-		return addr
-	}
-	what := "no identity"
-	if scheme != "" {
-		what = fmt.Sprintf("identity scheme %q", scheme)
-	}
-	a.ps.add(path, "no payout address (%s has none); add \"wallet\": \"0x...\" or \"eip155:<chain id>:0x...\"", what)
-	return common.Address{}
+	value, _ := id.str("value", false)
+	return a.identityAddress(path, scheme, value)
 }
 
 // walletAddress reads "0x..." or CAIP-10 "eip155:<chain id>:0x...".

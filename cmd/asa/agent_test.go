@@ -1,0 +1,228 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/asaclient"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement/onchain"
+)
+
+// agreementWithProvider writes examples/agreement.json with parties.provider replaced.
+func agreementWithProvider(t *testing.T, dir, name string, provider map[string]any) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "agreement.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["parties"].(map[string]any)["provider"] = provider
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// An ERC-8004 agent hired by its agent id through the built binary on anvil: `asa deploy --dev` names the
+// dev registries, the provider registers an agent and moves its wallet (the wallet's consent, relayed by the
+// owner), the client creates and funds a job naming the provider only by agent id: the job pays the wallet
+// the id resolved to at creation. The owner then moves the registry's wallet again; the funded job is not
+// redirected: the payout reaches the wallet of creation. An unknown id, a coc party, and an A2A card whose
+// only wallet is an unsigned field are refused before anything is signed; a card naming its ERC-8004
+// registration resolves through the registry.
+func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
+	node := startAnvil(t, anvil.Options{})
+	dir := t.TempDir()
+	depFile := filepath.Join(dir, "deployment.json")
+	mustRun(t, []string{devKeyEnv(t, 9)}, "deploy", "--rpc", node.URL(), "--dev", "--out", depFile)
+	var dep escrow.Deployment
+	if err := readJSONFile(depFile, &dep); err != nil {
+		t.Fatal(err)
+	}
+	if dep.IdentityRegistry == (common.Address{}) || dep.ReputationRegistry == (common.Address{}) || dep.ValidationRegistry == (common.Address{}) {
+		t.Fatalf("deploy --dev names no ERC-8004 registries: %+v", dep)
+	}
+	on := []string{"--rpc", node.URL(), "--deployment", depFile}
+	args := func(a ...string) []string { return append(a, on...) }
+	owner, client := devKeyEnv(t, 1), devKeyEnv(t, 0)
+	ownerAddr := crypto.PubkeyToAddress(mustKey(t, 1).PublicKey)
+	w1, w2 := crypto.PubkeyToAddress(mustKey(t, 5).PublicKey), crypto.PubkeyToAddress(mustKey(t, 6).PublicKey)
+
+	out := mustRun(t, []string{owner}, args("agent", "register", "--uri", "https://beta.example/agent.json", "--json")...)
+	var a struct {
+		AgentID string         `json:"agentId"`
+		Owner   common.Address `json:"owner"`
+		Wallet  common.Address `json:"agentWallet"`
+	}
+	if err := json.Unmarshal([]byte(out), &a); err != nil || a.AgentID != "0" || a.Owner != ownerAddr || a.Wallet != ownerAddr {
+		t.Fatalf("agent register: %v %s", err, out)
+	}
+	setWallet := func(key int, wallet common.Address) {
+		t.Helper()
+		consent := filepath.Join(dir, fmt.Sprintf("consent-%d.json", key))
+		// A consent signed by someone else than the wallet is refused by the registry.
+		mustRun(t, []string{devKeyEnv(t, 7)}, args("agent", "wallet-consent", "--agent", "0", "--owner", ownerAddr.Hex(), "--out", consent+".bad")...)
+		var bad walletConsent
+		if err := readJSONFile(consent+".bad", &bad); err != nil {
+			t.Fatal(err)
+		}
+		bad.Wallet = wallet
+		if err := writeJSONFile(consent+".bad", bad); err != nil {
+			t.Fatal(err)
+		}
+		wantFail(t, 1, []string{"InvalidWalletSignature"}, []string{owner}, args("agent", "set-wallet", "--consent", consent+".bad")...)
+		mustRun(t, []string{devKeyEnv(t, key)}, args("agent", "wallet-consent", "--agent", "0", "--owner", ownerAddr.Hex(), "--out", consent)...)
+		mustRun(t, []string{owner}, args("agent", "set-wallet", "--consent", consent)...)
+		if show := mustRun(t, nil, args("agent", "show", "0")...); !strings.Contains(show, wallet.Hex()) {
+			t.Fatalf("agent show after set-wallet:\n%s", show)
+		}
+	}
+	setWallet(5, w1)
+
+	ctx := context.Background()
+	eth, err := node.Dial(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eth.Close()
+	clientAddr := crypto.PubkeyToAddress(mustKey(t, 0).PublicKey)
+
+	// Refusals before anything is signed: nothing moves, no job is created.
+	before := tokenBalance(t, eth, dep.Token, clientAddr)
+	unknown := agreementWithProvider(t, dir, "unknown.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "99"}})
+	wantFail(t, 1, []string{"parties.provider", `erc8004 identity "99"`, "no such agent"}, []string{client}, args("job", "create", "--agreement", unknown, "--fund")...)
+	otherChain := agreementWithProvider(t, dir, "other.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "eip155:8453:" + dep.IdentityRegistry.Hex() + ":0"}})
+	wantFail(t, 1, []string{"registered on chain 8453"}, []string{client}, args("job", "create", "--agreement", otherChain, "--fund")...)
+	coc := agreementWithProvider(t, dir, "coc.json", map[string]any{"identity": map[string]any{"scheme": "coc", "value": "sha256:abc"}})
+	wantFail(t, 1, []string{"parties.provider", `identity scheme "coc"`, `add "wallet"`}, []string{client}, args("job", "create", "--agreement", coc, "--fund")...)
+	// Spoofed A2A card: its wallet field is unsigned; a card naming its ERC-8004 registration resolves.
+	attacker := crypto.PubkeyToAddress(mustKey(t, 8).PublicKey)
+	cards := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		switch r.URL.Path {
+		case "/spoofed.json":
+			fmt.Fprintf(w, `{"name":"Beta","url":"https://beta.example","wallet":%q,"payment":{"address":%q}}`, attacker.Hex(), attacker.Hex())
+		case "/registered.json":
+			fmt.Fprintf(w, `{"name":"Beta","wallet":%q,"registrations":[{"agentId":0,"agentRegistry":"eip155:%d:%s"}]}`, attacker.Hex(), node.ChainID(), dep.IdentityRegistry.Hex())
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer cards.Close()
+	spoofed := agreementWithProvider(t, dir, "spoofed.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/spoofed.json"}})
+	wantFail(t, 1, []string{"parties.provider", "names no ERC-8004 registration", "unsigned and never paid"}, []string{client}, args("job", "create", "--agreement", spoofed, "--fund")...)
+	if got := tokenBalance(t, eth, dep.Token, clientAddr); got.Cmp(before) != 0 {
+		t.Fatalf("a refused job moved the client's money: %s -> %s", before, got)
+	}
+	esc, err := asaclient.Open(ctx, eth, dep.Escrow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := esc.Job(ctx, big.NewInt(1)); err == nil {
+		t.Fatal("a refused agreement created a job")
+	}
+
+	// Hired by agent id: the job pays w1, the wallet at creation.
+	byID := agreementWithProvider(t, dir, "byid.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "0"}, "display_name": "Agent Beta (ERC-8004 agent 0)"})
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", byID, "--fund", "--json")...)
+	var created struct {
+		JobID    string         `json:"jobId"`
+		Provider common.Address `json:"provider"`
+		Agents   []struct {
+			Path, Scheme, Ref, AgentID string
+			Wallet                     common.Address
+		} `json:"agents"`
+	}
+	if err := json.Unmarshal([]byte(out), &created); err != nil || created.JobID != "1" || created.Provider != w1 || len(created.Agents) != 1 ||
+		created.Agents[0].Path != "parties.provider" || created.Agents[0].AgentID != "0" || created.Agents[0].Wallet != w1 {
+		t.Fatalf("job create by agent id: %v\n%s", err, out)
+	}
+	job, err := esc.Job(ctx, big.NewInt(1))
+	if err != nil || job.View.Provider != w1 {
+		t.Fatalf("on-chain provider of job 1: %v %+v", err, job)
+	}
+	// The card naming its registration resolves to the same agent (and ignores its unsigned wallet field).
+	viaCard := agreementWithProvider(t, dir, "card.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/registered.json"}})
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", viaCard, "--json")...)
+	if err := json.Unmarshal([]byte(out), &created); err != nil || created.Provider != w1 {
+		t.Fatalf("job create by A2A card: %v\n%s", err, out)
+	}
+
+	// The owner moves the registry's wallet after funding: job 1 still pays w1.
+	setWallet(6, w2)
+	delivery := filepath.Join(dir, "report.md")
+	content := []byte("# report\n")
+	if err := os.WriteFile(delivery, content, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wantFail(t, 1, []string{"provider is " + w1.Hex()}, []string{devKeyEnv(t, 6)}, args("job", "submit", "--job", "1", "--file", delivery)...)
+	mustRun(t, []string{devKeyEnv(t, 5)}, args("job", "submit", "--job", "1", "--file", delivery)...)
+	sum := sha256.Sum256(content)
+	verdict := verdictFile(t, dir, "verdict.json", "sha256:"+hex.EncodeToString(sum[:]))
+	doc, err := os.ReadFile(verdict)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, err := esc.HeadTime(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signed, err := esc.SignResult(ctx, mustKey(t, 2), common.Address{}, big.NewInt(1), doc, big.NewInt(1), uint64(now.Unix())+3600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := onchain.SubmitResult(signed.Result, crypto.PubkeyToAddress(mustKey(t, 2).PublicKey), common.FromHex(signed.Body.Signature))
+	if err != nil {
+		t.Fatal(err)
+	}
+	relay := bind.NewKeyedTransactor(mustKey(t, 7), node.ChainID())
+	tx, err := bind.NewBoundContract(dep.Escrow, abi.ABI{}, eth, eth, eth).RawTransact(relay, data)
+	if err != nil {
+		t.Fatal(escrow.Describe(err, ""))
+	}
+	if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
+		t.Fatal(err)
+	}
+	if err := node.RPC().CallContext(ctx, nil, "evm_increaseTime", 7201); err != nil {
+		t.Fatal(err)
+	}
+	if err := node.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	w1Before, w2Before := tokenBalance(t, eth, dep.Token, w1), tokenBalance(t, eth, dep.Token, w2)
+	if _, err := esc.Finalize(ctx, mustKey(t, 7), big.NewInt(1)); err != nil {
+		t.Fatal(err)
+	}
+	paid := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, w1), w1Before)
+	if paid.Sign() <= 0 {
+		t.Fatalf("the wallet of creation %s was paid %s", w1, paid)
+	}
+	if got := tokenBalance(t, eth, dep.Token, w2); got.Cmp(w2Before) != 0 {
+		t.Fatalf("the registry's new wallet %s received %s: the funded job was redirected", w2, new(big.Int).Sub(got, w2Before))
+	}
+}
