@@ -31,6 +31,9 @@ type Config struct {
 	RPC           string   `json:"rpc"`           // JSON-RPC URL of the chain
 	ChainID       uint64   `json:"chainId"`       // expected chain id; 0 = accept the node's
 	Escrow        string   `json:"escrow"`        // escrow address
+	// IdentityRegistry is the ERC-8004 Identity Registry agreement parties named by agent id resolve through
+	// (from the deployment file or the network profile; empty: such agreements are refused).
+	IdentityRegistry string `json:"identityRegistry"`
 	StartBlock    uint64   `json:"startBlock"`    // first block to scan (the deployment block)
 	Confirmations uint64   `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
 	DB            string   `json:"db"`            // SQLite file, or postgres:// URL shared by replicas
@@ -213,6 +216,9 @@ func (c *Config) Check() error {
 		add("escrow: %q is not an address (deploy with 'asa deploy' and pass its escrow field)", c.Escrow)
 	} else if common.HexToAddress(c.Escrow) == (common.Address{}) {
 		add("escrow: the zero address")
+	}
+	if c.IdentityRegistry != "" && !common.IsHexAddress(c.IdentityRegistry) {
+		add("identityRegistry: %q is not an address (the ERC-8004 Identity Registry; 'asa deploy --dev' names one)", c.IdentityRegistry)
 	}
 	if c.DB == "" {
 		add("db: required (a SQLite file path, or a postgres:// URL shared by replicas)")

@@ -40,6 +40,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/scheduler"
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
@@ -279,7 +280,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
-		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor}
+		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor,
+		Parties: s.parties(cfg)}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
@@ -288,6 +290,19 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		}
 	}
 	return s, nil
+}
+
+// parties resolves agreement parties named by an ERC-8004 agent id through cfg.IdentityRegistry as of a
+// block (nil without a registry: such agreements are refused with a message saying so). A2A cards are
+// not fetched by the daemon: the CLI resolves them when it creates the job.
+func (s *Service) parties(cfg Config) func(block uint64) settlement.AgentResolver {
+	if !common.IsHexAddress(cfg.IdentityRegistry) {
+		return nil
+	}
+	registry := common.HexToAddress(cfg.IdentityRegistry)
+	return func(block uint64) settlement.AgentResolver {
+		return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}, ChainID: s.chain.Uint64(), Registry: registry}
+	}
 }
 
 // dialNode connects to the node with a timeout on every HTTP request and a bounded connection pool, so

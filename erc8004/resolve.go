@@ -90,13 +90,16 @@ type Resolver interface {
 // ChainResolver is the on-chain Resolver.
 type ChainResolver struct {
 	Caller bind.ContractCaller
+	// Block, when set, is the block the registry is read at (a job's creation block: what the job was
+	// created paying); nil reads the latest block.
+	Block *big.Int
 }
 
-// Agent reads owner, wallet and URI of the agent at the latest block.
+// Agent reads owner, wallet and URI of the agent at c.Block (default the latest block).
 func (c ChainResolver) Agent(ctx context.Context, registry common.Address, id *big.Int) (Agent, error) {
 	reg := bindings.NewIdentityRegistry()
 	bc := bind.NewBoundContract(registry, abi.ABI{}, c.Caller, nil, nil)
-	opts := &bind.CallOpts{Context: ctx}
+	opts := &bind.CallOpts{Context: ctx, BlockNumber: c.Block}
 	a := Agent{ID: id.String(), Registry: registry}
 	owner, err := bind.Call(bc, opts, reg.PackOwnerOf(id), reg.UnpackOwnerOf)
 	if err != nil {

@@ -75,6 +75,20 @@ type JobResponse struct {
 	// PriceCheck is the market price check recorded when the daemon learned the job's agreement document
 	// (absent until then). A flag informs; it never blocks.
 	PriceCheck *PriceCheckView `json:"priceCheck,omitempty"`
+	// Agents are the parties the agreement named through an identity system (an ERC-8004 agent id, an A2A
+	// card, did:pkh) and the wallet each resolved to at the job's creation (absent until the agreement is
+	// registered, and when every party named a wallet).
+	Agents []AgentView `json:"agents,omitempty"`
+}
+
+// AgentView is one party resolved through an identity system.
+type AgentView struct {
+	Path     string         `json:"path"` // the party in the agreement: parties.provider, parties.evaluators[0], ...
+	Scheme   string         `json:"scheme"`
+	Ref      string         `json:"ref"`
+	AgentID  string         `json:"agentId,omitempty"` // the ERC-8004 agent id (ERC-8183's providerAgentId for the provider)
+	Registry common.Address `json:"identityRegistry,omitempty"`
+	Wallet   common.Address `json:"wallet"` // what the job pays: the resolution at creation
 }
 
 // AcceptanceView is where an ASA job stands with its provider's acceptance.

@@ -11,8 +11,10 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -69,6 +71,17 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	}
 	on := []string{"--rpc", node.URL(), "--deployment", depFile}
 	args := func(a ...string) []string { return append(a, on...) }
+	d := startAsa(t, []string{devKeyEnv(t, 8)}, "daemon", "--rpc", node.URL(), "--deployment", depFile,
+		"--db", filepath.Join(dir, "asa.db"), "--listen", "127.0.0.1:0", "--log-level", "warn")
+	listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
+	var daemonURL string
+	eventually(t, 20*time.Second, "the daemon to listen", func() bool {
+		_, errOut := d.output()
+		if m := listening.FindStringSubmatch(errOut); m != nil {
+			daemonURL = m[1]
+		}
+		return daemonURL != ""
+	})
 	owner, client := devKeyEnv(t, 1), devKeyEnv(t, 0)
 	ownerAddr := crypto.PubkeyToAddress(mustKey(t, 1).PublicKey)
 	w1, w2 := crypto.PubkeyToAddress(mustKey(t, 5).PublicKey), crypto.PubkeyToAddress(mustKey(t, 6).PublicKey)
@@ -149,11 +162,12 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 
 	// Hired by agent id: the job pays w1, the wallet at creation.
 	byID := agreementWithProvider(t, dir, "byid.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "0"}, "display_name": "Agent Beta (ERC-8004 agent 0)"})
-	out = mustRun(t, []string{client}, args("job", "create", "--agreement", byID, "--fund", "--json")...)
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", byID, "--fund", "--daemon", daemonURL, "--json")...)
 	var created struct {
-		JobID    string         `json:"jobId"`
-		Provider common.Address `json:"provider"`
-		Agents   []struct {
+		DaemonError string         `json:"daemonAgreementError"`
+		JobID       string         `json:"jobId"`
+		Provider    common.Address `json:"provider"`
+		Agents      []struct {
 			Path, Scheme, Ref, AgentID string
 			Wallet                     common.Address
 		} `json:"agents"`
@@ -165,6 +179,26 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	job, err := esc.Job(ctx, big.NewInt(1))
 	if err != nil || job.View.Provider != w1 {
 		t.Fatalf("on-chain provider of job 1: %v %+v", err, job)
+	}
+	// The daemon resolved the agent at the job's creation block, recorded it, and shows it in the job view.
+	if created.DaemonError != "" {
+		t.Fatalf("the daemon refused the agreement: %s", created.DaemonError)
+	}
+	var view struct {
+		Provider common.Address
+		Agents   []struct {
+			Path, AgentID string
+			Wallet        common.Address
+		}
+	}
+	resp, err := http.Get(daemonURL + "/v1/jobs/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = json.NewDecoder(resp.Body).Decode(&view)
+	resp.Body.Close()
+	if err != nil || view.Provider != w1 || len(view.Agents) != 1 || view.Agents[0].AgentID != "0" || view.Agents[0].Path != "parties.provider" || view.Agents[0].Wallet != w1 {
+		t.Fatalf("daemon job view: %v %+v", err, view)
 	}
 	// The card naming its registration resolves to the same agent (and ignores its unsigned wallet field).
 	viaCard := agreementWithProvider(t, dir, "card.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/registered.json"}})
@@ -208,16 +242,18 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
 		t.Fatal(err)
 	}
+	w1Before, w2Before := tokenBalance(t, eth, dep.Token, w1), tokenBalance(t, eth, dep.Token, w2)
 	if err := node.RPC().CallContext(ctx, nil, "evm_increaseTime", 7201); err != nil {
 		t.Fatal(err)
 	}
 	if err := node.Mine(ctx, 1); err != nil {
 		t.Fatal(err)
 	}
-	w1Before, w2Before := tokenBalance(t, eth, dep.Token, w1), tokenBalance(t, eth, dep.Token, w2)
-	if _, err := esc.Finalize(ctx, mustKey(t, 7), big.NewInt(1)); err != nil {
-		t.Fatal(err)
-	}
+	// The daemon finalizes what is due.
+	eventually(t, 30*time.Second, "the daemon to settle job 1", func() bool {
+		j, err := esc.Job(ctx, big.NewInt(1))
+		return err == nil && j.Status.Terminal()
+	})
 	paid := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, w1), w1Before)
 	if paid.Sign() <= 0 {
 		t.Fatalf("the wallet of creation %s was paid %s", w1, paid)

@@ -305,6 +305,7 @@ func applyDeployment(c *daemon.Config, path string) error {
 		ChainID     uint64 `json:"chainId"`
 		Escrow      string `json:"escrow"`
 		DeployBlock uint64 `json:"deployBlock"`
+		Identity    string `json:"identityRegistry"`
 	}
 	if err := readJSONFile(path, &d); err != nil {
 		return err
@@ -323,6 +324,9 @@ func applyDeployment(c *daemon.Config, path string) error {
 		return fmt.Errorf("--deployment %s disagrees with the configuration:\n  - %s\ndrop one of the two, or make them agree", path, strings.Join(conflicts, "\n  - "))
 	}
 	c.Escrow = d.Escrow
+	if c.IdentityRegistry == "" {
+		c.IdentityRegistry = d.Identity
+	}
 	if d.ChainID != 0 {
 		c.ChainID = d.ChainID
 	}

@@ -84,6 +84,9 @@ type Server struct {
 	MarketMinSamples int
 	// Reputation answers GET /v1/reputation/{address}; nil leaves the route out.
 	Reputation Reputation
+	// Parties resolves agreement parties named by an ERC-8004 agent id or an A2A card as of a block (the
+	// job's creation block); nil refuses such agreements with a message saying so.
+	Parties func(block uint64) settlement.AgentResolver
 
 	intakeSlots chan struct{}
 	routes      []string
@@ -375,6 +378,11 @@ func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Addr
 			return nil, fmt.Errorf("stored price check of job %d: %w", id, err)
 		}
 		resp.PriceCheck = &pc
+		if len(acc.agreement.Agents) > 0 {
+			if err := json.Unmarshal(acc.agreement.Agents, &resp.Agents); err != nil {
+				return nil, fmt.Errorf("stored agents of job %d: %w", id, err)
+			}
+		}
 	}
 	redact(resp, acc)
 	return resp, nil

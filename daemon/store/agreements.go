@@ -23,6 +23,9 @@ type JobAgreement struct {
 	PriceCheck    json.RawMessage
 	PriceFlagged  bool
 	RegisteredAt  int64 // unix milliseconds
+	// Agents is the JSON list of the parties resolved through an identity system at the job's creation
+	// (settlement.PartyAgent: ERC-8004 agent ids and the wallets they resolved to); empty when none.
+	Agents json.RawMessage
 }
 
 // PutAgreement records a job's agreement document. A job's document is recorded once: registering the
@@ -53,9 +56,13 @@ func (s *Store) PutAgreement(ctx context.Context, a JobAgreement) (bool, error) 
 		if a.PriceFlagged {
 			flagged = 1
 		}
+		var agents []byte
+		if len(a.Agents) > 0 {
+			agents = []byte(a.Agents)
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO job_agreements (job_id, agreement_hash, service_type, visibility, document,
-			price_check, price_flagged, registered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, hashText(a.AgreementHash), a.ServiceType, a.Visibility, []byte(a.Document), []byte(a.PriceCheck), flagged, s.nowMillis()); err != nil {
+			price_check, price_flagged, registered_at, agents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, hashText(a.AgreementHash), a.ServiceType, a.Visibility, []byte(a.Document), []byte(a.PriceCheck), flagged, s.nowMillis(), agents); err != nil {
 			return err
 		}
 		added = true
@@ -77,11 +84,12 @@ func (s *Store) Agreement(ctx context.Context, id uint64) (JobAgreement, bool, e
 		a         JobAgreement
 		h         string
 		doc, pc   []byte
+		agents    []byte
 		flagged   int
 		createdAt int64
 	)
-	err = s.db.QueryRowContext(ctx, `SELECT agreement_hash, service_type, visibility, document, price_check, price_flagged, registered_at
-		FROM job_agreements WHERE job_id = ?`, sid).Scan(&h, &a.ServiceType, &a.Visibility, &doc, &pc, &flagged, &createdAt)
+	err = s.db.QueryRowContext(ctx, `SELECT agreement_hash, service_type, visibility, document, price_check, price_flagged, registered_at, agents
+		FROM job_agreements WHERE job_id = ?`, sid).Scan(&h, &a.ServiceType, &a.Visibility, &doc, &pc, &flagged, &createdAt, &agents)
 	if errors.Is(err, sql.ErrNoRows) {
 		return JobAgreement{}, false, nil
 	}
@@ -92,6 +100,9 @@ func (s *Store) Agreement(ctx context.Context, id uint64) (JobAgreement, bool, e
 		return JobAgreement{}, false, fmt.Errorf("store: agreement of job %d: %w", id, err)
 	}
 	a.JobID, a.Document, a.PriceCheck, a.PriceFlagged, a.RegisteredAt = id, doc, pc, flagged == 1, createdAt
+	if len(agents) > 0 {
+		a.Agents = agents
+	}
 	return a, true, nil
 }
 
