@@ -28,19 +28,16 @@ import (
 // Config is everything the daemon needs. It is read from a JSON file, then environment variables
 // (ASA_DAEMON_<FIELD>), then flags, later sources winning; Check validates it before anything starts.
 type Config struct {
-	RPC     string `json:"rpc"`     // JSON-RPC URL of the chain
-	ChainID uint64 `json:"chainId"` // expected chain id; 0 = accept the node's
-	Escrow  string `json:"escrow"`  // escrow address
-	// IdentityRegistry is the ERC-8004 Identity Registry agreement parties named by agent id resolve through
-	// (from the deployment file or the network profile; empty: such agreements are refused).
-	IdentityRegistry string   `json:"identityRegistry"`
-	StartBlock       uint64   `json:"startBlock"`    // first block to scan (the deployment block)
-	Confirmations    uint64   `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
-	DB               string   `json:"db"`            // SQLite file, or postgres:// URL shared by replicas
-	Listen           string   `json:"listen"`        // HTTP listen address
-	PollInterval     Duration `json:"pollInterval"`  // chain poll interval
-	TickInterval     Duration `json:"tickInterval"`  // scheduler tick
-	BatchSize        int      `json:"batchSize"`     // most jobs per finalizeBatch
+	RPC           string   `json:"rpc"`           // JSON-RPC URL of the chain
+	ChainID       uint64   `json:"chainId"`       // expected chain id; 0 = accept the node's
+	Escrow        string   `json:"escrow"`        // escrow address
+	StartBlock    uint64   `json:"startBlock"`    // first block to scan (the deployment block)
+	Confirmations uint64   `json:"confirmations"` // blocks behind the head the watcher reads (0 on anvil)
+	DB            string   `json:"db"`            // SQLite file, or postgres:// URL shared by replicas
+	Listen        string   `json:"listen"`        // HTTP listen address
+	PollInterval  Duration `json:"pollInterval"`  // chain poll interval
+	TickInterval  Duration `json:"tickInterval"`  // scheduler tick
+	BatchSize     int      `json:"batchSize"`     // most jobs per finalizeBatch
 	// RelayBatchSize is the most signed results relayed in one submitResults transaction (results that can
 	// no longer count are skipped on chain, never reverting the batch); 1 relays each result alone with
 	// submitResult.
@@ -80,6 +77,10 @@ type Config struct {
 	LeaseTTL Duration `json:"leaseTTL"`
 	// DBConns caps the connections of this replica to PostgreSQL (ignored for SQLite).
 	DBConns int `json:"dbConns"`
+
+	// IdentityRegistry is the ERC-8004 Identity Registry agreement parties named by agent id resolve through
+	// (from the deployment file or the network profile; empty: such agreements are refused).
+	IdentityRegistry string `json:"identityRegistry"`
 
 	// X402Keystore is the encrypted key file of the x402 settlement key (else ASA_X402_PRIVATE_KEY). It must
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
