@@ -81,6 +81,11 @@ type Config struct {
 	// IdentityRegistry is the ERC-8004 Identity Registry agreement parties named by agent id resolve through
 	// (from the deployment file or the network profile; empty: such agreements are refused).
 	IdentityRegistry string `json:"identityRegistry"`
+	// ReputationRegistry is the ERC-8004 Reputation Registry outcomes are written to when Feedback is on.
+	ReputationRegistry string `json:"reputationRegistry"`
+	// Feedback (opt-in) posts each settled job's composite score to ReputationRegistry for its provider when
+	// the agreement named the provider by ERC-8004 agent id and its visibility is not parties-only.
+	Feedback bool `json:"erc8004Feedback"`
 
 	// X402Keystore is the encrypted key file of the x402 settlement key (else ASA_X402_PRIVATE_KEY). It must
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
@@ -220,6 +225,9 @@ func (c *Config) Check() error {
 	}
 	if c.IdentityRegistry != "" && !common.IsHexAddress(c.IdentityRegistry) {
 		add("identityRegistry: %q is not an address (the ERC-8004 Identity Registry; 'asa deploy --dev' names one)", c.IdentityRegistry)
+	}
+	if c.Feedback && !common.IsHexAddress(c.ReputationRegistry) {
+		add("erc8004Feedback: needs reputationRegistry (the ERC-8004 Reputation Registry; 'asa deploy --dev' names one), not %q", c.ReputationRegistry)
 	}
 	if c.DB == "" {
 		add("db: required (a SQLite file path, or a postgres:// URL shared by replicas)")

@@ -208,6 +208,13 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := s.intents.Register(s.kinds); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
+	var feedback *intents.Feedback
+	if cfg.Feedback {
+		feedback = &intents.Feedback{Chain: client, ChainID: s.chain.Uint64(), Escrow: s.escrow, Registry: common.HexToAddress(cfg.ReputationRegistry)}
+		if err := feedback.Register(s.kinds); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	txMetrics, err := txmgr.NewPrometheusMetrics(s.registry, "asa")
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -240,7 +247,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.keeper, err = keeper.New(keeper.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents, Chain: client,
 		Clock: chainClock{s}, Token: s.token, Interval: time.Duration(cfg.TickInterval), OpenEvery: time.Duration(cfg.DepositCheck),
-		Logger: log})
+		Logger: log, Feedback: feedback, FeedbackStore: s.store})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}

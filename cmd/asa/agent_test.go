@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -23,9 +25,24 @@ import (
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/asaclient"
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement/onchain"
 )
+
+// feedbackAttempts counts the signed attempts of the daemon's ERC-8004 feedback intents in its journal.
+func feedbackAttempts(t *testing.T, db string) int {
+	conn, err := sql.Open("sqlite", "file:"+db+"?mode=ro&_pragma=busy_timeout(2000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var n int
+	if err := conn.QueryRow(`SELECT COUNT(*) FROM txmgr_attempts a JOIN txmgr_intents i ON a.intent_id = i.id WHERE i.key LIKE 'erc8004-feedback:%'`).Scan(&n); err != nil {
+		return 0 // tables not created yet
+	}
+	return n
+}
 
 // agreementWithProvider writes examples/agreement.json with parties.provider replaced.
 func agreementWithProvider(t *testing.T, dir, name string, provider map[string]any) string {
@@ -71,17 +88,34 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	}
 	on := []string{"--rpc", node.URL(), "--deployment", depFile}
 	args := func(a ...string) []string { return append(a, on...) }
-	d := startAsa(t, []string{devKeyEnv(t, 8)}, "daemon", "--rpc", node.URL(), "--deployment", depFile,
-		"--db", filepath.Join(dir, "asa.db"), "--listen", "127.0.0.1:0", "--log-level", "warn")
-	listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
+	// The daemon, opted in to write outcomes back to the Reputation Registry.
+	dbFile, cfgFile := filepath.Join(dir, "asa.db"), filepath.Join(dir, "daemon.json")
+	if err := os.WriteFile(cfgFile, []byte(`{"erc8004Feedback": true}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	var daemonURL string
-	eventually(t, 20*time.Second, "the daemon to listen", func() bool {
-		_, errOut := d.output()
-		if m := listening.FindStringSubmatch(errOut); m != nil {
-			daemonURL = m[1]
+	startDaemon := func() *background {
+		d := startAsa(t, []string{devKeyEnv(t, 8)}, "daemon", "--config", cfgFile, "--rpc", node.URL(), "--deployment", depFile,
+			"--db", dbFile, "--listen", "127.0.0.1:0", "--log-level", "warn")
+		listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
+		daemonURL = ""
+		eventually(t, 20*time.Second, "the daemon to listen", func() bool {
+			_, errOut := d.output()
+			if m := listening.FindStringSubmatch(errOut); m != nil {
+				daemonURL = m[1]
+			}
+			return daemonURL != ""
+		})
+		return d
+	}
+	kill := func(d *background) {
+		t.Helper()
+		if err := d.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+			t.Fatal(err)
 		}
-		return daemonURL != ""
-	})
+		<-d.done
+	}
+	d := startDaemon()
 	owner, client := devKeyEnv(t, 1), devKeyEnv(t, 0)
 	ownerAddr := crypto.PubkeyToAddress(mustKey(t, 1).PublicKey)
 	w1, w2 := crypto.PubkeyToAddress(mustKey(t, 5).PublicKey), crypto.PubkeyToAddress(mustKey(t, 6).PublicKey)
@@ -243,17 +277,81 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	w1Before, w2Before := tokenBalance(t, eth, dep.Token, w1), tokenBalance(t, eth, dep.Token, w2)
+	eventually(t, 20*time.Second, "the daemon to index the verified job", func() bool {
+		resp, err := http.Get(daemonURL + "/v1/jobs/1")
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		var v struct{ Status string }
+		return json.NewDecoder(resp.Body).Decode(&v) == nil && v.Status == "Verified"
+	})
+	// SIGKILL the daemon, and settle the job while it is down: the daemon learns of the settlement only
+	// after its restart, and must post the feedback then.
+	kill(d)
 	if err := node.RPC().CallContext(ctx, nil, "evm_increaseTime", 7201); err != nil {
 		t.Fatal(err)
 	}
 	if err := node.Mine(ctx, 1); err != nil {
 		t.Fatal(err)
 	}
-	// The daemon finalizes what is due.
-	eventually(t, 30*time.Second, "the daemon to settle job 1", func() bool {
-		j, err := esc.Job(ctx, big.NewInt(1))
-		return err == nil && j.Status.Terminal()
+	if _, err := esc.Finalize(ctx, mustKey(t, 7), big.NewInt(1)); err != nil {
+		t.Fatal(err)
+	}
+	// Restarted with the chain not mining: the feedback transaction is signed and journaled, and the
+	// daemon is SIGKILLed again while it sits in the pool.
+	if err := node.SetAutomine(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+	d = startDaemon()
+	eventually(t, 30*time.Second, "the feedback transaction to be journaled", func() bool {
+		if feedbackAttempts(t, dbFile) > 0 {
+			return true
+		}
+		return false
 	})
+	kill(d)
+	if err := node.SetAutomine(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := node.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	d = startDaemon()
+	rep := bindings.NewReputationRegistry()
+	daemonAddr := crypto.PubkeyToAddress(mustKey(t, 8).PublicKey)
+	repC := rep.Instance(eth, dep.ReputationRegistry)
+	lastIndex := func() uint64 {
+		n, err := bind.Call(repC, nil, rep.PackGetLastIndex(big.NewInt(0), daemonAddr), rep.UnpackGetLastIndex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	eventually(t, 30*time.Second, "the feedback in the Reputation Registry", func() bool { return lastIndex() > 0 })
+	// Once, and checkable against the escrow: the value is the job's score, tagged with its service type.
+	if err := node.Mine(ctx, 3); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * time.Second) // ticks of the restarted daemon, which must not post it again
+	if n := lastIndex(); n != 1 {
+		t.Fatalf("%d feedbacks from the daemon, want exactly 1", n)
+	}
+	fb, err := bind.Call(repC, nil, rep.PackReadFeedback(big.NewInt(0), daemonAddr, 1), rep.UnpackReadFeedback)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settled, err := esc.Job(ctx, big.NewInt(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fb.Value.Int64() != int64(settled.View.Score) || fb.ValueDecimals != 2 || fb.Tag1 != "research_synthesis" || fb.Tag2 != "asa-escrow" || fb.IsRevoked {
+		t.Fatalf("feedback %+v, want the job's score %d (2 decimals) tagged research_synthesis/asa-escrow", fb, settled.View.Score)
+	}
+	summary, err := bind.Call(repC, nil, rep.PackGetSummary(big.NewInt(0), []common.Address{daemonAddr}, "", ""), rep.UnpackGetSummary)
+	if err != nil || summary.Count != 1 {
+		t.Fatalf("registry summary over the daemon's feedback: %v %+v", err, summary)
+	}
 	paid := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, w1), w1Before)
 	if paid.Sign() <= 0 {
 		t.Fatalf("the wallet of creation %s was paid %s", w1, paid)

@@ -306,6 +306,7 @@ func applyDeployment(c *daemon.Config, path string) error {
 		Escrow      string `json:"escrow"`
 		DeployBlock uint64 `json:"deployBlock"`
 		Identity    string `json:"identityRegistry"`
+		Reputation  string `json:"reputationRegistry"`
 	}
 	if err := readJSONFile(path, &d); err != nil {
 		return err
@@ -326,6 +327,9 @@ func applyDeployment(c *daemon.Config, path string) error {
 	c.Escrow = d.Escrow
 	if c.IdentityRegistry == "" {
 		c.IdentityRegistry = d.Identity
+	}
+	if c.ReputationRegistry == "" {
+		c.ReputationRegistry = d.Reputation
 	}
 	if d.ChainID != 0 {
 		c.ChainID = d.ChainID

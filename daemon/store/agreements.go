@@ -279,3 +279,63 @@ func (s *Store) allTerms(ctx context.Context) ([]TermsRecord, error) {
 	}
 	return out, nil
 }
+
+// FeedbackJob is a settled job whose outcome may be written back to the ERC-8004 Reputation Registry: its
+// agreement named parties through an identity system and its result visibility is not parties-only.
+type FeedbackJob struct {
+	JobID       uint64
+	Score       uint16 // the composite score the escrow recorded, basis points (8610 = 86.10)
+	ServiceType string
+	Visibility  string
+	Agents      json.RawMessage
+}
+
+// FeedbackDue returns up to limit jobs settled after a score (Completed or Rejected after JobVerified) whose
+// agreement recorded resolved agents, that are not parties-only, and whose feedback intent is not journaled
+// yet (MarkFeedback), lowest job id first.
+func (s *Store) FeedbackDue(ctx context.Context, limit int) ([]FeedbackJob, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT a.job_id, j.score, a.service_type, a.visibility, a.agents
+		FROM job_agreements a JOIN jobs j ON j.id = a.job_id
+		WHERE a.agents IS NOT NULL AND a.feedback_at IS NULL AND a.visibility <> 'parties'
+		AND j.status IN (3, 4) AND EXISTS (SELECT 1 FROM job_events e WHERE e.job_id = a.job_id AND e.name = 'JobVerified')
+		ORDER BY a.job_id LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: feedback due: %w", err)
+	}
+	defer rows.Close()
+	var out []FeedbackJob
+	for rows.Next() {
+		var f FeedbackJob
+		var id, score int64
+		var agents []byte
+		if err := rows.Scan(&id, &score, &f.ServiceType, &f.Visibility, &agents); err != nil {
+			return nil, fmt.Errorf("store: feedback due: %w", err)
+		}
+		f.JobID, f.Score, f.Agents = uint64(id), uint16(score), agents
+		out = append(out, f)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: feedback due: %w", err)
+	}
+	return out, nil
+}
+
+// MarkFeedback records that the feedback intents of these jobs are journaled (or that there is none to post).
+func (s *Store) MarkFeedback(ctx context.Context, jobIDs []uint64) error {
+	if len(jobIDs) == 0 {
+		return nil
+	}
+	now := s.nowMillis()
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		for _, id := range jobIDs {
+			sid, err := sqlInt("job id", id)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE job_agreements SET feedback_at = ? WHERE job_id = ? AND feedback_at IS NULL`, now, sid); err != nil {
+				return fmt.Errorf("store: mark feedback of job %d: %w", id, err)
+			}
+		}
+		return nil
+	})
+}
