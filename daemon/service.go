@@ -288,7 +288,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor,
-		Parties: s.parties(cfg)}
+		Parties: s.parties(cfg), AgentReputation: s.agentReputation(cfg, o.Key.Address)}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: srv.Handler(), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {

@@ -24,6 +24,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
@@ -95,7 +96,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	}
 	var daemonURL string
 	startDaemon := func() *background {
-		d := startAsa(t, []string{devKeyEnv(t, 8)}, "daemon", "--config", cfgFile, "--rpc", node.URL(), "--deployment", depFile,
+		d := startAsa(t, []string{devKeyEnv(t, 8), "ASA_ATTESTATION_PRIVATE_KEY=" + hex.EncodeToString(crypto.Keccak256([]byte("agent test attestation key")))}, "daemon", "--config", cfgFile, "--rpc", node.URL(), "--deployment", depFile,
 			"--db", dbFile, "--listen", "127.0.0.1:0", "--log-level", "warn")
 		listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
 		daemonURL = ""
@@ -351,6 +352,27 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	summary, err := bind.Call(repC, nil, rep.PackGetSummary(big.NewInt(0), []common.Address{daemonAddr}, "", ""), rep.UnpackGetSummary)
 	if err != nil || summary.Count != 1 {
 		t.Fatalf("registry summary over the daemon's feedback: %v %+v", err, summary)
+	}
+
+	// GET /v1/reputation/{agentId}: the escrow's figures for each wallet the agent was paid at, and the
+	// registry's summaries, apart.
+	var agentRep wire.AgentReputation
+	eventually(t, 20*time.Second, "the agent's reputation", func() bool {
+		resp, err := http.Get(daemonURL + "/v1/reputation/0")
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		return resp.StatusCode == http.StatusOK && json.NewDecoder(resp.Body).Decode(&agentRep) == nil
+	})
+	wantAvg := fmt.Sprintf("%d.%02d", settled.View.Score/100, settled.View.Score%100)
+	if agentRep.AgentID != "0" || agentRep.AgentWallet != w2 || len(agentRep.Escrow.Wallets) != 2 || agentRep.Escrow.Wallets[1] != w1 ||
+		len(agentRep.Escrow.Answers) != 2 || !strings.Contains(strings.ToLower(string(agentRep.Escrow.Answers[1])), strings.ToLower(w1.Hex())) ||
+		agentRep.Registry == nil || agentRep.Registry.ThisDaemon.Count != 1 || agentRep.Registry.ThisDaemon.Average != wantAvg || agentRep.Registry.AllClients.Count != 1 {
+		t.Fatalf("GET /v1/reputation/0: %+v (escrow %+v, registry %+v), want average %s", agentRep, agentRep.Escrow.Error, agentRep.Registry, wantAvg)
+	}
+	if resp, err := http.Get(daemonURL + "/v1/reputation/77"); err != nil || resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("reputation of an unknown agent: %v %v", err, resp)
 	}
 	paid := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, w1), w1Before)
 	if paid.Sign() <= 0 {

@@ -87,6 +87,9 @@ type Server struct {
 	// Parties resolves agreement parties named by an ERC-8004 agent id or an A2A card as of a block (the
 	// job's creation block); nil refuses such agreements with a message saying so.
 	Parties func(block uint64) settlement.AgentResolver
+	// AgentReputation answers GET /v1/reputation/{agentId} (a decimal ERC-8004 agent id); nil refuses such
+	// requests.
+	AgentReputation func(ctx context.Context, agentID *big.Int) (*wire.AgentReputation, error)
 
 	intakeSlots chan struct{}
 	routes      []string

@@ -339,3 +339,39 @@ func (s *Store) MarkFeedback(ctx context.Context, jobIDs []uint64) error {
 		return nil
 	})
 }
+
+// AgentWallets returns the distinct wallets the registered agreements resolved agent agentID of registry to
+// (any party role), in the order first seen.
+func (s *Store) AgentWallets(ctx context.Context, registry common.Address, agentID string) ([]common.Address, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT agents FROM job_agreements WHERE agents IS NOT NULL ORDER BY job_id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: agent wallets: %w", err)
+	}
+	defer rows.Close()
+	var out []common.Address
+	seen := map[common.Address]bool{}
+	for rows.Next() {
+		var raw []byte
+		if err := rows.Scan(&raw); err != nil {
+			return nil, fmt.Errorf("store: agent wallets: %w", err)
+		}
+		var agents []struct {
+			AgentID  string         `json:"agentId"`
+			Registry common.Address `json:"identityRegistry"`
+			Wallet   common.Address `json:"wallet"`
+		}
+		if err := json.Unmarshal(raw, &agents); err != nil {
+			continue // written by PutAgreement from settlement.PartyAgent; unreadable rows name no wallet
+		}
+		for _, a := range agents {
+			if a.AgentID == agentID && a.Registry == registry && !seen[a.Wallet] {
+				seen[a.Wallet] = true
+				out = append(out, a.Wallet)
+			}
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: agent wallets: %w", err)
+	}
+	return out, nil
+}
