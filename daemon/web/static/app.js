@@ -99,6 +99,12 @@ function eventDetails(ev) {
   return (EVENT_KEYS[ev.name] || []).filter((k) => k in args).map((k) => k + "=" + argText(k, args[k])).join(" ");
 }
 
+// named shows an address with the ERC-8004 agent id the job's agreement resolved to it, if any.
+function named(j, addr) {
+  const a = (j.agents || []).find((x) => x.agentId && (x.wallet || "").toLowerCase() === (addr || "").toLowerCase());
+  return a ? `${addr}  (ERC-8004 agent ${a.agentId})` : addr;
+}
+
 function renderJob(j) {
   $("#detail").hidden = false;
   $("#job-id").textContent = j.id;
@@ -108,8 +114,8 @@ function renderJob(j) {
   $("#job-asa").textContent = "ASA " + j.asaState;
   const now = Date.now() / 1000;
   const facts = [
-    ["budget", units(j.budget) + " USDC"], ["client", j.client], ["provider", j.provider],
-    ["evaluators", (j.evaluators || []).join(", ") + ` (quorum ${j.quorum})`],
+    ["budget", units(j.budget) + " USDC"], ["client", named(j, j.client)], ["provider", named(j, j.provider)],
+    ["evaluators", (j.evaluators || []).map((e) => named(j, e)).join(", ") + ` (quorum ${j.quorum})`],
     ["deliver by", iso(j.expiredAt)],
   ];
   if (j.deliverable) facts.push(["deliverable", "sha256:" + j.deliverable.slice(2) + "  (submitted " + iso(j.submittedAt) + ")"]);
