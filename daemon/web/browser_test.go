@@ -246,7 +246,7 @@ func TestJobPageInChromium(t *testing.T) {
 	if err := json.Unmarshal([]byte(done), &seen); err != nil {
 		t.Fatal(err)
 	}
-	if want := strings.ToLower(key(1).Address.Hex()) + " (ERC-8004 agent " + agentID.String() + ")"; !strings.Contains(strings.ToLower(seen.Summary), want) {
+	if want := strings.ToLower(key(1).Address.Hex() + " (ERC-8004 agent " + agentID.String() + ")"); !strings.Contains(strings.ToLower(seen.Summary), want) {
 		t.Errorf("the job page does not show the provider's agent id (%q): %q", want, seen.Summary)
 	}
 	if seen.State != "Completed" || !strings.Contains(seen.ListRow, "Completed") || !strings.Contains(seen.ListRow, "5.000000") {
