@@ -48,7 +48,13 @@ func feedbackAttempts(t *testing.T, db string) int {
 // agreementWithProvider writes examples/agreement.json with parties.provider replaced.
 func agreementWithProvider(t *testing.T, dir, name string, provider map[string]any) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "examples", "agreement.json"))
+	return exampleWithProvider(t, "agreement.json", dir, name, provider)
+}
+
+// exampleWithProvider writes examples/<example> with parties.provider replaced.
+func exampleWithProvider(t *testing.T, example, dir, name string, provider map[string]any) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", example))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,8 +248,18 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 		t.Fatalf("job create by A2A card: %v\n%s", err, out)
 	}
 
+	// A job that waits for the provider's acceptance (with collateral), created while the agent pays w1.
+	collat := exampleWithProvider(t, "agreement-collateral.json", dir, "collateral.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "0"}})
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", collat, "--fund", "--json")...)
+	if err := json.Unmarshal([]byte(out), &created); err != nil || created.JobID != "3" || created.Provider != w1 {
+		t.Fatalf("job create of the collateral agreement by agent id: %v\n%s", err, out)
+	}
+
 	// The owner moves the registry's wallet after funding: job 1 still pays w1.
 	setWallet(6, w2)
+	// w1 accepts job 3 against the document: the check resolves the agent at the job's creation block (w1),
+	// not the registry's wallet now (w2).
+	mustRun(t, []string{devKeyEnv(t, 5)}, args("job", "accept", "--job", "3", "--agreement", collat)...)
 	delivery := filepath.Join(dir, "report.md")
 	content := []byte("# report\n")
 	if err := os.WriteFile(delivery, content, 0o644); err != nil {

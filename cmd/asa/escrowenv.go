@@ -129,6 +129,13 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain, registries: regs}, nil
 }
 
+// partiesAt is partyResolver reading the registry at a block (a job's creation block).
+func (s *session) partiesAt(block uint64) settlement.AgentResolver {
+	r := s.partyResolver()
+	r.Agents = erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}
+	return r
+}
+
 // partyResolver resolves agreement parties named by an ERC-8004 agent id or an A2A Agent Card through this
 // chain's Identity Registry (the latest block). Only an agreement with such a party needs the registry.
 func (s *session) partyResolver() erc8004.PartyResolver {
