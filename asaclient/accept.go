@@ -182,9 +182,15 @@ func (e *Escrow) checkAcceptable(ctx context.Context, j *Job) error {
 // CheckJobAgreement is the provider's check, before it accepts job j, that the job is the one the agreement
 // document (plan) describes: the same client, provider, evaluators and quorum, terms, budget and agreement
 // hash, and a delivery deadline no earlier than the document allows (counted from the job's creation, less
-// DeliverySlack). doc is the document plan was parsed from; it is parsed again with the job's creation time.
-func (e *Escrow) CheckJobAgreement(ctx context.Context, j *Job, ag *JobAgreement, doc []byte) error {
-	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(ag.CreatedAt), 0), ChainID: e.chainID.Uint64()})
+// DeliverySlack). doc is the document plan was parsed from; it is parsed again with the job's creation time
+// and agents, the resolutions of its identity-named parties at the job's creation block (settlement.ResolveAgents;
+// none needed when every party names a wallet).
+func (e *Escrow) CheckJobAgreement(ctx context.Context, j *Job, ag *JobAgreement, doc []byte, agents ...settlement.Agents) error {
+	var resolved settlement.Agents
+	if len(agents) > 0 {
+		resolved = agents[0]
+	}
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(ag.CreatedAt), 0), ChainID: e.chainID.Uint64(), Agents: resolved})
 	if err != nil {
 		return fmt.Errorf("the agreement, as of job %s's creation: %w", j.ID, err)
 	}
@@ -449,6 +455,10 @@ type AcceptOptions struct {
 	AuthorizationValidFor time.Duration
 	// TokenDomain is the token's EIP-712 domain for a CollateralAuthorization (default: read from the token).
 	TokenDomain TokenDomain
+	// Parties resolves the document's parties named by an ERC-8004 agent id (or an A2A card) as of a block:
+	// the check resolves them at the job's creation block, what the job was created paying. Nil: such a
+	// document cannot be checked (the refusal says so).
+	Parties func(block uint64) settlement.AgentResolver
 }
 
 // Accepted is the outcome of AcceptJob and RelayAcceptance.
@@ -530,7 +540,15 @@ func (e *Escrow) checkAgainstDocument(ctx context.Context, j *Job, opts AcceptOp
 	if err != nil {
 		return err
 	}
-	return e.CheckJobAgreement(ctx, j, ag, opts.Agreement)
+	var agents settlement.Agents
+	var resolver settlement.AgentResolver
+	if opts.Parties != nil {
+		resolver = opts.Parties(ag.CreatedBlock)
+	}
+	if agents, err = settlement.ResolveAgents(ctx, opts.Agreement, resolver); err != nil {
+		return fmt.Errorf("the agreement, as of job %s's creation: %w", j.ID, err)
+	}
+	return e.CheckJobAgreement(ctx, j, ag, opts.Agreement, agents)
 }
 
 func (e *Escrow) finishAccepted(ctx context.Context, out *Accepted) (*Accepted, error) {

@@ -92,6 +92,15 @@ type Config struct {
 	// DBConns caps the connections of this replica to PostgreSQL (ignored for SQLite).
 	DBConns int `json:"dbConns" env:"ASA_DAEMON_DB_CONNS" help:"most connections of this replica to PostgreSQL, 2..500"`
 
+	// IdentityRegistry is the ERC-8004 Identity Registry agreement parties named by agent id resolve through
+	// (from the deployment file or the network profile; empty: such agreements are refused).
+	IdentityRegistry string `json:"identityRegistry"`
+	// ReputationRegistry is the ERC-8004 Reputation Registry outcomes are written to when Feedback is on.
+	ReputationRegistry string `json:"reputationRegistry"`
+	// Feedback (opt-in) posts each settled job's composite score to ReputationRegistry for its provider when
+	// the agreement named the provider by ERC-8004 agent id and its visibility is not parties-only.
+	Feedback bool `json:"erc8004Feedback"`
+
 	// X402Keystore is the encrypted key file of the x402 settlement key (else ASA_X402_PRIVATE_KEY). It must
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
 	X402Keystore     string `json:"x402Keystore" flag:"x402-keystore" env:"ASA_DAEMON_X402_KEYSTORE" help:"keystore of the x402 settlement key (must differ from the daemon key); else ASA_X402_PRIVATE_KEY"`
@@ -369,6 +378,12 @@ func (c *Config) Check() error {
 		add("escrow: %q is not an address (deploy with 'asa deploy' and pass its escrow field)", c.Escrow)
 	} else if common.HexToAddress(c.Escrow) == (common.Address{}) {
 		add("escrow: the zero address")
+	}
+	if c.IdentityRegistry != "" && !common.IsHexAddress(c.IdentityRegistry) {
+		add("identityRegistry: %q is not an address (the ERC-8004 Identity Registry; 'asa deploy --dev' names one)", c.IdentityRegistry)
+	}
+	if c.Feedback && !common.IsHexAddress(c.ReputationRegistry) {
+		add("erc8004Feedback: needs reputationRegistry (the ERC-8004 Reputation Registry; 'asa deploy --dev' names one), not %q", c.ReputationRegistry)
 	}
 	if c.DB == "" {
 		add("db: required (a SQLite file path, or a postgres:// URL shared by replicas)")

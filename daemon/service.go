@@ -39,6 +39,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/scheduler"
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/nodeconn"
 	"github.com/asa-escrow/asa/internal/redact"
@@ -233,6 +234,13 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := s.intents.Register(s.kinds); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
+	var feedback *intents.Feedback
+	if cfg.Feedback {
+		feedback = &intents.Feedback{Chain: client, ChainID: s.chain.Uint64(), Escrow: s.escrow, Registry: common.HexToAddress(cfg.ReputationRegistry)}
+		if err := feedback.Register(s.kinds); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	txMetrics, err := txmgr.NewPrometheusMetrics(s.registry, "asa")
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -266,7 +274,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.keeper, err = keeper.New(keeper.Config{Store: s.store, Submitter: s.txm, Escrow: s.intents, Chain: client,
 		Clock: chainClock{s}, Token: s.token, Interval: time.Duration(cfg.TickInterval), OpenEvery: time.Duration(cfg.DepositCheck),
-		Logger: log})
+		Logger: log, Feedback: feedback, FeedbackStore: s.store})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
@@ -319,7 +327,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor,
-		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64())}
+		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64()),
+		Parties: s.parties(cfg), AgentReputation: s.agentReputation(cfg, o.Key.Address)}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: s.quotas.Middleware(srv.Handler()), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
@@ -328,6 +337,19 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		}
 	}
 	return s, nil
+}
+
+// parties resolves agreement parties named by an ERC-8004 agent id through cfg.IdentityRegistry as of a
+// block (nil without a registry: such agreements are refused with a message saying so). A2A cards are
+// not fetched by the daemon: the CLI resolves them when it creates the job.
+func (s *Service) parties(cfg Config) func(block uint64) settlement.AgentResolver {
+	if !common.IsHexAddress(cfg.IdentityRegistry) {
+		return nil
+	}
+	registry := common.HexToAddress(cfg.IdentityRegistry)
+	return func(block uint64) settlement.AgentResolver {
+		return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}, ChainID: s.chain.Uint64(), Registry: registry}
+	}
 }
 
 // identifyChain checks the node's chain id and that the escrow is an AsaEscrow, and reads its token.

@@ -34,6 +34,11 @@ type Deployment struct {
 	TokenName    string         `json:"tokenName,omitempty"`
 	TokenVersion string         `json:"tokenVersion,omitempty"`
 	DevToken     bool           `json:"devToken"`
+	// The ERC-8004 registries that agent-id parties resolve through and outcomes are written to: the dev
+	// registries `asa deploy --dev` deploys, or the network profile's published ones. Zero: none.
+	IdentityRegistry   common.Address `json:"identityRegistry,omitempty"`
+	ReputationRegistry common.Address `json:"reputationRegistry,omitempty"`
+	ValidationRegistry common.Address `json:"validationRegistry,omitempty"`
 }
 
 // DevTokenOptions names the EIP-712 domain of the dev token (USDC on Base: "USD Coin"/"2") and its proxy admin.

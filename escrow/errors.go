@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
@@ -97,6 +98,12 @@ var knownErrorABIs = func() []*abi.ABI {
 	var out []*abi.ABI
 	if a, err := bindings.AsaEscrowMetaData.ParseABI(); err == nil {
 		out = append(out, a)
+	}
+	// The ERC-8004 dev registries (IdentityRegistry's ABI carries OpenZeppelin's ERC-721 errors too).
+	for _, m := range []*bind.MetaData{&bindings.IdentityRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.ValidationRegistryMetaData} {
+		if a, err := m.ParseABI(); err == nil {
+			out = append(out, a)
+		}
 	}
 	if a, err := abi.JSON(strings.NewReader(erc20ErrorsABI)); err == nil {
 		out = append(out, &a)

@@ -26,6 +26,10 @@ type Profile struct {
 	Escrow       common.Address `json:"escrow,omitempty"` // a known escrow deployment, if any
 	Real         bool           `json:"real"`             // real money: deploying needs --confirm-real-network
 	X402Network  string         `json:"x402Network,omitempty"`
+	// The ERC-8004 registries on this chain (zero where none is published; see README "ERC-8004 agents").
+	IdentityRegistry   common.Address `json:"identityRegistry,omitempty"`
+	ReputationRegistry common.Address `json:"reputationRegistry,omitempty"`
+	ValidationRegistry common.Address `json:"validationRegistry,omitempty"`
 }
 
 // CAIP2 is the chain's CAIP-2 id, e.g. "eip155:8453".
@@ -41,11 +45,19 @@ var builtins = map[string]Profile{
 		Name: "base-sepolia", ChainID: 84532, RPC: "https://sepolia.base.org",
 		Token:     common.HexToAddress("0x036CbD53842c5426634e7929541eC2318f3dCF7e"),
 		TokenName: "USDC", TokenVersion: "2", TokenSymbol: "USDC", Decimals: 6, Real: true, X402Network: "base-sepolia",
+		// ERC-8004 registries as published by the ERC's authors (github.com/erc-8004/erc-8004-contracts README);
+		// no Validation Registry is published for Base Sepolia.
+		IdentityRegistry:   common.HexToAddress("0x8004A818BFB912233c491871b3d84c89A494BD9e"),
+		ReputationRegistry: common.HexToAddress("0x8004B663056A597Dffe9eCcC1965A193B7388713"),
 	},
 	"base": {
 		Name: "base", ChainID: 8453, RPC: "https://mainnet.base.org",
 		Token:     common.HexToAddress("0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"),
 		TokenName: "USD Coin", TokenVersion: "2", TokenSymbol: "USDC", Decimals: 6, Real: true, X402Network: "base",
+		// ERC-8004 registries as published by the ERC's authors (github.com/erc-8004/erc-8004-contracts README);
+		// no Validation Registry is published for Base.
+		IdentityRegistry:   common.HexToAddress("0x8004A169FB4a3325136EB29fA0ceB6D2e539a432"),
+		ReputationRegistry: common.HexToAddress("0x8004BAa17C55a88189AE136b182e5fdA19dE9b63"),
 	},
 }
 

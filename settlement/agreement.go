@@ -49,6 +49,9 @@ type AgreementOptions struct {
 	// ChainID, when non-zero, is the chain the job will live on: a document naming another chain is
 	// refused, and a document naming none gets this one.
 	ChainID uint64
+	// Agents are the parties' identities resolved on chain (ResolveAgents): a party named by an ERC-8004
+	// agent id or an A2A Agent Card is payable only through its entry here.
+	Agents Agents
 }
 
 // FundCall is the arguments of fund(jobId, expectedBudget, optParams) for the planned job.
@@ -91,6 +94,9 @@ type JobPlan struct {
 	// Signatures are the verified entries of the agreement's signatures block; an erc1271 entry has
 	// NeedsChain set and must be checked against the party's contract where a chain is at hand.
 	Signatures []AgreementSignature
+	// Agents are the parties named through an identity system (ERC-8004 agent, A2A card, did:pkh), with
+	// the wallet each resolved to; the job records them (the provider's is ERC-8183's providerAgentId).
+	Agents []PartyAgent
 }
 
 // Collateral is what the provider posts with its acceptance (0 without collateral).
@@ -196,6 +202,7 @@ type agreementReader struct {
 	sigClauses []Clause
 	// readAll is true when every reader ran to its end (no problem before classify).
 	readAll bool
+	agents  []PartyAgent
 }
 
 func (a *agreementReader) read() *JobPlan {
@@ -323,6 +330,7 @@ func (a *agreementReader) read() *JobPlan {
 	}
 	plan.Terms = t
 	plan.TermsHash = TermsHash(t)
+	plan.Agents = a.agents
 	if h, err := AgreementHash(a.raw); err == nil {
 		plan.AgreementHash = h
 	} else {
@@ -427,29 +435,8 @@ func (a *agreementReader) partyAddress(p node, path string) common.Address {
 	}
 	id, _ := p.object("identity", false)
 	scheme, _ := id.str("scheme", false)
-	value, hasValue := id.str("value", false)
-	switch {
-	case hasValue && strings.HasPrefix(value, "eip155:"):
-		addr, err := a.walletAddress(value)
-		if err != nil {
-			a.ps.add(path+".identity.value", "%v", err)
-			return common.Address{}
-		}
-		return addr
-	case hasValue && scheme == "erc8004":
-		addr, err := parseAddress(value)
-		if err != nil {
-			a.ps.add(path+".identity.value", "erc8004 identity is not a payout address: %v", err)
-			return common.Address{}
-		}
-		return addr
-	}
-	what := "no identity"
-	if scheme != "" {
-		what = fmt.Sprintf("identity scheme %q", scheme)
-	}
-	a.ps.add(path, "no payout address (%s has none); add \"wallet\": \"0x...\" or \"eip155:<chain id>:0x...\"", what)
-	return common.Address{}
+	value, _ := id.str("value", false)
+	return a.identityAddress(path, scheme, value)
 }
 
 // walletAddress reads "0x..." or CAIP-10 "eip155:<chain id>:0x...".

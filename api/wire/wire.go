@@ -77,6 +77,20 @@ type JobResponse struct {
 	PriceCheck *PriceCheckView `json:"priceCheck,omitempty"`
 	// Chain is the chain and its head time (GET /v1/jobs/{id} only; the list carries it once).
 	Chain *ChainView `json:"chain,omitempty"`
+	// Agents are the parties the agreement named through an identity system (an ERC-8004 agent id, an A2A
+	// card, did:pkh) and the wallet each resolved to at the job's creation (absent until the agreement is
+	// registered, and when every party named a wallet).
+	Agents []AgentView `json:"agents,omitempty"`
+}
+
+// AgentView is one party resolved through an identity system.
+type AgentView struct {
+	Path     string         `json:"path"` // the party in the agreement: parties.provider, parties.evaluators[0], ...
+	Scheme   string         `json:"scheme"`
+	Ref      string         `json:"ref"`
+	AgentID  string         `json:"agentId,omitempty"` // the ERC-8004 agent id (ERC-8183's providerAgentId for the provider)
+	Registry common.Address `json:"identityRegistry,omitempty"`
+	Wallet   common.Address `json:"wallet"` // what the job pays: the resolution at creation
 }
 
 // AcceptanceView is where an ASA job stands with its provider's acceptance.
@@ -211,4 +225,45 @@ func Retryable(status int, code string) bool {
 		return true
 	}
 	return false
+}
+
+// AgentReputation is GET /v1/reputation/{agentId}: an ERC-8004 agent's figures from two sources, kept
+// apart: the escrow's own (recomputed from its events, signed, for each wallet the agent was paid at) and
+// the ERC-8004 Reputation Registry's summaries.
+type AgentReputation struct {
+	AgentID          string         `json:"agentId"`
+	IdentityRegistry common.Address `json:"identityRegistry"`
+	Owner            common.Address `json:"owner"`
+	AgentWallet      common.Address `json:"agentWallet"` // zero when cleared (transfer) or unset
+	Escrow           AgentEscrow    `json:"escrow"`
+	Registry         *AgentRegistry `json:"registry,omitempty"` // absent when the daemon knows no Reputation Registry
+}
+
+// AgentEscrow is the escrow's figures of the wallets an agent was paid at.
+type AgentEscrow struct {
+	Source  string            `json:"source"`
+	Wallets []common.Address  `json:"wallets"`           // the current agentWallet and those this daemon's jobs resolved it to
+	Answers []json.RawMessage `json:"answers,omitempty"` // the signed reputation answer of each wallet, in order
+	Error   string            `json:"error,omitempty"`   // why there are no answers (e.g. no attestation key)
+}
+
+// AgentRegistry is the Reputation Registry's view of the agent.
+type AgentRegistry struct {
+	Source             string         `json:"source"`
+	ReputationRegistry common.Address `json:"reputationRegistry"`
+	// ThisDaemon summarises the feedback this daemon's key wrote (one per settled job, checkable against the
+	// escrow's events by the job named in each feedbackURI).
+	ThisDaemon FeedbackSummary `json:"thisDaemon"`
+	// AllClients summarises every client's feedback: ERC-8004 warns that unfiltered summaries are open to
+	// Sybil feedback.
+	AllClients FeedbackSummary `json:"allClients"`
+}
+
+// FeedbackSummary is getSummary over a client list: how many feedbacks and their average (a decimal text
+// at the registry's summary decimals).
+type FeedbackSummary struct {
+	Clients int    `json:"clients"`
+	Count   uint64 `json:"count"`
+	Average string `json:"average,omitempty"`
+	Note    string `json:"note,omitempty"`
 }

@@ -166,7 +166,7 @@ func (a *acceptRun) open(ctx context.Context) error {
 }
 
 func (a *acceptRun) options() asaclient.AcceptOptions {
-	return asaclient.AcceptOptions{FromBlock: a.s.fromBlock, Agreement: a.doc, Collateral: a.collateralMethod,
+	return asaclient.AcceptOptions{FromBlock: a.s.fromBlock, Agreement: a.doc, Collateral: a.collateralMethod, Parties: a.s.partiesAt,
 		AuthorizationValidFor: a.validFor, TokenDomain: a.s.domain}
 }
 

@@ -219,6 +219,8 @@ func applyDeployment(c *daemon.Config, path string) error {
 		ChainID     uint64 `json:"chainId"`
 		Escrow      string `json:"escrow"`
 		DeployBlock uint64 `json:"deployBlock"`
+		Identity    string `json:"identityRegistry"`
+		Reputation  string `json:"reputationRegistry"`
 	}
 	if err := readJSONFile(path, &d); err != nil {
 		return err
@@ -237,6 +239,12 @@ func applyDeployment(c *daemon.Config, path string) error {
 		return fmt.Errorf("--deployment %s disagrees with the configuration:\n  - %s\ndrop one of the two, or make them agree", path, strings.Join(conflicts, "\n  - "))
 	}
 	c.Escrow = d.Escrow
+	if c.IdentityRegistry == "" {
+		c.IdentityRegistry = d.Identity
+	}
+	if c.ReputationRegistry == "" {
+		c.ReputationRegistry = d.Reputation
+	}
 	if d.ChainID != 0 {
 		c.ChainID = d.ChainID
 	}

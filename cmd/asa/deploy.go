@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 )
 
@@ -22,7 +23,7 @@ func init() {
 	var token, tokenName, tokenVersion, out string
 	register(&command{
 		name:    "deploy",
-		summary: "deploy the escrow (with --dev also a USDC-like test token minted to anvil's accounts)",
+		summary: "deploy the escrow (with --dev also a USDC-like test token minted to anvil's accounts and the ERC-8004 dev registries)",
 		usage:   "--rpc URL [--dev] [--token ADDR] [--confirm-real-network] [--out FILE [--force]]",
 		flags: func(fs *flag.FlagSet) {
 			fs.BoolVar(&dev, "dev", false, "also deploy the TestUSDC dev token and mint 1,000,000 to each well-known anvil account (dev chains only)")
@@ -84,7 +85,13 @@ func init() {
 				return err
 			}
 			d.Escrow, d.DeployBlock = addr, rcpt.BlockNumber.Uint64()
+			d.IdentityRegistry, d.ReputationRegistry, d.ValidationRegistry = c.profile.IdentityRegistry, c.profile.ReputationRegistry, c.profile.ValidationRegistry
 			if dev {
+				regs, err := erc8004.Deploy(ctx, c.client, opts)
+				if err != nil {
+					return err
+				}
+				d.IdentityRegistry, d.ReputationRegistry, d.ValidationRegistry = regs.Identity, regs.Reputation, regs.Validation
 				var accounts []common.Address
 				for i := 0; i < anvil.DevKeyCount; i++ {
 					key, err := anvil.DevKey(i)

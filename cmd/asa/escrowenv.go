@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"github.com/asa-escrow/asa/wallet"
 	"math/big"
+	"net/http"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/asaclient"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -54,6 +56,8 @@ type session struct {
 	deployBlock uint64                // 0 when unknown
 	fromBlock   uint64                // where to read a job's events from: the deployment block unless a flag says otherwise
 	domain      asaclient.TokenDomain // the token's EIP-712 domain: the deployment's, else the profile's
+	// registries are the ERC-8004 registries: the deployment's, else the network profile's (zero: none).
+	registries erc8004.Registries
 }
 
 // signedSession loads the signing key and opens the escrow: what every command that transacts needs.
@@ -75,6 +79,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	var deployBlock uint64
 	var depChain uint64
 	var domain asaclient.TokenDomain
+	var regs erc8004.Registries
 	if f.escrow == "" && f.deployment == "" {
 		f.deployment = e.getenv("ASA_DEPLOYMENT")
 	}
@@ -94,6 +99,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 		}
 		addr, deployBlock, depChain = d.Escrow, d.DeployBlock, d.ChainID
 		domain = asaclient.TokenDomain{Name: d.TokenName, Version: d.TokenVersion}
+		regs = erc8004.Registries{Identity: d.IdentityRegistry, Reputation: d.ReputationRegistry, Validation: d.ValidationRegistry}
 	}
 	c, err := e.dial(ctx)
 	if err != nil {
@@ -118,7 +124,27 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	if domain.Name == "" {
 		domain = asaclient.TokenDomain{Name: c.profile.TokenName, Version: c.profile.TokenVersion}
 	}
-	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain}, nil
+	if regs.Identity == (common.Address{}) {
+		regs = erc8004.Registries{Identity: c.profile.IdentityRegistry, Reputation: c.profile.ReputationRegistry, Validation: c.profile.ValidationRegistry}
+	}
+	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain, registries: regs}, nil
+}
+
+// partiesAt is partyResolver reading the registry at a block (a job's creation block).
+func (s *session) partiesAt(block uint64) settlement.AgentResolver {
+	r := s.partyResolver()
+	r.Agents = erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}
+	return r
+}
+
+// partyResolver resolves agreement parties named by an ERC-8004 agent id or an A2A Agent Card through this
+// chain's Identity Registry (the latest block). Only an agreement with such a party needs the registry.
+func (s *session) partyResolver() erc8004.PartyResolver {
+	return erc8004.PartyResolver{
+		Agents: erc8004.ChainResolver{Caller: s.client}, ChainID: s.chainID.Uint64(), Registry: s.registries.Identity,
+		// Agent cards are fetched with a client of its own (never http.DefaultClient), with a timeout.
+		Cards: erc8004.HTTPCards{Client: &http.Client{Timeout: 10 * time.Second}},
+	}
 }
 
 // decimals is the payment token's decimals from the network profile (USDC: 6).
@@ -197,7 +223,11 @@ func (s *session) loadAgreement(ctx context.Context, path string, rebind bool) (
 			return nil, nil, err
 		}
 	}
-	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64()})
+	agents, err := settlement.ResolveAgents(ctx, doc, s.partyResolver())
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64(), Agents: agents})
 	if err != nil {
 		if !rebind && !s.profile.Real && rebindFixes(err) {
 			return nil, nil, fmt.Errorf("%s: %w\n(a document written for another chain can be tried on this local chain with --rebind)", path, err)

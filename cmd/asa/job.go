@@ -106,6 +106,7 @@ func registerJobCreate() {
 					"policy": plan.Terms.Policy.String(), "provider": plan.Provider, "evaluators": plan.Evaluators,
 					"expiredAt": plan.ExpiredAt, "expiredAtIso": time.Unix(int64(plan.ExpiredAt), 0).UTC().Format(time.RFC3339), "tx": created.Receipt.TxHash.Hex(), "block": created.Receipt.BlockNumber.Uint64(),
 					"funded": fundNow, "acceptanceRequired": plan.Terms.AcceptanceRequired, "accepted": signed != nil, "collateral": plan.Collateral().String(),
+					"agents": plan.Agents,
 				})
 			}
 			w := e.stdout
@@ -114,6 +115,9 @@ func registerJobCreate() {
 			fmt.Fprintf(w, "  terms hash  %s\n", created.TermsHash.Hex())
 			fmt.Fprintf(w, "  budget      %s (%s base units), policy %s\n", s.amount(plan.Budget), plan.Budget, plan.Terms.Policy)
 			fmt.Fprintf(w, "  provider    %s\n  evaluators  %s (quorum %d)\n", plan.Provider.Hex(), joinAddrs(plan.Evaluators), plan.Quorum)
+			for _, a := range plan.Agents {
+				fmt.Fprintf(w, "  agent       %s: %s %s -> %s%s (resolved now; a later registry change does not move this job's payout)\n", a.Path, a.Scheme, a.Ref, a.Wallet.Hex(), agentIDText(a))
+			}
 			if now, err := s.headTime(ctx); err == nil {
 				fmt.Fprintf(w, "  deliver by  %s\n", whenText(plan.ExpiredAt, now))
 			}
@@ -466,4 +470,12 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// agentIDText names the ERC-8004 agent id behind a resolved party, when there is one.
+func agentIDText(a settlement.PartyAgent) string {
+	if a.AgentID == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (ERC-8004 agent %s of %s)", a.AgentID, a.Registry.Hex())
 }

@@ -544,6 +544,8 @@ func TestDevOnce(t *testing.T) {
 		// never accepted: the client's budget back at the fund deadline
 		"provider never accepts", "release 0.00% -> provider 0.000000, client 5.000000, evaluator fee 0.000000",
 		"ALL BALANCES AS PREDICTED",
+		// the seed job's provider is hired by ERC-8004 agent id: the daemon writes its outcome to the registry
+		"wrote ERC-8004 feedback for agent 0: value 86.10 (2 decimals), tags research_synthesis/asa-escrow",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("scenario output lacks %q", want)

@@ -49,6 +49,8 @@ for f in "$artifacts"/*.json; do
   alias=()
   # Multi-value outputs are named after the method, not the contract: keep the token's EIP-712 getter distinct.
   [ "$name" != AsaEscrow ] && alias=(--alias "eip712Domain=${name}Eip712Domain")
+  # Both ERC-8004 summary registries have getSummary, with different outputs: name them per contract.
+  [ "$name" = ValidationRegistry ] && alias+=(--alias "getSummary=ValidationSummary")
   if [ -f "$tmp/$name.combined.json" ]; then
     input=(--combined-json "$tmp/$name.combined.json")
   else

@@ -79,7 +79,17 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	if err != nil {
 		return nil, 0, err
 	}
-	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(created.BlockTime), 0), ChainID: s.ChainID})
+	// Parties named by an agent id resolve as of the job's creation block: what the job was created paying,
+	// whatever the registry says since.
+	var resolver settlement.AgentResolver
+	if s.Parties != nil {
+		resolver = s.Parties(created.BlockNumber)
+	}
+	agents, err := settlement.ResolveAgents(ctx, doc, resolver)
+	if err != nil {
+		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but its parties do not resolve: %v", err)
+	}
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(created.BlockTime), 0), ChainID: s.ChainID, Agents: agents})
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but it does not read as an ASA agreement: %v", err)
 	}
@@ -100,6 +110,15 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	}
 	a := store.JobAgreement{JobID: id, AgreementHash: h, ServiceType: plan.ServiceType, Visibility: string(plan.Visibility),
 		Document: covered, PriceCheck: pc, PriceFlagged: check.Flagged}
+	if len(plan.Agents) > 0 {
+		if plan.Provider != j.Provider {
+			return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch,
+				"the document's provider resolved to %s at the job's creation block, but job %d pays %s", plan.Provider.Hex(), id, j.Provider.Hex())
+		}
+		if a.Agents, err = json.Marshal(plan.Agents); err != nil {
+			return nil, 0, fmt.Errorf("encode agents: %w", err)
+		}
+	}
 	added, err := s.Agreements.PutAgreement(ctx, a)
 	if err != nil {
 		return nil, 0, unavailable(err)

@@ -3,12 +3,15 @@ package api
 import (
 	"context"
 	"errors"
+	"math/big"
 	"net/http"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/daemon/attestor"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/reputation"
 )
 
@@ -23,8 +26,12 @@ type Reputation interface {
 // chain); jobs whose agreements keep results from the reputation system are left out and named.
 func (s *Server) getReputation(w http.ResponseWriter, r *http.Request) {
 	raw := r.PathValue("address")
+	if id, ok := new(big.Int).SetString(raw, 10); ok && id.Sign() >= 0 && !strings.HasPrefix(raw, "+") {
+		s.getAgentReputation(w, r, id)
+		return
+	}
 	if !common.IsHexAddress(raw) {
-		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "address must be a 0x address, got %q", raw))
+		writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "address must be a 0x address or a decimal ERC-8004 agent id, got %q", raw))
 		return
 	}
 	ans, err := s.Reputation.Answer(r.Context(), common.HexToAddress(raw))
@@ -37,6 +44,26 @@ func (s *Server) getReputation(w http.ResponseWriter, r *http.Request) {
 		return
 	case err != nil:
 		s.Logger.Error("reputation answer failed", "subject", raw, "err", err)
+		writeError(w, unavailable(err))
+		return
+	}
+	writeJSON(w, http.StatusOK, ans)
+}
+
+// getAgentReputation is GET /v1/reputation/{agentId}: the escrow's figures and the ERC-8004 registry's,
+// apart (wire.AgentReputation).
+func (s *Server) getAgentReputation(w http.ResponseWriter, r *http.Request, id *big.Int) {
+	if s.AgentReputation == nil {
+		writeError(w, apiErr(http.StatusNotFound, wire.CodeInvalidField, "this daemon knows no ERC-8004 identity registry (start it with a deployment naming identityRegistry); ask by 0x address"))
+		return
+	}
+	ans, err := s.AgentReputation(r.Context(), id)
+	if errors.Is(err, erc8004.ErrUnknownAgent) {
+		writeError(w, apiErr(http.StatusNotFound, wire.CodeInvalidField, "%v", err))
+		return
+	}
+	if err != nil {
+		s.Logger.Error("agent reputation failed", "agent", id, "err", err)
 		writeError(w, unavailable(err))
 		return
 	}

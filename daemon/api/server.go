@@ -89,6 +89,12 @@ type Server struct {
 	ChainTime func() (time.Time, error)
 	// Explorer is the block explorer's base URL for transactions and addresses ("" for none: a dev chain).
 	Explorer string
+	// Parties resolves agreement parties named by an ERC-8004 agent id or an A2A card as of a block (the
+	// job's creation block); nil refuses such agreements with a message saying so.
+	Parties func(block uint64) settlement.AgentResolver
+	// AgentReputation answers GET /v1/reputation/{agentId} (a decimal ERC-8004 agent id); nil refuses such
+	// requests.
+	AgentReputation func(ctx context.Context, agentID *big.Int) (*wire.AgentReputation, error)
 
 	intakeSlots chan struct{}
 	routes      []string
@@ -381,6 +387,11 @@ func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Addr
 			return nil, fmt.Errorf("stored price check of job %d: %w", id, err)
 		}
 		resp.PriceCheck = &pc
+		if len(acc.agreement.Agents) > 0 {
+			if err := json.Unmarshal(acc.agreement.Agents, &resp.Agents); err != nil {
+				return nil, fmt.Errorf("stored agents of job %d: %w", id, err)
+			}
+		}
 	}
 	redact(resp, acc)
 	return resp, nil

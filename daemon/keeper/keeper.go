@@ -10,6 +10,7 @@ package keeper
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -68,6 +69,17 @@ type Config struct {
 	// Batch is the most deposit checks and credit pushes per tick (default 100 each).
 	Batch  int
 	Logger *slog.Logger
+	// Feedback, when set (the operator opted in and the deployment names a Reputation Registry), writes the
+	// outcome of each settled job whose provider is an ERC-8004 agent to the registry, from FeedbackStore's
+	// due jobs; nil writes nothing.
+	Feedback      *intents.Feedback
+	FeedbackStore FeedbackStore
+}
+
+// FeedbackStore is what the feedback write-back reads and marks (*store.Store).
+type FeedbackStore interface {
+	FeedbackDue(ctx context.Context, limit int) ([]store.FeedbackJob, error)
+	MarkFeedback(ctx context.Context, jobIDs []uint64) error
 }
 
 // Back-off of the checks of a deposit that can no longer serve its job (money may still arrive there
@@ -97,6 +109,9 @@ func New(cfg Config) (*Keeper, error) {
 	}
 	if cfg.Token == (common.Address{}) {
 		return nil, errors.New("keeper: Token is required")
+	}
+	if cfg.Feedback != nil && cfg.FeedbackStore == nil {
+		return nil, errors.New("keeper: Feedback needs a FeedbackStore")
 	}
 	if cfg.Interval <= 0 {
 		cfg.Interval = 5 * time.Second
@@ -177,6 +192,46 @@ func (k *Keeper) Tick(ctx context.Context) (int, error) {
 	// all in one write transaction.
 	scheduled = true
 	if err := k.cfg.Store.ScheduleDepositChecks(ctx, scheds); err != nil {
+		return len(ins), fmt.Errorf("keeper: %w", err)
+	}
+	n, err := k.feedback(ctx)
+	return len(ins) + n, err
+}
+
+// feedback journals the ERC-8004 feedback of the settled jobs due for it, then marks them. A crash between
+// the two journals the same intents again next time: their key (escrow and job) keeps one feedback per job,
+// and the intent's precheck finds a feedback already in the registry.
+func (k *Keeper) feedback(ctx context.Context) (int, error) {
+	if k.cfg.Feedback == nil {
+		return 0, nil
+	}
+	due, err := k.cfg.FeedbackStore.FeedbackDue(ctx, k.cfg.Batch)
+	if err != nil || len(due) == 0 {
+		return 0, err
+	}
+	var ins []txmgr.Intent
+	ids := make([]uint64, 0, len(due))
+	for _, j := range due {
+		ids = append(ids, j.JobID)
+		var agents []settlement.PartyAgent
+		if err := json.Unmarshal(j.Agents, &agents); err != nil {
+			k.log.Warn("stored agents unreadable; no feedback for the job", "job", j.JobID, "err", err)
+			continue
+		}
+		for _, a := range agents {
+			id, ok := new(big.Int).SetString(a.AgentID, 10)
+			if a.Path != "parties.provider" || !ok {
+				continue
+			}
+			ins = append(ins, k.cfg.Feedback.Intent(j.JobID, id, j.Score, j.ServiceType))
+		}
+	}
+	if len(ins) > 0 {
+		if _, err := k.cfg.Submitter.SubmitBatch(ctx, ins); err != nil {
+			return 0, fmt.Errorf("keeper: submit %d feedback intents: %w", len(ins), err)
+		}
+	}
+	if err := k.cfg.FeedbackStore.MarkFeedback(ctx, ids); err != nil {
 		return len(ins), fmt.Errorf("keeper: %w", err)
 	}
 	return len(ins), nil

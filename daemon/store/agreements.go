@@ -23,6 +23,9 @@ type JobAgreement struct {
 	PriceCheck    json.RawMessage
 	PriceFlagged  bool
 	RegisteredAt  int64 // unix milliseconds
+	// Agents is the JSON list of the parties resolved through an identity system at the job's creation
+	// (settlement.PartyAgent: ERC-8004 agent ids and the wallets they resolved to); empty when none.
+	Agents json.RawMessage
 }
 
 // PutAgreement records a job's agreement document. A job's document is recorded once: registering the
@@ -53,9 +56,13 @@ func (s *Store) PutAgreement(ctx context.Context, a JobAgreement) (bool, error) 
 		if a.PriceFlagged {
 			flagged = 1
 		}
+		var agents []byte
+		if len(a.Agents) > 0 {
+			agents = []byte(a.Agents)
+		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO job_agreements (job_id, agreement_hash, service_type, visibility, document,
-			price_check, price_flagged, registered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, hashText(a.AgreementHash), a.ServiceType, a.Visibility, []byte(a.Document), []byte(a.PriceCheck), flagged, s.nowMillis()); err != nil {
+			price_check, price_flagged, registered_at, agents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, hashText(a.AgreementHash), a.ServiceType, a.Visibility, []byte(a.Document), []byte(a.PriceCheck), flagged, s.nowMillis(), agents); err != nil {
 			return err
 		}
 		added = true
@@ -77,11 +84,12 @@ func (s *Store) Agreement(ctx context.Context, id uint64) (JobAgreement, bool, e
 		a         JobAgreement
 		h         string
 		doc, pc   []byte
+		agents    []byte
 		flagged   int
 		createdAt int64
 	)
-	err = s.db.QueryRowContext(ctx, `SELECT agreement_hash, service_type, visibility, document, price_check, price_flagged, registered_at
-		FROM job_agreements WHERE job_id = ?`, sid).Scan(&h, &a.ServiceType, &a.Visibility, &doc, &pc, &flagged, &createdAt)
+	err = s.db.QueryRowContext(ctx, `SELECT agreement_hash, service_type, visibility, document, price_check, price_flagged, registered_at, agents
+		FROM job_agreements WHERE job_id = ?`, sid).Scan(&h, &a.ServiceType, &a.Visibility, &doc, &pc, &flagged, &createdAt, &agents)
 	if errors.Is(err, sql.ErrNoRows) {
 		return JobAgreement{}, false, nil
 	}
@@ -92,6 +100,9 @@ func (s *Store) Agreement(ctx context.Context, id uint64) (JobAgreement, bool, e
 		return JobAgreement{}, false, fmt.Errorf("store: agreement of job %d: %w", id, err)
 	}
 	a.JobID, a.Document, a.PriceCheck, a.PriceFlagged, a.RegisteredAt = id, doc, pc, flagged == 1, createdAt
+	if len(agents) > 0 {
+		a.Agents = agents
+	}
 	return a, true, nil
 }
 
@@ -265,6 +276,102 @@ func (s *Store) allTerms(ctx context.Context) ([]TermsRecord, error) {
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("store: terms: %w", err)
+	}
+	return out, nil
+}
+
+// FeedbackJob is a settled job whose outcome may be written back to the ERC-8004 Reputation Registry: its
+// agreement named parties through an identity system and its result visibility is not parties-only.
+type FeedbackJob struct {
+	JobID       uint64
+	Score       uint16 // the composite score the escrow recorded, basis points (8610 = 86.10)
+	ServiceType string
+	Visibility  string
+	Agents      json.RawMessage
+}
+
+// FeedbackDue returns up to limit jobs settled after a score (Completed or Rejected after JobVerified) whose
+// agreement recorded resolved agents, that are not parties-only, and whose feedback intent is not journaled
+// yet (MarkFeedback), lowest job id first.
+func (s *Store) FeedbackDue(ctx context.Context, limit int) ([]FeedbackJob, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT a.job_id, j.score, a.service_type, a.visibility, a.agents
+		FROM job_agreements a JOIN jobs j ON j.id = a.job_id
+		WHERE a.agents IS NOT NULL AND a.feedback_at IS NULL AND a.visibility <> 'parties'
+		AND j.status IN (3, 4) AND EXISTS (SELECT 1 FROM job_events e WHERE e.job_id = a.job_id AND e.name = 'JobVerified')
+		ORDER BY a.job_id LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: feedback due: %w", err)
+	}
+	defer rows.Close()
+	var out []FeedbackJob
+	for rows.Next() {
+		var f FeedbackJob
+		var id, score int64
+		var agents []byte
+		if err := rows.Scan(&id, &score, &f.ServiceType, &f.Visibility, &agents); err != nil {
+			return nil, fmt.Errorf("store: feedback due: %w", err)
+		}
+		f.JobID, f.Score, f.Agents = uint64(id), uint16(score), agents
+		out = append(out, f)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: feedback due: %w", err)
+	}
+	return out, nil
+}
+
+// MarkFeedback records that the feedback intents of these jobs are journaled (or that there is none to post).
+func (s *Store) MarkFeedback(ctx context.Context, jobIDs []uint64) error {
+	if len(jobIDs) == 0 {
+		return nil
+	}
+	now := s.nowMillis()
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		for _, id := range jobIDs {
+			sid, err := sqlInt("job id", id)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE job_agreements SET feedback_at = ? WHERE job_id = ? AND feedback_at IS NULL`, now, sid); err != nil {
+				return fmt.Errorf("store: mark feedback of job %d: %w", id, err)
+			}
+		}
+		return nil
+	})
+}
+
+// AgentWallets returns the distinct wallets the registered agreements resolved agent agentID of registry to
+// (any party role), in the order first seen.
+func (s *Store) AgentWallets(ctx context.Context, registry common.Address, agentID string) ([]common.Address, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT agents FROM job_agreements WHERE agents IS NOT NULL ORDER BY job_id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: agent wallets: %w", err)
+	}
+	defer rows.Close()
+	var out []common.Address
+	seen := map[common.Address]bool{}
+	for rows.Next() {
+		var raw []byte
+		if err := rows.Scan(&raw); err != nil {
+			return nil, fmt.Errorf("store: agent wallets: %w", err)
+		}
+		var agents []struct {
+			AgentID  string         `json:"agentId"`
+			Registry common.Address `json:"identityRegistry"`
+			Wallet   common.Address `json:"wallet"`
+		}
+		if err := json.Unmarshal(raw, &agents); err != nil {
+			continue // written by PutAgreement from settlement.PartyAgent; unreadable rows name no wallet
+		}
+		for _, a := range agents {
+			if a.AgentID == agentID && a.Registry == registry && !seen[a.Wallet] {
+				seen[a.Wallet] = true
+				out = append(out, a.Wallet)
+			}
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: agent wallets: %w", err)
 	}
 	return out, nil
 }

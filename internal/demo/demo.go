@@ -24,6 +24,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -32,6 +33,7 @@ import (
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/wallet"
@@ -77,6 +79,7 @@ type runner struct {
 	// their details to their parties.
 	party    *asaclient.Daemon
 	seed     []byte
+	agentID  *big.Int // the provider's ERC-8004 agent id
 	verdict  []byte
 	client   party
 	provider party
@@ -244,6 +247,18 @@ func (r *runner) start(ctx context.Context) error {
 	if r.esc, err = asaclient.Open(ctx, r.eth, addr); err != nil {
 		return err
 	}
+	// ERC-8004: the dev registries, and the provider registered as an agent (its agentWallet is its address).
+	regs, err := erc8004.Deploy(ctx, r.eth, opts)
+	if err != nil {
+		return err
+	}
+	r.dep.IdentityRegistry, r.dep.ReputationRegistry, r.dep.ValidationRegistry = regs.Identity, regs.Reputation, regs.Validation
+	providerOpts := bind.NewKeyedTransactor(r.provider.key, r.node.ChainID())
+	providerOpts.Context = ctx
+	if r.agentID, err = erc8004.Register(ctx, r.eth, providerOpts, regs.Identity, "https://provider.example/agent-registration.json"); err != nil {
+		return err
+	}
+	r.printf("   ERC-8004 identity registry %s, reputation registry %s; the provider is agent %s\n", regs.Identity.Hex(), regs.Reputation.Hex(), r.agentID)
 	if r.accounts, err = r.snapshot(ctx); err != nil {
 		return err
 	}
@@ -267,6 +282,8 @@ func (r *runner) start(ctx context.Context) error {
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.ChainID, cfg.Escrow, cfg.StartBlock = r.node.URL(), r.dep.ChainID, addr.Hex(), r.dep.DeployBlock
 	cfg.DB, cfg.Listen, cfg.X402 = db, r.opts.Listen, true
+	// Settled outcomes of jobs whose provider is named by agent id go to the Reputation Registry.
+	cfg.IdentityRegistry, cfg.ReputationRegistry, cfg.Feedback = r.dep.IdentityRegistry.Hex(), r.dep.ReputationRegistry.Hex(), true
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
 	logger := slog.New(slog.NewTextHandler(logFile, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	routes := &paywall.Routes{}

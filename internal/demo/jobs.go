@@ -17,6 +17,8 @@ import (
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -120,7 +122,12 @@ func (r *runner) plan(ctx context.Context, j *jobRun, doc []byte) error {
 	if err != nil {
 		return err
 	}
-	if j.plan, err = settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: r.dep.ChainID}); err != nil {
+	// Parties named by ERC-8004 agent id resolve through the identity registry, as `asa job create` does.
+	agents, err := settlement.ResolveAgents(ctx, doc, erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: r.eth}, ChainID: r.dep.ChainID, Registry: r.dep.IdentityRegistry})
+	if err != nil {
+		return fmt.Errorf("demo: %s: %w", j.title, err)
+	}
+	if j.plan, err = settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: r.dep.ChainID, Agents: agents}); err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
 	return nil
@@ -398,13 +405,44 @@ func describePayout(p *settlement.Payout) string {
 
 // 1. The seed's research agreement, scored 86.1: graduated tiers give 85 %.
 func (r *runner) researchJob(ctx context.Context) error {
-	j := &jobRun{title: "research synthesis (seed agreement, graduated, score 86.1)"}
+	j := &jobRun{title: "research synthesis (seed agreement, graduated, score 86.1; the provider hired as ERC-8004 agent " + r.agentID.String() + ")"}
 	r.printf("\n== job: %s\n", j.title)
-	doc, err := r.agreement(ctx, "asa-demo-research", nil)
+	doc, err := r.agreement(ctx, "asa-demo-research", map[string]any{
+		"parties.provider": map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": r.agentID.String()}, "display_name": "Agent Beta (ERC-8004 agent " + r.agentID.String() + ")"},
+	})
 	if err != nil {
 		return err
 	}
-	return r.scoredJob(ctx, j, doc, r.eval, "86.1")
+	if err := r.scoredJob(ctx, j, doc, r.eval, "86.1"); err != nil {
+		return err
+	}
+	return r.feedbackShown(ctx, j)
+}
+
+// feedbackShown waits for the daemon's ERC-8004 feedback of job j and prints it as the registry holds it.
+func (r *runner) feedbackShown(ctx context.Context, j *jobRun) error {
+	rep := bindings.NewReputationRegistry()
+	c := rep.Instance(r.eth, r.dep.ReputationRegistry)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		n, err := bind.Call(c, &bind.CallOpts{Context: ctx}, rep.PackGetLastIndex(r.agentID, r.relayer.addr), rep.UnpackGetLastIndex)
+		if err != nil {
+			return fmt.Errorf("demo: reputation registry: %w", err)
+		}
+		if n > 0 {
+			fb, err := bind.Call(c, &bind.CallOpts{Context: ctx}, rep.PackReadFeedback(r.agentID, r.relayer.addr, n), rep.UnpackReadFeedback)
+			if err != nil {
+				return fmt.Errorf("demo: reputation registry: %w", err)
+			}
+			r.printf("   daemon   wrote ERC-8004 feedback for agent %s: value %s (%d decimals), tags %s/%s, in %s (job %s's composite score)\n",
+				r.agentID, settlement.FormatAmount(fb.Value, fb.ValueDecimals), fb.ValueDecimals, fb.Tag1, fb.Tag2, r.dep.ReputationRegistry.Hex(), j.id)
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("demo: job %s: no ERC-8004 feedback for agent %s after 20 s (daemon.log says why)", j.id, r.agentID)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 // 2. Continuous release with a 1 % evaluator fee, scored 72: 72 % of the distributable amount.

@@ -1,0 +1,400 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/asaclient"
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement/onchain"
+)
+
+// feedbackAttempts counts the signed attempts of the daemon's ERC-8004 feedback intents in its journal.
+func feedbackAttempts(t *testing.T, db string) int {
+	conn, err := sql.Open("sqlite", "file:"+db+"?mode=ro&_pragma=busy_timeout(2000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var n int
+	if err := conn.QueryRow(`SELECT COUNT(*) FROM txmgr_attempts a JOIN txmgr_intents i ON a.intent_id = i.id WHERE i.key LIKE 'erc8004-feedback:%'`).Scan(&n); err != nil {
+		return 0 // tables not created yet
+	}
+	return n
+}
+
+// agreementWithProvider writes examples/agreement.json with parties.provider replaced.
+func agreementWithProvider(t *testing.T, dir, name string, provider map[string]any) string {
+	t.Helper()
+	return exampleWithProvider(t, "agreement.json", dir, name, provider)
+}
+
+// exampleWithProvider writes examples/<example> with parties.provider replaced.
+func exampleWithProvider(t *testing.T, example, dir, name string, provider map[string]any) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "examples", example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["parties"].(map[string]any)["provider"] = provider
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// An ERC-8004 agent hired by its agent id through the built binary on anvil: `asa deploy --dev` names the
+// dev registries, the provider registers an agent and moves its wallet (the wallet's consent, relayed by the
+// owner), the client creates and funds a job naming the provider only by agent id: the job pays the wallet
+// the id resolved to at creation. The owner then moves the registry's wallet again; the funded job is not
+// redirected: the payout reaches the wallet of creation. An unknown id, a coc party, and an A2A card whose
+// only wallet is an unsigned field are refused before anything is signed; a card naming its ERC-8004
+// registration resolves through the registry.
+func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
+	node := startAnvil(t, anvil.Options{})
+	dir := t.TempDir()
+	depFile := filepath.Join(dir, "deployment.json")
+	mustRun(t, []string{devKeyEnv(t, 9)}, "deploy", "--rpc", node.URL(), "--dev", "--out", depFile)
+	var dep escrow.Deployment
+	if err := readJSONFile(depFile, &dep); err != nil {
+		t.Fatal(err)
+	}
+	if dep.IdentityRegistry == (common.Address{}) || dep.ReputationRegistry == (common.Address{}) || dep.ValidationRegistry == (common.Address{}) {
+		t.Fatalf("deploy --dev names no ERC-8004 registries: %+v", dep)
+	}
+	on := []string{"--rpc", node.URL(), "--deployment", depFile}
+	args := func(a ...string) []string { return append(a, on...) }
+	// The daemon, opted in to write outcomes back to the Reputation Registry.
+	dbFile, cfgFile := filepath.Join(dir, "asa.db"), filepath.Join(dir, "daemon.json")
+	if err := os.WriteFile(cfgFile, []byte(`{"erc8004Feedback": true}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var daemonURL string
+	startDaemon := func() *background {
+		d := startAsa(t, []string{devKeyEnv(t, 8), "ASA_ATTESTATION_PRIVATE_KEY=" + hex.EncodeToString(crypto.Keccak256([]byte("agent test attestation key")))}, "daemon", "--config", cfgFile, "--rpc", node.URL(), "--deployment", depFile,
+			"--db", dbFile, "--listen", "127.0.0.1:0", "--log-level", "warn")
+		listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
+		daemonURL = ""
+		eventually(t, 20*time.Second, "the daemon to listen", func() bool {
+			_, errOut := d.output()
+			if m := listening.FindStringSubmatch(errOut); m != nil {
+				daemonURL = m[1]
+			}
+			return daemonURL != ""
+		})
+		return d
+	}
+	kill := func(d *background) {
+		t.Helper()
+		if err := d.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+			t.Fatal(err)
+		}
+		<-d.done
+	}
+	d := startDaemon()
+	owner, client := devKeyEnv(t, 1), devKeyEnv(t, 0)
+	ownerAddr := crypto.PubkeyToAddress(mustKey(t, 1).PublicKey)
+	w1, w2 := crypto.PubkeyToAddress(mustKey(t, 5).PublicKey), crypto.PubkeyToAddress(mustKey(t, 6).PublicKey)
+
+	out := mustRun(t, []string{owner}, args("agent", "register", "--uri", "https://beta.example/agent.json", "--json")...)
+	var a struct {
+		AgentID string         `json:"agentId"`
+		Owner   common.Address `json:"owner"`
+		Wallet  common.Address `json:"agentWallet"`
+	}
+	if err := json.Unmarshal([]byte(out), &a); err != nil || a.AgentID != "0" || a.Owner != ownerAddr || a.Wallet != ownerAddr {
+		t.Fatalf("agent register: %v %s", err, out)
+	}
+	setWallet := func(key int, wallet common.Address) {
+		t.Helper()
+		consent := filepath.Join(dir, fmt.Sprintf("consent-%d.json", key))
+		// A consent signed by someone else than the wallet is refused by the registry.
+		mustRun(t, []string{devKeyEnv(t, 7)}, args("agent", "wallet-consent", "--agent", "0", "--owner", ownerAddr.Hex(), "--out", consent+".bad")...)
+		var bad walletConsent
+		if err := readJSONFile(consent+".bad", &bad); err != nil {
+			t.Fatal(err)
+		}
+		bad.Wallet = wallet
+		if err := writeJSONFile(consent+".bad", bad); err != nil {
+			t.Fatal(err)
+		}
+		wantFail(t, 1, []string{"InvalidWalletSignature"}, []string{owner}, args("agent", "set-wallet", "--consent", consent+".bad")...)
+		mustRun(t, []string{devKeyEnv(t, key)}, args("agent", "wallet-consent", "--agent", "0", "--owner", ownerAddr.Hex(), "--out", consent)...)
+		mustRun(t, []string{owner}, args("agent", "set-wallet", "--consent", consent)...)
+		if show := mustRun(t, nil, args("agent", "show", "0")...); !strings.Contains(show, wallet.Hex()) {
+			t.Fatalf("agent show after set-wallet:\n%s", show)
+		}
+	}
+	setWallet(5, w1)
+
+	ctx := context.Background()
+	eth, err := node.Dial(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eth.Close()
+	clientAddr := crypto.PubkeyToAddress(mustKey(t, 0).PublicKey)
+
+	// Refusals before anything is signed: nothing moves, no job is created.
+	before := tokenBalance(t, eth, dep.Token, clientAddr)
+	unknown := agreementWithProvider(t, dir, "unknown.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "99"}})
+	wantFail(t, 1, []string{"parties.provider", `erc8004 identity "99"`, "no such agent"}, []string{client}, args("job", "create", "--agreement", unknown, "--fund")...)
+	otherChain := agreementWithProvider(t, dir, "other.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "eip155:8453:" + dep.IdentityRegistry.Hex() + ":0"}})
+	wantFail(t, 1, []string{"registered on chain 8453"}, []string{client}, args("job", "create", "--agreement", otherChain, "--fund")...)
+	coc := agreementWithProvider(t, dir, "coc.json", map[string]any{"identity": map[string]any{"scheme": "coc", "value": "sha256:abc"}})
+	wantFail(t, 1, []string{"parties.provider", `identity scheme "coc"`, `add "wallet"`}, []string{client}, args("job", "create", "--agreement", coc, "--fund")...)
+	// Spoofed A2A card: its wallet field is unsigned; a card naming its ERC-8004 registration resolves.
+	attacker := crypto.PubkeyToAddress(mustKey(t, 8).PublicKey)
+	cards := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		switch r.URL.Path {
+		case "/spoofed.json":
+			fmt.Fprintf(w, `{"name":"Beta","url":"https://beta.example","wallet":%q,"payment":{"address":%q}}`, attacker.Hex(), attacker.Hex())
+		case "/registered.json":
+			fmt.Fprintf(w, `{"name":"Beta","wallet":%q,"registrations":[{"agentId":0,"agentRegistry":"eip155:%d:%s"}]}`, attacker.Hex(), node.ChainID(), dep.IdentityRegistry.Hex())
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer cards.Close()
+	spoofed := agreementWithProvider(t, dir, "spoofed.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/spoofed.json"}})
+	wantFail(t, 1, []string{"parties.provider", "names no ERC-8004 registration", "unsigned and never paid"}, []string{client}, args("job", "create", "--agreement", spoofed, "--fund")...)
+	if got := tokenBalance(t, eth, dep.Token, clientAddr); got.Cmp(before) != 0 {
+		t.Fatalf("a refused job moved the client's money: %s -> %s", before, got)
+	}
+	esc, err := asaclient.Open(ctx, eth, dep.Escrow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := esc.Job(ctx, big.NewInt(1)); err == nil {
+		t.Fatal("a refused agreement created a job")
+	}
+
+	// Hired by agent id: the job pays w1, the wallet at creation.
+	byID := agreementWithProvider(t, dir, "byid.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "0"}, "display_name": "Agent Beta (ERC-8004 agent 0)"})
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", byID, "--fund", "--daemon", daemonURL, "--json")...)
+	var created struct {
+		DaemonError string         `json:"daemonAgreementError"`
+		JobID       string         `json:"jobId"`
+		Provider    common.Address `json:"provider"`
+		Agents      []struct {
+			Path, Scheme, Ref, AgentID string
+			Wallet                     common.Address
+		} `json:"agents"`
+	}
+	if err := json.Unmarshal([]byte(out), &created); err != nil || created.JobID != "1" || created.Provider != w1 || len(created.Agents) != 1 ||
+		created.Agents[0].Path != "parties.provider" || created.Agents[0].AgentID != "0" || created.Agents[0].Wallet != w1 {
+		t.Fatalf("job create by agent id: %v\n%s", err, out)
+	}
+	job, err := esc.Job(ctx, big.NewInt(1))
+	if err != nil || job.View.Provider != w1 {
+		t.Fatalf("on-chain provider of job 1: %v %+v", err, job)
+	}
+	// The daemon resolved the agent at the job's creation block, recorded it, and shows it in the job view.
+	if created.DaemonError != "" {
+		t.Fatalf("the daemon refused the agreement: %s", created.DaemonError)
+	}
+	var view struct {
+		Provider common.Address
+		Agents   []struct {
+			Path, AgentID string
+			Wallet        common.Address
+		}
+	}
+	resp, err := http.Get(daemonURL + "/v1/jobs/1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = json.NewDecoder(resp.Body).Decode(&view)
+	resp.Body.Close()
+	if err != nil || view.Provider != w1 || len(view.Agents) != 1 || view.Agents[0].AgentID != "0" || view.Agents[0].Path != "parties.provider" || view.Agents[0].Wallet != w1 {
+		t.Fatalf("daemon job view: %v %+v", err, view)
+	}
+	// The card naming its registration resolves to the same agent (and ignores its unsigned wallet field).
+	viaCard := agreementWithProvider(t, dir, "card.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/registered.json"}})
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", viaCard, "--json")...)
+	if err := json.Unmarshal([]byte(out), &created); err != nil || created.Provider != w1 {
+		t.Fatalf("job create by A2A card: %v\n%s", err, out)
+	}
+
+	// A job that waits for the provider's acceptance (with collateral), created while the agent pays w1.
+	collat := exampleWithProvider(t, "agreement-collateral.json", dir, "collateral.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "0"}})
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", collat, "--fund", "--json")...)
+	if err := json.Unmarshal([]byte(out), &created); err != nil || created.JobID != "3" || created.Provider != w1 {
+		t.Fatalf("job create of the collateral agreement by agent id: %v\n%s", err, out)
+	}
+
+	// The owner moves the registry's wallet after funding: job 1 still pays w1.
+	setWallet(6, w2)
+	// w1 accepts job 3 against the document: the check resolves the agent at the job's creation block (w1),
+	// not the registry's wallet now (w2).
+	mustRun(t, []string{devKeyEnv(t, 5)}, args("job", "accept", "--job", "3", "--agreement", collat)...)
+	delivery := filepath.Join(dir, "report.md")
+	content := []byte("# report\n")
+	if err := os.WriteFile(delivery, content, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wantFail(t, 1, []string{"provider is " + w1.Hex()}, []string{devKeyEnv(t, 6)}, args("job", "submit", "--job", "1", "--file", delivery)...)
+	mustRun(t, []string{devKeyEnv(t, 5)}, args("job", "submit", "--job", "1", "--file", delivery)...)
+	sum := sha256.Sum256(content)
+	verdict := verdictFile(t, dir, "verdict.json", "sha256:"+hex.EncodeToString(sum[:]))
+	doc, err := os.ReadFile(verdict)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, err := esc.HeadTime(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	signed, err := esc.SignResult(ctx, mustKey(t, 2), common.Address{}, big.NewInt(1), doc, big.NewInt(1), uint64(now.Unix())+3600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := onchain.SubmitResult(signed.Result, crypto.PubkeyToAddress(mustKey(t, 2).PublicKey), common.FromHex(signed.Body.Signature))
+	if err != nil {
+		t.Fatal(err)
+	}
+	relay := bind.NewKeyedTransactor(mustKey(t, 7), node.ChainID())
+	tx, err := bind.NewBoundContract(dep.Escrow, abi.ABI{}, eth, eth, eth).RawTransact(relay, data)
+	if err != nil {
+		t.Fatal(escrow.Describe(err, ""))
+	}
+	if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
+		t.Fatal(err)
+	}
+	w1Before, w2Before := tokenBalance(t, eth, dep.Token, w1), tokenBalance(t, eth, dep.Token, w2)
+	eventually(t, 20*time.Second, "the daemon to index the verified job", func() bool {
+		resp, err := http.Get(daemonURL + "/v1/jobs/1")
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		var v struct{ Status string }
+		return json.NewDecoder(resp.Body).Decode(&v) == nil && v.Status == "Verified"
+	})
+	// SIGKILL the daemon, and settle the job while it is down: the daemon learns of the settlement only
+	// after its restart, and must post the feedback then.
+	kill(d)
+	if err := node.RPC().CallContext(ctx, nil, "evm_increaseTime", 7201); err != nil {
+		t.Fatal(err)
+	}
+	if err := node.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := esc.Finalize(ctx, mustKey(t, 7), big.NewInt(1)); err != nil {
+		t.Fatal(err)
+	}
+	// Restarted with the chain not mining: the feedback transaction is signed and journaled, and the
+	// daemon is SIGKILLed again while it sits in the pool.
+	if err := node.SetAutomine(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+	d = startDaemon()
+	eventually(t, 30*time.Second, "the feedback transaction to be journaled", func() bool {
+		if feedbackAttempts(t, dbFile) > 0 {
+			return true
+		}
+		return false
+	})
+	kill(d)
+	if err := node.SetAutomine(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := node.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	d = startDaemon()
+	rep := bindings.NewReputationRegistry()
+	daemonAddr := crypto.PubkeyToAddress(mustKey(t, 8).PublicKey)
+	repC := rep.Instance(eth, dep.ReputationRegistry)
+	lastIndex := func() uint64 {
+		n, err := bind.Call(repC, nil, rep.PackGetLastIndex(big.NewInt(0), daemonAddr), rep.UnpackGetLastIndex)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	eventually(t, 30*time.Second, "the feedback in the Reputation Registry", func() bool { return lastIndex() > 0 })
+	// Once, and checkable against the escrow: the value is the job's score, tagged with its service type.
+	if err := node.Mine(ctx, 3); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * time.Second) // ticks of the restarted daemon, which must not post it again
+	if n := lastIndex(); n != 1 {
+		t.Fatalf("%d feedbacks from the daemon, want exactly 1", n)
+	}
+	fb, err := bind.Call(repC, nil, rep.PackReadFeedback(big.NewInt(0), daemonAddr, 1), rep.UnpackReadFeedback)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settled, err := esc.Job(ctx, big.NewInt(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fb.Value.Int64() != int64(settled.View.Score) || fb.ValueDecimals != 2 || fb.Tag1 != "research_synthesis" || fb.Tag2 != "asa-escrow" || fb.IsRevoked {
+		t.Fatalf("feedback %+v, want the job's score %d (2 decimals) tagged research_synthesis/asa-escrow", fb, settled.View.Score)
+	}
+	summary, err := bind.Call(repC, nil, rep.PackGetSummary(big.NewInt(0), []common.Address{daemonAddr}, "", ""), rep.UnpackGetSummary)
+	if err != nil || summary.Count != 1 {
+		t.Fatalf("registry summary over the daemon's feedback: %v %+v", err, summary)
+	}
+
+	// GET /v1/reputation/{agentId}: the escrow's figures for each wallet the agent was paid at, and the
+	// registry's summaries, apart.
+	var agentRep wire.AgentReputation
+	eventually(t, 20*time.Second, "the agent's reputation", func() bool {
+		resp, err := http.Get(daemonURL + "/v1/reputation/0")
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		return resp.StatusCode == http.StatusOK && json.NewDecoder(resp.Body).Decode(&agentRep) == nil
+	})
+	wantAvg := fmt.Sprintf("%d.%02d", settled.View.Score/100, settled.View.Score%100)
+	if agentRep.AgentID != "0" || agentRep.AgentWallet != w2 || len(agentRep.Escrow.Wallets) != 2 || agentRep.Escrow.Wallets[1] != w1 ||
+		len(agentRep.Escrow.Answers) != 2 || !strings.Contains(strings.ToLower(string(agentRep.Escrow.Answers[1])), strings.ToLower(w1.Hex())) ||
+		agentRep.Registry == nil || agentRep.Registry.ThisDaemon.Count != 1 || agentRep.Registry.ThisDaemon.Average != wantAvg || agentRep.Registry.AllClients.Count != 1 {
+		t.Fatalf("GET /v1/reputation/0: %+v (escrow %+v, registry %+v), want average %s", agentRep, agentRep.Escrow.Error, agentRep.Registry, wantAvg)
+	}
+	if resp, err := http.Get(daemonURL + "/v1/reputation/77"); err != nil || resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("reputation of an unknown agent: %v %v", err, resp)
+	}
+	paid := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, w1), w1Before)
+	if paid.Sign() <= 0 {
+		t.Fatalf("the wallet of creation %s was paid %s", w1, paid)
+	}
+	if got := tokenBalance(t, eth, dep.Token, w2); got.Cmp(w2Before) != 0 {
+		t.Fatalf("the registry's new wallet %s received %s: the funded job was redirected", w2, new(big.Int).Sub(got, w2Before))
+	}
+}

@@ -1,0 +1,60 @@
+package settlement
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Parties named through an identity system: did:pkh pays its account (on the job's chain only); coc, W3C VC
+// and api_key parties without a wallet are refused naming the field that would make them payable; an
+// erc8004 agent id or an A2A card is payable only through a resolution ResolveAgents made, and is recorded
+// in the plan. (The on-chain resolution itself is tested on anvil: cmd/asa TestERC8004AgentHiredByIDOnAnvil.)
+func TestPartyIdentitySchemes(t *testing.T) {
+	provider := func(id map[string]any) []byte {
+		return edit(t, func(m map[string]any) {
+			p := obj(m, "parties", "provider")
+			delete(p, "wallet")
+			p["identity"] = id
+		})
+	}
+	pkh := "did:pkh:eip155:8453:0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
+	plan, err := ParseAgreement(provider(map[string]any{"scheme": "did:pkh", "value": pkh}), AgreementOptions{Now: fixtureNow})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plan.Provider != common.HexToAddress("0x70997970C51812dc3A010C7d01b50e0d17dc79C8") || len(plan.Agents) != 1 || plan.Agents[0].Scheme != SchemeDIDPKH {
+		t.Fatalf("did:pkh provider %s, agents %+v", plan.Provider, plan.Agents)
+	}
+	if _, err := ParseAgreement(provider(map[string]any{"scheme": "did:pkh", "value": "did:pkh:eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8"}), AgreementOptions{Now: fixtureNow}); err == nil ||
+		!strings.Contains(err.Error(), "is on chain 1, but the job is on chain 8453") {
+		t.Fatalf("did:pkh on another chain: %v", err)
+	}
+	for _, scheme := range []string{SchemeCoC, SchemeVC, SchemeAPIKey} {
+		_, err := ParseAgreement(provider(map[string]any{"scheme": scheme, "value": "x"}), AgreementOptions{Now: fixtureNow})
+		if err == nil || !strings.Contains(err.Error(), `add "wallet"`) || !strings.Contains(err.Error(), "cannot be paid") {
+			t.Errorf("%s provider without a wallet: %v", scheme, err)
+		}
+	}
+	byID := provider(map[string]any{"scheme": "erc8004", "value": "42"})
+	if _, err := ParseAgreement(byID, AgreementOptions{Now: fixtureNow}); err == nil || !strings.Contains(err.Error(), `erc8004 identity "42" is not resolved`) {
+		t.Fatalf("unresolved agent id: %v", err)
+	}
+	if _, err := ResolveAgents(context.Background(), byID, nil); err == nil || !strings.Contains(err.Error(), "parties.provider") || !strings.Contains(err.Error(), "no resolver") {
+		t.Fatalf("ResolveAgents without a resolver: %v", err)
+	}
+	// A document whose parties all name wallets needs no resolver.
+	if agents, err := ResolveAgents(context.Background(), edit(t, func(map[string]any) {}), nil); err != nil || len(agents) != 0 {
+		t.Fatalf("ResolveAgents of wallet parties: %v %v", agents, err)
+	}
+	wallet := common.HexToAddress("0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc")
+	plan, err = ParseAgreement(byID, AgreementOptions{Now: fixtureNow, Agents: Agents{AgentKey("erc8004", "42"): {AgentID: "42", Wallet: wallet}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, ok := plan.AgentFor("parties.provider"); plan.Provider != wallet || !ok || a.AgentID != "42" || a.Wallet != wallet {
+		t.Fatalf("resolved agent: provider %s, %+v", plan.Provider, plan.Agents)
+	}
+}
