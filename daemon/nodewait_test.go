@@ -29,7 +29,6 @@ import (
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/api/wire"
-	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/x402"
@@ -407,7 +406,7 @@ func TestSignatureChecksCapGas(t *testing.T) {
 	const gasCap = 200_000
 	svc := w.startDaemonWith("", func(c *daemon.Config) { c.RPC, c.SignatureGas = proxy.URL(), gasCap })
 	base := "http://" + svc.Addr()
-	addr, tx, err := bind.DeployContract(w.opts(w.evals[2]), common.FromHex(bindings.GasBurnerWalletMetaData.Bin), w.client, nil)
+	addr, tx, err := bind.DeployContract(w.opts(w.evals[2]), common.FromHex(gasBurner), w.client, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
