@@ -53,6 +53,17 @@ type AgentResolver interface {
 // Agents are the resolutions ParseAgreement uses, keyed by scheme and reference (AgentKey).
 type Agents map[string]ResolvedAgent
 
+// AgentsOf turns the parties a job recorded at its creation (JobPlan.Agents, as the daemon stores them) back
+// into the resolutions ParseAgreement takes, so that a stored agreement reads as it did at creation whatever
+// the registry says since.
+func AgentsOf(parties []PartyAgent) Agents {
+	out := Agents{}
+	for _, p := range parties {
+		out[AgentKey(p.Scheme, p.Ref)] = ResolvedAgent{AgentID: p.AgentID, Registry: p.Registry, Wallet: p.Wallet}
+	}
+	return out
+}
+
 // AgentKey is the key of a reference in Agents.
 func AgentKey(scheme, ref string) string { return scheme + " " + ref }
 

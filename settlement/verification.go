@@ -462,6 +462,6 @@ func addShadowGates(root node, q QualityCriteria, out *VerificationOutcome) {
 // ParseAgreementForResults reads an agreement to check Verification Results against (CheckVerification),
 // long after the job was created: its deadlines are not judged (the chain holds the job's), every other
 // problem is, as ParseAgreement reports it.
-func ParseAgreementForResults(document []byte, chainID uint64) (*JobPlan, error) {
-	return ParseAgreement(document, AgreementOptions{Now: time.Unix(1, 0), ChainID: chainID})
+func ParseAgreementForResults(document []byte, chainID uint64, agents Agents) (*JobPlan, error) {
+	return ParseAgreement(document, AgreementOptions{Now: time.Unix(1, 0), ChainID: chainID, Agents: agents})
 }

@@ -193,5 +193,5 @@ func registerVerificationCheck() {
 // planForCheck reads an agreement for an offline result check: deadlines are not judged (the job may have
 // been created long ago), every other problem is.
 func planForCheck(doc []byte) (*settlement.JobPlan, error) {
-	return settlement.ParseAgreementForResults(doc, 0)
+	return settlement.ParseAgreementForResults(doc, 0, nil)
 }

@@ -133,7 +133,11 @@ func checkAgainstAgreement(ctx context.Context, e *env, s *session, id *big.Int,
 	if err != nil {
 		return err
 	}
-	plan, err := settlement.ParseAgreementForResults(doc, s.chainID.Uint64())
+	agents, err := settlement.ResolveAgents(ctx, doc, s.partyResolver())
+	if err != nil {
+		return fmt.Errorf("%s: %w", agreementFile, err)
+	}
+	plan, err := settlement.ParseAgreementForResults(doc, s.chainID.Uint64(), agents)
 	if err != nil {
 		return fmt.Errorf("%s: %w", agreementFile, err)
 	}

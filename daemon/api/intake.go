@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -194,7 +195,13 @@ func (in *Intake) checkAgreement(ctx context.Context, jobID uint64, document []b
 	if in.Domain.ChainID != nil {
 		chainID = in.Domain.ChainID.Uint64()
 	}
-	plan, err := settlement.ParseAgreementForResults(a.Document, chainID)
+	var parties []settlement.PartyAgent
+	if len(a.Agents) > 0 {
+		if err := json.Unmarshal(a.Agents, &parties); err != nil {
+			return unavailable(fmt.Errorf("read the parties job %d resolved at creation: %w", jobID, err))
+		}
+	}
+	plan, err := settlement.ParseAgreementForResults(a.Document, chainID, settlement.AgentsOf(parties))
 	if err != nil {
 		// Registered under an older, laxer reader: the result cannot be checked against it, so it is refused
 		// rather than relayed unchecked (the evaluator may still relay it on chain itself).
