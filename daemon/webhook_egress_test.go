@@ -27,7 +27,7 @@ import (
 // TestWebhookSecretsAndEgressThroughTheAPI runs `asa daemon` as a process with a secret key and an
 // egress allow-list holding only the test's loopback receivers, and, through the real API: refuses
 // subscriptions to forbidden destinations (metadata, localhost, private, credentials in the URL) at
-// registration; caps one address's subscriptions (403 quota_exceeded, a metric); delivers a job's events
+// registration; caps one address's subscriptions (429 quota_exceeded with Retry-After, a metric); delivers a job's events
 // to a receiver that verifies them with the secret; disables a subscription whose receiver refuses
 // every connection and tells its owner in GET /v1/webhooks (and a metric). Then the secret, its key
 // bytes and the operator's secret key are looked for in every log line, every HTTP answer but the one

@@ -356,10 +356,11 @@ func (s *Service) create(w http.ResponseWriter, r *http.Request) {
 	if err := s.cfg.Store.CreateSubscription(r.Context(), sub, max(s.cfg.MaxPerOwner, 0)); err != nil {
 		switch {
 		case errors.Is(err, store.ErrQuota):
-			// A count cap, not a rate: waiting frees nothing, deleting a subscription does; hence 403 and
-			// no Retry-After.
+			// A count cap: like every quota it answers 429 with Retry-After, but waiting alone frees nothing
+			// (the message says so); deleting a subscription does.
 			s.cfg.Metrics.refused("quota")
-			writeErr(w, http.StatusForbidden, CodeQuotaExceeded, fmt.Sprintf("this address holds %d webhook subscriptions, the most one address may hold; delete one (DELETE /v1/webhooks/{id}) first", s.cfg.MaxPerOwner))
+			w.Header().Set("Retry-After", "60")
+			writeErr(w, http.StatusTooManyRequests, CodeQuotaExceeded, fmt.Sprintf("this address holds %d webhook subscriptions, the most one address may hold; delete one (DELETE /v1/webhooks/{id}) first: waiting alone frees no place", s.cfg.MaxPerOwner))
 		case errors.Is(err, store.ErrNoSecretKey):
 			s.cfg.Metrics.refused("no_secret_key")
 			s.log.Error("webhook subscription refused: no secret key configured to seal its secret (ASA_DAEMON_SECRET_KEY or secretKeyFile)")
