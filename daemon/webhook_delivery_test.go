@@ -229,7 +229,17 @@ func TestWebhooksExactlyOnceAcrossSIGKILL(t *testing.T) {
 	if bad != 0 || raw < 4*unique {
 		t.Errorf("%d requests for %d messages, %d unverifiable: every message should have failed three times first", raw, unique, bad)
 	}
-	// The daemon's outbox agrees: all delivered, none dead, ids as received.
+	// The daemon's outbox agrees: all delivered, none dead, ids as received. A receiver's 2xx reaches the
+	// outbox's record a moment after the receiver counted the message (attempts run beside the outbox's
+	// loop), so the store is waited for before the last kill.
+	waitFor(t, 30*time.Second, "the outbox to record every delivery", func() bool {
+		for _, st := range outboxStates(t, db, sub.ID) {
+			if st != "delivered" {
+				return false
+			}
+		}
+		return true
+	})
 	p.kill()
 	states := outboxStates(t, db, sub.ID)
 	keys := make([]string, 0, len(states))

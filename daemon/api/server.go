@@ -351,6 +351,10 @@ func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Addr
 		}
 	}
 	resp.Payouts = payouts(settled, collateral)
+	if collateral != nil && resp.Collateral != nil {
+		// The job row was read before the events: the settlement's own event is the newer word.
+		resp.Collateral.Kept, resp.Collateral.Slashed = collateral.Kept.String(), collateral.Slashed.String()
+	}
 	results, err := s.Store.ResultsForJob(ctx, id)
 	if err != nil {
 		return nil, unavailable(err)
