@@ -118,7 +118,7 @@ func newHarness(t testing.TB, endpoints staticEndpoints) *harness {
 	return &harness{
 		store: NewMemoryStore(),
 		clock: &clock{t: time.Unix(1_800_000_000, 0)},
-		cfg: Config{MaxAttempts: 6, InitialBackoff: time.Second, MaxBackoff: 8 * time.Second, Timeout: 300 * time.Millisecond,
+		cfg: Config{MaxAttempts: 6, InitialBackoff: time.Second, MaxBackoff: 8 * time.Second, Timeout: time.Second,
 			Lease: 5 * time.Second, Batch: 8, Concurrency: 4, PollInterval: 10 * time.Millisecond},
 		sender: &HTTPSender{Endpoints: endpoints, Client: loopbackClient()},
 	}
