@@ -14,7 +14,7 @@ NPM_STAMP := node_modules/.package-lock.json
 .PHONY: help deps browser postgres prometheus contracts bindings generate check-generated readme-env build vet test test-go test-race test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
-TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-go test-race
+TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-race test-go
 
 # What test-race runs under the race detector (cgo on; everything else builds with CGO_ENABLED=0): the tick
 # loops and every component with one, the transaction manager, the watcher and the parts whose tests take
