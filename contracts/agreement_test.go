@@ -130,6 +130,28 @@ func TestAttackLateActivation(t *testing.T) {
 		req.ExpiredAt = f.expiry(t, 7300)
 		f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, plain))
 	})
+
+	// The boundary second: the simulated chain mines the next block one second after the head, so a job
+	// whose expiredAt leaves exactly minDeliveryTime at that block starts, and one second less is refused.
+	// (The gas estimate runs at the head's time, a second earlier, so the short one is mined and reverts
+	// there: the revert is read from its receipt, the rule from the next job starting with 7,200 s left.)
+	t.Run("exactly the minimum delivery time left", func(t *testing.T) {
+		plain := graduatedTerms()
+		plain.MinDeliveryTime = 7200
+		req := f.agreedRequest(t, 10_000, "boundary")
+		f.approve(t, f.client, big.NewInt(20_000))
+		w := f.snapshot(t)
+		req.ExpiredAt = f.expiry(t, 1+7200-1)
+		if _, err := f.TryTransact(f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, plain)); err == nil {
+			t.Fatal("a job with 7,199 s left of a 7,200 s minimum delivery time started")
+		}
+		w.expect(t, 0, 0, 0, 0)
+		req.ExpiredAt = f.expiry(t, 1+7200)
+		r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, plain))
+		if h, err := f.Client.HeaderByNumber(t.Context(), r.BlockNumber); err != nil || req.ExpiredAt.Uint64()-h.Time != 7200 {
+			t.Fatalf("the job started with %d s left, want exactly 7200 (%v)", req.ExpiredAt.Uint64()-h.Time, err)
+		}
+	})
 }
 
 // The provider's acceptance withdrawal: only the provider, only while the job is not funded; its signature
