@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -372,10 +373,19 @@ func checkSignedIn(t *testing.T, line string, client common.Address) {
 	var signed struct {
 		Who, Summary, SignInError string
 		Events, WalletCalls       []string
+		WhoStates                 []string
 		WithheldShown             bool
 	}
 	if err := json.Unmarshal([]byte(line), &signed); err != nil {
 		t.Fatal(err)
+	}
+	// A list poll asked as nobody and answered after the sign-in (the script holds one across it) must not
+	// show the page signed out again.
+	for i, state := range signed.WhoStates {
+		if state == "signed-in" && slices.Contains(signed.WhoStates[i:], "anonymous") {
+			t.Errorf("the page went back to anonymous after the sign-in: states %v", signed.WhoStates)
+			break
+		}
 	}
 	short := strings.ToLower(client.Hex()[:6])
 	if !strings.Contains(signed.Who, "signed in as") || !strings.Contains(strings.ToLower(signed.Who), short) || signed.SignInError != "" {

@@ -361,17 +361,19 @@ function listPath() {
 }
 
 // refresh polls the list and the selected job. A refresh asked while one is under way runs right after it
-// (a click on the pager or a filter is never lost), and an answer for a list the viewer has since left is
-// dropped.
+// (a click on the pager or a filter is never lost), and an answer for a list the viewer has since left, or
+// one asked before the viewer signed in or out (it was served as the old viewer), is dropped.
 let busy = false, again = false;
+let session = 0; // counts sign-ins and sign-outs
 async function refresh() {
   if (busy) { again = true; return; }
   busy = true;
   const conn = $("#conn");
   try {
     const path = listPath();
+    const asked = session;
     const list = await getJSON(path);
-    if (path !== listPath()) { again = true; return; }
+    if (path !== listPath() || asked !== session) { again = true; return; }
     chain = Object.assign({ id: 0, headTime: 0, explorer: "" }, list.chain || {});
     viewer = list.viewer || null;
     renderChain();
@@ -379,6 +381,7 @@ async function refresh() {
     renderList(list);
     if (view.job) {
       const j = await getJSON("/v1/jobs/" + encodeURIComponent(view.job));
+      if (asked !== session) { again = true; return; }
       if (j.chain) { chain = Object.assign(chain, j.chain); renderChain(); }
       renderJob(j);
     }
@@ -419,6 +422,7 @@ async function signIn() {
     });
     const body = await r.json().catch(() => ({}));
     if (!r.ok) throw new Error((body.error && body.error.message) || r.status + " " + r.statusText);
+    session++;
     viewer = body.address;
     renderAccount();
     await refresh();
@@ -432,6 +436,7 @@ async function signIn() {
 
 async function signOut() {
   await fetch("/v1/signin", { method: "DELETE", credentials: "same-origin", cache: "no-store" }).catch(() => {});
+  session++;
   viewer = null;
   renderAccount();
   refresh();

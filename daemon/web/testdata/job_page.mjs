@@ -84,9 +84,36 @@ try {
   };
   console.log("ANON " + JSON.stringify(anon));
 
-  // 2. Sign in with the wallet, from the page.
+  // 2. Sign in with the wallet, from the page, while one of the page's list polls is in flight: that poll
+  // was asked as nobody and is answered (held here) only after the sign-in went through. Its stale answer
+  // must not sign the page back out.
+  let releasePoll;
+  let holding = true;
+  const pollHeld = new Promise((resolve) => {
+    page.route("**/v1/jobs?*", async (route) => {
+      if (!holding) return route.continue();
+      holding = false;
+      const response = await route.fetch(); // answered now, to nobody
+      resolve();
+      await new Promise((r) => { releasePoll = r; });
+      await route.fulfill({ response }); // delivered to the page after the sign-in
+    });
+  });
+  await pollHeld;
+  // Every state #who goes through from here on, to the SIGNED report: once signed in, never anonymous again.
+  await page.evaluate(() => {
+    window.__whoStates = [];
+    const who = document.querySelector("#who");
+    new MutationObserver(() => window.__whoStates.push(who.dataset.state)).observe(who, { attributes: true, attributeFilter: ["data-state"] });
+  });
+  const signedIn = page.waitForResponse((r) => r.url().endsWith("/v1/signin") && r.request().method() === "POST", { timeout: 30_000 });
   await page.click("#signin");
+  await signedIn;
   await page.waitForSelector('#who[data-state="signed-in"]', { timeout: 30_000 });
+  const staleAnswered = page.waitForResponse((r) => r.url().includes("/v1/jobs?"), { timeout: 30_000 });
+  releasePoll();
+  await staleAnswered;
+  // The party's timeline shows: the page has rendered an answer served to the party, and says so.
   await page.waitForSelector('#timeline tr[data-event="JobFunded"]', { timeout: 30_000 });
   const signed = {
     who: await text(page, "#who"),
@@ -95,6 +122,7 @@ try {
     summary: await text(page, "#summary"),
     signInError: await page.isVisible("#signin-error") ? await text(page, "#signin-error") : "",
     walletCalls,
+    whoStates: await page.evaluate(() => window.__whoStates),
   };
   console.log("SIGNED " + JSON.stringify(signed));
 
