@@ -57,7 +57,7 @@ func TestParseAgreementFixture(t *testing.T) {
 	}
 	want := validTerms(t)
 	want.EvaluatorFeeBps = 0
-	want.MinDeliveryTime = 86400 // provider_timeout_seconds: activation must leave the provider a day
+	want.MinDeliveryTime = 86400   // provider_timeout_seconds: activation must leave the provider a day
 	want.AcceptanceRequired = true // the fixture names no acceptance: the provider agrees by default
 	got := plan.Terms
 	if got.Tiers.Cmp(want.Tiers) != 0 {
