@@ -334,13 +334,16 @@ func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, a
 	return out, nil
 }
 
-// checkFundable refuses a job the key cannot fund: someone else's, or no longer Open.
+// checkFundable refuses a job the key cannot fund: someone else's, no longer Open, or with its budget already in.
 func checkFundable(j *Job, from common.Address) error {
 	if j.View.Client != from {
 		return fmt.Errorf("job %s belongs to client %s, not %s; fund it with the client's key", j.ID, j.View.Client, from)
 	}
 	if j.Status != settlement.JobOpen {
 		return fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", j.ID, j.Status)
+	}
+	if j.View.BudgetFunded {
+		return fmt.Errorf("job %s's budget is already in escrow: it can be funded only once; the job waits for its provider's acceptance (asa job accept --job %s) until its fund deadline", j.ID, j.ID)
 	}
 	return nil
 }

@@ -130,8 +130,13 @@ func registerJobCreate() {
 			case registered != nil:
 				fmt.Fprintf(w, "  daemon      agreement registered: visibility %s; %s\n", registered.Visibility, registered.PriceCheck.Message)
 			}
-			if c := plan.Collateral(); plan.Terms.AcceptanceRequired {
+			switch c := plan.Collateral(); {
+			case plan.Terms.AcceptanceRequired && c.Sign() > 0:
 				fmt.Fprintf(w, "  acceptance  required, with %s of provider collateral\n", s.amount(c))
+			case plan.Terms.AcceptanceRequired:
+				fmt.Fprintf(w, "  acceptance  required (the job starts only once its provider accepts it)\n")
+			default:
+				fmt.Fprintf(w, "  acceptance  waived by the agreement: the job starts without its provider's assent (a weaker guarantee)\n")
 			}
 			switch {
 			case signed != nil:
