@@ -171,6 +171,8 @@ type Created struct {
 }
 
 // CreateJob sends createAsaJob for a planned job from the client's key, which must be the plan's client.
+// A job whose terms ask for the provider's acceptance (every agreement's default) starts only once the
+// client has funded it and the provider has accepted it, in either order.
 func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan) (*Created, error) {
 	if err := e.checkPlan(crypto.PubkeyToAddress(key.PublicKey), plan); err != nil {
 		return nil, err
@@ -183,8 +185,10 @@ func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *set
 }
 
 // CreateAndFundJob sends createAndFundAsaJob: the job is created already funded, the budget pulled from the
-// client in the same transaction (the cheapest way to start a job). It approves the escrow for the budget
-// first unless the allowance covers it or approve is false.
+// client in the same transaction. A job whose terms ask for the provider's acceptance (every agreement's
+// default) then waits, Open with the budget in, for the provider to accept it until its fund deadline;
+// CreateAgreedJob starts such a job in one transaction with the provider's signed acceptance. It approves
+// the escrow for the budget first unless the allowance covers it or approve is false.
 func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, approve bool) (*Created, error) {
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	if err := e.checkPlan(from, plan); err != nil {
