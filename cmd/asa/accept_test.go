@@ -305,6 +305,24 @@ func TestJobAcceptOnAnvil(t *testing.T) {
 			t.Errorf("status of the never-accepted job lacks %q:\n%s", want, human)
 		}
 	}
+
+	// 8. The default agreement (no collateral, no escrow.acceptance): the provider signs, the client starts the
+	// job in one transaction with it; only the budget moves.
+	example := filepath.Join("..", "..", "examples", "agreement.json")
+	plainAcc := filepath.Join(dir, "plain-acceptance.json")
+	mustRun(t, []string{provider}, args("job", "accept", "--sign", "--agreement", example, "--out", plainAcc)...)
+	before = balances()
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", example, "--fund", "--acceptance", plainAcc)...)
+	for _, want := range []string{"job 8 created", "acceptance  required (the job starts only once its provider accepts it)",
+		"funded and accepted in that one transaction: 5.000000 USDC from the client held in escrow, the acceptance signed by the provider " + providerAddr.Hex()} {
+		if !strings.Contains(out, want) {
+			t.Errorf("job create --fund --acceptance of the default agreement lacks %q:\n%s", want, out)
+		}
+	}
+	moved(before, -5_000_000, 0, 5_000_000)
+	if v := status("8"); v.Status != "Funded" || !v.Money.Accepted || !v.Money.AcceptanceRequired {
+		t.Fatalf("job 8: %+v %+v", v, v.Money)
+	}
 }
 
 // relaySignedResult sends submitResult for a body 'asa result sign' wrote (the daemon's job, done by hand).

@@ -141,6 +141,11 @@ func registerJobCreate() {
 			switch {
 			case signed != nil:
 				fmt.Fprintf(w, "  %s\n", txLine("create+fund", created.Receipt.TxHash, created.Receipt.BlockNumber))
+				if plan.Collateral().Sign() == 0 {
+					fmt.Fprintf(w, "funded and accepted in that one transaction: %s from the client held in escrow, the acceptance signed by the provider %s; next: the provider delivers (asa job submit --job %s)\n",
+						s.amount(plan.Budget), signed.Provider.Hex(), created.JobID)
+					return nil
+				}
 				fmt.Fprintf(w, "funded and accepted in that one transaction: %s from the client and %s of collateral from the provider %s held in escrow; next: the provider delivers (asa job submit --job %s)\n",
 					s.amount(plan.Budget), s.amount(plan.Collateral()), signed.Provider.Hex(), created.JobID)
 				return nil
