@@ -79,6 +79,12 @@ func (c *testChain) agreement(t *testing.T, edit func(m map[string]any)) ([]byte
 	return doc, plan
 }
 
+// waiveAcceptance is the agreement's explicit opt-out of the provider's acceptance
+// (escrow.acceptance.required: false), for the tests of that weaker mode.
+func waiveAcceptance(m map[string]any) {
+	m["escrow"].(map[string]any)["acceptance"] = map[string]any{"required": false}
+}
+
 // withCollateral adds escrow.collateral.percent.
 func withCollateral(percent string) func(m map[string]any) {
 	return func(m map[string]any) {
@@ -303,8 +309,8 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	forged.Provider = c.provider
 	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forged, true)
 	wantErr(t, err, "signed by "+crypto.PubkeyToAddress(c.strangerKey.PublicKey).Hex(), "not by the provider")
-	// A plan that takes no acceptance.
-	_, plain := c.agreement(t, nil)
+	// A plan that waives the acceptance.
+	_, plain := c.agreement(t, waiveAcceptance)
 	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plain, sign(a, c.providerKey), true)
 	if !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("plan without acceptance: %v", err)
@@ -431,8 +437,8 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 }
 
 // A provider that never accepts: at the fund deadline the job can no longer be accepted, and finalizing it
-// returns to each side what it put in (the client its budget; the provider put in nothing). A job whose terms
-// take no acceptance says so.
+// returns to each side what it put in (the client its budget; the provider put in nothing). A job whose
+// agreement waived the acceptance says so.
 func TestNeverAcceptedOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
@@ -441,7 +447,7 @@ func TestNeverAcceptedOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, plainPlan := c.agreement(t, nil)
+	_, plainPlan := c.agreement(t, waiveAcceptance)
 	plain, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plainPlan, true)
 	if err != nil {
 		t.Fatal(err)

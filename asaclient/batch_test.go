@@ -10,7 +10,8 @@ import (
 )
 
 // CreateAndFundJobs funds every plan in one transaction, each job with its own budget and agreement hash,
-// and refuses, before sending anything, a batch it cannot send whole.
+// and refuses, before sending anything, a batch it cannot send whole. The jobs start when their provider
+// accepts them.
 func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
@@ -59,9 +60,19 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if j.Status != settlement.JobFunded || j.View.Budget.Cmp(want.Budget) != 0 || j.View.Provider != want.Provider ||
+		// The agreements ask for the provider's acceptance (the default): the budget is in, the job waits.
+		if j.Status != settlement.JobOpen || !j.View.BudgetFunded || !j.View.AcceptanceRequired || j.View.Accepted ||
+			j.View.Budget.Cmp(want.Budget) != 0 || j.View.Provider != want.Provider ||
 			j.View.Client != crypto.PubkeyToAddress(c.clientKey.PublicKey) || j.TermsHash != want.TermsHash {
-			t.Errorf("job %s on chain: %s, budget %s, provider %s", created.JobID, j.Status, j.View.Budget, j.View.Provider.Hex())
+			t.Errorf("job %s on chain: %s, budget %s (in %v), acceptance required %v, accepted %v, provider %s", created.JobID, j.Status,
+				j.View.Budget, j.View.BudgetFunded, j.View.AcceptanceRequired, j.View.Accepted, j.View.Provider.Hex())
+		}
+	}
+	// Each job starts when its provider accepts it.
+	for _, created := range batch.Jobs {
+		accepted, err := c.esc.AcceptJob(ctx, c.providerKey, created.JobID, AcceptOptions{})
+		if err != nil || accepted.Status != settlement.JobFunded {
+			t.Fatalf("provider's acceptance of job %s: %+v %v", created.JobID, accepted, err)
 		}
 	}
 	if got := new(big.Int).Sub(batch.Jobs[2].JobID, batch.Jobs[0].JobID); got.Int64() != 2 {

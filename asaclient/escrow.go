@@ -171,6 +171,8 @@ type Created struct {
 }
 
 // CreateJob sends createAsaJob for a planned job from the client's key, which must be the plan's client.
+// A job whose terms ask for the provider's acceptance (every agreement's default) starts only once the
+// client has funded it and the provider has accepted it, in either order.
 func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan) (*Created, error) {
 	if err := e.checkPlan(crypto.PubkeyToAddress(key.PublicKey), plan); err != nil {
 		return nil, err
@@ -183,8 +185,10 @@ func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *set
 }
 
 // CreateAndFundJob sends createAndFundAsaJob: the job is created already funded, the budget pulled from the
-// client in the same transaction (the cheapest way to start a job). It approves the escrow for the budget
-// first unless the allowance covers it or approve is false.
+// client in the same transaction. A job whose terms ask for the provider's acceptance (every agreement's
+// default) then waits, Open with the budget in, for the provider to accept it until its fund deadline;
+// CreateAgreedJob starts such a job in one transaction with the provider's signed acceptance. It approves
+// the escrow for the budget first unless the allowance covers it or approve is false.
 func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, approve bool) (*Created, error) {
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	if err := e.checkPlan(from, plan); err != nil {
@@ -334,13 +338,16 @@ func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, a
 	return out, nil
 }
 
-// checkFundable refuses a job the key cannot fund: someone else's, or no longer Open.
+// checkFundable refuses a job the key cannot fund: someone else's, no longer Open, or with its budget already in.
 func checkFundable(j *Job, from common.Address) error {
 	if j.View.Client != from {
 		return fmt.Errorf("job %s belongs to client %s, not %s; fund it with the client's key", j.ID, j.View.Client, from)
 	}
 	if j.Status != settlement.JobOpen {
 		return fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", j.ID, j.Status)
+	}
+	if j.View.BudgetFunded {
+		return fmt.Errorf("job %s's budget is already in escrow: it can be funded only once; the job waits for its provider's acceptance (asa job accept --job %s) until its fund deadline", j.ID, j.ID)
 	}
 	return nil
 }

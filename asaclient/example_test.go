@@ -24,8 +24,9 @@ import (
 	"github.com/asa-escrow/asa/wallet"
 )
 
-// Example walks one job through the agents' side on the pinned local chain (anvil): the client creates the
-// job examples/agreement.json describes and funds exactly what it agreed to, the provider commits the hash
+// Example walks one job through the agents' side on the pinned local chain (anvil): the provider accepts
+// the job examples/agreement.json describes, the client creates and funds exactly that job with the
+// provider's acceptance (CreateAgreedJob, the easy path), the provider commits the hash
 // of its delivery, and the evaluator binds its Verification Result to that delivery and signs it.
 func Example() {
 	ctx := context.Background()
@@ -61,15 +62,18 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	created, err := esc.CreateJob(ctx, clientKey, plan)
+	// Both parties sign before the job starts: the provider its EIP-712 acceptance of exactly this job (its
+	// key is at hand here: ProviderKey; over a network, ask the provider agent), the client by creating and
+	// funding the job with that acceptance in one transaction.
+	created, err := esc.CreateAgreedJob(ctx, clientKey, plan, esc.ProviderKey(providerKey), true, false)
 	if err != nil {
 		log.Fatal(err)
 	}
-	funded, err := esc.Fund(ctx, clientKey, created.JobID, created.Agreed(), "the creation", true)
+	job, err := esc.Job(ctx, created.JobID)
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("job %s funded with %s USDC, %s policy\n", created.JobID, settlement.FormatAmount(funded.Budget, 6), plan.Terms.Policy)
+	fmt.Printf("job %s %s with %s USDC, accepted by the provider, %s policy\n", created.JobID, job.Status, settlement.FormatAmount(plan.Budget, 6), plan.Terms.Policy)
 
 	// Provider: commit the sha256 of the delivery.
 	report, err := os.ReadFile(filepath.Join("..", "examples", "report.md"))
@@ -98,7 +102,7 @@ func Example() {
 	}
 	fmt.Printf("evaluator %s signed score %d for job %s\n", asaclient.ShortAddress(common.HexToAddress(signed.Body.Evaluator)), signed.Result.Score, signed.Body.JobID)
 	// Output:
-	// job 1 funded with 5.000000 USDC, graduated policy
+	// job 1 Funded with 5.000000 USDC, accepted by the provider, graduated policy
 	// evaluator 0x3C44…93BC signed score 8610 for job 1
 }
 
@@ -222,7 +226,7 @@ func startDaemon(ctx context.Context, rpcURL string, escrowAddr common.Address) 
 	}
 }
 
-// signedJob creates and funds the example job, delivers examples/report.md and returns the evaluator's
+// signedJob creates and funds the example job with the provider's acceptance, delivers examples/report.md and returns the evaluator's
 // signed result body (as 'asa result sign' writes it).
 func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	doc, err := os.ReadFile(filepath.Join("..", "examples", "agreement.json"))
@@ -237,7 +241,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	if err != nil {
 		log.Fatal(err)
 	}
-	created, err := esc.CreateAndFundJob(ctx, devKey(0).Private, plan, true)
+	created, err := esc.CreateAgreedJob(ctx, devKey(0).Private, plan, esc.ProviderKey(devKey(1).Private), true, false)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -18,7 +18,7 @@ import (
 	"github.com/asa-escrow/asa/settlement/onchain"
 )
 
-// A client creates and funds a job in one transaction (CreateAndFundJob); its evaluator is a contract
+// A client creates and funds a job in one transaction (CreateAndFundJob), the provider accepts it; its evaluator is a contract
 // account (ERC-1271) that signs through its owner's key: SignResult refuses keys the contract does not
 // accept, and the escrow takes the relayed result of the one it does.
 func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
@@ -51,8 +51,12 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	}
 	id := created.JobID
 	job, err := c.esc.Job(ctx, id)
-	if err != nil || job.Status != settlement.JobFunded || created.Approve == nil {
+	if err != nil || job.Status != settlement.JobOpen || !job.View.BudgetFunded || created.Approve == nil {
 		t.Fatalf("after CreateAndFundJob: %v %v (approve %v)", job, err, created.Approve)
+	}
+	// The agreement asks for the provider's acceptance (the default): the job starts when it accepts.
+	if accepted, err := c.esc.AcceptJob(ctx, providerKey, id, AcceptOptions{}); err != nil || accepted.Status != settlement.JobFunded {
+		t.Fatalf("provider's acceptance: %+v %v", accepted, err)
 	}
 	after, _ := c.esc.BalanceOf(ctx, c.clientAddr)
 	if paid := new(big.Int).Sub(before, after); paid.Cmp(plan.Budget) != 0 {

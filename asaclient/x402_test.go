@@ -126,8 +126,9 @@ func TestFundX402OnAnvil(t *testing.T) {
 	if err != nil || rcpt.Status != 1 {
 		t.Fatalf("receipt of %s: %v", res.Transaction, err)
 	}
+	// The budget is in; the job waits for its provider's acceptance (the agreement's default).
 	funded, err := e.Job(ctx, created.JobID)
-	if err != nil || funded.Status != settlement.JobFunded {
+	if err != nil || funded.Status != settlement.JobOpen || !funded.View.BudgetFunded || funded.View.Accepted {
 		t.Fatalf("job after x402: %v %v", funded.Status, err)
 	}
 	after, _ := e.BalanceOf(ctx, clientAddr)

@@ -78,7 +78,7 @@ func TestIntakeRefusesResultsAgainstTheAgreement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, true)
+	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), true, false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
@@ -154,12 +155,19 @@ func (w *world) job(id *big.Int) bindings.IAsaEscrowTypesJobView {
 	return v
 }
 
-// createFunded creates and funds an ASA job from the client and returns its id.
+// createFunded creates and funds an ASA job from the client and returns its id. Terms that ask for the
+// provider's acceptance (an agreement's default) get an agreement hash, and the provider accepts the job by
+// its own call after the funding, so the job is Funded either way.
 func (w *world) createFunded(terms settlement.Terms, budget int64, evaluators []common.Address, quorum uint8) *big.Int {
 	w.t.Helper()
 	bt := onchain.Terms(terms)
 	expiry := new(big.Int).SetUint64(w.now() + 7*86400)
-	data := w.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: w.provider.addr, Evaluators: evaluators, Quorum: quorum, ExpiredAt: expiry, Budget: big.NewInt(budget), Description: "job"}, bt)
+	var agreementHash common.Hash
+	if terms.AcceptanceRequired {
+		agreementHash = crypto.Keccak256Hash([]byte(fmt.Sprintf("the agreement of a job of %d base units, created at %d", budget, w.now())))
+	}
+	data := w.esc.PackCreateAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: w.provider.addr, Evaluators: evaluators, Quorum: quorum, ExpiredAt: expiry,
+		Budget: big.NewInt(budget), AgreementHash: agreementHash, Description: "job"}, bt)
 	tx, err := bind.Transact(w.escC, w.opts(w.client_), data)
 	if err != nil {
 		w.t.Fatalf("create: %v %v", err, escrow.DecodeRevert(err))
@@ -177,7 +185,30 @@ func (w *world) createFunded(terms settlement.Terms, budget int64, evaluators []
 	w.send(w.client_, w.tokC, w.tok.PackApprove(w.dep.Escrow, big.NewInt(budget)))
 	h := settlement.TermsHash(terms)
 	w.send(w.client_, w.escC, w.esc.PackFund(id, big.NewInt(budget), h[:]))
+	if terms.AcceptanceRequired {
+		w.acceptByCall(id, r)
+	}
 	return id
+}
+
+// acceptByCall is the provider's own acceptJob of job id, for the commitment and nonce the job's
+// AcceptanceRequired event (in its creation receipt) says it waits for; the collateral, if any, comes from
+// the provider's allowance, which it approves first.
+func (w *world) acceptByCall(id *big.Int, creation *types.Receipt) {
+	w.t.Helper()
+	for _, l := range creation.Logs {
+		ev, err := w.esc.UnpackAcceptanceRequiredEvent(l)
+		if err != nil || ev.JobId.Cmp(id) != 0 {
+			continue
+		}
+		if c := w.job(id).Collateral; c.Sign() > 0 {
+			w.send(w.provider, w.tokC, w.tok.PackApprove(w.dep.Escrow, c))
+		}
+		a := bindings.IAsaEscrowTypesAcceptance{Commitment: ev.Commitment, Nonce: ev.Nonce, Deadline: new(big.Int).SetUint64(w.now() + 3600)}
+		w.send(w.provider, w.escC, w.esc.PackAcceptJob(id, a, []byte{}, onchain.NoAuthorization()))
+		return
+	}
+	w.t.Fatalf("job %s asks for no acceptance (no AcceptanceRequired event in its creation)", id)
 }
 
 // deliver submits content for the job and returns the content.

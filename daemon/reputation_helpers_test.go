@@ -79,7 +79,8 @@ type agreedJob struct {
 }
 
 // createAgreed creates and funds a job from the client for an agreement document with the spec (the
-// world's client, provider and first evaluator), as `asa job create --agreement --fund` does.
+// world's client, provider and first evaluator) with the provider's signed acceptance, as
+// `asa job accept --sign` and `asa job create --agreement --fund --acceptance` do: the job starts Funded.
 func (w *world) createAgreed(s agreementSpec) agreedJob {
 	w.t.Helper()
 	ctx := context.Background()
@@ -96,7 +97,7 @@ func (w *world) createAgreed(s agreementSpec) agreedJob {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, true)
+	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), true, false)
 	if err != nil {
 		w.t.Fatal(err)
 	}

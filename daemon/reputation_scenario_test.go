@@ -60,6 +60,10 @@ func TestReputationHundredJobsFromLogs(t *testing.T) {
 				w.register(j)
 				id = j.id
 			} else {
+				// A job with no agreement document: only terms that waive the provider's acceptance allow
+				// one (a job that asks for acceptance records its agreement's hash, and the daemon keeps a job
+				// whose document it was never given out of public reputation).
+				terms.AcceptanceRequired = false
 				id = w.createFunded(terms, int64(1_000_000+n*10_000), []common.Address{evaluator.addr}, 1)
 			}
 			jobs++

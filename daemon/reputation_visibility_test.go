@@ -244,7 +244,11 @@ func TestReputationPriceFlagAndVisibility(t *testing.T) {
 	})
 
 	t.Run("VisibilityEveryRoleEveryRoute", func(t *testing.T) {
-		j0 := w.createFunded(j1.plan.Terms, 1_000_000, []common.Address{w.evals[0].addr}, 1) // no agreement document: public
+		// No agreement document: public. Only terms that waive the provider's acceptance allow a job without
+		// one (a job that asks for acceptance records its agreement's hash).
+		waived := j1.plan.Terms
+		waived.AcceptanceRequired = false
+		j0 := w.createFunded(waived, 1_000_000, []common.Address{w.evals[0].addr}, 1)
 		w.waitEvent(j0, "JobFunded")
 		type jobCase struct {
 			name       string

@@ -40,6 +40,8 @@ cat .run/walkthrough.out
 # The walkthrough ends with its processes stopped; check what it left on record.
 grep -q "job 1 created" .run/walkthrough.out
 grep -q "job 1 funded with 5.000000 USDC" .run/walkthrough.out
+grep -q "the job waits, Open, for the provider's acceptance" .run/walkthrough.out
+grep -q "both sides' money is in: job 1 is Funded" .run/walkthrough.out
 grep -q "result .* accepted for job 1" .run/walkthrough.out
 grep -q "Verified (ASA VERIFIED)" .run/walkthrough.out
 grep -q "state Verified (ASA VERIFIED) -> Completed (ASA CLOSED)" .run/walkthrough.out
@@ -47,4 +49,4 @@ grep -q "payouts       provider 4.250000 USDC, client 0.750000 USDC" .run/walkth
 grep -q "balance   1000004.250000 USDC" .run/walkthrough.out
 grep -q "funded and accepted in that one transaction: 5.000000 USDC from the client and 2.500000 USDC of collateral" .run/walkthrough.out
 grep -q "collateral    2.500000 USDC required (50.00 % of the budget), posted, held in escrow" .run/walkthrough.out
-echo "walkthrough: the README's commands ran as written, job 1 settled (provider 4.25 USDC, client 0.75 USDC back) and job 2 started with both sides' money in one transaction"
+echo "walkthrough: the README's commands ran as written, job 1 started once its provider accepted, settled (provider 4.25 USDC, client 0.75 USDC back) and job 2 started with both sides' money in one transaction"

@@ -147,8 +147,8 @@ func (p *JobPlan) Fund() FundCall {
 //     dispute.default_action (policy_outcome default, or a fallback action).
 //   - escrow.collateral.percent (0..200, two decimals): the provider's collateral as a share of the
 //     budget, posted with its acceptance and slashed in proportion to the unreleased share on a scored
-//     outcome. escrow.acceptance.required (default true with collateral, else false): the job waits for
-//     the provider's acceptance (on chain or signed) before it can be delivered.
+//     outcome. escrow.acceptance.required (default true; false, which collateral forbids, is an explicit
+//     waiver): the job waits for the provider's acceptance (on chain or signed) before it can be delivered.
 //
 // AgreementHash is keccak256 of the canonical JSON (CanonicalJSON) of the document without its
 // top-level "signatures".
@@ -188,7 +188,8 @@ func parseAgreement(data []byte, opts AgreementOptions) (*JobPlan, *problems, []
 	a := agreementReader{root: node{m: root, ps: ps}, ps: ps, opts: opts, raw: data}
 	plan := a.read()
 	// Every key is enforced, informational or refused: classify last, once every reader has run.
-	clauses := append(a.classify(root), a.sigClauses...)
+	clauses := withAcceptanceClause(a.classify(root), a.acceptanceClause)
+	clauses = append(clauses, a.sigClauses...)
 	return plan, ps, clauses
 }
 
@@ -200,6 +201,9 @@ type agreementReader struct {
 	chainID uint64 // the job's chain once known; 0 when unknown
 	// sigClauses are the verdicts on the signatures block, which classify leaves to the signature reader.
 	sigClauses []Clause
+	// acceptanceClause is the verdict on the provider's acceptance, listed even when the document leaves
+	// escrow.acceptance.required to its default.
+	acceptanceClause Clause
 	// readAll is true when every reader ran to its end (no problem before classify).
 	readAll bool
 	agents  []PartyAgent
@@ -362,13 +366,52 @@ func (a *agreementReader) collateral(escrow node, t *Terms, budget *big.Int, cur
 			}
 		}
 	}
-	t.AcceptanceRequired = t.CollateralBps > 0
+	// The provider agrees by default (issue 22): a job starts only once both parties have signed, the client
+	// by creating and funding it, the provider by its acceptance of the job commitment (signed or by its own
+	// call). Waiving that takes an explicit escrow.acceptance.required: false.
+	t.AcceptanceRequired = true
+	explicit := false
 	if acc, ok := escrow.object("acceptance", false); ok {
-		t.AcceptanceRequired = acc.boolean("required", t.AcceptanceRequired)
+		explicit = acc.has("required")
+		t.AcceptanceRequired = acc.boolean("required", true)
 		if !t.AcceptanceRequired && t.CollateralBps > 0 {
 			a.ps.add("escrow.acceptance.required", "must be true when escrow.collateral.percent is set: collateral is posted with the provider's acceptance")
 		}
 	}
+	a.acceptanceClause = acceptanceClause(t.AcceptanceRequired, explicit)
+}
+
+// withAcceptanceClause gives the provider's acceptance its clause: the document's own
+// escrow.acceptance.required (unless it was refused) says required or waived, and a document without the
+// key gets the default's clause, so agreement check always states whether the provider must agree.
+func withAcceptanceClause(clauses []Clause, acc Clause) []Clause {
+	if acc.Path == "" {
+		return clauses // the reader did not get that far (an earlier problem)
+	}
+	for i, c := range clauses {
+		if c.Path == acc.Path {
+			if c.Verdict != VerdictRefused {
+				clauses[i] = acc
+			}
+			return clauses
+		}
+	}
+	return append(clauses, acc)
+}
+
+// acceptanceClause is the clause agreement check shows for the provider's assent, whether or not the
+// document names escrow.acceptance.required.
+func acceptanceClause(required, explicit bool) Clause {
+	c := Clause{Path: "escrow.acceptance.required", Verdict: VerdictOnChain}
+	switch {
+	case !required:
+		c.Detail = "provider acceptance: waived by the agreement: a weaker guarantee (the job starts when the client funds it, with no assent from the provider)"
+	case explicit:
+		c.Detail = "provider acceptance: required: the job starts only after the provider accepts the job commitment (EIP-712 signature or its own call)"
+	default:
+		c.Detail = "provider acceptance: required (default): the job starts only after the provider accepts the job commitment (EIP-712 signature or its own call)"
+	}
+	return c
 }
 
 // AgreementHash is the hash a job records for its agreement document: keccak256 of the canonical JSON of

@@ -57,7 +57,8 @@ func TestParseAgreementFixture(t *testing.T) {
 	}
 	want := validTerms(t)
 	want.EvaluatorFeeBps = 0
-	want.MinDeliveryTime = 86400 // provider_timeout_seconds: activation must leave the provider a day
+	want.MinDeliveryTime = 86400   // provider_timeout_seconds: activation must leave the provider a day
+	want.AcceptanceRequired = true // the fixture names no acceptance: the provider agrees by default
 	got := plan.Terms
 	if got.Tiers.Cmp(want.Tiers) != 0 {
 		t.Errorf("tiers %x, want %x", got.Tiers, want.Tiers)
@@ -482,13 +483,28 @@ func TestParseAgreementVariants(t *testing.T) {
 		if p.Terms.CollateralBps != 0 || !p.Terms.AcceptanceRequired || p.Collateral().Sign() != 0 {
 			t.Fatalf("acceptance without collateral: %+v", p.Terms)
 		}
+		// The provider agrees by default (issue 22): a document that omits escrow.acceptance (or its
+		// required key) asks for the provider's acceptance, collateral or not.
 		p = parse(t, func(m map[string]any) { obj(m, "escrow")["collateral"] = map[string]any{"percent": json.Number("0")} })
-		if p.Terms.CollateralBps != 0 || p.Terms.AcceptanceRequired {
-			t.Fatalf("0 %% collateral asks for acceptance: %+v", p.Terms)
+		if p.Terms.CollateralBps != 0 || !p.Terms.AcceptanceRequired {
+			t.Fatalf("0 %% collateral waives the acceptance: %+v", p.Terms)
 		}
 		p = parse(t, func(m map[string]any) {})
-		if p.Terms.CollateralBps != 0 || p.Terms.AcceptanceRequired || p.Collateral().Sign() != 0 {
-			t.Fatalf("the seed asks for acceptance or collateral: %+v", p.Terms)
+		if p.Terms.CollateralBps != 0 || !p.Terms.AcceptanceRequired || p.Collateral().Sign() != 0 {
+			t.Fatalf("the seed, which names no acceptance, does not ask for it (or asks for collateral): %+v", p.Terms)
+		}
+		p = parse(t, func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{} })
+		if !p.Terms.AcceptanceRequired {
+			t.Fatalf("an acceptance object without required waives it: %+v", p.Terms)
+		}
+		p = parse(t, func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{"required": nil} })
+		if !p.Terms.AcceptanceRequired {
+			t.Fatalf("required: null waives the acceptance: %+v", p.Terms)
+		}
+		// Only an explicit false waives it, and the terms (so the terms hash the escrow checks) say so.
+		waived := parse(t, func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{"required": false} })
+		if waived.Terms.AcceptanceRequired || waived.TermsHash == p.TermsHash {
+			t.Fatalf("an explicit waiver: %+v (terms hash %s, default's %s)", waived.Terms, waived.TermsHash, p.TermsHash)
 		}
 	})
 	t.Run("amount as a decimal string", func(t *testing.T) {

@@ -144,7 +144,7 @@ func clauseRules() map[string]clauseRule {
 		"escrow.dead_mans_switch.fallback_action":                      onChain("what silence does when no backup evaluator answers"),
 		"escrow.dead_mans_switch.backup_timeout_seconds":               onChain("the backup evaluator's time"),
 		"escrow.collateral.percent":                                    onChain("the provider's collateral, slashed in proportion to the unreleased share"),
-		"escrow.acceptance.required":                                   onChain("whether the job waits for the provider's acceptance"),
+		"escrow.acceptance.required":                                   onChain("whether the job waits for the provider's acceptance (default true; false is an explicit waiver, refused with collateral)"),
 
 		"dispute.protocol":          info("the resolver's own dispute protocol (ajp); the escrow enforces only parties.resolver's decision on chain"),
 		"dispute.auto_file_on":      onChain("a score below dispute.threshold files a dispute instead of paying out"),

@@ -346,3 +346,53 @@ func TestAgreementSignatureMessage(t *testing.T) {
 		t.Fatalf("digest %s, want %s", got, want)
 	}
 }
+
+// The provider's acceptance always has its clause in the check: required by default when the document
+// omits escrow.acceptance, required when it says true, and shown as a waiver (a weaker guarantee) only for
+// an explicit false. A false beside collateral is refused.
+func TestAcceptanceClause(t *testing.T) {
+	cases := []struct {
+		name     string
+		change   func(m map[string]any)
+		required bool
+		detail   string
+	}{
+		{"omitted", func(m map[string]any) {}, true, "provider acceptance: required (default)"},
+		{"empty object", func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{} }, true, "provider acceptance: required (default)"},
+		{"explicit true", func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{"required": true} }, true, "provider acceptance: required:"},
+		{"explicit false", func(m map[string]any) { obj(m, "escrow")["acceptance"] = map[string]any{"required": false} }, false,
+			"provider acceptance: waived by the agreement: a weaker guarantee"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rep := CheckAgreement(edit(t, c.change), AgreementOptions{Now: fixtureNow})
+			if rep.Refused() {
+				t.Fatalf("refused: %v", rep.Problems)
+			}
+			var found []Clause
+			for _, cl := range rep.Clauses {
+				if cl.Path == "escrow.acceptance.required" {
+					found = append(found, cl)
+				}
+			}
+			if len(found) != 1 || found[0].Verdict != VerdictOnChain || !strings.HasPrefix(found[0].Detail, c.detail) {
+				t.Fatalf("acceptance clauses %+v, want one starting %q", found, c.detail)
+			}
+			if rep.Plan.Terms.AcceptanceRequired != c.required {
+				t.Fatalf("AcceptanceRequired %v, want %v", rep.Plan.Terms.AcceptanceRequired, c.required)
+			}
+		})
+	}
+	rep := CheckAgreement(edit(t, func(m map[string]any) {
+		obj(m, "escrow")["collateral"] = map[string]any{"percent": num("10")}
+		obj(m, "escrow")["acceptance"] = map[string]any{"required": false}
+	}), AgreementOptions{Now: fixtureNow})
+	if !rep.Refused() || rep.Problems[0].Path != "escrow.acceptance.required" {
+		t.Fatalf("a waiver beside collateral: %+v", rep.Problems)
+	}
+	for _, cl := range rep.Clauses {
+		if cl.Path == "escrow.acceptance.required" && cl.Verdict != VerdictRefused {
+			t.Fatalf("a refused waiver listed as %+v", cl)
+		}
+	}
+}

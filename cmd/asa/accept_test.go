@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"math/big"
@@ -76,7 +77,8 @@ func TestJobAcceptOnAnvil(t *testing.T) {
 		return v
 	}
 	agreement := filepath.Join("..", "..", "examples", "agreement-collateral.json")
-	plain := filepath.Join("..", "..", "examples", "agreement.json")
+	// The example agreement with the provider's acceptance waived explicitly (the weaker mode).
+	plain := waivedAgreement(t, filepath.Join("..", "..", "examples", "agreement.json"), filepath.Join(dir, "waived.json"))
 	accFile := filepath.Join(dir, "acceptance.json")
 
 	// Calls that cannot work are usage errors.
@@ -181,7 +183,7 @@ func TestJobAcceptOnAnvil(t *testing.T) {
 		t.Errorf("job fund of a job waiting for acceptance:\n%s", out)
 	}
 
-	// 5. A job that takes no acceptance says so; x402 collateral where the daemon has no endpoint says so.
+	// 5. A job whose agreement waives the acceptance says so; x402 collateral where the daemon has no endpoint says so.
 	mustRun(t, []string{client}, args("job", "create", "--agreement", plain, "--fund")...)
 	wantFail(t, 1, []string{"job 6", "takes no provider acceptance"}, []string{provider}, args("job", "accept", "--job", "6")...)
 	noEndpoint := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -303,6 +305,24 @@ func TestJobAcceptOnAnvil(t *testing.T) {
 			t.Errorf("status of the never-accepted job lacks %q:\n%s", want, human)
 		}
 	}
+
+	// 8. The default agreement (no collateral, no escrow.acceptance): the provider signs, the client starts the
+	// job in one transaction with it; only the budget moves.
+	example := filepath.Join("..", "..", "examples", "agreement.json")
+	plainAcc := filepath.Join(dir, "plain-acceptance.json")
+	mustRun(t, []string{provider}, args("job", "accept", "--sign", "--agreement", example, "--out", plainAcc)...)
+	before = balances()
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", example, "--fund", "--acceptance", plainAcc)...)
+	for _, want := range []string{"job 8 created", "acceptance  required (the job starts only once its provider accepts it)",
+		"funded and accepted in that one transaction: 5.000000 USDC from the client held in escrow, the acceptance signed by the provider " + providerAddr.Hex()} {
+		if !strings.Contains(out, want) {
+			t.Errorf("job create --fund --acceptance of the default agreement lacks %q:\n%s", want, out)
+		}
+	}
+	moved(before, -5_000_000, 0, 5_000_000)
+	if v := status("8"); v.Status != "Funded" || !v.Money.Accepted || !v.Money.AcceptanceRequired {
+		t.Fatalf("job 8: %+v %+v", v, v.Money)
+	}
 }
 
 // relaySignedResult sends submitResult for a body 'asa result sign' wrote (the daemon's job, done by hand).
@@ -423,4 +443,29 @@ func TestJobAcceptContractProvider(t *testing.T) {
 	if got := new(big.Int).Sub(before, tokenBalance(t, eth, dep.Token, wallet)); got.Int64() != 2_500_000 {
 		t.Fatalf("the provider contract posted %s, want 2500000", got)
 	}
+}
+
+// waivedAgreement writes the agreement document src to dst with escrow.acceptance.required false: the
+// explicit opt-out of the provider's acceptance, for the tests of that weaker mode.
+func waivedAgreement(t *testing.T, src, dst string) string {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var doc map[string]any
+	if err := dec.Decode(&doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["escrow"].(map[string]any)["acceptance"] = map[string]any{"required": false}
+	out, err := json.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dst
 }

@@ -260,6 +260,8 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	// w1 accepts job 3 against the document: the check resolves the agent at the job's creation block (w1),
 	// not the registry's wallet now (w2).
 	mustRun(t, []string{devKeyEnv(t, 5)}, args("job", "accept", "--job", "3", "--agreement", collat)...)
+	// Job 1's agreement asks for the provider's acceptance too (the default): w1 accepts it the same way.
+	mustRun(t, []string{devKeyEnv(t, 5)}, args("job", "accept", "--job", "1", "--agreement", byID)...)
 	delivery := filepath.Join(dir, "report.md")
 	content := []byte("# report\n")
 	if err := os.WriteFile(delivery, content, 0o644); err != nil {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -66,6 +67,34 @@ func TestAgreementCheck(t *testing.T) {
 	// Its signatures were made over the deterministic document: they are refused too, not dropped.
 	if !strings.Contains(out, "signatures.client") || !strings.Contains(out, "not by the client") {
 		t.Fatalf("the edited document's signatures: %s", out)
+	}
+}
+
+// asa agreement check always states whether the provider must accept the job: the example agreement, which
+// names no escrow.acceptance, shows the default; an explicit false is shown as a waiver, a weaker guarantee.
+func TestAgreementCheckAcceptanceClause(t *testing.T) {
+	at := []string{"--at", "2026-03-26T14:30:00Z"}
+	example := filepath.Join("..", "..", "examples", "agreement.json")
+	out, errOut, code := runAsa(t, nil, append([]string{"agreement", "check", example}, at...)...)
+	if code != 0 || !regexp.MustCompile(`escrow\.acceptance\.required +enforced on chain +provider acceptance: required \(default\)`).MatchString(out) {
+		t.Fatalf("the example agreement: exit %d\n%s\n%s", code, out, errOut)
+	}
+	waived := waivedAgreement(t, example, filepath.Join(t.TempDir(), "waived.json"))
+	out, errOut, code = runAsa(t, nil, append([]string{"agreement", "check", waived, "--json"}, at...)...)
+	var rep struct {
+		Clauses []struct{ Path, Verdict, Detail string }
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 {
+		t.Fatalf("the waived agreement --json: exit %d %v\n%s\n%s", code, err, out, errOut)
+	}
+	var found []string
+	for _, c := range rep.Clauses {
+		if c.Path == "escrow.acceptance.required" {
+			found = append(found, c.Verdict+": "+c.Detail)
+		}
+	}
+	if len(found) != 1 || !strings.HasPrefix(found[0], "enforced on chain: provider acceptance: waived by the agreement: a weaker guarantee") {
+		t.Fatalf("the waived agreement's acceptance clauses: %q", found)
 	}
 }
 

@@ -130,12 +130,22 @@ func registerJobCreate() {
 			case registered != nil:
 				fmt.Fprintf(w, "  daemon      agreement registered: visibility %s; %s\n", registered.Visibility, registered.PriceCheck.Message)
 			}
-			if c := plan.Collateral(); plan.Terms.AcceptanceRequired {
+			switch c := plan.Collateral(); {
+			case plan.Terms.AcceptanceRequired && c.Sign() > 0:
 				fmt.Fprintf(w, "  acceptance  required, with %s of provider collateral\n", s.amount(c))
+			case plan.Terms.AcceptanceRequired:
+				fmt.Fprintf(w, "  acceptance  required (the job starts only once its provider accepts it)\n")
+			default:
+				fmt.Fprintf(w, "  acceptance  waived by the agreement: the job starts without its provider's assent (a weaker guarantee)\n")
 			}
 			switch {
 			case signed != nil:
 				fmt.Fprintf(w, "  %s\n", txLine("create+fund", created.Receipt.TxHash, created.Receipt.BlockNumber))
+				if plan.Collateral().Sign() == 0 {
+					fmt.Fprintf(w, "funded and accepted in that one transaction: %s from the client held in escrow, the acceptance signed by the provider %s; next: the provider delivers (asa job submit --job %s)\n",
+						s.amount(plan.Budget), signed.Provider.Hex(), created.JobID)
+					return nil
+				}
 				fmt.Fprintf(w, "funded and accepted in that one transaction: %s from the client and %s of collateral from the provider %s held in escrow; next: the provider delivers (asa job submit --job %s)\n",
 					s.amount(plan.Budget), s.amount(plan.Collateral()), signed.Provider.Hex(), created.JobID)
 				return nil

@@ -107,9 +107,12 @@ func TestJobCreateBatchOnAnvil(t *testing.T) {
 		if j.JobID != []string{"1", "2", "3"}[i] || j.Budget != wantBudgets[i] || j.AgreementFile != []string{a, b, c}[i] {
 			t.Errorf("job %d of the batch: %+v", i, j)
 		}
+		// The seed asks for the provider's acceptance (the default): each job waits, Open with its budget
+		// in, until its provider accepts.
 		var st jobStatusView
 		out := mustRun(t, nil, append([]string{"job", "status", "--job", j.JobID, "--json"}, on...)...)
-		if err := json.Unmarshal([]byte(out), &st); err != nil || st.Status != "Funded" || st.Budget != wantBudgets[i] || st.TermsHash != batch.TermsHash {
+		if err := json.Unmarshal([]byte(out), &st); err != nil || st.Status != "Open" || st.Money == nil || !st.Money.BudgetIn || st.Money.Accepted ||
+			st.Budget != wantBudgets[i] || st.TermsHash != batch.TermsHash {
 			t.Errorf("job %s after the batch: %v %+v", j.JobID, err, st)
 		}
 	}

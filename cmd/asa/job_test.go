@@ -240,8 +240,13 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	}
 	var oneCall jobStatusView
 	out = mustRun(t, nil, append([]string{"job", "status", "--job", "3", "--json"}, on...)...)
-	if err := json.Unmarshal([]byte(out), &oneCall); err != nil || oneCall.Status != "Funded" || oneCall.Budget != "5000000" {
+	// The seed asks for the provider's acceptance (the default): the budget is in, the job waits for it.
+	if err := json.Unmarshal([]byte(out), &oneCall); err != nil || oneCall.Status != "Open" || oneCall.Budget != "5000000" ||
+		oneCall.Money == nil || !oneCall.Money.BudgetIn || !oneCall.Money.AcceptanceRequired || oneCall.Money.Accepted {
 		t.Fatalf("job status --json after create --fund: %v %+v", err, oneCall)
+	}
+	if !strings.Contains(mustRun(t, nil, append([]string{"job", "status", "--job", "3"}, on...)...), "waiting for the provider") {
+		t.Errorf("job status of a job waiting for its provider's acceptance does not say so")
 	}
 
 	// Errors: wrong network, unknown job, bad key, no allowance, missing flags.
@@ -264,6 +269,12 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	out = mustRun(t, []string{client}, append([]string{"job", "fund", "--job", "1"}, on...)...)
 	if !strings.Contains(out, "job 1 funded with 5.000000 USDC") || !strings.Contains(out, "approve") {
 		t.Errorf("job fund:\n%s", out)
+	}
+	// Its budget is in: a second funding is refused before anything is sent; the job waits for its provider.
+	wantFail(t, 1, []string{"job 1's budget is already in escrow", "provider's acceptance"}, []string{client}, append([]string{"job", "fund", "--job", "1"}, on...)...)
+	out = mustRun(t, []string{provider}, append([]string{"job", "accept", "--job", "1"}, on...)...)
+	if !strings.Contains(out, "job 1 accepted") || !strings.Contains(out, "job 1 is Funded") {
+		t.Errorf("job accept:\n%s", out)
 	}
 	wantFail(t, 1, []string{"is Funded, not Open"}, []string{client}, append([]string{"job", "fund", "--job", "1"}, on...)...)
 	var status jobStatusView
@@ -334,7 +345,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Now()
-	wantFail(t, 1, []string{"job 3 is Funded on chain: it has no submission yet", "asa job submit --job 3"}, nil,
+	wantFail(t, 1, []string{"job 3 is Open on chain: it has no submission yet", "asa job submit --job 3"}, nil,
 		append([]string{"result", "post", "--daemon", daemonURL, "--body", body3}, on...)...)
 	if _, errOut, code := runAsa(t, nil, append([]string{"result", "post", "--daemon", daemonURL, "--body", body3, "--json"}, on...)...); code != 1 || !strings.Contains(errOut, `"code":"not_submitted"`) {
 		t.Errorf("result post --json for an unsubmitted job: exit %d, want 1 with code not_submitted:\n%s", code, errOut)

@@ -39,8 +39,10 @@ func TestReputationOnAnvil(t *testing.T) {
 	}
 	on := []string{"--rpc", node.URL(), "--deployment", depFile}
 	seed := filepath.Join("..", "..", "settlement", "testdata", "agreement_research.json")
-	for range 2 {
+	for i := range 2 {
 		mustRun(t, []string{devKeyEnv(t, 0)}, append([]string{"job", "create", "--agreement", seed, "--rebind", "--fund"}, on...)...)
+		// The seed names no escrow.acceptance: the job starts when its provider accepts it.
+		mustRun(t, []string{devKeyEnv(t, 1)}, append([]string{"job", "accept", "--job", []string{"1", "2"}[i]}, on...)...)
 	}
 	report := filepath.Join(dir, "report.md")
 	if err := os.WriteFile(report, []byte("# report\n"), 0o644); err != nil {

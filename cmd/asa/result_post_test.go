@@ -39,6 +39,7 @@ func TestResultPostDaemonBehind(t *testing.T) {
 	client, provider, evaluator := devKeyEnv(t, 0), devKeyEnv(t, 1), devKeyEnv(t, 2)
 	mustRun(t, []string{client}, append([]string{"job", "create", "--agreement", filepath.Join(examples, "agreement.json")}, on...)...)
 	mustRun(t, []string{client}, append([]string{"job", "fund", "--job", "1", "--agreement", filepath.Join(examples, "agreement.json")}, on...)...)
+	mustRun(t, []string{provider}, append([]string{"job", "accept", "--job", "1", "--agreement", filepath.Join(examples, "agreement.json")}, on...)...)
 	mustRun(t, []string{provider}, append([]string{"job", "submit", "--job", "1", "--file", filepath.Join(examples, "report.md")}, on...)...)
 	body := filepath.Join(dir, "result.json")
 	mustRun(t, []string{evaluator}, append([]string{"result", "sign", "--job", "1", "--result", filepath.Join(examples, "verification.json"),

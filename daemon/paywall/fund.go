@@ -297,6 +297,11 @@ type FundResponse struct {
 	Receipt *offerreceipt.FundingReceipt `json:"receipt,omitempty"`
 	// SignedIn is the address that signed in instead of paying (the job's client).
 	SignedIn string `json:"signedIn,omitempty"`
+	// AwaitingAcceptance: the budget is in escrow, but the job's terms ask for its provider's acceptance (an
+	// agreement's default) and it has not accepted yet: the job starts only when it does (POST
+	// /v1/acceptances, POST /v1/jobs/{id}/collateral, or the provider's own acceptJob) before the fund
+	// deadline; otherwise the budget goes back to the client. The daemon never accepts for a provider.
+	AwaitingAcceptance bool `json:"awaitingAcceptance,omitempty"`
 }
 
 // errorBody is the JSON body of a refusal. SignIn, on a refusal for a funded job, is a sign-in
@@ -393,7 +398,8 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case o.funded():
-		fr := FundResponse{JobID: strconv.FormatUint(id, 10), Status: "funded", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer}
+		fr := FundResponse{JobID: strconv.FormatUint(id, 10), Status: "funded", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer,
+			AwaitingAcceptance: j.AcceptanceRequired && !j.Accepted}
 		if r, ok, err := offerreceipt.FundingReceiptOf(o.receipt.Extensions); err == nil && ok {
 			fr.Receipt = &r
 		}
@@ -448,7 +454,7 @@ func (p *Paywall) serveSignedIn(w http.ResponseWriter, r *http.Request, j chainJ
 	}
 	e := fr.EscrowReceipt.Payload
 	writeJSON(w, http.StatusOK, FundResponse{JobID: strconv.FormatUint(j.ID, 10), Status: "funded", Transaction: e.Transaction, Network: e.Network,
-		Payer: e.Payer, Receipt: &fr, SignedIn: ident.Address.Hex()})
+		Payer: e.Payer, Receipt: &fr, SignedIn: ident.Address.Hex(), AwaitingAcceptance: j.AcceptanceRequired && !j.Accepted})
 }
 
 // paymentRequired answers 402 for job j as the x402 middleware does (PAYMENT-REQUIRED with the job's

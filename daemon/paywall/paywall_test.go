@@ -158,7 +158,7 @@ func TestPaywall(t *testing.T) {
 			t.Fatalf("paid fund: %d %s %+v %v", resp.StatusCode, raw, sr, err)
 		}
 		var fr paywall.FundResponse
-		if err := json.Unmarshal(raw, &fr); err != nil || fr.Status != "funded" || fr.Transaction != sr.Transaction {
+		if err := json.Unmarshal(raw, &fr); err != nil || fr.Status != "funded" || fr.Transaction != sr.Transaction || fr.AwaitingAcceptance {
 			t.Fatalf("body %s", raw)
 		}
 		if st := r.ChainStatus(t, id); st != 1 {
@@ -181,8 +181,10 @@ func TestPaywall(t *testing.T) {
 		// provider accepts. Open on chain is not enough: the endpoint must not ask for a second payment.
 		id := r.OpenAcceptingJob(t, r.Payer, budget)
 		h, _ := signed(t, r.Payer.Key, requirements(t, r, id), nil)
-		if a := postFund(t, fundURL(r, id), hdr(x402.HeaderPaymentSignature, h)); a.status != 200 {
-			t.Fatalf("fund: %d %s", a.status, a.rawBody)
+		a0 := postFund(t, fundURL(r, id), hdr(x402.HeaderPaymentSignature, h))
+		var fr paywall.FundResponse
+		if a0.status != 200 || json.Unmarshal(a0.rawBody, &fr) != nil || fr.Status != "funded" || !fr.AwaitingAcceptance {
+			t.Fatalf("fund: %d %s (want funded, awaiting the provider's acceptance)", a0.status, a0.rawBody)
 		}
 		if st := r.ChainStatus(t, id); st != 0 {
 			t.Fatalf("job status on chain %d, want Open (awaiting acceptance)", st)

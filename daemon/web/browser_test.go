@@ -142,7 +142,9 @@ func TestJobPageInChromium(t *testing.T) {
 	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, true); err != nil {
 		t.Fatal(err)
 	}
-	created, err := esc.CreateAndFundJob(ctx, key(0).Private, plan, true)
+	// The example job, which asks for its provider's acceptance (the default): the provider signs it and the
+	// client relays it while creating and funding the job, which starts Funded.
+	created, err := esc.CreateAgreedJob(ctx, key(0).Private, plan, esc.ProviderKey(key(1).Private), true, false)
 	if err != nil {
 		t.Fatal(err)
 	}

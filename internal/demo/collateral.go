@@ -71,18 +71,15 @@ func (r *runner) collateralJob(ctx context.Context) error {
 	return r.scoreAndSettle(ctx, j, r.eval, hash, "72")
 }
 
-// 8. The provider never accepts: the client's budget waits in escrow until the fund deadline, then the job
-// expires and each side gets back exactly what it put in (the client its budget; the provider put in nothing).
+// 8. The provider never accepts a default agreement (which asks for its acceptance): the client's budget
+// waits in escrow, the job never starts (the provider cannot deliver), and at the fund deadline the job
+// expires and each side gets back exactly what it put in (the client its budget; the provider nothing).
 func (r *runner) neverAcceptedJob(ctx context.Context) error {
-	j := &jobRun{title: "provider never accepts: the budget goes back at the fund deadline", oneCall: true}
+	j := &jobRun{title: "provider never accepts: the budget goes back at the fund deadline", oneCall: true, unaccepted: true}
 	r.printf("\n== job: %s\n", j.title)
 	// No expires_at: the delivery deadline is then the fund deadline plus the delivery time, well after the
 	// fund deadline this job expires at.
-	edits := map[string]any{"expires_at": nil}
-	for k, v := range collateralTerms {
-		edits[k] = v
-	}
-	doc, err := r.agreement(ctx, "asa-demo-unaccepted", edits)
+	doc, err := r.agreement(ctx, "asa-demo-unaccepted", map[string]any{"expires_at": nil})
 	if err != nil {
 		return err
 	}
@@ -93,8 +90,8 @@ func (r *runner) neverAcceptedJob(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("demo: job %s: %w", j.id, err)
 	}
-	r.printf("   job %s is %s: budget in %v, waiting for the provider's acceptance and %s USDC collateral until %s\n",
-		j.id, m.Status, m.BudgetIn, units(m.Collateral), time.Unix(int64(m.FundDeadline), 0).UTC().Format(time.RFC3339))
+	r.printf("   job %s is %s: budget in %v, waiting for the provider's acceptance until %s\n",
+		j.id, m.Status, m.BudgetIn, time.Unix(int64(m.FundDeadline), 0).UTC().Format(time.RFC3339))
 	r.printf("   provider never accepts\n")
 	if err := r.warp(ctx, uint64(j.plan.Terms.FundTimeout)+1, "letting the fund deadline pass"); err != nil {
 		return err

@@ -3,10 +3,12 @@
 // with separate client, provider, evaluator, backup-evaluator and resolver keys (anvil's dev keys):
 // graduated and continuous releases, evaluator silence with and without a backup, x402 funding, a
 // resolved challenge, a provider that accepts with 50 % collateral and is slashed in proportion, and a
-// provider that never accepts. Evaluators post their signed results to the daemon over HTTP and the daemon
-// relays and finalizes them; the scenario calls finalize only for the never-accepted job (the daemon's view
-// does not follow acceptance yet). At the end it prints every job's timeline and tables comparing the
-// settlement package's predictions (payouts, collateral, balances) with the chain.
+// provider that never accepts. Every job's agreement asks for the provider's acceptance (the default): the
+// provider signs it for the client's create-and-fund transaction, or accepts an existing job by its own
+// call. Evaluators post their signed results to the daemon over HTTP and the daemon relays and finalizes
+// them, the never-accepted job included (it expires at its fund deadline). At the end it prints every job's
+// timeline and tables comparing the settlement package's predictions (payouts, collateral, balances) with
+// the chain.
 //
 // It is a demonstration and an end-to-end check, not a library: the CLI runs it as `asa dev`.
 package demo

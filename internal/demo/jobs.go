@@ -29,7 +29,9 @@ type jobRun struct {
 	plan      *settlement.JobPlan
 	predicted *settlement.Payout
 	counted   []common.Address // evaluators whose result counted (they share the fee)
-	oneCall   bool             // created and funded in one createAndFundAsaJob transaction
+	oneCall   bool             // created, funded and accepted in one createAndFundAcceptedAsaJob transaction
+	// unaccepted: the provider never accepts (the job is created and funded without its acceptance).
+	unaccepted bool
 	// collateral is what the provider posted with its acceptance (nil: none).
 	collateral *big.Int
 }
@@ -169,10 +171,27 @@ func (r *runner) register(ctx context.Context, j *jobRun, doc []byte) error {
 	}
 }
 
-// createFunded creates the job and funds it: approve then createAndFundAsaJob when j.oneCall, else
-// createAsaJob then approve and fund with the terms hash.
+// createFunded creates the job and funds it, and the provider accepts it (every seed agreement asks for the
+// provider's acceptance, the default): when j.oneCall the provider signs its acceptance of the planned job
+// and the client relays it in createAndFundAcceptedAsaJob (asaclient.CreateAgreedJob), else the client
+// creates the job, approves and funds it with the terms hash, and the provider accepts it by its own call.
+// When j.unaccepted the provider never accepts: the job stays Open with the budget in.
 func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error {
-	if !j.oneCall {
+	if !j.oneCall || j.unaccepted {
+		if j.unaccepted {
+			if err := r.plan(ctx, j, doc); err != nil {
+				return err
+			}
+			c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, true)
+			if err != nil {
+				return fmt.Errorf("demo: %s: %w", j.title, err)
+			}
+			j.id = c.JobID
+			r.jobs = append(r.jobs, j)
+			r.printf("   client   created and funded job %s in one transaction, with no acceptance from its provider  (createAndFundAsaJob tx %s)\n",
+				j.id, c.Receipt.TxHash.Hex())
+			return r.register(ctx, j, doc)
+		}
 		if err := r.create(ctx, j, doc); err != nil {
 			return err
 		}
@@ -180,21 +199,36 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 		if err != nil {
 			return fmt.Errorf("demo: fund job %s: %w", j.id, err)
 		}
-		r.printf("   client   approved and funded job %s with the terms hash  (tx %s)\n", j.id, f.Fund.TxHash.Hex())
-		return nil
+		r.printf("   client   approved and funded job %s with the terms hash  (tx %s): it waits for its provider's acceptance\n", j.id, f.Fund.TxHash.Hex())
+		return r.accept(ctx, j, doc)
 	}
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, true)
+	c, err := r.esc.CreateAgreedJob(ctx, r.client.key, j.plan, r.esc.ProviderKey(r.provider.key), true, false)
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
 	j.id = c.JobID
 	r.jobs = append(r.jobs, j)
-	r.printf("   client   approved, then created and funded job %s in one transaction: %s %s, terms %s…  (createAndFundAsaJob tx %s)\n",
+	r.printf("   provider signed its EIP-712 acceptance of agreement %s… for the client's next job\n", j.plan.AgreementHash.Hex()[:12])
+	r.printf("   client   approved, then created, funded and accepted job %s in one transaction: %s %s, terms %s…  (createAndFundAcceptedAsaJob tx %s)\n",
 		j.id, units(j.plan.Budget), j.plan.Currency, c.TermsHash.Hex()[:12], c.Receipt.TxHash.Hex())
 	return r.register(ctx, j, doc)
+}
+
+// accept is the provider's own acceptance of an existing job (acceptJob from its key, no signature), after it
+// checked the job against the agreement document, as 'asa job accept --job ID --agreement FILE' does.
+func (r *runner) accept(ctx context.Context, j *jobRun, doc []byte) error {
+	a, err := r.esc.AcceptJob(ctx, r.provider.key, j.id, asaclient.AcceptOptions{FromBlock: r.dep.DeployBlock, Agreement: doc, Collateral: asaclient.CollateralApprove,
+		Parties: func(block uint64) settlement.AgentResolver {
+			return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: r.eth, Block: new(big.Int).SetUint64(block)}, ChainID: r.dep.ChainID, Registry: r.dep.IdentityRegistry}
+		}})
+	if err != nil {
+		return fmt.Errorf("demo: provider's acceptance of job %s: %w", j.id, err)
+	}
+	r.printf("   provider checked job %s against the agreement and accepted it by its own call: %s  (acceptJob tx %s)\n", j.id, a.Status, a.Receipt.TxHash.Hex())
+	return nil
 }
 
 // deliver submits content as the provider and returns its content hash.
@@ -602,6 +636,7 @@ func (r *runner) x402Job(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
 	}
+	// The budget is in escrow; the job starts when its provider accepts (below, after the receipt).
 	if res.Required != nil && len(res.Required.Accepts) > 0 {
 		a := res.Required.Accepts[0]
 		r.printf("   client   POST /v1/jobs/%s/fund -> 402 payment-required: %s %s of %s to %s\n", j.id, a.Network, a.Amount, short(common.HexToAddress(a.Asset)), short(common.HexToAddress(a.PayTo)))
@@ -610,6 +645,9 @@ func (r *runner) x402Job(ctx context.Context) error {
 		j.id, short32(res.Offer.Payload.TermsHash), short(res.OfferSigner), res.PaymentID)
 	r.printf("   daemon   payment-completed tx %s\n", res.Settlement.Transaction)
 	if err := r.showReceipt(ctx, j, res); err != nil {
+		return err
+	}
+	if err := r.accept(ctx, j, doc); err != nil {
 		return err
 	}
 	hash, err := r.deliver(ctx, j)

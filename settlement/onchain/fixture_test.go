@@ -12,6 +12,7 @@ import (
 
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
@@ -89,6 +90,8 @@ func TestFixtureOnChain(t *testing.T) {
 	}
 	c.send(clientKey, c.escrow, fund, 3_000_000, "fund")
 	c.commit()
+	// The fixture names no escrow.acceptance: the job waits for its provider's acceptance (the default).
+	c.acceptByCall(t, providerKey, plan, jobID, receipts[2])
 
 	vr, err := settlement.ParseVerificationResult(mustRead(t, "../testdata/verification_result.json"))
 	if err != nil {
@@ -180,5 +183,39 @@ func TestContractConstants(t *testing.T) {
 		if pair[0] != pair[1] {
 			t.Errorf("%s: contract %d, package %d", name, pair[0], pair[1])
 		}
+	}
+}
+
+// acceptByCall is the provider's own acceptJob of a job created from plan (creation is the creation's
+// receipt, whose AcceptanceRequired event names the nonce and commitment the job waits for): the acceptance
+// the plan gives must be exactly the one the job stored. It checks the job is Open (budget in, not
+// accepted) before and Funded after.
+func (c *testChain) acceptByCall(t *testing.T, providerKey *ecdsa.PrivateKey, plan *settlement.JobPlan, jobID *big.Int, creation *types.Receipt) {
+	t.Helper()
+	var a settlement.Acceptance
+	found := false
+	for _, lg := range creation.Logs {
+		if ev, err := c.abi.UnpackAcceptanceRequiredEvent(lg); err == nil && ev.JobId.Cmp(jobID) == 0 {
+			a = settlement.AcceptanceOf(plan, ev.Nonce.Uint64(), plan.ExpiredAt)
+			if a.Commitment().Hash() != ev.Commitment {
+				t.Fatalf("the plan's commitment %x is not the job's %x", a.Commitment().Hash(), ev.Commitment)
+			}
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("job %s asks for no acceptance (no AcceptanceRequired event)", jobID)
+	}
+	if v, err := c.abi.UnpackGetJob(c.call(c.abi.PackGetJob(jobID))); err != nil || settlement.JobStatus(v.Status) != settlement.JobOpen || !v.BudgetFunded || v.Accepted {
+		t.Fatalf("job %s before the provider's acceptance: %+v %v", jobID, v, err)
+	}
+	data, err := onchain.AcceptJob(jobID, a, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.send(providerKey, c.escrow, data, 3_000_000, "acceptJob")
+	c.commit()
+	if v, err := c.abi.UnpackGetJob(c.call(c.abi.PackGetJob(jobID))); err != nil || settlement.JobStatus(v.Status) != settlement.JobFunded || !v.Accepted {
+		t.Fatalf("job %s after the provider's acceptance: %+v %v", jobID, v, err)
 	}
 }

@@ -116,6 +116,8 @@ func settleWhitepaperResult(t *testing.T, plan *settlement.JobPlan, clientKey, p
 	}
 	c.send(clientKey, c.escrow, fund, 3_000_000, "fund")
 	c.commit()
+	// The white paper's agreement names no escrow.acceptance: the provider accepts the job before it starts.
+	c.acceptByCall(t, providerKey, plan, jobID, receipts[2])
 
 	vr, err := settlement.ParseVerificationResult(vrDoc)
 	if err != nil {

@@ -1,0 +1,83 @@
+package asaclient
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// DefaultAcceptanceValidity is how long a provider's acceptance asked for by CreateAgreedJob stays valid
+// (chain time): long enough to be relayed, short enough that a stale one cannot be used much later.
+const DefaultAcceptanceValidity = time.Hour
+
+// ProviderAcceptance gets the provider's signed acceptance of a job the client is about to create: a, the
+// planned job's acceptance (its commitment, the client's acceptance nonce and the deadline), and collateral,
+// what the provider must post with it (0: none). A provider that takes collateral must also have approved
+// the escrow for it before the client's transaction (createAndFundAcceptedAsaJob pulls it). Over a network
+// this is a call to the provider agent, which checks the agreement before it signs; ProviderKey signs with
+// a key at hand.
+type ProviderAcceptance func(ctx context.Context, a settlement.Acceptance, collateral *big.Int) (*SignedAcceptance, error)
+
+// ProviderKey is the ProviderAcceptance of a provider whose key is at hand (the same operator runs both
+// sides, a test, the dev demo): it signs the acceptance with key and approves the escrow for the collateral
+// from the provider's account when the job takes any.
+func (e *Escrow) ProviderKey(key *ecdsa.PrivateKey) ProviderAcceptance {
+	return func(ctx context.Context, a settlement.Acceptance, collateral *big.Int) (*SignedAcceptance, error) {
+		if who := crypto.PubkeyToAddress(key.PublicKey); who != a.Provider {
+			return nil, fmt.Errorf("the job's provider is %s, but the key is %s's", a.Provider, who)
+		}
+		s, err := e.SignAcceptance(ctx, key, common.Address{}, nil, a, collateral)
+		if err != nil {
+			return nil, err
+		}
+		if collateral != nil && collateral.Sign() > 0 {
+			if _, err := e.Approve(ctx, key, collateral); err != nil {
+				return nil, fmt.Errorf("provider's approval of its collateral: %w", err)
+			}
+		}
+		return s, nil
+	}
+}
+
+// CreateAgreedJob is the easy path to a job both parties agreed to: the client's key creates and funds it,
+// and the provider's acceptance, asked of provider for exactly this plan (the job commitment with the
+// client's next acceptance nonce, valid for DefaultAcceptanceValidity), is relayed in the same
+// createAndFundAcceptedAsaJob transaction, so the job starts Funded at once. Everything is checked before
+// anything is sent (CreateAndFundAccepted). An agreement that waives the provider's acceptance
+// (escrow.acceptance.required: false) is refused unless waived is true, in which case it is created and
+// funded without one (createAndFundAsaJob): that job starts with no assent from the provider, a weaker
+// guarantee the agreement chose. It approves the escrow for the budget first unless the allowance covers it
+// or approve is false.
+func (e *Escrow) CreateAgreedJob(ctx context.Context, clientKey *ecdsa.PrivateKey, plan *settlement.JobPlan, provider ProviderAcceptance, approve, waived bool) (*Created, error) {
+	if !plan.Terms.AcceptanceRequired {
+		if !waived {
+			return nil, fmt.Errorf("agreement %s: %w: it waives the provider's acceptance (escrow.acceptance.required: false); "+
+				"create it knowingly (waived) or remove the waiver", plan.AgreementID, ErrNoAcceptance)
+		}
+		return e.CreateAndFundJob(ctx, clientKey, plan, approve)
+	}
+	if provider == nil {
+		return nil, errors.New("no way to ask the provider for its acceptance: the agreement requires it")
+	}
+	now, err := e.HeadTime(ctx)
+	if err != nil {
+		return nil, err
+	}
+	a, err := e.PlannedAcceptance(ctx, plan, uint64(now.Add(DefaultAcceptanceValidity).Unix()))
+	if err != nil {
+		return nil, err
+	}
+	signed, err := provider(ctx, a, plan.Collateral())
+	if err != nil {
+		return nil, fmt.Errorf("agreement %s: the provider's acceptance: %w", plan.AgreementID, err)
+	}
+	return e.CreateAndFundAccepted(ctx, clientKey, plan, signed, approve)
+}
