@@ -8,7 +8,9 @@ import (
 	"math"
 	"math/big"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -93,6 +95,9 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but it does not read as an ASA agreement: %v", err)
 	}
+	if err := jobFollowsPlan(j, plan); err != nil {
+		return nil, 0, err
+	}
 	if err := s.checkContractSignatures(ctx, plan); err != nil {
 		return nil, 0, err
 	}
@@ -111,10 +116,6 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	a := store.JobAgreement{JobID: id, AgreementHash: h, ServiceType: plan.ServiceType, Visibility: string(plan.Visibility),
 		Document: covered, PriceCheck: pc, PriceFlagged: check.Flagged}
 	if len(plan.Agents) > 0 {
-		if plan.Provider != j.Provider {
-			return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch,
-				"the document's provider resolved to %s at the job's creation block, but job %d pays %s", plan.Provider.Hex(), id, j.Provider.Hex())
-		}
 		if a.Agents, err = json.Marshal(plan.Agents); err != nil {
 			return nil, 0, fmt.Errorf("encode agents: %w", err)
 		}
@@ -127,6 +128,52 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 		s.Logger.Warn("job priced outside the market band (flagged, not blocked)", "job", id, "check", check.Message)
 	}
 	return registered(a, added)
+}
+
+// jobFollowsPlan refuses a document whose hash a job recorded but whose clauses the job does not run
+// under: the client chose the terms, the parties or the budget at creation, and the hash alone does not
+// tie them to the document. Served as the job's agreement, such a document would tell the parties (and
+// the daemon's own intake) rules the escrow does not enforce.
+func jobFollowsPlan(j store.Job, plan *settlement.JobPlan) error {
+	var diffs []string
+	differ := func(what, doc, job string) {
+		diffs = append(diffs, fmt.Sprintf("%s: the document's %s, the job's %s", what, doc, job))
+	}
+	if plan.TermsHash != j.TermsHash {
+		differ("terms hash (fees, timeouts, release rule, acceptance, backup evaluator, resolver)", plan.TermsHash.Hex(), j.TermsHash.Hex())
+	}
+	if plan.Provider != j.Provider {
+		what := "provider"
+		if len(plan.Agents) > 0 {
+			what = "provider (parties named by agent id resolved at the job's creation block)"
+		}
+		differ(what, plan.Provider.Hex(), j.Provider.Hex())
+	}
+	if !slices.Equal(plan.Evaluators, j.Evaluators) {
+		differ("evaluator list", addressList(plan.Evaluators), addressList(j.Evaluators))
+	}
+	if plan.Quorum != j.Quorum {
+		differ("quorum", strconv.Itoa(int(plan.Quorum)), strconv.Itoa(int(j.Quorum)))
+	}
+	if plan.Client != (common.Address{}) && plan.Client != j.Client {
+		differ("client", plan.Client.Hex(), j.Client.Hex())
+	}
+	if j.Budget != nil && j.Budget.Sign() > 0 && plan.Budget != nil && plan.Budget.Cmp(j.Budget) != 0 {
+		differ("budget", plan.Budget.String(), j.Budget.String())
+	}
+	if len(diffs) == 0 {
+		return nil
+	}
+	return apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch,
+		"the document's hash matches job %d, but the job on chain does not run under it (%s): the escrow enforces the job's rules, so the document does not describe it", j.ID, strings.Join(diffs, "; "))
+}
+
+func addressList(as []common.Address) string {
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = a.Hex()
+	}
+	return "[" + strings.Join(out, ", ") + "]"
 }
 
 // hashCovered returns the members of an agreement document that its agreement hash covers: the
