@@ -212,7 +212,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 	if verdict, err = BindDeliverable(verdict, report); err != nil {
 		t.Fatal(err)
 	}
-	res, err := c.esc.SignResult(ctx, c.evaluatorKey, common.Address{}, created.JobID, verdict, big.NewInt(1), c.deadline(t, time.Hour))
+	res, err := c.esc.SignResult(ctx, c.evaluatorKey, created.JobID, verdict, ResultOptions{Deadline: c.deadline(t, time.Hour)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -422,7 +422,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 		t.Fatalf("relayed: %+v", relayed)
 	}
 	c.expectMoved(t, before, 0, -2_500_000, 2_500_000)
-	if _, err := c.esc.Fund(ctx, c.clientKey, second.JobID, second.Agreed(), "the creation", true); err != nil {
+	if _, err := c.esc.Fund(ctx, c.clientKey, second.JobID, second.Agreed(), FundOptions{AgreedFrom: "the creation"}); err != nil {
 		t.Fatal(err)
 	}
 	if m, err = c.esc.Money(ctx, second.JobID, 0); err != nil || m.Status != settlement.JobFunded || !m.Accepted || !m.BudgetIn {

@@ -65,7 +65,7 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	funded, err := esc.Fund(ctx, clientKey, created.JobID, created.Agreed(), "the creation", true)
+	funded, err := esc.Fund(ctx, clientKey, created.JobID, created.Agreed(), asaclient.FundOptions{AgreedFrom: "the creation"})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func Example() {
 	if verdict, err = asaclient.BindDeliverable(verdict, report); err != nil {
 		log.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, evaluatorKey, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := esc.SignResult(ctx, evaluatorKey, created.JobID, verdict, asaclient.ResultOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -200,8 +200,8 @@ func deployDev(ctx context.Context, eth escrow.Backend, chainID *big.Int) common
 }
 
 // startDaemon runs a settlement daemon for the escrow on a free port with its own key (account 8) and
-// returns its URL.
-func startDaemon(ctx context.Context, rpcURL string, escrowAddr common.Address) (url string, stop func()) {
+// returns its URL; tweak, when given, adjusts the configuration first.
+func startDaemon(ctx context.Context, rpcURL string, escrowAddr common.Address, tweak ...func(*daemon.Config)) (url string, stop func()) {
 	dir, err := os.MkdirTemp("", "asa-example-*")
 	if err != nil {
 		log.Fatal(err)
@@ -209,6 +209,9 @@ func startDaemon(ctx context.Context, rpcURL string, escrowAddr common.Address) 
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.DB, cfg.Listen = rpcURL, escrowAddr.Hex(), filepath.Join(dir, "asa.db"), "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
+	for _, f := range tweak {
+		f(&cfg)
+	}
 	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: devKey(8), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		log.Fatal(err)
@@ -256,7 +259,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	if verdict, err = asaclient.BindDeliverable(verdict, report); err != nil {
 		log.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, devKey(2).Private, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := esc.SignResult(ctx, devKey(2).Private, created.JobID, verdict, asaclient.ResultOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -72,7 +72,7 @@ func TestFundRefusesARepricedJob(t *testing.T) {
 	}
 
 	before := c.money(t)
-	_, err = e.Fund(ctx, c.clientKey, id, agreed, "the agreement", true)
+	_, err = e.Fund(ctx, c.clientKey, id, agreed, FundOptions{AgreedFrom: "the agreement"})
 	var rp *RepricedError
 	if !errors.As(err, &rp) || rp.OnChain.Budget.Cmp(job.View.Budget) != 0 || rp.Agreed.Budget.Cmp(agreed.Budget) != 0 {
 		t.Fatalf("Fund of a re-priced job: %v, want a RepricedError", err)
@@ -102,7 +102,7 @@ func TestFundRefusesARepricedJob(t *testing.T) {
 	}
 	if fromCreation.Budget.Cmp(job.View.Budget) != 0 {
 		// And what the creation says is exactly what the refusal protects: funding with it refuses too.
-		if _, err := e.Fund(ctx, c.clientKey, id, fromCreation, "the creation", true); !errors.As(err, &rp) {
+		if _, err := e.Fund(ctx, c.clientKey, id, fromCreation, FundOptions{AgreedFrom: "the creation"}); !errors.As(err, &rp) {
 			t.Fatalf("Fund with the creation's terms: %v, want a RepricedError", err)
 		}
 	}

@@ -125,8 +125,11 @@ func registerJobCreate() {
 				fmt.Fprintf(w, "  %s\n", txLine("approve", created.Approve.TxHash, created.Approve.BlockNumber))
 			}
 			switch {
+			case regErr != nil && rebind:
+				fmt.Fprintf(w, "  daemon      the agreement was NOT registered: %v (the job exists, created from the document as rebound now, which hashes differently "+
+					"each time it is rebound: the file alone cannot be registered later)\n", regErr)
 			case regErr != nil:
-				fmt.Fprintf(w, "  daemon      the agreement was NOT registered: %v (the job exists; post the document later to /v1/jobs/%s/agreement)\n", regErr, created.JobID)
+				fmt.Fprintf(w, "  daemon      the agreement was NOT registered: %v (the job exists; register it later: asa job agreement register --job %s --file %s)\n", regErr, created.JobID, agreement)
 			case registered != nil:
 				fmt.Fprintf(w, "  daemon      agreement registered: visibility %s; %s\n", registered.Visibility, registered.PriceCheck.Message)
 			}
@@ -318,7 +321,7 @@ func registerJobFund() {
 				}
 				return nil
 			}
-			f, err := s.esc.Fund(ctx, k.Private, id, agreed, from, !noApprove)
+			f, err := s.esc.Fund(ctx, k.Private, id, agreed, asaclient.FundOptions{AgreedFrom: from, NoApprove: noApprove})
 			if err != nil {
 				return err
 			}
@@ -443,26 +446,13 @@ func registerWithdraw() {
 	})
 }
 
-// registerAgreement gives the daemon at url (none: nothing to do) the job's agreement document, waiting a
-// little for the daemon to index the new job.
+// registerAgreement gives the daemon at url (none: nothing to do) the job's agreement document; the
+// client waits (asaclient.DefaultRetryFor) for a daemon that has not indexed the new job yet.
 func registerAgreement(ctx context.Context, url string, id *big.Int, doc []byte) (*wire.AgreementRegistered, error) {
 	if url == "" {
 		return nil, nil
 	}
-	d := &asaclient.Daemon{BaseURL: url}
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		r, err := d.RegisterAgreement(ctx, id, doc)
-		var ae *asaclient.APIError
-		if err == nil || !errors.As(err, &ae) || !ae.Retryable() || time.Now().After(deadline) {
-			return r, err
-		}
-		select {
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		case <-time.After(300 * time.Millisecond):
-		}
-	}
+	return (&asaclient.Daemon{BaseURL: url}).RegisterAgreement(ctx, id, doc)
 }
 
 func errText(err error) string {

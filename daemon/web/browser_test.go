@@ -213,7 +213,7 @@ func TestJobPageInChromium(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		signed, err := esc.SignResult(ctx, key(2).Private, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+		signed, err := esc.SignResult(ctx, key(2).Private, created.JobID, verdict, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
 		if err != nil {
 			t.Fatal(err)
 		}

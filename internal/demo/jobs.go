@@ -12,7 +12,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/shopspring/decimal"
 
 	"github.com/asa-escrow/asa/api/wire"
@@ -176,7 +175,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 		if err := r.create(ctx, j, doc); err != nil {
 			return err
 		}
-		f, err := r.esc.Fund(ctx, r.client.key, j.id, asaclient.AgreedPlan(j.plan), "the agreement", true)
+		f, err := r.esc.Fund(ctx, r.client.key, j.id, asaclient.AgreedPlan(j.plan), asaclient.FundOptions{AgreedFrom: "the agreement"})
 		if err != nil {
 			return fmt.Errorf("demo: fund job %s: %w", j.id, err)
 		}
@@ -306,8 +305,7 @@ func (r *runner) evaluate(ctx context.Context, j *jobRun, who party, contentHash
 	if err != nil {
 		return err
 	}
-	r.nonce++
-	signed, err := r.esc.SignResult(ctx, who.key, common.Address{}, j.id, doc, big.NewInt(r.nonce), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := r.esc.SignResult(ctx, who.key, j.id, doc, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
 	if err != nil {
 		return fmt.Errorf("demo: sign result for job %s: %w", j.id, err)
 	}
@@ -687,13 +685,13 @@ func (r *runner) challengedJob(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
-	reason := crypto.Keccak256Hash([]byte("section 3 misattributes two sources"))
+	reason := asaclient.ReasonHash("section 3 misattributes two sources")
 	rcpt, err := r.esc.Challenge(ctx, r.client.key, j.id, reason)
 	if err != nil {
 		return fmt.Errorf("demo: challenge job %s: %w", j.id, err)
 	}
 	r.printf("   client   challenged the score inside the window: DISPUTED  (tx %s)\n", rcpt.TxHash.Hex())
-	if rcpt, err = r.esc.Resolve(ctx, r.resolver.key, j.id, 6000, crypto.Keccak256Hash([]byte("partially supported"))); err != nil {
+	if rcpt, err = r.esc.Resolve(ctx, r.resolver.key, j.id, asaclient.Resolution{ProviderBps: 6000, Reason: asaclient.ReasonHash("partially supported")}); err != nil {
 		return fmt.Errorf("demo: resolve job %s: %w", j.id, err)
 	}
 	r.printf("   resolver resolved: provider gets 60%%  (tx %s)\n", rcpt.TxHash.Hex())
