@@ -158,7 +158,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := c.esc.SignAcceptance(ctx, c.providerKey, common.Address{}, nil, a, plan.Collateral())
+	signed, err := c.esc.SignAcceptance(ctx, c.providerKey, a, SignAcceptanceOptions{Collateral: plan.Collateral()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -269,7 +269,7 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	c.approve(t, c.providerKey, big.NewInt(100_000_000))
 	sign := func(a settlement.Acceptance, key *ecdsa.PrivateKey) *SignedAcceptance {
 		t.Helper()
-		s, err := c.esc.SignAcceptance(ctx, key, common.Address{}, nil, a, plan.Collateral())
+		s, err := c.esc.SignAcceptance(ctx, key, a, SignAcceptanceOptions{Collateral: plan.Collateral()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -398,8 +398,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := c.esc.SignAcceptanceForJob(ctx, c.providerKey, common.Address{}, second.JobID, c.deadline(t, time.Hour),
-		AcceptOptions{Agreement: doc, Collateral: CollateralAuthorization})
+	signed, err := c.esc.SignAcceptanceForJob(ctx, c.providerKey, second.JobID, AcceptOptions{Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -505,9 +504,9 @@ func TestContractProviderOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A key the contract does not accept is refused at signing.
-	_, err = c.esc.SignAcceptance(ctx, c.strangerKey, wallet, nil, a, plan.Collateral())
+	_, err = c.esc.SignAcceptance(ctx, c.strangerKey, a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
 	wantErr(t, err, "does not accept", "ERC-1271")
-	signed, err := c.esc.SignAcceptance(ctx, ownerKey, wallet, nil, a, plan.Collateral())
+	signed, err := c.esc.SignAcceptance(ctx, ownerKey, a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -542,7 +541,7 @@ func TestContractProviderOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	forJob, err := c.esc.SignAcceptanceForJob(ctx, ownerKey, wallet, second.JobID, c.deadline(t, time.Hour), AcceptOptions{Agreement: doc, Collateral: CollateralAuthorization})
+	forJob, err := c.esc.SignAcceptanceForJob(ctx, ownerKey, second.JobID, AcceptOptions{Provider: wallet, Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
 	if err != nil {
 		t.Fatal(err)
 	}

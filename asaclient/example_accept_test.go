@@ -62,7 +62,7 @@ func ExampleEscrow_CreateAndFundAccepted() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	signed, err := esc.SignAcceptance(ctx, providerKey, common.Address{}, nil, acceptance, plan.Collateral())
+	signed, err := esc.SignAcceptance(ctx, providerKey, acceptance, asaclient.SignAcceptanceOptions{Collateral: plan.Collateral()})
 	if err != nil {
 		log.Fatal(err)
 	}

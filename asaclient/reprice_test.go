@@ -89,7 +89,7 @@ func TestFundRefusesARepricedJob(t *testing.T) {
 	var asked atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { asked.Add(1); w.WriteHeader(http.StatusPaymentRequired) }))
 	defer srv.Close()
-	_, err = (&Daemon{BaseURL: srv.URL}).FundX402(ctx, c.clientKey, e, id, agreed, "the agreement", TokenDomain{})
+	_, err = (&Daemon{BaseURL: srv.URL}).FundX402(ctx, c.clientKey, e, id, agreed, X402Options{AgreedFrom: "the agreement"})
 	if !errors.As(err, &rp) || asked.Load() != 0 {
 		t.Fatalf("FundX402 of a re-priced job: %v (requests to the daemon: %d), want a RepricedError and none", err, asked.Load())
 	}

@@ -285,7 +285,7 @@ func registerJobFund() {
 				if offerSigner != "" {
 					d.OfferSigner = common.HexToAddress(offerSigner)
 				}
-				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, from, s.domain)
+				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, asaclient.X402Options{AgreedFrom: from, TokenDomain: s.domain})
 				if err != nil {
 					if errors.Is(err, asaclient.ErrX402Unavailable) {
 						return fmt.Errorf("x402 funding is not available yet on %s: %w", daemonURL, err)

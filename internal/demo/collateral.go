@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -39,7 +40,7 @@ func (r *runner) collateralJob(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
-	signed, err := r.esc.SignAcceptance(ctx, r.provider.key, common.Address{}, nil, a, j.plan.Collateral())
+	signed, err := r.esc.SignAcceptance(ctx, r.provider.key, a, asaclient.SignAcceptanceOptions{Collateral: j.plan.Collateral()})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}

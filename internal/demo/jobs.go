@@ -596,7 +596,7 @@ func (r *runner) x402Job(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
-	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.AgreedPlan(j.plan), "the agreement", asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
+	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.AgreedPlan(j.plan), asaclient.X402Options{AgreedFrom: "the agreement", TokenDomain: asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion}})
 	if err != nil {
 		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
 	}
