@@ -332,8 +332,9 @@ func (e *Escrow) checkSignedFor(ctx context.Context, s *SignedAcceptance) error 
 // acceptance nonce; its delivery deadline, which the provider fixed when it signed, becomes the job's (it may
 // be earlier than the client's plan, never later). Everything is checked before anything is sent, the
 // provider's collateral included. It approves the escrow for the budget first unless the allowance covers it
-// or approve is false.
-func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, s *SignedAcceptance, approve bool) (*Created, error) {
+// or opts.NoApprove is set.
+func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, s *SignedAcceptance, opts CreateOptions) (*Created, error) {
+	approve := !opts.NoApprove
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err

@@ -173,12 +173,12 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 
 	// Without the provider's allowance nothing is sent.
 	before := c.balances(t)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	wantErr(t, err, "must approve the escrow for its collateral")
 	c.expectMoved(t, before, 0, 0, 0)
 
 	c.approve(t, c.providerKey, plan.Collateral())
-	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 		t.Fatalf("collateral deposit %s holds %s", m.CollateralDeposit, m.CollateralDepositHeld)
 	}
 	// The same acceptance cannot start a second job: the nonce moved on.
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	wantErr(t, err, "nonce", "ask the provider to sign again")
 
 	// Deliver, score 72 (the 50 % tier), close the window, finalize.
@@ -286,47 +286,47 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 		withCollateral("50")(m)
 		m["service"].(map[string]any)["description"] = "something else"
 	})
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, edited, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, edited, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds agreement hash", "another document")
 	// A client that changed the terms or the budget after the provider signed.
 	changed := *plan
 	changed.Terms.CollateralBps = 6000
 	changed.TermsHash = settlement.TermsHash(changed.Terms)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds terms")
 	changed = *plan
 	changed.Budget = big.NewInt(4_000_000)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds a budget of 5000000 base units, but the agreement's is 4000000")
 	// Signed by someone who is not the provider (the signature recovers to the stranger).
 	forged := sign(a, c.strangerKey)
 	forged.Provider = c.provider
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forged, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forged, CreateOptions{})
 	wantErr(t, err, "signed by "+crypto.PubkeyToAddress(c.strangerKey.PublicKey).Hex(), "not by the provider")
 	// A plan that takes no acceptance.
 	_, plain := c.agreement(t, nil)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plain, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plain, sign(a, c.providerKey), CreateOptions{})
 	if !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("plan without acceptance: %v", err)
 	}
 	// An acceptance made for an existing job.
 	forJob := sign(a, c.providerKey)
 	forJob.JobID = big.NewInt(7)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forJob, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forJob, CreateOptions{})
 	wantErr(t, err, "signed for job 7", "--relay")
 	// Another chain, another escrow.
 	other := sign(a, c.providerKey)
 	other.ChainID = big.NewInt(8453)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, CreateOptions{})
 	wantErr(t, err, "signed for chain 8453")
 	other = sign(a, c.providerKey)
 	other.Escrow = common.HexToAddress("0x00000000000000000000000000000000000000e5")
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, CreateOptions{})
 	wantErr(t, err, "signed for escrow 0x00000000000000000000000000000000000000E5")
 	// A delivery deadline later than the agreement allows.
 	late := a
 	late.ExpiredAt = plan.ExpiredAt + 3600
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, sign(late, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, sign(late, c.providerKey), CreateOptions{})
 	wantErr(t, err, "later than the agreement allows")
 	c.expectMoved(t, before, 0, 0, 0)
 
@@ -337,7 +337,7 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	if _, _, err := anvil.Warp(ctx, c.node.RPC(), 2*time.Minute); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, expiring, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, expiring, CreateOptions{})
 	wantErr(t, err, "the acceptance expired at", "sign a new one")
 	c.expectMoved(t, before, 0, 0, 0)
 
@@ -346,7 +346,7 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	if _, err := c.esc.CreateJob(ctx, c.clientKey, plan); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, stale, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, stale, CreateOptions{})
 	wantErr(t, err, "nonce 0", "takes nonce 1")
 }
 
@@ -358,7 +358,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	doc, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -436,12 +436,12 @@ func TestNeverAcceptedOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	_, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, plainPlan := c.agreement(t, nil)
-	plain, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plainPlan, true)
+	plain, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plainPlan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -525,7 +525,7 @@ func TestContractProviderOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	walletBefore := c.balance(t, wallet)
-	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -537,7 +537,7 @@ func TestContractProviderOnAnvil(t *testing.T) {
 	}
 
 	// An existing job: the owner signs the acceptance and the collateral authorization for the contract.
-	second, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, true)
+	second, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

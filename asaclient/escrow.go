@@ -182,10 +182,18 @@ func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *set
 	return e.create(ctx, key, data, plan.Budget, "createAsaJob")
 }
 
+// CreateOptions are the optional parts of CreateAndFundJob, CreateAndFundJobs and CreateAndFundAccepted.
+// The zero value approves the escrow for the budget when the allowance falls short.
+type CreateOptions struct {
+	// NoApprove skips the approve transaction (the allowance was given some other way).
+	NoApprove bool
+}
+
 // CreateAndFundJob sends createAndFundAsaJob: the job is created already funded, the budget pulled from the
 // client in the same transaction (the cheapest way to start a job). It approves the escrow for the budget
-// first unless the allowance covers it or approve is false.
-func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, approve bool) (*Created, error) {
+// first unless the allowance covers it or opts.NoApprove is set.
+func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, opts CreateOptions) (*Created, error) {
+	approve := !opts.NoApprove
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
@@ -217,8 +225,9 @@ type CreatedBatch struct {
 // CreateAndFundJobs sends createAndFundAsaJobs: every plan becomes a funded job in one transaction, the
 // sum of the budgets pulled from the client once. The plans must share one set of terms (one call carries
 // one); each keeps its own provider, evaluators, budget and deadlines. It approves the escrow for the sum
-// first unless the allowance covers it or approve is false. Nothing is sent when any plan is refused.
-func (e *Escrow) CreateAndFundJobs(ctx context.Context, key *ecdsa.PrivateKey, plans []*settlement.JobPlan, approve bool) (*CreatedBatch, error) {
+// first unless the allowance covers it or opts.NoApprove is set. Nothing is sent when any plan is refused.
+func (e *Escrow) CreateAndFundJobs(ctx context.Context, key *ecdsa.PrivateKey, plans []*settlement.JobPlan, opts CreateOptions) (*CreatedBatch, error) {
+	approve := !opts.NoApprove
 	if len(plans) == 0 {
 		return nil, errors.New("createAndFundAsaJobs: no agreements given")
 	}

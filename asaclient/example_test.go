@@ -240,7 +240,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	if err != nil {
 		log.Fatal(err)
 	}
-	created, err := esc.CreateAndFundJob(ctx, devKey(0).Private, plan, true)
+	created, err := esc.CreateAndFundJob(ctx, devKey(0).Private, plan, asaclient.CreateOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -35,7 +35,7 @@ func TestSignResultDefaultsAreSafe(t *testing.T) {
 	providerKey, _ := anvil.DevKey(1)
 	plan := *c.plan
 	plan.Evaluators, plan.Quorum = []common.Address{crypto.PubkeyToAddress(evaluatorKey.PublicKey)}, 1
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -213,7 +213,7 @@ func TestPostCollateralX402OnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	_, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

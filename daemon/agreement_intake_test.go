@@ -78,7 +78,7 @@ func TestIntakeRefusesResultsAgainstTheAgreement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, true)
+	c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, asaclient.CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -96,7 +96,7 @@ func (w *world) createAgreed(s agreementSpec) agreedJob {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, true)
+	c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, asaclient.CreateOptions{})
 	if err != nil {
 		w.t.Fatal(err)
 	}

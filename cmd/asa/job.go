@@ -85,12 +85,12 @@ func registerJobCreate() {
 			var created *asaclient.Created
 			switch {
 			case signed != nil:
-				created, err = s.esc.CreateAndFundAccepted(ctx, k.Private, plan, signed, !noApprove)
+				created, err = s.esc.CreateAndFundAccepted(ctx, k.Private, plan, signed, asaclient.CreateOptions{NoApprove: noApprove})
 				if err == nil {
 					plan.ExpiredAt = signed.Acceptance.ExpiredAt // the provider's, which the job took
 				}
 			case fundNow:
-				created, err = s.esc.CreateAndFundJob(ctx, k.Private, plan, !noApprove)
+				created, err = s.esc.CreateAndFundJob(ctx, k.Private, plan, asaclient.CreateOptions{NoApprove: noApprove})
 			default:
 				created, err = s.esc.CreateJob(ctx, k.Private, plan)
 			}
@@ -181,7 +181,7 @@ func createJobBatch(ctx context.Context, e *env, ef *escrowFlags, files []string
 				"create them in separate calls", f, plans[i].TermsHash.Hex(), files[0], plans[0].TermsHash.Hex())
 		}
 	}
-	batch, err := s.esc.CreateAndFundJobs(ctx, k.Private, plans, approve)
+	batch, err := s.esc.CreateAndFundJobs(ctx, k.Private, plans, asaclient.CreateOptions{NoApprove: !approve})
 	if err != nil {
 		return err
 	}

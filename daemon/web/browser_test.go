@@ -139,10 +139,10 @@ func TestJobPageInChromium(t *testing.T) {
 	for i := range fillers {
 		fillers[i] = plan
 	}
-	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, true); err != nil {
+	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, asaclient.CreateOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	created, err := esc.CreateAndFundJob(ctx, key(0).Private, plan, true)
+	created, err := esc.CreateAndFundJob(ctx, key(0).Private, plan, asaclient.CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

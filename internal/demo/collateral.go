@@ -50,7 +50,7 @@ func (r *runner) collateralJob(ctx context.Context) error {
 	r.printf("   provider signed its EIP-712 acceptance of agreement %s… (client nonce %d) and approved its %s USDC collateral\n",
 		j.plan.AgreementHash.Hex()[:12], a.Nonce, units(j.plan.Collateral()))
 	// Client: relay it while creating and funding the job, as 'asa job create --fund --acceptance' does.
-	c, err := r.esc.CreateAndFundAccepted(ctx, r.client.key, j.plan, signed, true)
+	c, err := r.esc.CreateAndFundAccepted(ctx, r.client.key, j.plan, signed, asaclient.CreateOptions{})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}

@@ -185,7 +185,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, true)
+	c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, asaclient.CreateOptions{})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
