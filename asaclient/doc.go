@@ -25,9 +25,9 @@
 // The escrow to talk to comes from the deployment file `asa deploy --out` writes (LoadDeployment, then
 // Deployment.Open), or from its address (Open). Calls with more than a few inputs take an options struct
 // whose zero value is the safe default (ResultOptions: a fresh random nonce, see ResultNonce; FundOptions;
-// CreateOptions; SignAcceptanceOptions; AcceptOptions; CollateralAuthOptions; X402Options). The daemon calls that may run
-// before the daemon has seen the chain (PostResult, RegisterAgreement) retry its "not yet" answers with
-// backoff until Daemon.RetryFor or the context's deadline.
+// CreateOptions; SignAcceptanceOptions; AcceptOptions; CollateralAuthOptions; X402Options). The daemon
+// calls that may run before the daemon has seen the chain (PostResult, RegisterAgreement) retry its "not
+// yet" answers with backoff until Daemon.RetryFor or the context's deadline.
 //
 // The exported API is semver'd: api.txt in this directory is its golden listing, checked by the package's
 // tests (see the README's compatibility promise).
