@@ -11,7 +11,7 @@ ARGS      ?=
 # The pinned npm toolchain (solc, OpenZeppelin, anvil, x402 and A2A SDKs) lives in node_modules.
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated readme-env build vet test test-go test-race test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
+.PHONY: help deps browser postgres prometheus contracts bindings generate check-generated readme-env api build vet test test-go test-race test-walkthrough fuzz fuzz-smoke run run-once bench reliability gas clean
 
 # What `make test` runs, in order (CI runs `make test`).
 TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test-race test-go
@@ -58,6 +58,9 @@ contracts: $(NPM_STAMP) ## Compile contracts/src into contracts/out (committed a
 
 readme-env: ## Regenerate README.md's table of daemon environment variables from daemon.Config's declaration
 	ASA_UPDATE_README=1 go test -count=1 -run '^TestREADMEEnvTable$$' ./cmd/asa/
+
+api: ## Regenerate the golden listings of the public Go API (asaclient, settlement, api/wire: api.txt in each), after a deliberate API change
+	ASA_UPDATE_API=1 $(GO) test -count=1 -run '^TestAPISurface$$' ./asaclient/ ./settlement/ ./api/wire/
 
 bindings: ## Regenerate bindings/ from contracts/out with the pinned abigen --v2
 	contracts/scripts/bindings.sh

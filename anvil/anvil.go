@@ -1,7 +1,8 @@
 // Package anvil starts and stops a local anvil node (Foundry's development
 // chain) for tests and local runs.
 //
-// It finds the pinned binary installed from npm (node_modules/.bin/anvil),
+// It finds the pinned binary installed from npm (node_modules/.bin/anvil), else
+// the anvil on PATH (FindBinary),
 // starts it on a free loopback port, waits until it answers JSON-RPC, and
 // stops it by PID. It also exposes anvil's well-known development accounts
 // and thin wrappers around the anvil_* / evm_* RPC methods that tests use
@@ -76,8 +77,8 @@ const DefaultStates = 1024
 // Options configures a node. The zero value starts an automining node with
 // anvil's default chain id and accounts.
 type Options struct {
-	// Binary is the anvil executable. Empty means $ANVIL_BIN, then
-	// node_modules/.bin/anvil in the working directory or any parent.
+	// Binary is the anvil executable. Empty means FindBinary: $ANVIL_BIN, then
+	// node_modules/.bin/anvil in the working directory or any parent, then $PATH.
 	Binary string
 	// ChainID is the chain id; 0 means DefaultChainID.
 	ChainID uint64
@@ -112,9 +113,11 @@ type Node struct {
 	exited   chan struct{}
 }
 
-// FindBinary locates the anvil executable: $ANVIL_BIN if set, otherwise
-// node_modules/.bin/anvil in the working directory or the nearest parent
-// that has one.
+// FindBinary locates the anvil executable: $ANVIL_BIN if set, otherwise the pinned
+// node_modules/.bin/anvil in the working directory or the nearest parent that has one,
+// otherwise the first anvil on $PATH (a Foundry install, e.g. ~/.foundry/bin). The pinned
+// binary wins over $PATH inside the repository so that tests run the version they were
+// written for; outside it (another module's tests) a Foundry user's anvil is found.
 func FindBinary() (string, error) {
 	if p := os.Getenv(BinaryEnv); p != "" {
 		if _, err := os.Stat(p); err != nil {
@@ -133,10 +136,15 @@ func FindBinary() (string, error) {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", errors.New("anvil: binary not found: set " + BinaryEnv + " or install @foundry-rs/anvil-linux-amd64 under node_modules")
+			break
 		}
 		dir = parent
 	}
+	if p, err := exec.LookPath("anvil"); err == nil {
+		return p, nil
+	}
+	return "", errors.New("anvil: binary not found: set " + BinaryEnv + ", install @foundry-rs/anvil-linux-amd64 under node_modules, " +
+		"or put Foundry's anvil on PATH (foundryup)")
 }
 
 // Start launches anvil on a free loopback port and waits until it answers

@@ -3,6 +3,9 @@ package anvil
 import (
 	"context"
 	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -75,5 +78,46 @@ func TestDevKeyRange(t *testing.T) {
 	}
 	if got := crypto.PubkeyToAddress(k.PublicKey).Hex(); got != "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" {
 		t.Fatalf("dev key 0 address %s", got)
+	}
+}
+
+// FindBinary: $ANVIL_BIN first, then the pinned node_modules/.bin/anvil above the working directory, then
+// the anvil on $PATH; with none of them the error names all three.
+func TestFindBinaryOrder(t *testing.T) {
+	pinned, err := FindBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(pinned, filepath.Join("node_modules", ".bin", "anvil")) {
+		t.Fatalf("inside the repository FindBinary gave %s, want the pinned node_modules/.bin/anvil", pinned)
+	}
+	// Outside the repository (no node_modules above), an anvil on PATH is found; it really runs.
+	outside, onPath := t.TempDir(), t.TempDir()
+	if err := os.Symlink(pinned, filepath.Join(onPath, "anvil")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(outside)
+	t.Setenv(BinaryEnv, "")
+	t.Setenv("PATH", onPath)
+	got, err := FindBinary()
+	if err != nil || got != filepath.Join(onPath, "anvil") {
+		t.Fatalf("outside the repository with anvil on PATH: %q, %v", got, err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	n, err := Start(ctx, Options{})
+	if err != nil {
+		t.Fatalf("start the anvil found on PATH: %v", err)
+	}
+	_ = n.Stop()
+	// $ANVIL_BIN wins over PATH.
+	t.Setenv(BinaryEnv, pinned)
+	if got, err := FindBinary(); err != nil || got != pinned {
+		t.Fatalf("with %s set: %q, %v", BinaryEnv, got, err)
+	}
+	t.Setenv(BinaryEnv, "")
+	t.Setenv("PATH", t.TempDir())
+	if _, err := FindBinary(); err == nil || !strings.Contains(err.Error(), BinaryEnv) || !strings.Contains(err.Error(), "node_modules") || !strings.Contains(err.Error(), "PATH") {
+		t.Fatalf("no anvil anywhere: %v", err)
 	}
 }

@@ -229,11 +229,24 @@ func sameAddresses(a, b []common.Address) bool {
 	return true
 }
 
-// SignAcceptance signs an acceptance with the provider's key, for job id (nil for a job the client has not
-// created yet). For a provider that is a contract account (ERC-1271), pass its address as contractProvider:
-// the key signs for it, and the contract must accept that signature (checked on chain before it is returned).
-// A zero contractProvider means the key's own address is the provider.
-func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, contractProvider common.Address, id *big.Int, a settlement.Acceptance, collateral *big.Int) (*SignedAcceptance, error) {
+// SignAcceptanceOptions are the optional parts of SignAcceptance. The zero value signs for the key's own
+// address, for a job the client has not created yet, posting no collateral.
+type SignAcceptanceOptions struct {
+	// Provider is the provider's address when it is a contract account (ERC-1271): the key signs for it,
+	// and the contract must accept that signature (checked on chain before it is returned). Zero means the
+	// key's own address is the provider.
+	Provider common.Address
+	// JobID is the job the acceptance is for; nil for a job the client has not created yet (the planned
+	// job of PlannedAcceptance).
+	JobID *big.Int
+	// Collateral is the provider's collateral the acceptance comes with (nil: none).
+	Collateral *big.Int
+}
+
+// SignAcceptance signs acceptance a with the provider's key (see SignAcceptanceOptions for a provider
+// contract, the job and the collateral).
+func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, a settlement.Acceptance, opts SignAcceptanceOptions) (*SignedAcceptance, error) {
+	contractProvider, id, collateral := opts.Provider, opts.JobID, opts.Collateral
 	provider := crypto.PubkeyToAddress(key.PublicKey)
 	if contractProvider != (common.Address{}) {
 		provider = contractProvider
@@ -319,8 +332,9 @@ func (e *Escrow) checkSignedFor(ctx context.Context, s *SignedAcceptance) error 
 // acceptance nonce; its delivery deadline, which the provider fixed when it signed, becomes the job's (it may
 // be earlier than the client's plan, never later). Everything is checked before anything is sent, the
 // provider's collateral included. It approves the escrow for the budget first unless the allowance covers it
-// or approve is false.
-func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, s *SignedAcceptance, approve bool) (*Created, error) {
+// or opts.NoApprove is set.
+func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, s *SignedAcceptance, opts CreateOptions) (*Created, error) {
+	approve := !opts.NoApprove
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
@@ -441,7 +455,8 @@ const (
 	CollateralPrepared
 )
 
-// AcceptOptions tune AcceptJob and RelayAcceptance.
+// AcceptOptions tune AcceptJob, SignAcceptanceForJob and RelayAcceptance (each field says which it applies to
+// when not all).
 type AcceptOptions struct {
 	// FromBlock is where the job's creation events are searched from (the escrow's deployment block).
 	FromBlock uint64
@@ -455,6 +470,12 @@ type AcceptOptions struct {
 	AuthorizationValidFor time.Duration
 	// TokenDomain is the token's EIP-712 domain for a CollateralAuthorization (default: read from the token).
 	TokenDomain TokenDomain
+	// Provider is the provider's address when it is a contract account (ERC-1271), for
+	// SignAcceptanceForJob: the key signs for it. Zero means the key's own address.
+	Provider common.Address
+	// Deadline is the last chain time (unix seconds) at which a signed acceptance can be relayed
+	// (SignAcceptanceForJob); 0 means DefaultAcceptanceValidity from the latest block.
+	Deadline uint64
 	// Parties resolves the document's parties named by an ERC-8004 agent id (or an A2A card) as of a block:
 	// the check resolves them at the job's creation block, what the job was created paying. Nil: such a
 	// document cannot be checked (the refusal says so).
@@ -505,7 +526,7 @@ func (e *Escrow) AcceptJob(ctx context.Context, key *ecdsa.PrivateKey, id *big.I
 		case held.Cmp(c) >= 0:
 			out.Via = "deposit"
 		case opts.Collateral == CollateralAuthorization:
-			signed, err := e.SignCollateralAuthorization(ctx, key, common.Address{}, id, c, opts.AuthorizationValidFor, opts.TokenDomain)
+			signed, err := e.SignCollateralAuthorization(ctx, key, id, c, CollateralAuthOptions{ValidFor: opts.AuthorizationValidFor, TokenDomain: opts.TokenDomain})
 			if err != nil {
 				return nil, err
 			}
@@ -563,13 +584,27 @@ func (e *Escrow) finishAccepted(ctx context.Context, out *Accepted) (*Accepted, 
 	return out, nil
 }
 
-// SignAcceptanceForJob is the provider's signed acceptance of job id, valid until deadline (unix seconds),
-// for anyone to relay (RelayAcceptance). With opts.Agreement the job is checked against the agreement
-// document first. With opts.Collateral == CollateralAuthorization the provider also signs an EIP-3009
-// authorization of its collateral to the job's collateral deposit, carried in the signed acceptance, so the
-// relay posts the collateral too; otherwise the relay takes it from the collateral deposit or the provider's
-// allowance (which this function does not give: approve separately). contractProvider is as in SignAcceptance.
-func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey, contractProvider common.Address, id *big.Int, deadline uint64, opts AcceptOptions) (*SignedAcceptance, error) {
+// DefaultAcceptanceValidity is how long a provider's signed acceptance stays valid when no deadline is
+// given (AcceptOptions.Deadline zero, and CreateAgreedJob's): an hour of chain time from the latest block,
+// long enough to be relayed, short enough that a stale one cannot be used much later.
+const DefaultAcceptanceValidity = time.Hour
+
+// SignAcceptanceForJob is the provider's signed acceptance of job id, valid until opts.Deadline (unix
+// seconds; 0: DefaultAcceptanceValidity of chain time), for anyone to relay (RelayAcceptance). With
+// opts.Agreement the job is checked against the agreement document first. With opts.Collateral ==
+// CollateralAuthorization the provider also signs an EIP-3009 authorization of its collateral to the job's
+// collateral deposit, carried in the signed acceptance, so the relay posts the collateral too; otherwise the
+// relay takes it from the collateral deposit or the provider's allowance (which this function does not give:
+// approve separately). opts.Provider names a provider contract as in SignAcceptanceOptions.
+func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, opts AcceptOptions) (*SignedAcceptance, error) {
+	contractProvider, deadline := opts.Provider, opts.Deadline
+	if deadline == 0 {
+		now, err := e.HeadTime(ctx)
+		if err != nil {
+			return nil, err
+		}
+		deadline = uint64(now.Add(DefaultAcceptanceValidity).Unix())
+	}
 	a, j, err := e.JobAcceptance(ctx, id, opts.FromBlock, deadline)
 	if err != nil {
 		return nil, err
@@ -584,12 +619,13 @@ func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey
 	if err := e.checkAgainstDocument(ctx, j, opts); err != nil {
 		return nil, err
 	}
-	s, err := e.SignAcceptance(ctx, key, contractProvider, id, a, j.View.Collateral)
+	s, err := e.SignAcceptance(ctx, key, a, SignAcceptanceOptions{Provider: contractProvider, JobID: id, Collateral: j.View.Collateral})
 	if err != nil {
 		return nil, err
 	}
 	if opts.Collateral == CollateralAuthorization && j.View.Collateral.Sign() > 0 {
-		if s.CollateralAuth, err = e.SignCollateralAuthorization(ctx, key, contractProvider, id, j.View.Collateral, opts.AuthorizationValidFor, opts.TokenDomain); err != nil {
+		if s.CollateralAuth, err = e.SignCollateralAuthorization(ctx, key, id, j.View.Collateral,
+			CollateralAuthOptions{Provider: contractProvider, ValidFor: opts.AuthorizationValidFor, TokenDomain: opts.TokenDomain}); err != nil {
 			return nil, err
 		}
 	}
@@ -727,14 +763,23 @@ func authorizationArg(s *exact.Signed) bindings.IAsaEscrowTypesAuthorization {
 		Nonce: s.Transfer.Nonce, Signature: s.Signature}
 }
 
+// CollateralAuthOptions are the optional parts of SignCollateralAuthorization.
+type CollateralAuthOptions struct {
+	// Provider is the provider contract (ERC-1271) the key signs for; the token must accept contract
+	// signatures (USDC v2.2 does). Zero means the key's own address.
+	Provider common.Address
+	// ValidFor is how long the authorization is valid, in chain time from now; 0 means one hour.
+	ValidFor time.Duration
+	// TokenDomain is the token's EIP-712 domain; empty, it is read from the token and checked against its
+	// DOMAIN_SEPARATOR.
+	TokenDomain TokenDomain
+}
+
 // SignCollateralAuthorization signs an EIP-3009 TransferWithAuthorization of `amount` from the provider to
-// job id's collateral deposit, valid from now for validFor of chain time (default one hour), with a random
-// nonce: what acceptJob executes to post the collateral without an approve transaction. For a provider
-// contract (ERC-1271) pass its address as contractProvider; the token must accept contract signatures (USDC
-// v2.2 does). domain is the token's EIP-712 domain; empty, it is read from the token and checked against its
-// DOMAIN_SEPARATOR.
-func (e *Escrow) SignCollateralAuthorization(ctx context.Context, key *ecdsa.PrivateKey, contractProvider common.Address, id, amount *big.Int, validFor time.Duration, domain TokenDomain) (*exact.Signed, error) {
-	return e.signAuthorization(ctx, key, contractProvider, escrow.CollateralAddress(e.addr, id), amount, validFor, domain, rand.Reader)
+// job id's collateral deposit, valid from now (see CollateralAuthOptions), with a random nonce: what
+// acceptJob executes to post the collateral without an approve transaction.
+func (e *Escrow) SignCollateralAuthorization(ctx context.Context, key *ecdsa.PrivateKey, id, amount *big.Int, opts CollateralAuthOptions) (*exact.Signed, error) {
+	return e.signAuthorization(ctx, key, opts.Provider, escrow.CollateralAddress(e.addr, id), amount, opts.ValidFor, opts.TokenDomain, rand.Reader)
 }
 
 func (e *Escrow) signAuthorization(ctx context.Context, key *ecdsa.PrivateKey, from, to common.Address, amount *big.Int, validFor time.Duration, domain TokenDomain, rnd io.Reader) (*exact.Signed, error) {

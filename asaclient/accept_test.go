@@ -164,7 +164,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := c.esc.SignAcceptance(ctx, c.providerKey, common.Address{}, nil, a, plan.Collateral())
+	signed, err := c.esc.SignAcceptance(ctx, c.providerKey, a, SignAcceptanceOptions{Collateral: plan.Collateral()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,12 +179,12 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 
 	// Without the provider's allowance nothing is sent.
 	before := c.balances(t)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	wantErr(t, err, "must approve the escrow for its collateral")
 	c.expectMoved(t, before, 0, 0, 0)
 
 	c.approve(t, c.providerKey, plan.Collateral())
-	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +201,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 		t.Fatalf("collateral deposit %s holds %s", m.CollateralDeposit, m.CollateralDepositHeld)
 	}
 	// The same acceptance cannot start a second job: the nonce moved on.
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	wantErr(t, err, "nonce", "ask the provider to sign again")
 
 	// Deliver, score 72 (the 50 % tier), close the window, finalize.
@@ -218,7 +218,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 	if verdict, err = BindDeliverable(verdict, report); err != nil {
 		t.Fatal(err)
 	}
-	res, err := c.esc.SignResult(ctx, c.evaluatorKey, common.Address{}, created.JobID, verdict, big.NewInt(1), c.deadline(t, time.Hour))
+	res, err := c.esc.SignResult(ctx, c.evaluatorKey, created.JobID, verdict, ResultOptions{Deadline: c.deadline(t, time.Hour)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +275,7 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	c.approve(t, c.providerKey, big.NewInt(100_000_000))
 	sign := func(a settlement.Acceptance, key *ecdsa.PrivateKey) *SignedAcceptance {
 		t.Helper()
-		s, err := c.esc.SignAcceptance(ctx, key, common.Address{}, nil, a, plan.Collateral())
+		s, err := c.esc.SignAcceptance(ctx, key, a, SignAcceptanceOptions{Collateral: plan.Collateral()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -292,47 +292,47 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 		withCollateral("50")(m)
 		m["service"].(map[string]any)["description"] = "something else"
 	})
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, edited, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, edited, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds agreement hash", "another document")
 	// A client that changed the terms or the budget after the provider signed.
 	changed := *plan
 	changed.Terms.CollateralBps = 6000
 	changed.TermsHash = settlement.TermsHash(changed.Terms)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds terms")
 	changed = *plan
 	changed.Budget = big.NewInt(4_000_000)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds a budget of 5000000 base units, but the agreement's is 4000000")
 	// Signed by someone who is not the provider (the signature recovers to the stranger).
 	forged := sign(a, c.strangerKey)
 	forged.Provider = c.provider
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forged, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forged, CreateOptions{})
 	wantErr(t, err, "signed by "+crypto.PubkeyToAddress(c.strangerKey.PublicKey).Hex(), "not by the provider")
 	// A plan that waives the acceptance.
 	_, plain := c.agreement(t, waiveAcceptance)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plain, sign(a, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plain, sign(a, c.providerKey), CreateOptions{})
 	if !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("plan without acceptance: %v", err)
 	}
 	// An acceptance made for an existing job.
 	forJob := sign(a, c.providerKey)
 	forJob.JobID = big.NewInt(7)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forJob, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forJob, CreateOptions{})
 	wantErr(t, err, "signed for job 7", "--relay")
 	// Another chain, another escrow.
 	other := sign(a, c.providerKey)
 	other.ChainID = big.NewInt(8453)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, CreateOptions{})
 	wantErr(t, err, "signed for chain 8453")
 	other = sign(a, c.providerKey)
 	other.Escrow = common.HexToAddress("0x00000000000000000000000000000000000000e5")
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, CreateOptions{})
 	wantErr(t, err, "signed for escrow 0x00000000000000000000000000000000000000E5")
 	// A delivery deadline later than the agreement allows.
 	late := a
 	late.ExpiredAt = plan.ExpiredAt + 3600
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, sign(late, c.providerKey), true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, sign(late, c.providerKey), CreateOptions{})
 	wantErr(t, err, "later than the agreement allows")
 	c.expectMoved(t, before, 0, 0, 0)
 
@@ -343,7 +343,7 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	if _, _, err := anvil.Warp(ctx, c.node.RPC(), 2*time.Minute); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, expiring, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, expiring, CreateOptions{})
 	wantErr(t, err, "the acceptance expired at", "sign a new one")
 	c.expectMoved(t, before, 0, 0, 0)
 
@@ -352,7 +352,7 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	if _, err := c.esc.CreateJob(ctx, c.clientKey, plan); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, stale, true)
+	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, stale, CreateOptions{})
 	wantErr(t, err, "nonce 0", "takes nonce 1")
 }
 
@@ -364,7 +364,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	doc, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -404,8 +404,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := c.esc.SignAcceptanceForJob(ctx, c.providerKey, common.Address{}, second.JobID, c.deadline(t, time.Hour),
-		AcceptOptions{Agreement: doc, Collateral: CollateralAuthorization})
+	signed, err := c.esc.SignAcceptanceForJob(ctx, c.providerKey, second.JobID, AcceptOptions{Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -428,7 +427,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 		t.Fatalf("relayed: %+v", relayed)
 	}
 	c.expectMoved(t, before, 0, -2_500_000, 2_500_000)
-	if _, err := c.esc.Fund(ctx, c.clientKey, second.JobID, second.Agreed(), "the creation", true); err != nil {
+	if _, err := c.esc.Fund(ctx, c.clientKey, second.JobID, second.Agreed(), FundOptions{AgreedFrom: "the creation"}); err != nil {
 		t.Fatal(err)
 	}
 	if m, err = c.esc.Money(ctx, second.JobID, 0); err != nil || m.Status != settlement.JobFunded || !m.Accepted || !m.BudgetIn {
@@ -443,12 +442,12 @@ func TestNeverAcceptedOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	_, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, plainPlan := c.agreement(t, waiveAcceptance)
-	plain, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plainPlan, true)
+	plain, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plainPlan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -511,9 +510,9 @@ func TestContractProviderOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A key the contract does not accept is refused at signing.
-	_, err = c.esc.SignAcceptance(ctx, c.strangerKey, wallet, nil, a, plan.Collateral())
+	_, err = c.esc.SignAcceptance(ctx, c.strangerKey, a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
 	wantErr(t, err, "does not accept", "ERC-1271")
-	signed, err := c.esc.SignAcceptance(ctx, ownerKey, wallet, nil, a, plan.Collateral())
+	signed, err := c.esc.SignAcceptance(ctx, ownerKey, a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -532,7 +531,7 @@ func TestContractProviderOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	walletBefore := c.balance(t, wallet)
-	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, true)
+	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -544,11 +543,11 @@ func TestContractProviderOnAnvil(t *testing.T) {
 	}
 
 	// An existing job: the owner signs the acceptance and the collateral authorization for the contract.
-	second, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, true)
+	second, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	forJob, err := c.esc.SignAcceptanceForJob(ctx, ownerKey, wallet, second.JobID, c.deadline(t, time.Hour), AcceptOptions{Agreement: doc, Collateral: CollateralAuthorization})
+	forJob, err := c.esc.SignAcceptanceForJob(ctx, ownerKey, second.JobID, AcceptOptions{Provider: wallet, Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
 	if err != nil {
 		t.Fatal(err)
 	}

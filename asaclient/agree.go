@@ -6,17 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/settlement"
 )
-
-// DefaultAcceptanceValidity is how long a provider's acceptance asked for by CreateAgreedJob stays valid
-// (chain time): long enough to be relayed, short enough that a stale one cannot be used much later.
-const DefaultAcceptanceValidity = time.Hour
 
 // ProviderAcceptance gets the provider's signed acceptance of a job the client is about to create: a, the
 // planned job's acceptance (its commitment, the client's acceptance nonce and the deadline), and collateral,
@@ -34,7 +28,7 @@ func (e *Escrow) ProviderKey(key *ecdsa.PrivateKey) ProviderAcceptance {
 		if who := crypto.PubkeyToAddress(key.PublicKey); who != a.Provider {
 			return nil, fmt.Errorf("the job's provider is %s, but the key is %s's", a.Provider, who)
 		}
-		s, err := e.SignAcceptance(ctx, key, common.Address{}, nil, a, collateral)
+		s, err := e.SignAcceptance(ctx, key, a, SignAcceptanceOptions{Collateral: collateral})
 		if err != nil {
 			return nil, err
 		}
@@ -47,22 +41,31 @@ func (e *Escrow) ProviderKey(key *ecdsa.PrivateKey) ProviderAcceptance {
 	}
 }
 
+// AgreedJobOptions are the optional parts of CreateAgreedJob. The zero value approves the escrow for the
+// budget when the allowance falls short and refuses an agreement that waives the provider's acceptance.
+type AgreedJobOptions struct {
+	// NoApprove skips the approve transaction (the allowance was given some other way).
+	NoApprove bool
+	// Waived creates a job whose agreement waives the provider's acceptance, knowingly, without one.
+	Waived bool
+}
+
 // CreateAgreedJob is the easy path to a job both parties agreed to: the client's key creates and funds it,
 // and the provider's acceptance, asked of provider for exactly this plan (the job commitment with the
 // client's next acceptance nonce, valid for DefaultAcceptanceValidity), is relayed in the same
 // createAndFundAcceptedAsaJob transaction, so the job starts Funded at once. Everything is checked before
 // anything is sent (CreateAndFundAccepted). An agreement that waives the provider's acceptance
-// (escrow.acceptance.required: false) is refused unless waived is true, in which case it is created and
+// (escrow.acceptance.required: false) is refused unless opts.Waived is set, in which case it is created and
 // funded without one (createAndFundAsaJob): that job starts with no assent from the provider, a weaker
 // guarantee the agreement chose. It approves the escrow for the budget first unless the allowance covers it
-// or approve is false.
-func (e *Escrow) CreateAgreedJob(ctx context.Context, clientKey *ecdsa.PrivateKey, plan *settlement.JobPlan, provider ProviderAcceptance, approve, waived bool) (*Created, error) {
+// or opts.NoApprove is set.
+func (e *Escrow) CreateAgreedJob(ctx context.Context, clientKey *ecdsa.PrivateKey, plan *settlement.JobPlan, provider ProviderAcceptance, opts AgreedJobOptions) (*Created, error) {
 	if !plan.Terms.AcceptanceRequired {
-		if !waived {
+		if !opts.Waived {
 			return nil, fmt.Errorf("agreement %s: %w: it waives the provider's acceptance (escrow.acceptance.required: false); "+
 				"create it knowingly (waived) or remove the waiver", plan.AgreementID, ErrNoAcceptance)
 		}
-		return e.CreateAndFundJob(ctx, clientKey, plan, approve)
+		return e.CreateAndFundJob(ctx, clientKey, plan, CreateOptions{NoApprove: opts.NoApprove})
 	}
 	if provider == nil {
 		return nil, errors.New("no way to ask the provider for its acceptance: the agreement requires it")
@@ -79,5 +82,5 @@ func (e *Escrow) CreateAgreedJob(ctx context.Context, clientKey *ecdsa.PrivateKe
 	if err != nil {
 		return nil, fmt.Errorf("agreement %s: the provider's acceptance: %w", plan.AgreementID, err)
 	}
-	return e.CreateAndFundAccepted(ctx, clientKey, plan, signed, approve)
+	return e.CreateAndFundAccepted(ctx, clientKey, plan, signed, CreateOptions{NoApprove: opts.NoApprove})
 }

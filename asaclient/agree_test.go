@@ -17,7 +17,7 @@ func TestCreateAgreedJobOnAnvil(t *testing.T) {
 	before := c.balances(t)
 
 	_, plan := c.agreement(t, nil)
-	created, err := c.esc.CreateAgreedJob(ctx, c.clientKey, plan, c.esc.ProviderKey(c.providerKey), true, false)
+	created, err := c.esc.CreateAgreedJob(ctx, c.clientKey, plan, c.esc.ProviderKey(c.providerKey), AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +29,7 @@ func TestCreateAgreedJobOnAnvil(t *testing.T) {
 
 	// With collateral: ProviderKey approves it, the escrow pulls it in the same transaction.
 	_, collateral := c.agreement(t, withCollateral("50"))
-	created, err = c.esc.CreateAgreedJob(ctx, c.clientKey, collateral, c.esc.ProviderKey(c.providerKey), true, false)
+	created, err = c.esc.CreateAgreedJob(ctx, c.clientKey, collateral, c.esc.ProviderKey(c.providerKey), AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,19 +39,19 @@ func TestCreateAgreedJobOnAnvil(t *testing.T) {
 	c.expectMoved(t, before, -10_000_000, -2_500_000, 12_500_000)
 
 	// A key that is not the provider's signs nothing.
-	_, err = c.esc.CreateAgreedJob(ctx, c.clientKey, plan, c.esc.ProviderKey(c.strangerKey), true, false)
+	_, err = c.esc.CreateAgreedJob(ctx, c.clientKey, plan, c.esc.ProviderKey(c.strangerKey), AgreedJobOptions{})
 	wantErr(t, err, "the provider's acceptance", "the job's provider is")
 	// No way to ask the provider.
-	_, err = c.esc.CreateAgreedJob(ctx, c.clientKey, plan, nil, true, false)
+	_, err = c.esc.CreateAgreedJob(ctx, c.clientKey, plan, nil, AgreedJobOptions{})
 	wantErr(t, err, "the agreement requires it")
 
 	// A waiver is refused unless the caller knowingly creates it; then the job starts without the provider.
 	_, waived := c.agreement(t, waiveAcceptance)
-	if _, err = c.esc.CreateAgreedJob(ctx, c.clientKey, waived, c.esc.ProviderKey(c.providerKey), true, false); !errors.Is(err, ErrNoAcceptance) {
+	if _, err = c.esc.CreateAgreedJob(ctx, c.clientKey, waived, c.esc.ProviderKey(c.providerKey), AgreedJobOptions{}); !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("a waiver created without saying so: %v", err)
 	}
 	c.expectMoved(t, before, -10_000_000, -2_500_000, 12_500_000)
-	created, err = c.esc.CreateAgreedJob(ctx, c.clientKey, waived, nil, true, true)
+	created, err = c.esc.CreateAgreedJob(ctx, c.clientKey, waived, nil, AgreedJobOptions{Waived: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,18 +32,18 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 	sent := nonce()
 	before := c.balances(t)
 
-	_, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, nil, true)
+	_, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, nil, CreateOptions{})
 	wantErr(t, err, "no agreements given")
-	_, err = c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, otherTerms}, true)
+	_, err = c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, otherTerms}, CreateOptions{})
 	wantErr(t, err, "other terms", "one call takes one set of terms")
-	_, err = c.esc.CreateAndFundJobs(ctx, c.providerKey, []*settlement.JobPlan{a, b}, true)
+	_, err = c.esc.CreateAndFundJobs(ctx, c.providerKey, []*settlement.JobPlan{a, b}, CreateOptions{})
 	wantErr(t, err, "agreement 1", "use the client's key")
 	if nonce() != sent {
 		t.Fatalf("a refused batch sent %d transactions", nonce()-sent)
 	}
 	c.expectMoved(t, before, 0, 0, 0)
 
-	batch, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, b, a}, true)
+	batch, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, b, a}, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 		t.Errorf("job ids %s..%s are not consecutive", batch.Jobs[0].JobID, batch.Jobs[2].JobID)
 	}
 	// The allowance now covers nothing more: a second batch approves again, for its own sum only.
-	again, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{b}, true)
+	again, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{b}, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

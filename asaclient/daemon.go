@@ -21,16 +21,19 @@ import (
 // DefaultHTTPTimeout bounds one daemon request.
 const DefaultHTTPTimeout = 30 * time.Second
 
-// DefaultRetryFor is how long PostResult keeps re-sending a result the daemon answered with a retryable
-// refusal (it trails the chain by a poll interval or two, so it may not know a fresh submission yet).
+// DefaultRetryFor is how long the calls that may run before the daemon has seen the chain (PostResult,
+// RegisterAgreement) keep re-sending a request the daemon answered with a retryable refusal: the daemon
+// trails the chain by a poll interval or two, so it may not know a fresh job or submission yet.
 const DefaultRetryFor = 30 * time.Second
 
 // Daemon is an HTTP client of the settlement daemon's API (package api/wire has its bodies).
 type Daemon struct {
 	BaseURL string       // e.g. http://127.0.0.1:8080
 	HTTP    *http.Client // nil: a client with DefaultHTTPTimeout
-	// RetryFor bounds how long PostResult re-sends retryable refusals (wire.Retryable), with exponential
-	// backoff from 250 ms to 4 s. 0 means DefaultRetryFor; negative means no retry.
+	// RetryFor bounds how long PostResult and RegisterAgreement re-send retryable refusals (wire.Retryable:
+	// a job or submission the daemon has not indexed yet, an overloaded daemon), with exponential backoff
+	// from 250 ms to 4 s. 0 means DefaultRetryFor; negative means no retry. The context's deadline, when
+	// earlier, bounds the retries too.
 	RetryFor time.Duration
 	// OnRetry, when set, is told about each retry before its wait (for progress output).
 	OnRetry func(attempt int, wait time.Duration, err error)
@@ -86,42 +89,60 @@ type Posted struct {
 }
 
 // PostResult sends a signed result (the JSON of a wire.ResultSubmission, as `asa result sign` writes it)
-// to POST /v1/results. Retryable refusals are re-sent with backoff for up to RetryFor; a result the
+// to POST /v1/results. It may run before the daemon has seen the submission on chain: retryable refusals
+// (wire.Retryable) are re-sent with backoff for up to RetryFor or the context's deadline; a result the
 // daemon already holds counts as success (Posted.AlreadyAccepted).
 func (d *Daemon) PostResult(ctx context.Context, body []byte) (*Posted, error) {
 	if err := checkSubmission(body); err != nil {
 		return nil, err
 	}
+	var out Posted
+	attempts, err := d.retrying(ctx, func() error { return d.do(ctx, http.MethodPost, "/v1/results", body, &out.ResultAccepted) },
+		func(err error) bool {
+			var ae *APIError
+			if errors.As(err, &ae) && ae.Code == wire.CodeDuplicate {
+				out.AlreadyAccepted, out.Message = true, ae.Message
+				return true
+			}
+			return false
+		})
+	out.Attempts = attempts
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// retrying runs call until it succeeds, done(err) says an error counts as success, the error is not
+// retryable, or RetryFor (or ctx) runs out; it returns the attempts made.
+func (d *Daemon) retrying(ctx context.Context, call func() error, done func(error) bool) (int, error) {
 	retryFor := d.RetryFor
 	if retryFor == 0 {
 		retryFor = DefaultRetryFor
 	}
 	giveUp := time.Now().Add(retryFor)
+	if dl, ok := ctx.Deadline(); ok && dl.Before(giveUp) {
+		giveUp = dl
+	}
 	wait := 250 * time.Millisecond
 	for attempt := 1; ; attempt++ {
-		var out Posted
-		err := d.do(ctx, http.MethodPost, "/v1/results", body, &out.ResultAccepted)
-		out.Attempts = attempt
-		if err == nil {
-			return &out, nil
+		err := call()
+		if err == nil || (done != nil && done(err)) {
+			return attempt, nil
 		}
 		var ae *APIError
-		if errors.As(err, &ae) && ae.Code == wire.CodeDuplicate {
-			out.AlreadyAccepted, out.Message = true, ae.Message
-			return &out, nil
-		}
 		if !errors.As(err, &ae) || !ae.Retryable() || retryFor < 0 || time.Now().Add(wait).After(giveUp) {
 			if attempt > 1 {
-				return nil, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
+				return attempt, fmt.Errorf("%w (gave up after %d attempts)", err, attempt)
 			}
-			return nil, err
+			return attempt, err
 		}
 		if d.OnRetry != nil {
 			d.OnRetry(attempt, wait, err)
 		}
 		select {
 		case <-ctx.Done():
-			return nil, fmt.Errorf("%w (while waiting to retry: %w)", err, ctx.Err())
+			return attempt, fmt.Errorf("%w (while waiting to retry: %w)", err, ctx.Err())
 		case <-time.After(wait):
 		}
 		wait = min(2*wait, 4*time.Second)

@@ -16,7 +16,21 @@
 //   - A provider commits the sha256 of its delivery (Submit).
 //   - An evaluator binds a Verification Result document to the job's submission and signs it (SignResult);
 //     Daemon.PostResult hands it to the settlement daemon, which relays it on chain and finalizes the job.
-//   - Anyone reads a job (Job, Daemon.Job), follows it (Watch) and reads balances and credits.
+//   - The client or the provider challenges a verified score inside its window (Challenge); the job's
+//     resolver decides the dispute (Resolve). Refusals before sending are ErrWrongRole or ErrWrongState and
+//     say who may act and when.
+//   - Anyone reads a job (Job, Daemon.Job), follows it (Watch) and reads balances and credits; anyone may
+//     give the daemon a job's agreement document (Daemon.RegisterAgreement).
+//
+// The escrow to talk to comes from the deployment file `asa deploy --out` writes (LoadDeployment, then
+// Deployment.Open), or from its address (Open). Calls with more than a few inputs take an options struct
+// whose zero value is the safe default (ResultOptions: a fresh random nonce, see ResultNonce; FundOptions;
+// CreateOptions; SignAcceptanceOptions; AcceptOptions; CollateralAuthOptions; X402Options). The daemon
+// calls that may run before the daemon has seen the chain (PostResult, RegisterAgreement) retry its "not
+// yet" answers with backoff until Daemon.RetryFor or the context's deadline.
+//
+// The exported API is semver'd: api.txt in this directory is its golden listing, checked by the package's
+// tests (see the README's compatibility promise).
 //
 // It sends one transaction at a time from the caller's key and waits for its receipt; it is not the
 // daemon's transaction manager, and it computes no payouts (package settlement does). It depends on no

@@ -184,12 +184,20 @@ func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *set
 	return e.create(ctx, key, data, plan.Budget, "createAsaJob")
 }
 
+// CreateOptions are the optional parts of CreateAndFundJob, CreateAndFundJobs and CreateAndFundAccepted.
+// The zero value approves the escrow for the budget when the allowance falls short.
+type CreateOptions struct {
+	// NoApprove skips the approve transaction (the allowance was given some other way).
+	NoApprove bool
+}
+
 // CreateAndFundJob sends createAndFundAsaJob: the job is created already funded, the budget pulled from the
 // client in the same transaction. A job whose terms ask for the provider's acceptance (every agreement's
 // default) then waits, Open with the budget in, for the provider to accept it until its fund deadline;
 // CreateAgreedJob starts such a job in one transaction with the provider's signed acceptance. It approves
-// the escrow for the budget first unless the allowance covers it or approve is false.
-func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, approve bool) (*Created, error) {
+// the escrow for the budget first unless the allowance covers it or opts.NoApprove is set.
+func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, opts CreateOptions) (*Created, error) {
+	approve := !opts.NoApprove
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
@@ -221,8 +229,9 @@ type CreatedBatch struct {
 // CreateAndFundJobs sends createAndFundAsaJobs: every plan becomes a funded job in one transaction, the
 // sum of the budgets pulled from the client once. The plans must share one set of terms (one call carries
 // one); each keeps its own provider, evaluators, budget and deadlines. It approves the escrow for the sum
-// first unless the allowance covers it or approve is false. Nothing is sent when any plan is refused.
-func (e *Escrow) CreateAndFundJobs(ctx context.Context, key *ecdsa.PrivateKey, plans []*settlement.JobPlan, approve bool) (*CreatedBatch, error) {
+// first unless the allowance covers it or opts.NoApprove is set. Nothing is sent when any plan is refused.
+func (e *Escrow) CreateAndFundJobs(ctx context.Context, key *ecdsa.PrivateKey, plans []*settlement.JobPlan, opts CreateOptions) (*CreatedBatch, error) {
+	approve := !opts.NoApprove
 	if len(plans) == 0 {
 		return nil, errors.New("createAndFundAsaJobs: no agreements given")
 	}
@@ -307,11 +316,24 @@ type Funded struct {
 	Fund      *types.Receipt
 }
 
+// FundOptions are the optional parts of Fund. The zero value approves the escrow when the allowance falls
+// short and names "what the client agreed to" in a refusal.
+type FundOptions struct {
+	// AgreedFrom says where the agreed terms came from, for a refusal ("the agreement FILE", "the creation").
+	AgreedFrom string
+	// NoApprove skips the approve transaction (the allowance was given some other way).
+	NoApprove bool
+}
+
 // Fund funds an open job from the client's key with what the client agreed to (AgreedPlan of the agreement
-// document, Created.Agreed, or CreationAgreed); from is said in a refusal ("the agreement FILE"). When the
-// chain holds another budget or other terms it sends nothing and returns a *RepricedError. It approves the
-// escrow for the budget first unless the allowance covers it or approve is false.
-func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, agreed Agreed, from string, approve bool) (*Funded, error) {
+// document, Created.Agreed, or CreationAgreed). When the chain holds another budget or other terms it sends
+// nothing and returns a *RepricedError. It approves the escrow for the budget first unless the allowance
+// covers it or opts.NoApprove is set.
+func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, agreed Agreed, opts FundOptions) (*Funded, error) {
+	from, approve := opts.AgreedFrom, !opts.NoApprove
+	if from == "" {
+		from = "what the client agreed to"
+	}
 	j, err := e.Job(ctx, id)
 	if err != nil {
 		return nil, err
@@ -341,10 +363,10 @@ func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, a
 // checkFundable refuses a job the key cannot fund: someone else's, no longer Open, or with its budget already in.
 func checkFundable(j *Job, from common.Address) error {
 	if j.View.Client != from {
-		return fmt.Errorf("job %s belongs to client %s, not %s; fund it with the client's key", j.ID, j.View.Client, from)
+		return refusef(ErrWrongRole, "job %s belongs to client %s, not %s; fund it with the client's key", j.ID, j.View.Client, from)
 	}
 	if j.Status != settlement.JobOpen {
-		return fmt.Errorf("job %s is %s, not Open: it can be funded only once, before its fund deadline", j.ID, j.Status)
+		return refusef(ErrWrongState, "job %s is %s, not Open: it can be funded only once, before its fund deadline", j.ID, j.Status)
 	}
 	if j.View.BudgetFunded {
 		return fmt.Errorf("job %s's budget is already in escrow: it can be funded only once; the job waits for its provider's acceptance (asa job accept --job %s) until its fund deadline", j.ID, j.ID)
@@ -380,10 +402,10 @@ func (e *Escrow) Submit(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int,
 		return nil, err
 	}
 	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Provider != from {
-		return nil, fmt.Errorf("job %s's provider is %s, not %s; submit with the provider's key", id, j.View.Provider, from)
+		return nil, refusef(ErrWrongRole, "job %s's provider is %s, not %s; submit with the provider's key", id, j.View.Provider, from)
 	}
 	if j.Status != settlement.JobFunded {
-		return nil, fmt.Errorf("job %s is %s: only a Funded job takes a submission", id, j.Status)
+		return nil, refusef(ErrWrongState, "job %s is %s: only a Funded job takes a submission", id, j.Status)
 	}
 	return e.send(ctx, key, e.escC, e.esc.PackSubmit(id, deliverable, nil), "submit")
 }
@@ -397,13 +419,13 @@ func (e *Escrow) WithdrawAcceptance(ctx context.Context, key *ecdsa.PrivateKey, 
 		return nil, err
 	}
 	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Provider != from {
-		return nil, fmt.Errorf("job %s's provider is %s, not %s; withdraw with the provider's key", id, j.View.Provider, from)
+		return nil, refusef(ErrWrongRole, "job %s's provider is %s, not %s; withdraw with the provider's key", id, j.View.Provider, from)
 	}
 	switch {
 	case j.Status != settlement.JobOpen:
-		return nil, fmt.Errorf("job %s is %s: an acceptance can only be withdrawn while the job is Open (not yet funded)", id, j.Status)
+		return nil, refusef(ErrWrongState, "job %s is %s: an acceptance can only be withdrawn while the job is Open (not yet funded)", id, j.Status)
 	case !j.View.Accepted:
-		return nil, fmt.Errorf("job %s: its provider has not accepted it; there is nothing to withdraw", id)
+		return nil, refusef(ErrWrongState, "job %s: its provider has not accepted it; there is nothing to withdraw", id)
 	}
 	return e.send(ctx, key, e.escC, e.esc.PackWithdrawAcceptance(id), "withdrawAcceptance")
 }
@@ -423,21 +445,11 @@ func (e *Escrow) Finalize(ctx context.Context, key *ecdsa.PrivateKey, id *big.In
 			return nil, err
 		}
 		if j.Status.Terminal() {
-			return nil, fmt.Errorf("job %s is %s: it is settled, nothing is due", id, j.Status)
+			return nil, refusef(ErrWrongState, "job %s is %s: it is settled, nothing is due", id, j.Status)
 		}
-		return nil, fmt.Errorf("nothing is due on job %s (%s) before its deadline %s", id, j.Status, isoTime(j.View.Deadline.Uint64()))
+		return nil, refusef(ErrWrongState, "nothing is due on job %s (%s) before its deadline %s", id, j.Status, isoTime(j.View.Deadline.Uint64()))
 	}
 	return e.send(ctx, key, e.escC, e.esc.PackFinalize(id), "finalize")
-}
-
-// Challenge disputes a verified score inside its challenge window (client or provider).
-func (e *Escrow) Challenge(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, reason common.Hash) (*types.Receipt, error) {
-	return e.send(ctx, key, e.escC, e.esc.PackChallenge(id, reason), "challenge")
-}
-
-// Resolve sets the provider's share of a disputed job (the resolver's key).
-func (e *Escrow) Resolve(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, providerBps uint16, reason common.Hash) (*types.Receipt, error) {
-	return e.send(ctx, key, e.escC, e.esc.PackResolveDispute(id, providerBps, reason), "resolveDispute")
 }
 
 // PushCredit pays `account` the payouts the escrow credited to it (when a push failed: a paused token, a

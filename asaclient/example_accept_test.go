@@ -62,7 +62,7 @@ func ExampleEscrow_CreateAndFundAccepted() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	signed, err := esc.SignAcceptance(ctx, providerKey, common.Address{}, nil, acceptance, plan.Collateral())
+	signed, err := esc.SignAcceptance(ctx, providerKey, acceptance, asaclient.SignAcceptanceOptions{Collateral: plan.Collateral()})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func ExampleEscrow_CreateAndFundAccepted() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	created, err := esc.CreateAndFundAccepted(ctx, clientKey, plan, received, true)
+	created, err := esc.CreateAndFundAccepted(ctx, clientKey, plan, received, asaclient.CreateOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -133,7 +133,7 @@ func ExampleEscrow_AcceptJob() {
 	}
 
 	// Client: create and fund; the terms ask for the provider's acceptance, so the job waits for it.
-	created, err := esc.CreateAndFundJob(ctx, clientKey, plan, true)
+	created, err := esc.CreateAndFundJob(ctx, clientKey, plan, asaclient.CreateOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

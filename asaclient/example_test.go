@@ -65,7 +65,7 @@ func Example() {
 	// Both parties sign before the job starts: the provider its EIP-712 acceptance of exactly this job (its
 	// key is at hand here: ProviderKey; over a network, ask the provider agent), the client by creating and
 	// funding the job with that acceptance in one transaction.
-	created, err := esc.CreateAgreedJob(ctx, clientKey, plan, esc.ProviderKey(providerKey), true, false)
+	created, err := esc.CreateAgreedJob(ctx, clientKey, plan, esc.ProviderKey(providerKey), asaclient.AgreedJobOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func Example() {
 	if verdict, err = asaclient.BindDeliverable(verdict, report); err != nil {
 		log.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, evaluatorKey, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := esc.SignResult(ctx, evaluatorKey, created.JobID, verdict, asaclient.ResultOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -204,8 +204,8 @@ func deployDev(ctx context.Context, eth escrow.Backend, chainID *big.Int) common
 }
 
 // startDaemon runs a settlement daemon for the escrow on a free port with its own key (account 8) and
-// returns its URL.
-func startDaemon(ctx context.Context, rpcURL string, escrowAddr common.Address) (url string, stop func()) {
+// returns its URL; tweak, when given, adjusts the configuration first.
+func startDaemon(ctx context.Context, rpcURL string, escrowAddr common.Address, tweak ...func(*daemon.Config)) (url string, stop func()) {
 	dir, err := os.MkdirTemp("", "asa-example-*")
 	if err != nil {
 		log.Fatal(err)
@@ -213,6 +213,9 @@ func startDaemon(ctx context.Context, rpcURL string, escrowAddr common.Address) 
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.DB, cfg.Listen = rpcURL, escrowAddr.Hex(), filepath.Join(dir, "asa.db"), "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
+	for _, f := range tweak {
+		f(&cfg)
+	}
 	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: devKey(8), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		log.Fatal(err)
@@ -241,7 +244,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	if err != nil {
 		log.Fatal(err)
 	}
-	created, err := esc.CreateAgreedJob(ctx, devKey(0).Private, plan, esc.ProviderKey(devKey(1).Private), true, false)
+	created, err := esc.CreateAgreedJob(ctx, devKey(0).Private, plan, esc.ProviderKey(devKey(1).Private), asaclient.AgreedJobOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -260,7 +263,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	if verdict, err = asaclient.BindDeliverable(verdict, report); err != nil {
 		log.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, devKey(2).Private, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := esc.SignResult(ctx, devKey(2).Private, created.JobID, verdict, asaclient.ResultOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

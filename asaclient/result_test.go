@@ -45,7 +45,7 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,13 +74,13 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	doc := []byte(fmt.Sprintf(`{"verification_id":"v-1","composite":{"score":86.1,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 		settlement.ContentHash(content)))
 	deadline := uint64(chainNow(t, c) + 3600)
-	if _, err := c.esc.SignResult(ctx, ownerKey, common.Address{}, id, doc, big.NewInt(1), deadline); err == nil || !strings.Contains(err.Error(), "is not an evaluator") {
+	if _, err := c.esc.SignResult(ctx, ownerKey, id, doc, ResultOptions{Deadline: deadline}); err == nil || !strings.Contains(err.Error(), "is not an evaluator") {
 		t.Fatalf("the owner's key as its own evaluator: %v", err)
 	}
-	if _, err := c.esc.SignResult(ctx, otherKey, walletAddr, id, doc, big.NewInt(1), deadline); err == nil || !strings.Contains(err.Error(), "does not accept a signature") {
+	if _, err := c.esc.SignResult(ctx, otherKey, id, doc, ResultOptions{Evaluator: walletAddr, Deadline: deadline}); err == nil || !strings.Contains(err.Error(), "does not accept a signature") {
 		t.Fatalf("a key the contract refuses: %v", err)
 	}
-	signed, err := c.esc.SignResult(ctx, ownerKey, walletAddr, id, doc, big.NewInt(1), deadline)
+	signed, err := c.esc.SignResult(ctx, ownerKey, id, doc, ResultOptions{Evaluator: walletAddr, Deadline: deadline})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -25,13 +26,57 @@ type Signed struct {
 	Digest common.Hash
 }
 
-// SignResult projects a Verification Result document onto the job's current submission and signs
-// it with the evaluator's key. The key must be one of the job's evaluators (or its active backup), and
-// the document's deliverable hash must be the one the provider submitted. For an evaluator that is a
-// contract account (ERC-1271), pass its address as contractEvaluator: the key signs for it, and the
-// contract must accept that signature (checked on chain before the body is returned). A zero
-// contractEvaluator means the key's own address is the evaluator.
-func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contractEvaluator common.Address, id *big.Int, document []byte, nonce *big.Int, deadline uint64) (*Signed, error) {
+// DefaultResultValidity is how long a signed result stays valid when ResultOptions.Deadline is zero: a day
+// of chain time from the latest block.
+const DefaultResultValidity = 24 * time.Hour
+
+// ResultOptions are the optional parts of a signed result. The zero value signs with the key's own address
+// as the evaluator, a fresh random nonce and a deadline a day of chain time ahead.
+type ResultOptions struct {
+	// Evaluator is the evaluator's address when it is a contract account (ERC-1271): the key signs for
+	// it, and the contract must accept that signature (checked on chain before the body is returned).
+	// Zero means the key's own address is the evaluator.
+	Evaluator common.Address
+	// Nonce makes results distinct that an evaluator signs for the same submission; nil picks a fresh one
+	// with ResultNonce (the safe default). Set it only to re-sign a result byte for byte.
+	Nonce *big.Int
+	// Deadline is the last chain time (unix seconds) at which the escrow takes the result; 0 means the
+	// latest block's time plus DefaultResultValidity.
+	Deadline uint64
+}
+
+// ResultNonce returns a fresh nonce for a signed result: 256 bits from crypto/rand. The escrow keeps no
+// record of used result nonces: a result's signature binds the job, its submission (deliverable and time)
+// and the score, so a replay can only repeat the very vote it carries; the nonce only keeps two results an
+// evaluator signs for one submission distinct, which a random 256-bit value does without coordination.
+// It is the one place result nonces are chosen (the CLI's default too).
+func ResultNonce() (*big.Int, error) {
+	n, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 256))
+	if err != nil {
+		return nil, fmt.Errorf("result nonce: %w", err)
+	}
+	return n, nil
+}
+
+// SignResult projects a Verification Result document onto the job's current submission and signs it with
+// the evaluator's key. The key must be one of the job's evaluators (or its active backup), or sign for the
+// contract evaluator opts.Evaluator, and the document's deliverable hash must be the one the provider
+// submitted. Unset options get safe defaults (see ResultOptions).
+func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, document []byte, opts ResultOptions) (*Signed, error) {
+	contractEvaluator, nonce, deadline := opts.Evaluator, opts.Nonce, opts.Deadline
+	if nonce == nil {
+		var err error
+		if nonce, err = ResultNonce(); err != nil {
+			return nil, err
+		}
+	}
+	if deadline == 0 {
+		now, err := e.HeadTime(ctx)
+		if err != nil {
+			return nil, err
+		}
+		deadline = uint64(now.Add(DefaultResultValidity).Unix())
+	}
 	vr, err := settlement.ParseVerificationResult(document)
 	if err != nil {
 		return nil, err
@@ -41,7 +86,7 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contract
 		return nil, err
 	}
 	if j.Terms == nil {
-		return nil, fmt.Errorf("job %s is a plain ERC-8183 job: its evaluator calls complete or reject, it takes no signed result", id)
+		return nil, refusef(ErrWrongState, "job %s is a plain ERC-8183 job: its evaluator calls complete or reject, it takes no signed result", id)
 	}
 	if j.Status != settlement.JobSubmitted {
 		return nil, notAwaitingResults(j)
@@ -83,7 +128,7 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contract
 func checkSigner(j *Job, evaluator common.Address) error {
 	if j.View.BackupActive {
 		if j.Terms.BackupEvaluator != evaluator {
-			return fmt.Errorf("job %s now waits for its backup evaluator %s, not %s", j.ID, j.Terms.BackupEvaluator, evaluator)
+			return refusef(ErrWrongRole, "job %s now waits for its backup evaluator %s, not %s", j.ID, j.Terms.BackupEvaluator, evaluator)
 		}
 		return nil
 	}
@@ -92,21 +137,21 @@ func checkSigner(j *Job, evaluator common.Address) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s is not an evaluator of job %s (evaluators: %v); sign with an evaluator's key", evaluator, j.ID, j.Evaluators)
+	return refusef(ErrWrongRole, "%s is not an evaluator of job %s (evaluators: %v); sign with an evaluator's key", evaluator, j.ID, j.Evaluators)
 }
 
 // notAwaitingResults says why a job that is not Submitted takes no signed result, and what happens next.
 func notAwaitingResults(j *Job) error {
 	switch j.Status {
 	case settlement.JobOpen, settlement.JobFunded:
-		return fmt.Errorf("job %s is %s: the provider has not submitted a delivery yet; results are taken once it is Submitted", j.ID, j.Status)
+		return refusef(ErrWrongState, "job %s is %s: the provider has not submitted a delivery yet; results are taken once it is Submitted", j.ID, j.Status)
 	case settlement.JobVerified:
-		return fmt.Errorf("job %s is already Verified (score %s, quorum reached): it takes no more results; it settles when its challenge window closes at %s",
+		return refusef(ErrWrongState, "job %s is already Verified (score %s, quorum reached): it takes no more results; it settles when its challenge window closes at %s",
 			j.ID, settlement.FormatAmount(big.NewInt(int64(j.View.Score)), 2), time.Unix(j.View.Deadline.Int64(), 0).UTC().Format(time.RFC3339))
 	case settlement.JobDisputed:
-		return fmt.Errorf("job %s is Disputed: its resolver decides the outcome now; it takes no more results", j.ID)
+		return refusef(ErrWrongState, "job %s is Disputed: its resolver decides the outcome now; it takes no more results", j.ID)
 	default:
-		return fmt.Errorf("job %s is %s: it is settled and takes no results", j.ID, j.Status)
+		return refusef(ErrWrongState, "job %s is %s: it is settled and takes no results", j.ID, j.Status)
 	}
 }
 

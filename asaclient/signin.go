@@ -73,10 +73,15 @@ func (d *Daemon) SignIn(ctx context.Context, key *ecdsa.PrivateKey) error {
 
 // RegisterAgreement gives the daemon job id's agreement document (POST /v1/jobs/{id}/agreement): the
 // daemon checks it against the hash the job recorded on chain, then knows the job's service type (its
-// market price check) and result visibility.
+// market price check) and result visibility. It may run right after the job's creation, before the daemon
+// has seen the job: a retryable refusal (404 unknown_job while the daemon catches up, 503, 429) is re-sent
+// with backoff for up to RetryFor or the context's deadline, whichever comes first. Registering the same
+// document again is not an error (the answer says it was already registered).
 func (d *Daemon) RegisterAgreement(ctx context.Context, id *big.Int, doc []byte) (*wire.AgreementRegistered, error) {
 	var out wire.AgreementRegistered
-	if err := d.do(ctx, http.MethodPost, "/v1/jobs/"+id.String()+"/agreement", doc, &out); err != nil {
+	if _, err := d.retrying(ctx, func() error {
+		return d.do(ctx, http.MethodPost, "/v1/jobs/"+id.String()+"/agreement", doc, &out)
+	}, nil); err != nil {
 		return nil, err
 	}
 	return &out, nil

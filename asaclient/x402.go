@@ -105,14 +105,30 @@ type TokenDomain struct {
 	Version string
 }
 
+// X402Options are the optional parts of FundX402 and PostCollateralX402.
+type X402Options struct {
+	// AgreedFrom says where the agreed terms came from, for a refusal (FundX402; see FundOptions).
+	AgreedFrom string
+	// FromBlock is where the job's creation events are searched from (PostCollateralX402: the escrow's
+	// deployment block, or any block before the job's creation).
+	FromBlock uint64
+	// TokenDomain is the token's EIP-712 domain the client expects the offer to name (the network
+	// profile's USDC domain); empty fields are not checked.
+	TokenDomain TokenDomain
+}
+
 // FundX402 funds job id through the daemon's x402 endpoint with what the client agreed to (see Fund): the
 // first POST answers 402 with the requirements, the client's key signs an EIP-3009 authorization to the
 // job's deposit address for exactly the agreed budget, and the retried POST answers with the settlement
 // receipt carrying the transaction hash. The spending policy pays only the escrow's token, on this chain,
 // to this job's deposit address, exactly the agreed budget, and only under the expected token domain (the
-// network profile's USDC domain). A job whose on-chain budget or terms differ is refused before anything
-// is signed (*RepricedError).
-func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, agreed Agreed, from string, domain TokenDomain) (*X402Funding, error) {
+// network profile's USDC domain, opts.TokenDomain). A job whose on-chain budget or terms differ is refused
+// before anything is signed (*RepricedError).
+func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, agreed Agreed, opts X402Options) (*X402Funding, error) {
+	from, domain := opts.AgreedFrom, opts.TokenDomain
+	if from == "" {
+		from = "what the client agreed to"
+	}
 	j, err := e.Job(ctx, id)
 	if err != nil {
 		return nil, err
@@ -321,8 +337,10 @@ var ErrX402CollateralUnavailable = errors.New("the daemon has no x402 collateral
 // acceptJob with it, answering with the settlement receipt. The acceptance is checked against the job and
 // its signature verified before anything is signed; the spending policy pays only the escrow's token, on this
 // chain, to this job's collateral deposit, exactly its collateral, under the expected token domain. The
-// provider must be the key's own address (an EIP-3009 payer signs for itself here).
-func (d *Daemon) PostCollateralX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, s *SignedAcceptance, from uint64, domain TokenDomain) (*X402Funding, error) {
+// provider must be the key's own address (an EIP-3009 payer signs for itself here). opts.FromBlock and
+// opts.TokenDomain apply.
+func (d *Daemon) PostCollateralX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, s *SignedAcceptance, opts X402Options) (*X402Funding, error) {
+	from, domain := opts.FromBlock, opts.TokenDomain
 	if s.JobID == nil {
 		s = withJob(s, id)
 	} else if s.JobID.Cmp(id) != 0 {

@@ -99,7 +99,7 @@ func TestDaemonRelaysSignedAcceptance(t *testing.T) {
 	}
 	sign := func(key party, a settlement.Acceptance) wire.SignedAcceptance {
 		t.Helper()
-		s, err := e.SignAcceptance(ctx, key.key, common.Address{}, id, a, big.NewInt(collateral))
+		s, err := e.SignAcceptance(ctx, key.key, a, asaclient.SignAcceptanceOptions{JobID: id, Collateral: big.NewInt(collateral)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -78,7 +78,7 @@ func TestIntakeRefusesResultsAgainstTheAgreement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), true, false)
+	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), asaclient.AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -93,7 +93,7 @@ func TestAgreementRefusedWhenTheJobRunsOtherTerms(t *testing.T) {
 			c.switchTo(&switched)
 			switched.Terms.AcceptanceRequired = false // no provider signature is needed to start it
 			switched.TermsHash = settlement.TermsHash(switched.Terms)
-			created, err := esc.CreateAndFundJob(ctx, w.client_.key, &switched, true)
+			created, err := esc.CreateAndFundJob(ctx, w.client_.key, &switched, asaclient.CreateOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -97,7 +97,7 @@ func (w *world) createAgreed(s agreementSpec) agreedJob {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), true, false)
+	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), asaclient.AgreedJobOptions{})
 	if err != nil {
 		w.t.Fatal(err)
 	}

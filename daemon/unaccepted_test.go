@@ -47,7 +47,7 @@ func TestAttackUnacceptedJobNeverStarts(t *testing.T) {
 		if !plan.Terms.AcceptanceRequired {
 			t.Fatalf("an agreement that names no escrow.acceptance does not ask for the provider's acceptance: %+v", plan.Terms)
 		}
-		c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, true)
+		c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, asaclient.CreateOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestAttackUnacceptedJobNeverStarts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	self, err := esc.SignAcceptance(ctx, w.client_.key, common.Address{}, expired, a, new(big.Int))
+	self, err := esc.SignAcceptance(ctx, w.client_.key, a, asaclient.SignAcceptanceOptions{JobID: expired, Collateral: new(big.Int)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -394,7 +394,7 @@ func (w *world) signResults(ctx context.Context, ids []*big.Int, contents [][]by
 	for i, id := range ids {
 		doc := fmt.Sprintf(`{"verification_id":"v-%s","composite":{"score":95,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 			id, settlement.ContentHash(contents[i]))
-		s, err := e.SignResult(ctx, w.evaluator.key, common.Address{}, id, []byte(doc), big.NewInt(int64(i)+1), head.Time+7*86_400)
+		s, err := e.SignResult(ctx, w.evaluator.key, id, []byte(doc), asaclient.ResultOptions{Nonce: big.NewInt(int64(i) + 1), Deadline: head.Time + 7*86_400})
 		if err != nil {
 			return nil, fmt.Errorf("sign result for job %s: %w", id, err)
 		}

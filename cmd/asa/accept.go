@@ -274,7 +274,7 @@ func (a *acceptRun) signPlanned(ctx context.Context, out string) error {
 	if err := a.checkProvider(a.plan.Provider, "the agreement's"); err != nil {
 		return err
 	}
-	signed, err := a.s.esc.SignAcceptance(ctx, a.key.Private, a.contract, nil, acc, a.plan.Collateral())
+	signed, err := a.s.esc.SignAcceptance(ctx, a.key.Private, acc, asaclient.SignAcceptanceOptions{Provider: a.contract, Collateral: a.plan.Collateral()})
 	if err != nil {
 		return err
 	}
@@ -293,7 +293,9 @@ func (a *acceptRun) signForJob(ctx context.Context, out string) error {
 		return err
 	}
 	defer a.s.Close()
-	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key.Private, a.contract, a.id, uint64(a.now.Add(a.validFor).Unix()), a.options())
+	opts := a.options()
+	opts.Provider, opts.Deadline = a.contract, uint64(a.now.Add(a.validFor).Unix())
+	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key.Private, a.id, opts)
 	if err != nil {
 		return err
 	}
@@ -374,12 +376,13 @@ func (a *acceptRun) x402(ctx context.Context, daemonURL string) error {
 	defer a.s.Close()
 	opts := a.options()
 	opts.Collateral = asaclient.CollateralPrepared // the payment header carries the collateral, not the acceptance
-	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key.Private, common.Address{}, a.id, uint64(a.now.Add(time.Hour).Unix()), opts)
+	opts.Deadline = uint64(a.now.Add(time.Hour).Unix())
+	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key.Private, a.id, opts)
 	if err != nil {
 		return err
 	}
 	d := &asaclient.Daemon{BaseURL: daemonURL}
-	res, err := d.PostCollateralX402(ctx, a.key.Private, a.s.esc, a.id, signed, a.s.fromBlock, a.s.domain)
+	res, err := d.PostCollateralX402(ctx, a.key.Private, a.s.esc, a.id, signed, asaclient.X402Options{FromBlock: a.s.fromBlock, TokenDomain: a.s.domain})
 	if err != nil {
 		if errors.Is(err, asaclient.ErrX402CollateralUnavailable) {
 			return fmt.Errorf("x402 collateral is not available from this daemon: %s answers that it has no POST /v1/jobs/%s/collateral (it sells collateral when started with --x402). "+

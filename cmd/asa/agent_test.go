@@ -279,7 +279,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, mustKey(t, 2), common.Address{}, big.NewInt(1), doc, big.NewInt(1), uint64(now.Unix())+3600)
+	signed, err := esc.SignResult(ctx, mustKey(t, 2), big.NewInt(1), doc, asaclient.ResultOptions{Deadline: uint64(now.Unix()) + 3600})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,8 @@ const (
 	codeUnknownCommand  = "unknown_command" // no such command (exit 2)
 	codeUnknownFlag     = "unknown_flag"    // no such flag (exit 2)
 	codeUnknownJob      = "unknown_job"     // no such job on the escrow
+	codeWrongRole       = "wrong_role"      // the key is not the party the action needs (the message names who may)
+	codeWrongState      = "wrong_state"     // the job is not in the state the action needs, or its deadline passed (the message says when)
 	codeInvalidDocument = "invalid_document"
 	codeUnreachable     = "unreachable"   // the node or the daemon did not answer
 	codeReverted        = "reverted"      // the escrow refused the call
@@ -59,6 +61,10 @@ func errorCode(err error) string {
 		return codeUsage
 	case errors.Is(err, asaclient.ErrUnknownJob):
 		return codeUnknownJob
+	case errors.Is(err, asaclient.ErrWrongRole):
+		return codeWrongRole
+	case errors.Is(err, asaclient.ErrWrongState):
+		return codeWrongState
 	case errors.As(err, &ve):
 		return codeInvalidDocument
 	case errors.As(err, &re) || escrow.DecodeRevert(err) != nil:

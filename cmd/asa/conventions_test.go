@@ -197,6 +197,10 @@ func TestCLIHelps(t *testing.T) {
 		{args: []string{"jbo", "create"}, stderr: []string{`unknown command "jbo"; did you mean job?`}},
 		{args: []string{"job", "fnd"}, stderr: []string{`unknown command "fnd"; did you mean job fund?`, "job fund"}},
 		{args: []string{"reslt"}, stderr: []string{`unknown command "reslt"; did you mean result?`}},
+		// Commands of three words: the group of the first two, and a suggestion for the third.
+		{args: []string{"job", "agreement", "regster"}, stderr: []string{`unknown command "regster"; did you mean job agreement register?`, "job agreement register"}},
+		{args: []string{"job", "agreement"}, stderr: []string{"usage: asa job agreement <command>", "job agreement register"}},
+		{args: []string{"job", "agreement", "register", "--fil", "x"}, stderr: []string{"asa job agreement register: unknown flag --fil; did you mean --file?"}},
 		{args: []string{"job", "fund", "--jb", "3"}, stderr: []string{"asa job fund: unknown flag --jb; did you mean --job?", "usage: asa job fund --job ID", "run 'asa job fund --help' for its flags"},
 			not: []string{"flag provided but not defined", "-password-file", "exit codes"}},
 		{args: []string{"result", "post", "--daemn", "x"}, stderr: []string{"unknown flag --daemn; did you mean --daemon?"}, not: []string{"-password-file"}},

@@ -15,7 +15,6 @@ import (
 
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/erc8004"
-	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -90,16 +89,16 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 		}
 		addr = common.HexToAddress(f.escrow)
 	case f.deployment != "":
-		var d escrow.Deployment
-		if err := readJSONFile(f.deployment, &d); err != nil {
+		data, err := readDocument(f.deployment, "deployment")
+		if err != nil {
 			return nil, err
 		}
-		if d.Escrow == (common.Address{}) {
-			return nil, fmt.Errorf("%s has no escrow address; is it the output of 'asa deploy --out'?", f.deployment)
+		d, err := asaclient.ParseDeployment(data)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f.deployment, err)
 		}
 		addr, deployBlock, depChain = d.Escrow, d.DeployBlock, d.ChainID
-		domain = asaclient.TokenDomain{Name: d.TokenName, Version: d.TokenVersion}
-		regs = erc8004.Registries{Identity: d.IdentityRegistry, Reputation: d.ReputationRegistry, Validation: d.ValidationRegistry}
+		domain, regs = d.TokenDomain(), d.Registries()
 	}
 	c, err := e.dial(ctx)
 	if err != nil {

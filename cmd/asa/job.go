@@ -85,12 +85,12 @@ func registerJobCreate() {
 			var created *asaclient.Created
 			switch {
 			case signed != nil:
-				created, err = s.esc.CreateAndFundAccepted(ctx, k.Private, plan, signed, !noApprove)
+				created, err = s.esc.CreateAndFundAccepted(ctx, k.Private, plan, signed, asaclient.CreateOptions{NoApprove: noApprove})
 				if err == nil {
 					plan.ExpiredAt = signed.Acceptance.ExpiredAt // the provider's, which the job took
 				}
 			case fundNow:
-				created, err = s.esc.CreateAndFundJob(ctx, k.Private, plan, !noApprove)
+				created, err = s.esc.CreateAndFundJob(ctx, k.Private, plan, asaclient.CreateOptions{NoApprove: noApprove})
 			default:
 				created, err = s.esc.CreateJob(ctx, k.Private, plan)
 			}
@@ -125,8 +125,11 @@ func registerJobCreate() {
 				fmt.Fprintf(w, "  %s\n", txLine("approve", created.Approve.TxHash, created.Approve.BlockNumber))
 			}
 			switch {
+			case regErr != nil && rebind:
+				fmt.Fprintf(w, "  daemon      the agreement was NOT registered: %v (the job exists, created from the document as rebound now, which hashes differently "+
+					"each time it is rebound: the file alone cannot be registered later)\n", regErr)
 			case regErr != nil:
-				fmt.Fprintf(w, "  daemon      the agreement was NOT registered: %v (the job exists; post the document later to /v1/jobs/%s/agreement)\n", regErr, created.JobID)
+				fmt.Fprintf(w, "  daemon      the agreement was NOT registered: %v (the job exists; register it later: asa job agreement register --job %s --file %s)\n", regErr, created.JobID, agreement)
 			case registered != nil:
 				fmt.Fprintf(w, "  daemon      agreement registered: visibility %s; %s\n", registered.Visibility, registered.PriceCheck.Message)
 			}
@@ -188,7 +191,7 @@ func createJobBatch(ctx context.Context, e *env, ef *escrowFlags, files []string
 				"create them in separate calls", f, plans[i].TermsHash.Hex(), files[0], plans[0].TermsHash.Hex())
 		}
 	}
-	batch, err := s.esc.CreateAndFundJobs(ctx, k.Private, plans, approve)
+	batch, err := s.esc.CreateAndFundJobs(ctx, k.Private, plans, asaclient.CreateOptions{NoApprove: !approve})
 	if err != nil {
 		return err
 	}
@@ -292,7 +295,7 @@ func registerJobFund() {
 				if offerSigner != "" {
 					d.OfferSigner = common.HexToAddress(offerSigner)
 				}
-				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, from, s.domain)
+				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, asaclient.X402Options{AgreedFrom: from, TokenDomain: s.domain})
 				if err != nil {
 					if errors.Is(err, asaclient.ErrX402Unavailable) {
 						return fmt.Errorf("x402 funding is not available yet on %s: %w", daemonURL, err)
@@ -328,7 +331,7 @@ func registerJobFund() {
 				}
 				return nil
 			}
-			f, err := s.esc.Fund(ctx, k.Private, id, agreed, from, !noApprove)
+			f, err := s.esc.Fund(ctx, k.Private, id, agreed, asaclient.FundOptions{AgreedFrom: from, NoApprove: noApprove})
 			if err != nil {
 				return err
 			}
@@ -453,26 +456,13 @@ func registerWithdraw() {
 	})
 }
 
-// registerAgreement gives the daemon at url (none: nothing to do) the job's agreement document, waiting a
-// little for the daemon to index the new job.
+// registerAgreement gives the daemon at url (none: nothing to do) the job's agreement document; the
+// client waits (asaclient.DefaultRetryFor) for a daemon that has not indexed the new job yet.
 func registerAgreement(ctx context.Context, url string, id *big.Int, doc []byte) (*wire.AgreementRegistered, error) {
 	if url == "" {
 		return nil, nil
 	}
-	d := &asaclient.Daemon{BaseURL: url}
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		r, err := d.RegisterAgreement(ctx, id, doc)
-		var ae *asaclient.APIError
-		if err == nil || !errors.As(err, &ae) || !ae.Retryable() || time.Now().After(deadline) {
-			return r, err
-		}
-		select {
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		case <-time.After(300 * time.Millisecond):
-		}
-	}
+	return (&asaclient.Daemon{BaseURL: url}).RegisterAgreement(ctx, id, doc)
 }
 
 func errText(err error) string {

@@ -3,7 +3,8 @@
 //
 //	asa deploy --rpc URL [--dev]
 //	asa daemon --config FILE
-//	asa job create|fund|accept|submit|status|watch ...
+//	asa job create|fund|accept|submit|status|watch|challenge|resolve ...
+//	asa job agreement register --job N --file F   (the agreement document to the daemon, after creation)
 //	asa result sign|post ...
 //	asa chain warp DURATION | chain mine [N]   (anvil's clock and blocks)
 //	asa balance [ADDR]
@@ -88,11 +89,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 		return exitOK
 	}
 	name, rest := args[0], args[1:]
-	// Two-word commands: "job create", "result sign".
-	if len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
-		if c := find(name + " " + rest[0]); c != nil {
-			name, rest = name+" "+rest[0], rest[1:]
+	// Commands of several words: "job create", "result sign", "job agreement register".
+	for len(rest) > 0 && !strings.HasPrefix(rest[0], "-") && find(name) == nil {
+		next := name + " " + rest[0]
+		if find(next) == nil && len(groupOf(next)) == 0 {
+			break
 		}
+		name, rest = next, rest[1:]
 	}
 	c := find(name)
 	if c == nil {
@@ -101,8 +104,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, getenv fu
 			helpAsked := len(rest) > 0 && isHelpFlag(rest[0])
 			if !helpAsked && len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
 				var subs []string
+				seen := map[string]bool{}
 				for _, g := range group {
-					subs = append(subs, strings.TrimPrefix(g.name, name+" "))
+					sub, _, _ := strings.Cut(strings.TrimPrefix(g.name, name+" "), " ")
+					if !seen[sub] {
+						seen[sub] = true
+						subs = append(subs, sub)
+					}
 				}
 				msg := fmt.Sprintf("unknown command %q%s", rest[0], didYouMean(suggestCommand(name, rest[0], subs)))
 				if jsonOut {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -103,7 +102,7 @@ func registerResultSign() {
 			if err != nil {
 				return err
 			}
-			signed, err := s.esc.SignResult(ctx, k.Private, onBehalf, id, doc, nonce, uint64(now.Add(deadlineIn).Unix()))
+			signed, err := s.esc.SignResult(ctx, k.Private, id, doc, asaclient.ResultOptions{Evaluator: onBehalf, Nonce: nonce, Deadline: uint64(now.Add(deadlineIn).Unix())})
 			if err != nil {
 				return err
 			}
@@ -156,13 +155,10 @@ func checkAgainstAgreement(ctx context.Context, e *env, s *session, id *big.Int,
 	return nil
 }
 
+// parseNonce reads --nonce; none (nil) lets asaclient.ResultOptions pick a fresh random one.
 func parseNonce(text string) (*big.Int, error) {
 	if text == "" {
-		n, err := rand.Int(rand.Reader, new(big.Int).Lsh(big.NewInt(1), 128))
-		if err != nil {
-			return nil, fmt.Errorf("random nonce: %w", err)
-		}
-		return n, nil
+		return nil, nil
 	}
 	n, ok := new(big.Int).SetString(text, 10)
 	if !ok || n.Sign() < 0 || n.BitLen() > 256 {

@@ -128,7 +128,7 @@ func (s *Server) getAgreement(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if acc.agreement == nil {
-		writeError(w, apiErr(http.StatusNotFound, wire.CodeNotFound, "the daemon holds no agreement document for job %d (POST it to /v1/jobs/%d/agreement)", id, id))
+		writeError(w, apiErr(http.StatusNotFound, wire.CodeNotFound, "the daemon holds no agreement document for job %d (register it: POST /v1/jobs/%d/agreement, or 'asa job agreement register --job %d --file FILE')", id, id, id))
 		return
 	}
 	if !acc.serves(visibility.AgreementDocument) {

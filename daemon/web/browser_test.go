@@ -139,12 +139,12 @@ func TestJobPageInChromium(t *testing.T) {
 	for i := range fillers {
 		fillers[i] = plan
 	}
-	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, true); err != nil {
+	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, asaclient.CreateOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	// The example job, which asks for its provider's acceptance (the default): the provider signs it and the
 	// client relays it while creating and funding the job, which starts Funded.
-	created, err := esc.CreateAgreedJob(ctx, key(0).Private, plan, esc.ProviderKey(key(1).Private), true, false)
+	created, err := esc.CreateAgreedJob(ctx, key(0).Private, plan, esc.ProviderKey(key(1).Private), asaclient.AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +215,7 @@ func TestJobPageInChromium(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		signed, err := esc.SignResult(ctx, key(2).Private, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+		signed, err := esc.SignResult(ctx, key(2).Private, created.JobID, verdict, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
 		if err != nil {
 			t.Fatal(err)
 		}

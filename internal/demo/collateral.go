@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -39,7 +40,7 @@ func (r *runner) collateralJob(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
-	signed, err := r.esc.SignAcceptance(ctx, r.provider.key, common.Address{}, nil, a, j.plan.Collateral())
+	signed, err := r.esc.SignAcceptance(ctx, r.provider.key, a, asaclient.SignAcceptanceOptions{Collateral: j.plan.Collateral()})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
@@ -49,7 +50,7 @@ func (r *runner) collateralJob(ctx context.Context) error {
 	r.printf("   provider signed its EIP-712 acceptance of agreement %s… (client nonce %d) and approved its %s USDC collateral\n",
 		j.plan.AgreementHash.Hex()[:12], a.Nonce, units(j.plan.Collateral()))
 	// Client: relay it while creating and funding the job, as 'asa job create --fund --acceptance' does.
-	c, err := r.esc.CreateAndFundAccepted(ctx, r.client.key, j.plan, signed, true)
+	c, err := r.esc.CreateAndFundAccepted(ctx, r.client.key, j.plan, signed, asaclient.CreateOptions{})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}

@@ -98,7 +98,6 @@ type runner struct {
 	jobs        []*jobRun
 	notes       []string // steps skipped, with why
 	accounts    []account
-	nonce       int64
 }
 
 // Run plays the scenario. With Once it returns ErrMismatch when any balance differs from its

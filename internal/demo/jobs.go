@@ -12,7 +12,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/shopspring/decimal"
 
 	"github.com/asa-escrow/asa/api/wire"
@@ -182,7 +181,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 			if err := r.plan(ctx, j, doc); err != nil {
 				return err
 			}
-			c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, true)
+			c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, asaclient.CreateOptions{})
 			if err != nil {
 				return fmt.Errorf("demo: %s: %w", j.title, err)
 			}
@@ -195,7 +194,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 		if err := r.create(ctx, j, doc); err != nil {
 			return err
 		}
-		f, err := r.esc.Fund(ctx, r.client.key, j.id, asaclient.AgreedPlan(j.plan), "the agreement", true)
+		f, err := r.esc.Fund(ctx, r.client.key, j.id, asaclient.AgreedPlan(j.plan), asaclient.FundOptions{AgreedFrom: "the agreement"})
 		if err != nil {
 			return fmt.Errorf("demo: fund job %s: %w", j.id, err)
 		}
@@ -205,7 +204,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateAgreedJob(ctx, r.client.key, j.plan, r.esc.ProviderKey(r.provider.key), true, false)
+	c, err := r.esc.CreateAgreedJob(ctx, r.client.key, j.plan, r.esc.ProviderKey(r.provider.key), asaclient.AgreedJobOptions{})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
@@ -340,8 +339,7 @@ func (r *runner) evaluate(ctx context.Context, j *jobRun, who party, contentHash
 	if err != nil {
 		return err
 	}
-	r.nonce++
-	signed, err := r.esc.SignResult(ctx, who.key, common.Address{}, j.id, doc, big.NewInt(r.nonce), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := r.esc.SignResult(ctx, who.key, j.id, doc, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
 	if err != nil {
 		return fmt.Errorf("demo: sign result for job %s: %w", j.id, err)
 	}
@@ -632,7 +630,7 @@ func (r *runner) x402Job(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
-	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.AgreedPlan(j.plan), "the agreement", asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
+	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.AgreedPlan(j.plan), asaclient.X402Options{AgreedFrom: "the agreement", TokenDomain: asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion}})
 	if err != nil {
 		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
 	}
@@ -725,13 +723,13 @@ func (r *runner) challengedJob(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
-	reason := crypto.Keccak256Hash([]byte("section 3 misattributes two sources"))
+	reason := asaclient.ReasonHash("section 3 misattributes two sources")
 	rcpt, err := r.esc.Challenge(ctx, r.client.key, j.id, reason)
 	if err != nil {
 		return fmt.Errorf("demo: challenge job %s: %w", j.id, err)
 	}
 	r.printf("   client   challenged the score inside the window: DISPUTED  (tx %s)\n", rcpt.TxHash.Hex())
-	if rcpt, err = r.esc.Resolve(ctx, r.resolver.key, j.id, 6000, crypto.Keccak256Hash([]byte("partially supported"))); err != nil {
+	if rcpt, err = r.esc.Resolve(ctx, r.resolver.key, j.id, asaclient.Resolution{ProviderBps: 6000, Reason: asaclient.ReasonHash("partially supported")}); err != nil {
 		return fmt.Errorf("demo: resolve job %s: %w", j.id, err)
 	}
 	r.printf("   resolver resolved: provider gets 60%%  (tx %s)\n", rcpt.TxHash.Hex())
