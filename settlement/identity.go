@@ -30,13 +30,22 @@ type PartyAgent struct {
 	AgentID  string         `json:"agentId,omitempty"`
 	Registry common.Address `json:"identityRegistry,omitempty"`
 	Wallet   common.Address `json:"wallet"`
+	// Proof says what bound an A2A card to its wallet (ProofRegistration, ProofCardSignature).
+	Proof string `json:"proof,omitempty"`
 }
+
+// How an A2A Agent Card was bound to the wallet it pays (PartyAgent.Proof).
+const (
+	ProofRegistration  = "erc8004-registration" // the card's ERC-8004 registration: the agent's agentWallet
+	ProofCardSignature = "card-signature"       // an ES256K card signature whose did:pkh kid is the wallet
+)
 
 // ResolvedAgent is what an AgentResolver found for one reference.
 type ResolvedAgent struct {
 	AgentID  string         // the ERC-8004 agent id (decimal)
 	Registry common.Address // the Identity Registry it is registered in
 	Wallet   common.Address // its agentWallet at the time of resolution
+	Proof    string         // for an A2A card: what bound it to Wallet (ProofRegistration, ProofCardSignature)
 }
 
 // AgentResolver resolves identities that need a network: ERC-8004 agent references (through the Identity
@@ -59,7 +68,7 @@ type Agents map[string]ResolvedAgent
 func AgentsOf(parties []PartyAgent) Agents {
 	out := Agents{}
 	for _, p := range parties {
-		out[AgentKey(p.Scheme, p.Ref)] = ResolvedAgent{AgentID: p.AgentID, Registry: p.Registry, Wallet: p.Wallet}
+		out[AgentKey(p.Scheme, p.Ref)] = ResolvedAgent{AgentID: p.AgentID, Registry: p.Registry, Wallet: p.Wallet, Proof: p.Proof}
 	}
 	return out
 }
@@ -196,7 +205,7 @@ func (a *agreementReader) identityAddress(path, scheme, value string) common.Add
 			a.ps.add(vpath, "%s identity %q is not resolved: it is resolved on chain when the job is created (settlement.ResolveAgents), or give the party a \"wallet\"", scheme, value)
 			return common.Address{}
 		}
-		a.agents = append(a.agents, PartyAgent{Path: path, Scheme: scheme, Ref: value, AgentID: res.AgentID, Registry: res.Registry, Wallet: res.Wallet})
+		a.agents = append(a.agents, PartyAgent{Path: path, Scheme: scheme, Ref: value, AgentID: res.AgentID, Registry: res.Registry, Wallet: res.Wallet, Proof: res.Proof})
 		return res.Wallet
 	}
 	switch scheme {

@@ -8,7 +8,9 @@ import (
 	"math"
 	"math/big"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -111,9 +113,8 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	a := store.JobAgreement{JobID: id, AgreementHash: h, ServiceType: plan.ServiceType, Visibility: string(plan.Visibility),
 		Document: covered, PriceCheck: pc, PriceFlagged: check.Flagged}
 	if len(plan.Agents) > 0 {
-		if plan.Provider != j.Provider {
-			return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch,
-				"the document's provider resolved to %s at the job's creation block, but job %d pays %s", plan.Provider.Hex(), id, j.Provider.Hex())
+		if err := partiesMatch(plan, j); err != nil {
+			return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch, "job %d: %v", id, err)
 		}
 		if a.Agents, err = json.Marshal(plan.Agents); err != nil {
 			return nil, 0, fmt.Errorf("encode agents: %w", err)
@@ -127,6 +128,34 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 		s.Logger.Warn("job priced outside the market band (flagged, not blocked)", "job", id, "check", check.Message)
 	}
 	return registered(a, added)
+}
+
+// partiesMatch checks that every party the document names through an identity system (an agent id, an A2A
+// card, a did:pkh) resolved to the address the job has on chain in that role: an agent id as of the job's
+// creation block, a card as it is served now (a card re-signed by another wallet since no longer matches).
+func partiesMatch(plan *settlement.JobPlan, j store.Job) error {
+	for _, a := range plan.Agents {
+		var onChain common.Address
+		var resolved common.Address
+		switch {
+		case a.Path == "parties.provider":
+			onChain, resolved = j.Provider, plan.Provider
+		case a.Path == "parties.client":
+			onChain, resolved = j.Client, plan.Client
+		case strings.HasPrefix(a.Path, "parties.evaluators["):
+			i, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(a.Path, "parties.evaluators["), "]"))
+			if err != nil || i < 0 || i >= len(plan.Evaluators) || !slices.Contains(j.Evaluators, plan.Evaluators[i]) {
+				return fmt.Errorf("the document's %s (%s %q) resolved to %s, which is not one of the job's evaluators on chain", a.Path, a.Scheme, a.Ref, a.Wallet.Hex())
+			}
+			continue
+		default:
+			continue
+		}
+		if resolved != onChain {
+			return fmt.Errorf("the document's %s (%s %q) resolved to %s, but the job has %s on chain", a.Path, a.Scheme, a.Ref, resolved.Hex(), onChain.Hex())
+		}
+	}
+	return nil
 }
 
 // hashCovered returns the members of an agreement document that its agreement hash covers: the
