@@ -230,6 +230,12 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 
 	// Hired by agent id: the job pays w1, the wallet at creation.
 	byID := agreementWithProvider(t, dir, "byid.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "0"}, "display_name": "Agent Beta (ERC-8004 agent 0)"})
+	// asa agreement check given the chain resolves the agent now (offline it says "resolved at creation").
+	check := mustRun(t, nil, args("agreement", "check", byID)...)
+	if !strings.Contains(check, "parties.provider  erc8004 0  agent 0 in "+dep.IdentityRegistry.Hex()+": agentWallet "+w1.Hex()) {
+		t.Fatalf("agreement check --rpc of the agent-id agreement:\n%s", check)
+	}
+	wantFail(t, 1, []string{"parties.provider", "no such agent"}, nil, args("agreement", "check", unknown)...)
 	out = mustRun(t, []string{client}, args("job", "create", "--agreement", byID, "--fund", "--daemon", daemonURL, "--json")...)
 	var created struct {
 		DaemonError string         `json:"daemonAgreementError"`
