@@ -441,4 +441,52 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if got := tokenBalance(t, eth, dep.Token, w2); got.Cmp(w2Before) != 0 {
 		t.Fatalf("the registry's new wallet %s received %s: the funded job was redirected", w2, new(big.Int).Sub(got, w2Before))
 	}
+
+	// Validation Registry: the agent's owner asks job 1's evaluator (key 2) to validate the job; only that
+	// evaluator answers, from its signed result.
+	evaluator := crypto.PubkeyToAddress(mustKey(t, 2).PublicKey)
+	wantFail(t, 1, []string{"NotAgentOperator"}, []string{devKeyEnv(t, 7)}, args("agent", "validation-request", "--agent", "0", "--validator", evaluator.Hex(), "--job", "1", "--agreement", byID)...)
+	wantFail(t, 1, []string{"is not an evaluator of job 1"}, []string{owner}, args("agent", "validation-request", "--agent", "0", "--validator", w2.Hex(), "--job", "1", "--agreement", byID)...)
+	mustRun(t, []string{owner}, args("agent", "validation-request", "--agent", "0", "--validator", evaluator.Hex(), "--job", "1", "--agreement", byID)...)
+	reqHash := erc8004.ValidationRequestHash(node.ChainID().Uint64(), dep.Escrow, big.NewInt(1), evaluator)
+	st, err := erc8004.ReadValidation(ctx, eth, dep.ValidationRegistry, reqHash)
+	if err != nil || st.Validator != evaluator || st.AgentID != "0" || st.LastUpdate == 0 {
+		t.Fatalf("the validation request on chain: %v %+v", err, st)
+	}
+	// Someone else than the named validator is refused by the registry.
+	err = erc8004.RespondValidation(ctx, eth, bind.NewKeyedTransactor(mustKey(t, 7), node.ChainID()), dep.ValidationRegistry, reqHash, 100, "", common.Hash{}, "")
+	if err == nil || !strings.Contains(err.Error(), "NotValidator") {
+		t.Fatalf("a response by a validator the request does not name: %v", err)
+	}
+	bodyFile := filepath.Join(dir, "result-body.json")
+	if err := writeJSONFile(bodyFile, signed.Body); err != nil {
+		t.Fatal(err)
+	}
+	// Another evaluator's tool cannot answer with this result: it is not its own.
+	wantFail(t, 1, []string{"answer with your own signed result"}, []string{devKeyEnv(t, 3)}, args("agent", "validation-respond", "--job", "1", "--body", bodyFile, "--agreement", byID)...)
+	mustRun(t, []string{devKeyEnv(t, 2)}, args("agent", "validation-respond", "--job", "1", "--body", bodyFile, "--agreement", byID)...)
+	wantScore := erc8004.ResponseScore(signed.Result.Score)
+	st, err = erc8004.ReadValidation(ctx, eth, dep.ValidationRegistry, reqHash)
+	if err != nil || st.Response != wantScore || st.ResponseHash != signed.Digest || st.Tag != "research_synthesis" {
+		t.Fatalf("the validation response on chain: %v %+v, want %d for result %s", err, st, wantScore, signed.Digest.Hex())
+	}
+	count, avg, err := erc8004.ValidationSummary(ctx, eth, dep.ValidationRegistry, big.NewInt(0), []common.Address{evaluator}, "")
+	if err != nil || count != 1 || avg != wantScore {
+		t.Fatalf("validation summary: %v count %d average %d, want 1 and %d", err, count, avg, wantScore)
+	}
+	// A parties-only agreement writes nothing public: its job's validation is refused before anything is sent.
+	var private map[string]any
+	if err := readJSONFile(byID, &private); err != nil {
+		t.Fatal(err)
+	}
+	private["verification"].(map[string]any)["visibility"] = "parties"
+	privateFile := filepath.Join(dir, "private.json")
+	if err := writeJSONFile(privateFile, private); err != nil {
+		t.Fatal(err)
+	}
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", privateFile, "--json")...)
+	if err := json.Unmarshal([]byte(out), &created); err != nil {
+		t.Fatal(err)
+	}
+	wantFail(t, 1, []string{"parties-only"}, []string{owner}, args("agent", "validation-request", "--agent", "0", "--validator", evaluator.Hex(), "--job", created.JobID, "--agreement", privateFile)...)
 }
