@@ -235,7 +235,7 @@ func (w WebhookConfig) Outbox() webhook.Config {
 // EgressConfig is the egress policy as the config file spells it.
 type EgressConfig struct {
 	// Allow lets internal receivers through: CIDRs ("10.1.0.0/16"), addresses, or exact host:port pairs.
-	Allow []string `json:"allow" flag:"egress-allow" env:"ASA_DAEMON_EGRESS_ALLOW" help:"comma-separated CIDRs, addresses or host:port pairs webhook deliveries may reach although not public (internal receivers)"`
+	Allow []string `json:"allow" flag:"egress-allow" env:"ASA_DAEMON_EGRESS_ALLOW" help:"comma-separated CIDRs, addresses or host:port pairs webhook deliveries and A2A agent card fetches may reach although not public (internal receivers)"`
 	// Proxy is an http(s) proxy URL every outbound request goes through; the proxy then resolves and
 	// connects, and must enforce the address policy itself.
 	Proxy string `json:"proxy" flag:"egress-proxy" env:"ASA_DAEMON_EGRESS_PROXY" redact:"url" help:"http(s) proxy for every outbound request made on others' behalf (it must enforce the address policy)"`

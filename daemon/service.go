@@ -41,6 +41,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/egress"
 	"github.com/asa-escrow/asa/internal/nodeconn"
 	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/seal"
@@ -328,7 +329,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor,
 		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64()),
-		Parties: s.parties(cfg), AgentReputation: s.agentReputation(cfg, o.Key.Address)}
+		Parties: s.parties(cfg, egressPolicy), AgentReputation: s.agentReputation(cfg, o.Key.Address)}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: s.quotas.Middleware(srv.Handler()), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
@@ -340,15 +341,21 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 }
 
 // parties resolves agreement parties named by an ERC-8004 agent id through cfg.IdentityRegistry as of a
-// block (nil without a registry: such agreements are refused with a message saying so). A2A cards are
-// not fetched by the daemon: the CLI resolves them when it creates the job.
-func (s *Service) parties(cfg Config) func(block uint64) settlement.AgentResolver {
-	if !common.IsHexAddress(cfg.IdentityRegistry) {
-		return nil
+// block (without a registry such agreements are refused with a message saying so), and parties named by
+// an A2A Agent Card by fetching the card through the egress policy (its signature or its ERC-8004
+// registration; see erc8004.PartyResolver.ResolveCard).
+func (s *Service) parties(cfg Config, policy egress.Policy) func(block uint64) settlement.AgentResolver {
+	var registry common.Address
+	if common.IsHexAddress(cfg.IdentityRegistry) {
+		registry = common.HexToAddress(cfg.IdentityRegistry)
 	}
-	registry := common.HexToAddress(cfg.IdentityRegistry)
+	if policy.MaxResponseBytes <= 0 || policy.MaxResponseBytes > erc8004.MaxCardBytes {
+		policy.MaxResponseBytes = erc8004.MaxCardBytes
+	}
+	cards := erc8004.HTTPCards{Client: policy.Client()}
 	return func(block uint64) settlement.AgentResolver {
-		return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}, ChainID: s.chain.Uint64(), Registry: registry}
+		return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}, ChainID: s.chain.Uint64(),
+			Registry: registry, Cards: cards}
 	}
 }
 

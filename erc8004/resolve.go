@@ -122,7 +122,7 @@ func (c ChainResolver) Agent(ctx context.Context, registry common.Address, id *b
 // without a wallet, and a reference to another chain or registry than the deployment's (chainID, registry).
 func ResolveWallet(ctx context.Context, r Resolver, chainID uint64, registry common.Address, ref AgentRef) (Agent, error) {
 	if registry == (common.Address{}) {
-		return Agent{}, fmt.Errorf("agent %s: the deployment names no identityRegistry (deploy with --dev, or use a network profile that carries the ERC-8004 addresses)", ref)
+		return Agent{}, fmt.Errorf("agent %s: no identityRegistry is configured (the deployment file names none and so does the network profile, or the daemon's identityRegistry setting is empty; deploy with --dev, or use a network that carries the ERC-8004 addresses)", ref)
 	}
 	if ref.ChainID != 0 && ref.ChainID != chainID {
 		return Agent{}, fmt.Errorf("agent %s: registered on chain %d, the escrow is on chain %d", ref, ref.ChainID, chainID)

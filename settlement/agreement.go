@@ -52,6 +52,11 @@ type AgreementOptions struct {
 	// Agents are the parties' identities resolved on chain (ResolveAgents): a party named by an ERC-8004
 	// agent id or an A2A Agent Card is payable only through its entry here.
 	Agents Agents
+	// Offline (CheckAgreement only) checks a document whose agent-id and card parties are not resolved:
+	// each such party without an entry in Agents stands in as an address of its own (derived from its
+	// reference, never paid: ParseAgreement ignores this option) and is reported as resolved at creation
+	// (PartyAgent.Pending), so that the rest of the document is checked.
+	Offline bool
 }
 
 // FundCall is the arguments of fund(jobId, expectedBudget, optParams) for the planned job.
@@ -160,6 +165,7 @@ func (p *JobPlan) Fund() FundCall {
 //
 // ExpiredAt is Now + client_timeout + provider_timeout, or expires_at when that is earlier.
 func ParseAgreement(data []byte, opts AgreementOptions) (*JobPlan, error) {
+	opts.Offline = false
 	plan, ps, _ := parseAgreement(data, opts)
 	if err := ps.err("agreement"); err != nil {
 		return nil, err

@@ -38,6 +38,9 @@ type AgreementReport struct {
 	Clauses  []Clause
 	Problems []Problem
 	Plan     *JobPlan // nil when Problems is not empty
+	// Agents are the parties named through an identity system and how each resolved (Pending in an
+	// offline check: resolved when the job is created).
+	Agents []PartyAgent
 }
 
 // Refused reports whether anything in the document is refused.
@@ -48,6 +51,9 @@ func (r *AgreementReport) Refused() bool { return len(r.Problems) > 0 }
 func CheckAgreement(data []byte, opts AgreementOptions) *AgreementReport {
 	plan, ps, clauses := parseAgreement(data, opts)
 	rep := &AgreementReport{Clauses: clauses, Problems: ps.list}
+	if plan != nil {
+		rep.Agents = plan.Agents
+	}
 	if len(ps.list) == 0 {
 		rep.Plan = plan
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // Identity schemes a party may name (parties.<role>.identity.scheme).
@@ -30,13 +31,25 @@ type PartyAgent struct {
 	AgentID  string         `json:"agentId,omitempty"`
 	Registry common.Address `json:"identityRegistry,omitempty"`
 	Wallet   common.Address `json:"wallet"`
+	// Proof says what bound an A2A card to its wallet (ProofRegistration, ProofCardSignature).
+	Proof string `json:"proof,omitempty"`
+	// Pending is set by an offline check (AgreementOptions.Offline): the party is resolved when the job
+	// is created (on chain, or by fetching its card), and Wallet is zero.
+	Pending bool `json:"pending,omitempty"`
 }
+
+// How an A2A Agent Card was bound to the wallet it pays (PartyAgent.Proof).
+const (
+	ProofRegistration  = "erc8004-registration" // the card's ERC-8004 registration: the agent's agentWallet
+	ProofCardSignature = "card-signature"       // an ES256K card signature whose did:pkh kid is the wallet
+)
 
 // ResolvedAgent is what an AgentResolver found for one reference.
 type ResolvedAgent struct {
 	AgentID  string         // the ERC-8004 agent id (decimal)
 	Registry common.Address // the Identity Registry it is registered in
 	Wallet   common.Address // its agentWallet at the time of resolution
+	Proof    string         // for an A2A card: what bound it to Wallet (ProofRegistration, ProofCardSignature)
 }
 
 // AgentResolver resolves identities that need a network: ERC-8004 agent references (through the Identity
@@ -59,7 +72,7 @@ type Agents map[string]ResolvedAgent
 func AgentsOf(parties []PartyAgent) Agents {
 	out := Agents{}
 	for _, p := range parties {
-		out[AgentKey(p.Scheme, p.Ref)] = ResolvedAgent{AgentID: p.AgentID, Registry: p.Registry, Wallet: p.Wallet}
+		out[AgentKey(p.Scheme, p.Ref)] = ResolvedAgent{AgentID: p.AgentID, Registry: p.Registry, Wallet: p.Wallet, Proof: p.Proof}
 	}
 	return out
 }
@@ -192,11 +205,19 @@ func (a *agreementReader) identityAddress(path, scheme, value string) common.Add
 		return addr
 	case needsResolver(scheme, value):
 		res, ok := a.opts.Agents[AgentKey(scheme, value)]
+		if !ok && a.opts.Offline {
+			if problem := offlineProblem(scheme, value); problem != "" {
+				a.ps.add(vpath, "%s", problem)
+				return common.Address{}
+			}
+			a.agents = append(a.agents, PartyAgent{Path: path, Scheme: scheme, Ref: value, Pending: true})
+			return standIn(scheme, value)
+		}
 		if !ok || res.Wallet == (common.Address{}) {
 			a.ps.add(vpath, "%s identity %q is not resolved: it is resolved on chain when the job is created (settlement.ResolveAgents), or give the party a \"wallet\"", scheme, value)
 			return common.Address{}
 		}
-		a.agents = append(a.agents, PartyAgent{Path: path, Scheme: scheme, Ref: value, AgentID: res.AgentID, Registry: res.Registry, Wallet: res.Wallet})
+		a.agents = append(a.agents, PartyAgent{Path: path, Scheme: scheme, Ref: value, AgentID: res.AgentID, Registry: res.Registry, Wallet: res.Wallet, Proof: res.Proof})
 		return res.Wallet
 	}
 	switch scheme {
@@ -208,6 +229,43 @@ func (a *agreementReader) identityAddress(path, scheme, value string) common.Add
 		a.ps.add(path, "no payout address (identity scheme %q has none); add \"wallet\": \"0x...\" or \"eip155:<chain id>:0x...\"", scheme)
 	}
 	return common.Address{}
+}
+
+// standIn is the address an unresolved party takes in an offline check: distinct per reference (so
+// that the independence checks still tell parties apart) and of no one's key.
+func standIn(scheme, ref string) common.Address {
+	return common.BytesToAddress(crypto.Keccak256([]byte("asa offline check stand-in\x00" + scheme + "\x00" + ref))[12:])
+}
+
+// offlineProblem is what an offline check can already say about a reference it cannot resolve: an
+// erc8004 value that is not a decimal agent id or eip155:<chain>:<registry>:<id>, a card that is not an
+// http(s) URL.
+func offlineProblem(scheme, ref string) string {
+	switch scheme {
+	case SchemeERC8004:
+		parts := strings.Split(ref, ":")
+		id := parts[len(parts)-1]
+		if (len(parts) != 1 && (len(parts) != 4 || parts[0] != "eip155" || !common.IsHexAddress(parts[2]))) || !isDecimal(id) {
+			return fmt.Sprintf("erc8004 identity %q is not an agent id (a decimal number, or eip155:<chainId>:<identityRegistry>:<agentId>)", ref)
+		}
+	case SchemeA2A:
+		if !strings.HasPrefix(ref, "https://") && !strings.HasPrefix(ref, "http://") {
+			return fmt.Sprintf("a2a identity %q is not an http(s) Agent Card URL", ref)
+		}
+	}
+	return ""
+}
+
+func isDecimal(s string) bool {
+	if s == "" || len(s) > 78 || (len(s) > 1 && s[0] == '0') {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // AgentFor returns the resolution recorded for the party at path ("parties.provider"), if any.

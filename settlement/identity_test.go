@@ -58,3 +58,32 @@ func TestPartyIdentitySchemes(t *testing.T) {
 		t.Fatalf("resolved agent: provider %s, %+v", plan.Provider, plan.Agents)
 	}
 }
+
+// An offline check (AgreementOptions.Offline) lets an unresolved agent id or card stand in so that the rest
+// of the document is checked, reporting the party as pending; ParseAgreement never takes the stand-in (a
+// job is planned only from real resolutions), and two parties named by the same reference still collide.
+func TestOfflineCheckOfUnresolvedParties(t *testing.T) {
+	doc := edit(t, func(m map[string]any) {
+		p := obj(m, "parties", "provider")
+		delete(p, "wallet")
+		p["identity"] = map[string]any{"scheme": "erc8004", "value": "42"}
+	})
+	rep := CheckAgreement(doc, AgreementOptions{Now: fixtureNow, Offline: true})
+	if rep.Refused() || len(rep.Agents) != 1 || !rep.Agents[0].Pending || rep.Agents[0].Wallet != (common.Address{}) || rep.Agents[0].Ref != "42" {
+		t.Fatalf("offline check of an agent-id provider: problems %v, agents %+v", rep.Problems, rep.Agents)
+	}
+	if _, err := ParseAgreement(doc, AgreementOptions{Now: fixtureNow, Offline: true}); err == nil || !strings.Contains(err.Error(), "is not resolved") {
+		t.Fatalf("ParseAgreement with Offline set took a stand-in: %v", err)
+	}
+	// The resolver named by the same agent id as the provider is not independent, offline too.
+	same := edit(t, func(m map[string]any) {
+		for _, role := range []string{"provider", "resolver"} {
+			p := obj(m, "parties", role)
+			delete(p, "wallet")
+			p["identity"] = map[string]any{"scheme": "erc8004", "value": "42"}
+		}
+	})
+	if rep := CheckAgreement(same, AgreementOptions{Now: fixtureNow, Offline: true}); !rep.Refused() || !strings.Contains(rep.Problems[0].String(), "independent") {
+		t.Fatalf("provider and resolver named by one agent id, offline: %v", rep.Problems)
+	}
+}

@@ -91,6 +91,8 @@ type AgentView struct {
 	AgentID  string         `json:"agentId,omitempty"` // the ERC-8004 agent id (ERC-8183's providerAgentId for the provider)
 	Registry common.Address `json:"identityRegistry,omitempty"`
 	Wallet   common.Address `json:"wallet"` // what the job pays: the resolution at creation
+	// Proof says, for an A2A card, what bound it to Wallet: "erc8004-registration" or "card-signature".
+	Proof string `json:"proof,omitempty"`
 }
 
 // AcceptanceView is where an ASA job stands with its provider's acceptance.

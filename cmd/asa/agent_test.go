@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -27,6 +28,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement/onchain"
 )
@@ -106,13 +108,18 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 			"--db", dbFile, "--listen", "127.0.0.1:0", "--log-level", "warn")
 		listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
 		daemonURL = ""
-		eventually(t, 20*time.Second, "the daemon to listen", func() bool {
+		deadline := time.Now().Add(60 * time.Second)
+		for daemonURL == "" {
 			_, errOut := d.output()
 			if m := listening.FindStringSubmatch(errOut); m != nil {
 				daemonURL = m[1]
+				break
 			}
-			return daemonURL != ""
-		})
+			if time.Now().After(deadline) {
+				t.Fatalf("timed out waiting for the daemon to listen; its output:\n%s", errOut)
+			}
+			time.Sleep(150 * time.Millisecond)
+		}
 		return d
 	}
 	kill := func(d *background) {
@@ -176,6 +183,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	wantFail(t, 1, []string{"parties.provider", `identity scheme "coc"`, `add "wallet"`}, []string{client}, args("job", "create", "--agreement", coc, "--fund")...)
 	// Spoofed A2A card: its wallet field is unsigned; a card naming its ERC-8004 registration resolves.
 	attacker := crypto.PubkeyToAddress(mustKey(t, 8).PublicKey)
+	var signedCard atomic.Value // []byte, set once the server's URL is known
 	cards := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		switch r.URL.Path {
@@ -183,13 +191,32 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 			fmt.Fprintf(w, `{"name":"Beta","url":"https://beta.example","wallet":%q,"payment":{"address":%q}}`, attacker.Hex(), attacker.Hex())
 		case "/registered.json":
 			fmt.Fprintf(w, `{"name":"Beta","wallet":%q,"registrations":[{"agentId":0,"agentRegistry":"eip155:%d:%s"}]}`, attacker.Hex(), node.ChainID(), dep.IdentityRegistry.Hex())
+		case "/signed.json":
+			card, _ := signedCard.Load().([]byte)
+			_, _ = w.Write(card)
 		default:
 			http.NotFound(w, r)
 		}
 	}))
 	defer cards.Close()
+	// A card signed by its wallet (a fresh key, ES256K, kid did:pkh:eip155:31337:<wallet>), its interface at
+	// the card server's host.
+	cardKey, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer := crypto.PubkeyToAddress(cardKey.PublicKey)
+	card, err := erc8004.SignCard([]byte(fmt.Sprintf(`{"name":"Gamma","description":"signed","version":"1","supportedInterfaces":[{"url":%q,"protocolBinding":"JSONRPC","protocolVersion":"1.0"}],"wallet":%q}`,
+		cards.URL+"/a2a", attacker.Hex())), cardKey, node.ChainID().Uint64())
+	if err != nil {
+		t.Fatal(err)
+	}
+	signedCard.Store(card)
+	// Cards are fetched through the egress policy: the loopback card server only with the allow-list.
+	allowCards := "ASA_CARDS_ALLOW=127.0.0.1"
 	spoofed := agreementWithProvider(t, dir, "spoofed.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/spoofed.json"}})
-	wantFail(t, 1, []string{"parties.provider", "names no ERC-8004 registration", "unsigned and never paid"}, []string{client}, args("job", "create", "--agreement", spoofed, "--fund")...)
+	wantFail(t, 1, []string{"parties.provider", "egress refused", "loopback"}, []string{client}, args("job", "create", "--agreement", spoofed, "--fund")...)
+	wantFail(t, 1, []string{"parties.provider", "names no ERC-8004 registration", "unsigned and never paid"}, []string{client, allowCards}, args("job", "create", "--agreement", spoofed, "--fund")...)
 	if got := tokenBalance(t, eth, dep.Token, clientAddr); got.Cmp(before) != 0 {
 		t.Fatalf("a refused job moved the client's money: %s -> %s", before, got)
 	}
@@ -203,6 +230,12 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 
 	// Hired by agent id: the job pays w1, the wallet at creation.
 	byID := agreementWithProvider(t, dir, "byid.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "0"}, "display_name": "Agent Beta (ERC-8004 agent 0)"})
+	// asa agreement check given the chain resolves the agent now (offline it says "resolved at creation").
+	check := mustRun(t, nil, args("agreement", "check", byID)...)
+	if !strings.Contains(check, "parties.provider  erc8004 0  agent 0 in "+dep.IdentityRegistry.Hex()+": agentWallet "+w1.Hex()) {
+		t.Fatalf("agreement check --rpc of the agent-id agreement:\n%s", check)
+	}
+	wantFail(t, 1, []string{"parties.provider", "no such agent"}, nil, args("agreement", "check", unknown)...)
 	out = mustRun(t, []string{client}, args("job", "create", "--agreement", byID, "--fund", "--daemon", daemonURL, "--json")...)
 	var created struct {
 		DaemonError string         `json:"daemonAgreementError"`
@@ -243,7 +276,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	}
 	// The card naming its registration resolves to the same agent (and ignores its unsigned wallet field).
 	viaCard := agreementWithProvider(t, dir, "card.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/registered.json"}})
-	out = mustRun(t, []string{client}, args("job", "create", "--agreement", viaCard, "--json")...)
+	out = mustRun(t, []string{client, allowCards}, args("job", "create", "--agreement", viaCard, "--json")...)
 	if err := json.Unmarshal([]byte(out), &created); err != nil || created.Provider != w1 {
 		t.Fatalf("job create by A2A card: %v\n%s", err, out)
 	}
@@ -253,6 +286,17 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	out = mustRun(t, []string{client}, args("job", "create", "--agreement", collat, "--fund", "--json")...)
 	if err := json.Unmarshal([]byte(out), &created); err != nil || created.JobID != "3" || created.Provider != w1 {
 		t.Fatalf("job create of the collateral agreement by agent id: %v\n%s", err, out)
+	}
+
+	// The signed card resolves to its signer, not to the card's unsigned wallet field.
+	viaSigned := agreementWithProvider(t, dir, "signed.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/signed.json"}})
+	out = mustRun(t, []string{client, allowCards}, args("job", "create", "--agreement", viaSigned, "--json")...)
+	var bySig struct {
+		Provider common.Address `json:"provider"`
+		Agents   []struct{ Proof string }
+	}
+	if err := json.Unmarshal([]byte(out), &bySig); err != nil || bySig.Provider != signer || len(bySig.Agents) != 1 || bySig.Agents[0].Proof != "card-signature" {
+		t.Fatalf("job create by a signed A2A card: %v\n%s", err, out)
 	}
 
 	// The owner moves the registry's wallet after funding: job 1 still pays w1.
@@ -399,4 +443,52 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if got := tokenBalance(t, eth, dep.Token, w2); got.Cmp(w2Before) != 0 {
 		t.Fatalf("the registry's new wallet %s received %s: the funded job was redirected", w2, new(big.Int).Sub(got, w2Before))
 	}
+
+	// Validation Registry: the agent's owner asks job 1's evaluator (key 2) to validate the job; only that
+	// evaluator answers, from its signed result.
+	evaluator := crypto.PubkeyToAddress(mustKey(t, 2).PublicKey)
+	wantFail(t, 1, []string{"NotAgentOperator"}, []string{devKeyEnv(t, 7)}, args("agent", "validation-request", "--agent", "0", "--validator", evaluator.Hex(), "--job", "1", "--agreement", byID)...)
+	wantFail(t, 1, []string{"is not an evaluator of job 1"}, []string{owner}, args("agent", "validation-request", "--agent", "0", "--validator", w2.Hex(), "--job", "1", "--agreement", byID)...)
+	mustRun(t, []string{owner}, args("agent", "validation-request", "--agent", "0", "--validator", evaluator.Hex(), "--job", "1", "--agreement", byID)...)
+	reqHash := erc8004.ValidationRequestHash(node.ChainID().Uint64(), dep.Escrow, big.NewInt(1), evaluator)
+	st, err := erc8004.ReadValidation(ctx, eth, dep.ValidationRegistry, reqHash)
+	if err != nil || st.Validator != evaluator || st.AgentID != "0" || st.LastUpdate == 0 {
+		t.Fatalf("the validation request on chain: %v %+v", err, st)
+	}
+	// Someone else than the named validator is refused by the registry.
+	err = erc8004.RespondValidation(ctx, eth, bind.NewKeyedTransactor(mustKey(t, 7), node.ChainID()), dep.ValidationRegistry, reqHash, 100, "", common.Hash{}, "")
+	if err == nil || !strings.Contains(err.Error(), "NotValidator") {
+		t.Fatalf("a response by a validator the request does not name: %v", err)
+	}
+	bodyFile := filepath.Join(dir, "result-body.json")
+	if err := writeJSONFile(bodyFile, signed.Body); err != nil {
+		t.Fatal(err)
+	}
+	// Another evaluator's tool cannot answer with this result: it is not its own.
+	wantFail(t, 1, []string{"answer with your own signed result"}, []string{devKeyEnv(t, 3)}, args("agent", "validation-respond", "--job", "1", "--body", bodyFile, "--agreement", byID)...)
+	mustRun(t, []string{devKeyEnv(t, 2)}, args("agent", "validation-respond", "--job", "1", "--body", bodyFile, "--agreement", byID)...)
+	wantScore := erc8004.ResponseScore(signed.Result.Score)
+	st, err = erc8004.ReadValidation(ctx, eth, dep.ValidationRegistry, reqHash)
+	if err != nil || st.Response != wantScore || st.ResponseHash != signed.Digest || st.Tag != "research_synthesis" {
+		t.Fatalf("the validation response on chain: %v %+v, want %d for result %s", err, st, wantScore, signed.Digest.Hex())
+	}
+	count, avg, err := erc8004.ValidationSummary(ctx, eth, dep.ValidationRegistry, big.NewInt(0), []common.Address{evaluator}, "")
+	if err != nil || count != 1 || avg != wantScore {
+		t.Fatalf("validation summary: %v count %d average %d, want 1 and %d", err, count, avg, wantScore)
+	}
+	// A parties-only agreement writes nothing public: its job's validation is refused before anything is sent.
+	var private map[string]any
+	if err := readJSONFile(byID, &private); err != nil {
+		t.Fatal(err)
+	}
+	private["verification"].(map[string]any)["visibility"] = "parties"
+	privateFile := filepath.Join(dir, "private.json")
+	if err := writeJSONFile(privateFile, private); err != nil {
+		t.Fatal(err)
+	}
+	out = mustRun(t, []string{client}, args("job", "create", "--agreement", privateFile, "--json")...)
+	if err := json.Unmarshal([]byte(out), &created); err != nil {
+		t.Fatal(err)
+	}
+	wantFail(t, 1, []string{"parties-only"}, []string{owner}, args("agent", "validation-request", "--agent", "0", "--validator", evaluator.Hex(), "--job", created.JobID, "--agreement", privateFile)...)
 }

@@ -10,6 +10,10 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/erc8004"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -24,15 +28,16 @@ var errRefused = errors.New("refused")
 
 func registerAgreementCheck() {
 	var chainID uint64
-	var at string
+	var at, deployment string
 	register(&command{
 		name:    "agreement check",
-		summary: "offline: print every clause of an agreement document as enforced on chain, enforced by the daemon, refused (why) or informational; exit 1 when anything is refused",
-		usage:   "FILE [--chain-id N] [--at RFC3339] [--json]",
+		summary: "offline: print every clause of an agreement document as enforced on chain, enforced by the daemon, refused (why) or informational, and how each party resolves; exit 1 when anything is refused",
+		usage:   "FILE [--chain-id N] [--at RFC3339] [--rpc-url URL [--deployment FILE]] [--json]",
 		args:    1,
 		flags: func(fs *flag.FlagSet) {
 			fs.Uint64Var(&chainID, "chain-id", 0, "the chain the job would live on (0: the document's)")
 			fs.StringVar(&at, "at", "", "check deadlines as of this time (default: now)")
+			fs.StringVar(&deployment, "deployment", "", "with --rpc-url: the deployment JSON naming the identityRegistry (else the network profile's)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			if len(e.args) != 1 {
@@ -50,13 +55,26 @@ func registerAgreementCheck() {
 			if err != nil {
 				return err
 			}
-			rep := settlement.CheckAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: chainID})
+			// Offline, agent ids and cards are reported as resolved at creation; given --rpc/--rpc-url they
+			// are resolved now, through the chain's Identity Registry and the egress policy.
+			opts := settlement.AgreementOptions{Now: now, ChainID: chainID, Offline: true}
+			if e.rpcFlags != nil && e.rpcFlags.Set("rpc") {
+				agents, chain, err := e.resolveParties(ctx, doc, deployment)
+				if err != nil {
+					return err
+				}
+				if chainID != 0 && chainID != chain {
+					return fmt.Errorf("--chain-id %d, but the RPC endpoint is chain %d", chainID, chain)
+				}
+				opts = settlement.AgreementOptions{Now: now, ChainID: chain, Agents: agents}
+			}
+			rep := settlement.CheckAgreement(doc, opts)
 			if e.jsonOut {
 				problems := make([]map[string]string, 0, len(rep.Problems))
 				for _, p := range rep.Problems {
 					problems = append(problems, map[string]string{"path": p.Path, "message": p.Message})
 				}
-				out := map[string]any{"file": e.args[0], "refused": rep.Refused(), "clauses": rep.Clauses, "problems": problems}
+				out := map[string]any{"file": e.args[0], "refused": rep.Refused(), "clauses": rep.Clauses, "problems": problems, "agents": agentLines(rep.Agents)}
 				if rep.Plan != nil {
 					out["agreementHash"] = rep.Plan.AgreementHash.Hex()
 					out["termsHash"] = rep.Plan.TermsHash.Hex()
@@ -104,6 +122,14 @@ func printAgreementReport(e *env, rep *settlement.AgreementReport) {
 	}
 	if len(other) > 0 {
 		fmt.Fprintf(e.stdout, "\nother problems:\n%s\n", strings.Join(other, "\n"))
+	}
+	if len(rep.Agents) > 0 {
+		fmt.Fprintln(e.stdout, "\nparties named through an identity system:")
+		tw := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', 0)
+		for _, a := range agentLines(rep.Agents) {
+			fmt.Fprintf(tw, "  %s\t%s %s\t%s\n", a["path"], a["scheme"], a["ref"], a["resolution"])
+		}
+		_ = tw.Flush()
 	}
 	if rep.Plan != nil {
 		fmt.Fprintf(e.stdout, "\nagreement hash %s, terms hash %s: nothing refused\n", rep.Plan.AgreementHash.Hex(), rep.Plan.TermsHash.Hex())
@@ -194,4 +220,70 @@ func registerVerificationCheck() {
 // been created long ago), every other problem is.
 func planForCheck(doc []byte) (*settlement.JobPlan, error) {
 	return settlement.ParseAgreementForResults(doc, 0, nil)
+}
+
+// agentLines says how each party named through an identity system resolved, for people and --json.
+func agentLines(agents []settlement.PartyAgent) []map[string]string {
+	out := make([]map[string]string, 0, len(agents))
+	for _, a := range agents {
+		var how string
+		switch {
+		case a.Pending && a.Scheme == settlement.SchemeA2A:
+			how = "resolved at creation (needs its card fetched: pass --rpc-url to resolve now)"
+		case a.Pending:
+			how = "resolved at creation (needs the chain: pass --rpc-url to resolve now)"
+		case a.AgentID != "":
+			how = fmt.Sprintf("agent %s in %s: agentWallet %s", a.AgentID, a.Registry.Hex(), a.Wallet.Hex())
+		case a.Proof == settlement.ProofCardSignature:
+			how = "card signed by its wallet " + a.Wallet.Hex()
+		default:
+			how = "pays " + a.Wallet.Hex()
+		}
+		line := map[string]string{"path": a.Path, "scheme": a.Scheme, "ref": a.Ref, "resolution": how}
+		if !a.Pending {
+			line["wallet"] = a.Wallet.Hex()
+		}
+		if a.Proof != "" {
+			line["proof"] = a.Proof
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// resolveParties resolves an agreement's agent-id and card parties now: through the Identity Registry of
+// the chain at --rpc (the deployment's, else the network profile's) and cards through the egress policy.
+// It returns the resolutions and the chain id.
+func (e *env) resolveParties(ctx context.Context, doc []byte, deployment string) (settlement.Agents, uint64, error) {
+	c, err := e.dial(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer c.Close()
+	if deployment == "" {
+		deployment = e.getenv("ASA_DEPLOYMENT")
+	}
+	registry := c.profile.IdentityRegistry
+	if deployment != "" {
+		var d escrow.Deployment
+		if err := readJSONFile(deployment, &d); err != nil {
+			return nil, 0, err
+		}
+		if d.ChainID != 0 && d.ChainID != c.chainID.Uint64() {
+			return nil, 0, fmt.Errorf("wrong network: %s is a deployment on chain %d, but the RPC endpoint is chain %s", deployment, d.ChainID, c.chainID)
+		}
+		if d.IdentityRegistry != (common.Address{}) {
+			registry = d.IdentityRegistry
+		}
+	}
+	cards, err := e.cards()
+	if err != nil {
+		return nil, 0, err
+	}
+	r := erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: c.client}, ChainID: c.chainID.Uint64(), Registry: registry, Cards: cards}
+	agents, err := settlement.ResolveAgents(ctx, doc, r)
+	if err != nil {
+		return nil, 0, err
+	}
+	return agents, c.chainID.Uint64(), nil
 }

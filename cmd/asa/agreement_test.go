@@ -129,3 +129,33 @@ func TestAgreementSignAndResultCheck(t *testing.T) {
 		t.Fatalf("failing result: exit %d\n%s\n%s", code, out, errOut)
 	}
 }
+
+// Offline, asa agreement check reports a party named by an ERC-8004 agent id or an A2A card as resolved at
+// the job's creation (it needs the chain, or the card fetched) and does not refuse the document for it;
+// an erc8004 value that is no agent id, and a card that is not an http(s) URL, are still refused. (Given
+// --rpc-url it resolves them now: TestERC8004AgentHiredByIDOnAnvil.)
+func TestAgreementCheckOfflineAgents(t *testing.T) {
+	dir := t.TempDir()
+	byID := agreementWithProvider(t, dir, "byid.json", map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": "42"}})
+	out, errOut, code := runAsa(t, nil, "agreement", "check", byID)
+	if code != 0 || !strings.Contains(out, "parties.provider  erc8004 42  resolved at creation (needs the chain") || !strings.Contains(out, "nothing refused") {
+		t.Fatalf("agent id offline: exit %d\n%s\n%s", code, out, errOut)
+	}
+	card := agreementWithProvider(t, dir, "card.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": "https://beta.example/.well-known/agent-card.json"}})
+	out, errOut, code = runAsa(t, nil, "agreement", "check", card, "--json")
+	var rep struct {
+		Refused bool
+		Agents  []map[string]string
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 || rep.Refused || len(rep.Agents) != 1 ||
+		!strings.Contains(rep.Agents[0]["resolution"], "needs its card fetched") || rep.Agents[0]["wallet"] != "" {
+		t.Fatalf("card offline: exit %d %v\n%s\n%s", code, err, out, errOut)
+	}
+	for name, value := range map[string]string{"erc8004": "forty-two", "a2a": "ftp://beta.example/card"} {
+		bad := agreementWithProvider(t, dir, "bad-"+name+".json", map[string]any{"identity": map[string]any{"scheme": name, "value": value}})
+		out, errOut, code := runAsa(t, nil, "agreement", "check", bad)
+		if code != 1 || !strings.Contains(out+errOut, "parties.provider.identity.value") {
+			t.Fatalf("%s %q offline: exit %d\n%s\n%s", name, value, code, out, errOut)
+		}
+	}
+}

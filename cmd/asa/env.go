@@ -15,7 +15,9 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/egress"
 	"github.com/asa-escrow/asa/internal/nodeconn"
 	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/settings"
@@ -34,6 +36,7 @@ type env struct {
 	networksFile string
 	keystore     string
 	passwordFile string
+	egressAllow  string
 	jsonOut      bool
 }
 
@@ -50,7 +53,23 @@ func (e *env) globalFlags(fs *flag.FlagSet) {
 	fs.StringVar(&e.networksFile, "networks-file", "", "JSON file overriding or adding network profiles")
 	fs.StringVar(&e.keystore, "keystore", "", "encrypted keystore file with the signing key (else $ASA_PRIVATE_KEY)")
 	fs.StringVar(&e.passwordFile, "password-file", "", "file with the keystore password (else $ASA_KEYSTORE_PASSWORD)")
+	fs.StringVar(&e.egressAllow, "cards-allow", "", "CIDRs, addresses or host:port pairs that A2A agent card fetches may reach although not public (else $ASA_CARDS_ALLOW)")
 	fs.BoolVar(&e.jsonOut, "json", false, "print machine-readable JSON")
+}
+
+// cards fetches A2A Agent Cards through the egress policy (public addresses only, no redirects, bounded
+// time and size), with --cards-allow / ASA_CARDS_ALLOW letting named internal hosts through.
+func (e *env) cards() (erc8004.CardSource, error) {
+	list := e.egressAllow
+	if list == "" {
+		list = e.getenv("ASA_CARDS_ALLOW")
+	}
+	prefixes, hostPorts, err := egress.ParseAllow(list)
+	if err != nil {
+		return nil, usagef("--cards-allow: %v", err)
+	}
+	p := egress.Policy{Allow: prefixes, AllowHostPorts: hostPorts, MaxResponseBytes: erc8004.MaxCardBytes}
+	return erc8004.HTTPCards{Client: p.Client()}, nil
 }
 
 // fail prints an error for a human or, with --json, as {"error": ...}.

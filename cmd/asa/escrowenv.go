@@ -5,9 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/asa-escrow/asa/wallet"
 	"math/big"
-	"net/http"
 	"strings"
 	"time"
 
@@ -16,6 +14,7 @@ import (
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/wallet"
 )
 
 // escrowFlags say which escrow a job command talks to: --escrow, else --deployment FILE (the JSON
@@ -57,6 +56,8 @@ type session struct {
 	domain      asaclient.TokenDomain // the token's EIP-712 domain: the deployment's, else the profile's
 	// registries are the ERC-8004 registries: the deployment's, else the network profile's (zero: none).
 	registries erc8004.Registries
+	// cards fetches A2A Agent Cards (through the egress policy).
+	cards erc8004.CardSource
 }
 
 // signedSession loads the signing key and opens the escrow: what every command that transacts needs.
@@ -126,7 +127,12 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	if regs.Identity == (common.Address{}) {
 		regs = erc8004.Registries{Identity: c.profile.IdentityRegistry, Reputation: c.profile.ReputationRegistry, Validation: c.profile.ValidationRegistry}
 	}
-	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain, registries: regs}, nil
+	cards, err := e.cards()
+	if err != nil {
+		c.Close()
+		return nil, err
+	}
+	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain, registries: regs, cards: cards}, nil
 }
 
 // partiesAt is partyResolver reading the registry at a block (a job's creation block).
@@ -140,9 +146,7 @@ func (s *session) partiesAt(block uint64) settlement.AgentResolver {
 // chain's Identity Registry (the latest block). Only an agreement with such a party needs the registry.
 func (s *session) partyResolver() erc8004.PartyResolver {
 	return erc8004.PartyResolver{
-		Agents: erc8004.ChainResolver{Caller: s.client}, ChainID: s.chainID.Uint64(), Registry: s.registries.Identity,
-		// Agent cards are fetched with a client of its own (never http.DefaultClient), with a timeout.
-		Cards: erc8004.HTTPCards{Client: &http.Client{Timeout: 10 * time.Second}},
+		Agents: erc8004.ChainResolver{Caller: s.client}, ChainID: s.chainID.Uint64(), Registry: s.registries.Identity, Cards: s.cards,
 	}
 }
 

@@ -474,8 +474,11 @@ func errText(err error) string {
 
 // agentIDText names the ERC-8004 agent id behind a resolved party, when there is one.
 func agentIDText(a settlement.PartyAgent) string {
-	if a.AgentID == "" {
-		return ""
+	switch {
+	case a.AgentID != "":
+		return fmt.Sprintf(" (ERC-8004 agent %s of %s)", a.AgentID, a.Registry.Hex())
+	case a.Proof == settlement.ProofCardSignature:
+		return " (the card is signed by this wallet)"
 	}
-	return fmt.Sprintf(" (ERC-8004 agent %s of %s)", a.AgentID, a.Registry.Hex())
+	return ""
 }

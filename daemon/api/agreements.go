@@ -95,6 +95,11 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but it does not read as an ASA agreement: %v", err)
 	}
+	if len(plan.Agents) > 0 {
+		if err := partiesMatch(plan, j); err != nil {
+			return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch, "job %d: %v", id, err)
+		}
+	}
 	if err := jobFollowsPlan(j, plan); err != nil {
 		return nil, 0, err
 	}
@@ -174,6 +179,34 @@ func addressList(as []common.Address) string {
 		out[i] = a.Hex()
 	}
 	return "[" + strings.Join(out, ", ") + "]"
+}
+
+// partiesMatch checks that every party the document names through an identity system (an agent id, an A2A
+// card, a did:pkh) resolved to the address the job has on chain in that role: an agent id as of the job's
+// creation block, a card as it is served now (a card re-signed by another wallet since no longer matches).
+func partiesMatch(plan *settlement.JobPlan, j store.Job) error {
+	for _, a := range plan.Agents {
+		var onChain common.Address
+		var resolved common.Address
+		switch {
+		case a.Path == "parties.provider":
+			onChain, resolved = j.Provider, plan.Provider
+		case a.Path == "parties.client":
+			onChain, resolved = j.Client, plan.Client
+		case strings.HasPrefix(a.Path, "parties.evaluators["):
+			i, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(a.Path, "parties.evaluators["), "]"))
+			if err != nil || i < 0 || i >= len(plan.Evaluators) || !slices.Contains(j.Evaluators, plan.Evaluators[i]) {
+				return fmt.Errorf("the document's %s (%s %q) resolved to %s, which is not one of the job's evaluators on chain", a.Path, a.Scheme, a.Ref, a.Wallet.Hex())
+			}
+			continue
+		default:
+			continue
+		}
+		if resolved != onChain {
+			return fmt.Errorf("the document's %s (%s %q) resolved to %s, but the job has %s on chain", a.Path, a.Scheme, a.Ref, resolved.Hex(), onChain.Hex())
+		}
+	}
+	return nil
 }
 
 // hashCovered returns the members of an agreement document that its agreement hash covers: the

@@ -25,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/wallet"
@@ -93,6 +94,15 @@ func TestJobPageInChromium(t *testing.T) {
 	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(100_000_000), key(0).Address); err != nil {
 		t.Fatal(err)
 	}
+	// The provider is an ERC-8004 agent, hired by its agent id: the page shows the id next to its address.
+	regs, err := erc8004.Deploy(ctx, eth, deployer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	agentID, err := erc8004.Register(ctx, eth, bind.NewKeyedTransactor(key(1).Private, chain.ChainID()), regs.Identity, "")
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = chain.URL(), escrowAddr.Hex(), rcpt.BlockNumber.Uint64(), filepath.Join(t.TempDir(), "asa.db"), "127.0.0.1:0"
@@ -100,6 +110,7 @@ func TestJobPageInChromium(t *testing.T) {
 	// A dev chain has no explorer of its own: configure one, as an operator of a private chain would.
 	const explorer = "https://explorer.example"
 	cfg.ExplorerURL = explorer + "/"
+	cfg.IdentityRegistry = regs.Identity.Hex()
 	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: key(8), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -126,7 +137,20 @@ func TestJobPageInChromium(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	plan, err := settlement.ParseAgreement(read("agreement.json"), settlement.AgreementOptions{Now: now, ChainID: esc.ChainID().Uint64()})
+	var agreement map[string]any
+	if err := json.Unmarshal(read("agreement.json"), &agreement); err != nil {
+		t.Fatal(err)
+	}
+	agreement["parties"].(map[string]any)["provider"] = map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": agentID.String()}}
+	doc, err := json.Marshal(agreement)
+	if err != nil {
+		t.Fatal(err)
+	}
+	agents, err := settlement.ResolveAgents(ctx, doc, erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: eth}, ChainID: esc.ChainID().Uint64(), Registry: regs.Identity})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: esc.ChainID().Uint64(), Agents: agents})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +175,6 @@ func TestJobPageInChromium(t *testing.T) {
 
 	// The client gives the daemon the agreement document: its visibility (parties_and_reputation) keeps the
 	// results and the timeline to the job's parties.
-	doc := read("agreement.json")
 	api := &asaclient.Daemon{BaseURL: url}
 	deadline := time.Now().Add(30 * time.Second)
 	for {
@@ -261,6 +284,9 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(done), &seen); err != nil {
 		t.Fatal(err)
+	}
+	if want := strings.ToLower(key(1).Address.Hex() + " (ERC-8004 agent " + agentID.String() + ")"); !strings.Contains(strings.ToLower(seen.Summary), want) {
+		t.Errorf("the job page does not show the provider's agent id (%q): %q", want, seen.Summary)
 	}
 	if seen.State != "Completed" || !strings.Contains(seen.ListRow, "Completed") || !strings.Contains(seen.ListRow, "5.000000") {
 		t.Errorf("the page does not show the job Completed: state %q, list row %q", seen.State, seen.ListRow)

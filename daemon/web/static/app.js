@@ -96,20 +96,39 @@ function link(kind, value, text) {
 }
 // addr renders an address (shortened unless full), linked to the explorer, with the full address as title
 // (the hook for anything shown next to an address).
-function addr(raw, full) {
+// agents (from agentLabels) names the identities the job's parties were hired by: the label follows the
+// address it resolved to.
+function addr(raw, full, agents) {
   // One spelling for every address on the page: the API's (lowercase hex), also for those read from terms.
   const a = String(raw ?? "").toLowerCase();
   const n = link("address", a, full ? a : short(a));
   n.title = a;
   n.classList.add("mono", "addr");
   n.dataset.address = a;
-  return n;
+  const label = agents && agents.get(a);
+  if (!label) return n;
+  const wrap = el("span");
+  wrap.append(n, " ", el("span", "(" + label + ")", "agent"));
+  return wrap;
 }
-function addrList(list, full) {
+// agentLabels maps each wallet a job's agreement resolved through an identity system (GET /v1/jobs/{id}
+// agents) to what it was named by: "ERC-8004 agent 42", or "A2A card, signed" for a card bound by its
+// signature. The wallet is the one of the job's creation, whatever the registry says since.
+function agentLabels(list) {
+  const m = new Map();
+  for (const g of list || []) {
+    const w = String(g.wallet || "").toLowerCase();
+    if (!w) continue;
+    if (g.agentId) m.set(w, "ERC-8004 agent " + g.agentId);
+    else if (g.scheme === "a2a") m.set(w, "A2A card" + (g.proof === "card-signature" ? ", signed" : ""));
+  }
+  return m;
+}
+function addrList(list, full, agents) {
   const span = el("span");
   (list || []).forEach((a, i) => {
     if (i > 0) span.append(", ");
-    span.append(addr(a, full));
+    span.append(addr(a, full, agents));
   });
   return span;
 }
@@ -250,10 +269,11 @@ function renderJob(j) {
   next.dataset.who = n.who;
 
   // Facts: [label, text or node, deadline (unix) when the fact is one].
-  const evals = addrList(j.evaluators, true);
+  const agents = agentLabels(j.agents);
+  const evals = addrList(j.evaluators, true, agents);
   evals.append(` (quorum ${j.quorum} of ${(j.evaluators || []).length})`);
   const facts = [
-    ["budget", units(j.budget) + " USDC"], ["client", addr(j.client, true)], ["provider", addr(j.provider, true)],
+    ["budget", units(j.budget) + " USDC"], ["client", addr(j.client, true, agents)], ["provider", addr(j.provider, true, agents)],
     ["evaluators", evals],
   ];
   let terms = null;
