@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/internal/pgtest"
 	"github.com/asa-escrow/asa/settlement"
@@ -134,7 +135,17 @@ func TestReplicasShareOnePostgresDatabase(t *testing.T) {
 		})
 		for i, id := range ids {
 			s := posters[i%len(posters)]
-			if code, out := post(t, "http://"+s.Addr()+"/v1/results", w.resultBody(id, w.evals[i%3], deliverable(id), "90")); code != http.StatusAccepted {
+			body := w.resultBody(id, w.evals[i%3], deliverable(id), "90")
+			// A replica that trails the chain answers 409 job_not_submitted for a job it has not seen
+			// submitted yet; a client retries that (asaclient.Daemon.PostResult does), so the test does too.
+			var code int
+			var out map[string]any
+			waitFor(t, 30*time.Second, "replica "+s.Addr()+" to take the result of job "+id.String(), func() bool {
+				code, out = post(t, "http://"+s.Addr()+"/v1/results", body)
+				e, _ := out["error"].(map[string]any)
+				return code != http.StatusConflict || e["code"] != wire.CodeNotSubmitted
+			})
+			if code != http.StatusAccepted {
 				t.Fatalf("POST to replica %s: %d %v", s.Addr(), code, out)
 			}
 		}
