@@ -2,7 +2,6 @@ package asaclient
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"crypto/rand"
 	"errors"
 	"fmt"
@@ -14,12 +13,12 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402/exact"
 )
 
@@ -233,8 +232,8 @@ func sameAddresses(a, b []common.Address) bool {
 // created yet). For a provider that is a contract account (ERC-1271), pass its address as contractProvider:
 // the key signs for it, and the contract must accept that signature (checked on chain before it is returned).
 // A zero contractProvider means the key's own address is the provider.
-func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, contractProvider common.Address, id *big.Int, a settlement.Acceptance, collateral *big.Int) (*SignedAcceptance, error) {
-	provider := crypto.PubkeyToAddress(key.PublicKey)
+func (e *Escrow) SignAcceptance(ctx context.Context, key signer.Signer, contractProvider common.Address, id *big.Int, a settlement.Acceptance, collateral *big.Int) (*SignedAcceptance, error) {
+	provider := key.Address()
 	if contractProvider != (common.Address{}) {
 		provider = contractProvider
 	}
@@ -245,9 +244,9 @@ func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, cont
 	if a.Deadline <= uint64(now.Unix()) {
 		return nil, fmt.Errorf("the acceptance's deadline %s is not after the chain's time %s: give it time to be relayed", isoTime(a.Deadline), now.UTC().Format(time.RFC3339))
 	}
-	sig, err := a.Sign(e.Domain(), key)
+	sig, err := signer.SignTypedDataFor(ctx, key, a.TypedData(e.Domain()), a.Digest(e.Domain()))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("sign acceptance: %w", err)
 	}
 	s := &SignedAcceptance{Acceptance: a, ChainID: e.ChainID(), Escrow: e.addr, Provider: provider, Signature: sig,
 		Digest: a.Digest(e.Domain()), Collateral: new(big.Int)}
@@ -259,7 +258,7 @@ func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, cont
 	}
 	if contractProvider != (common.Address{}) {
 		if err := e.verifyProviderSignature(ctx, s); err != nil {
-			return nil, fmt.Errorf("%w (is %s a key the provider contract accepts?)", err, crypto.PubkeyToAddress(key.PublicKey))
+			return nil, fmt.Errorf("%w (is %s a key the provider contract accepts?)", err, key.Address())
 		}
 	}
 	return s, nil
@@ -320,8 +319,8 @@ func (e *Escrow) checkSignedFor(ctx context.Context, s *SignedAcceptance) error 
 // be earlier than the client's plan, never later). Everything is checked before anything is sent, the
 // provider's collateral included. It approves the escrow for the budget first unless the allowance covers it
 // or approve is false.
-func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, s *SignedAcceptance, approve bool) (*Created, error) {
-	from := crypto.PubkeyToAddress(key.PublicKey)
+func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key signer.Signer, plan *settlement.JobPlan, s *SignedAcceptance, approve bool) (*Created, error) {
+	from := key.Address()
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
 	}
@@ -398,7 +397,7 @@ func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKe
 // Approve lets the escrow take `amount` of the token from the key's account (a provider's collateral before
 // the client relays its acceptance, say). It checks the balance covers it first, and sends nothing (nil
 // receipt) when the allowance already does.
-func (e *Escrow) Approve(ctx context.Context, key *ecdsa.PrivateKey, amount *big.Int) (*types.Receipt, error) {
+func (e *Escrow) Approve(ctx context.Context, key signer.Signer, amount *big.Int) (*types.Receipt, error) {
 	return e.cover(ctx, key, amount, true, "the approval")
 }
 
@@ -476,8 +475,8 @@ type Accepted struct {
 // signature): the job's agreement as recorded at creation (checked against opts.Agreement when given), its
 // collateral posted as opts.Collateral says. The job becomes Funded if the client's budget is in, else it
 // waits for it until the fund deadline.
-func (e *Escrow) AcceptJob(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, opts AcceptOptions) (*Accepted, error) {
-	from := crypto.PubkeyToAddress(key.PublicKey)
+func (e *Escrow) AcceptJob(ctx context.Context, key signer.Signer, id *big.Int, opts AcceptOptions) (*Accepted, error) {
+	from := key.Address()
 	a, j, err := e.JobAcceptance(ctx, id, opts.FromBlock, 0)
 	if err != nil {
 		return nil, err
@@ -569,12 +568,12 @@ func (e *Escrow) finishAccepted(ctx context.Context, out *Accepted) (*Accepted, 
 // authorization of its collateral to the job's collateral deposit, carried in the signed acceptance, so the
 // relay posts the collateral too; otherwise the relay takes it from the collateral deposit or the provider's
 // allowance (which this function does not give: approve separately). contractProvider is as in SignAcceptance.
-func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey, contractProvider common.Address, id *big.Int, deadline uint64, opts AcceptOptions) (*SignedAcceptance, error) {
+func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key signer.Signer, contractProvider common.Address, id *big.Int, deadline uint64, opts AcceptOptions) (*SignedAcceptance, error) {
 	a, j, err := e.JobAcceptance(ctx, id, opts.FromBlock, deadline)
 	if err != nil {
 		return nil, err
 	}
-	signer := crypto.PubkeyToAddress(key.PublicKey)
+	signer := key.Address()
 	if contractProvider != (common.Address{}) {
 		signer = contractProvider
 	}
@@ -601,7 +600,7 @@ func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey
 // job took), be unexpired and carry the provider's valid signature (EOA or ERC-1271); the collateral comes
 // from the acceptance's EIP-3009 authorization, else the job's collateral deposit, else the provider's
 // allowance, and is checked to be available before anything is sent.
-func (e *Escrow) RelayAcceptance(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, s *SignedAcceptance, opts AcceptOptions) (*Accepted, error) {
+func (e *Escrow) RelayAcceptance(ctx context.Context, key signer.Signer, id *big.Int, s *SignedAcceptance, opts AcceptOptions) (*Accepted, error) {
 	if s.JobID != nil && s.JobID.Cmp(id) != 0 {
 		return nil, fmt.Errorf("the acceptance was signed for job %s, not job %s", s.JobID, id)
 	}
@@ -733,13 +732,13 @@ func authorizationArg(s *exact.Signed) bindings.IAsaEscrowTypesAuthorization {
 // contract (ERC-1271) pass its address as contractProvider; the token must accept contract signatures (USDC
 // v2.2 does). domain is the token's EIP-712 domain; empty, it is read from the token and checked against its
 // DOMAIN_SEPARATOR.
-func (e *Escrow) SignCollateralAuthorization(ctx context.Context, key *ecdsa.PrivateKey, contractProvider common.Address, id, amount *big.Int, validFor time.Duration, domain TokenDomain) (*exact.Signed, error) {
+func (e *Escrow) SignCollateralAuthorization(ctx context.Context, key signer.Signer, contractProvider common.Address, id, amount *big.Int, validFor time.Duration, domain TokenDomain) (*exact.Signed, error) {
 	return e.signAuthorization(ctx, key, contractProvider, escrow.CollateralAddress(e.addr, id), amount, validFor, domain, rand.Reader)
 }
 
-func (e *Escrow) signAuthorization(ctx context.Context, key *ecdsa.PrivateKey, from, to common.Address, amount *big.Int, validFor time.Duration, domain TokenDomain, rnd io.Reader) (*exact.Signed, error) {
+func (e *Escrow) signAuthorization(ctx context.Context, key signer.Signer, from, to common.Address, amount *big.Int, validFor time.Duration, domain TokenDomain, rnd io.Reader) (*exact.Signed, error) {
 	if from == (common.Address{}) {
-		from = crypto.PubkeyToAddress(key.PublicKey)
+		from = key.Address()
 	}
 	if validFor <= 0 {
 		validFor = time.Hour
@@ -757,7 +756,7 @@ func (e *Escrow) signAuthorization(ctx context.Context, key *ecdsa.PrivateKey, f
 	if _, err := io.ReadFull(rnd, t.Nonce[:]); err != nil {
 		return nil, fmt.Errorf("random authorization nonce: %w", err)
 	}
-	sig, err := exact.Sign(key, d, t)
+	sig, err := exact.SignWith(ctx, key, d, t)
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // CreateAndFundJobs funds every plan in one transaction, each job with its own budget and agreement hash,
@@ -31,18 +32,18 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 	sent := nonce()
 	before := c.balances(t)
 
-	_, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, nil, true)
+	_, err := c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), nil, true)
 	wantErr(t, err, "no agreements given")
-	_, err = c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, otherTerms}, true)
+	_, err = c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), []*settlement.JobPlan{a, otherTerms}, true)
 	wantErr(t, err, "other terms", "one call takes one set of terms")
-	_, err = c.esc.CreateAndFundJobs(ctx, c.providerKey, []*settlement.JobPlan{a, b}, true)
+	_, err = c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.providerKey), []*settlement.JobPlan{a, b}, true)
 	wantErr(t, err, "agreement 1", "use the client's key")
 	if nonce() != sent {
 		t.Fatalf("a refused batch sent %d transactions", nonce()-sent)
 	}
 	c.expectMoved(t, before, 0, 0, 0)
 
-	batch, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, b, a}, true)
+	batch, err := c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), []*settlement.JobPlan{a, b, a}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +69,7 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 		t.Errorf("job ids %s..%s are not consecutive", batch.Jobs[0].JobID, batch.Jobs[2].JobID)
 	}
 	// The allowance now covers nothing more: a second batch approves again, for its own sum only.
-	again, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{b}, true)
+	again, err := c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), []*settlement.JobPlan{b}, true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // A client creates and funds a job in one transaction (CreateAndFundJob); its evaluator is a contract
@@ -45,7 +46,7 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, true)
+	created, err := c.esc.CreateAndFundJob(ctx, signer.FromKey(c.clientKey), &plan, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,19 +65,19 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.esc.Submit(ctx, providerKey, id, hash); err != nil {
+	if _, err := c.esc.Submit(ctx, signer.FromKey(providerKey), id, hash); err != nil {
 		t.Fatal(err)
 	}
 	doc := []byte(fmt.Sprintf(`{"verification_id":"v-1","composite":{"score":86.1,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 		settlement.ContentHash(content)))
 	deadline := uint64(chainNow(t, c) + 3600)
-	if _, err := c.esc.SignResult(ctx, ownerKey, common.Address{}, id, doc, big.NewInt(1), deadline); err == nil || !strings.Contains(err.Error(), "is not an evaluator") {
+	if _, err := c.esc.SignResult(ctx, signer.FromKey(ownerKey), common.Address{}, id, doc, big.NewInt(1), deadline); err == nil || !strings.Contains(err.Error(), "is not an evaluator") {
 		t.Fatalf("the owner's key as its own evaluator: %v", err)
 	}
-	if _, err := c.esc.SignResult(ctx, otherKey, walletAddr, id, doc, big.NewInt(1), deadline); err == nil || !strings.Contains(err.Error(), "does not accept a signature") {
+	if _, err := c.esc.SignResult(ctx, signer.FromKey(otherKey), walletAddr, id, doc, big.NewInt(1), deadline); err == nil || !strings.Contains(err.Error(), "does not accept a signature") {
 		t.Fatalf("a key the contract refuses: %v", err)
 	}
-	signed, err := c.esc.SignResult(ctx, ownerKey, walletAddr, id, doc, big.NewInt(1), deadline)
+	signed, err := c.esc.SignResult(ctx, signer.FromKey(ownerKey), walletAddr, id, doc, big.NewInt(1), deadline)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package asaclient
 import (
 	"bytes"
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -11,11 +10,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Signed is a signed result and what it binds.
@@ -31,7 +30,7 @@ type Signed struct {
 // contract account (ERC-1271), pass its address as contractEvaluator: the key signs for it, and the
 // contract must accept that signature (checked on chain before the body is returned). A zero
 // contractEvaluator means the key's own address is the evaluator.
-func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contractEvaluator common.Address, id *big.Int, document []byte, nonce *big.Int, deadline uint64) (*Signed, error) {
+func (e *Escrow) SignResult(ctx context.Context, key signer.Signer, contractEvaluator common.Address, id *big.Int, document []byte, nonce *big.Int, deadline uint64) (*Signed, error) {
 	vr, err := settlement.ParseVerificationResult(document)
 	if err != nil {
 		return nil, err
@@ -46,7 +45,7 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contract
 	if j.Status != settlement.JobSubmitted {
 		return nil, notAwaitingResults(j)
 	}
-	evaluator := crypto.PubkeyToAddress(key.PublicKey)
+	evaluator := key.Address()
 	if contractEvaluator != (common.Address{}) {
 		evaluator = contractEvaluator
 	}
@@ -58,9 +57,12 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contract
 	if err != nil {
 		return nil, fmt.Errorf("%w (the document's evidence_trail.deliverable_hash must be the sha256 of what the provider submitted)", err)
 	}
-	sig, err := r.Sign(e.Domain(), key)
+	if r.Score > settlement.MaxBps {
+		return nil, fmt.Errorf("sign result: score %d above %d", r.Score, settlement.MaxBps)
+	}
+	sig, err := signer.SignTypedDataFor(ctx, key, r.TypedData(e.Domain()), r.Digest(e.Domain()))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("sign result: %w", err)
 	}
 	digest := r.Digest(e.Domain())
 	if contractEvaluator != (common.Address{}) {
@@ -70,7 +72,7 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, contract
 		}
 		if !ok {
 			return nil, fmt.Errorf("evaluator contract %s does not accept a signature by %s (its isValidSignature did not return the ERC-1271 magic value)",
-				contractEvaluator, crypto.PubkeyToAddress(key.PublicKey))
+				contractEvaluator, key.Address())
 		}
 	}
 	return &Signed{

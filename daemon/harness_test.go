@@ -31,7 +31,7 @@ import (
 	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // party is a funded anvil account.
@@ -267,7 +267,7 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	if tune != nil {
 		tune(&cfg)
 	}
-	key := &wallet.Key{Private: w.relayer.key, Address: w.relayer.addr}
+	key := signer.FromKey(w.relayer.key)
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	switch {
 	case w.logTo != nil:
@@ -280,7 +280,7 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	}
 	settler := devParty(w.t, 8)
 	routes := &paywall.Routes{}
-	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, X402Key: &wallet.Key{Private: settler.key, Address: settler.addr},
+	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, X402Key: signer.FromKey(settler.key),
 		Logger: logger, Extra: routes.Handlers(), Secrets: testSecrets(w.t)})
 	if err != nil {
 		return nil, err

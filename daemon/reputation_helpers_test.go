@@ -12,6 +12,7 @@ import (
 
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // agreementSpec is what a test agreement document varies.
@@ -96,7 +97,7 @@ func (w *world) createAgreed(s agreementSpec) agreedJob {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, true)
+	c, err := esc.CreateAndFundJob(ctx, signer.FromKey(w.client_.key), plan, true)
 	if err != nil {
 		w.t.Fatal(err)
 	}

@@ -29,6 +29,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // feedbackAttempts counts the signed attempts of the daemon's ERC-8004 feedback intents in its journal.
@@ -277,7 +278,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, mustKey(t, 2), common.Address{}, big.NewInt(1), doc, big.NewInt(1), uint64(now.Unix())+3600)
+	signed, err := esc.SignResult(ctx, signer.FromKey(mustKey(t, 2)), common.Address{}, big.NewInt(1), doc, big.NewInt(1), uint64(now.Unix())+3600)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,7 +313,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if err := node.Mine(ctx, 1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := esc.Finalize(ctx, mustKey(t, 7), big.NewInt(1)); err != nil {
+	if _, err := esc.Finalize(ctx, signer.FromKey(mustKey(t, 7)), big.NewInt(1)); err != nil {
 		t.Fatal(err)
 	}
 	// Restarted with the chain not mining: the feedback transaction is signed and journaled, and the

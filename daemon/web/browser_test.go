@@ -27,7 +27,7 @@ import (
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // repoRoot is where node_modules and .artifacts live, seen from this package.
@@ -74,14 +74,14 @@ func TestJobPageInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(eth.Close)
-	key := func(i int) *wallet.Key {
+	key := func(i int) *signer.Key {
 		k, err := anvil.DevKey(i)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return &wallet.Key{Private: k, Address: crypto.PubkeyToAddress(k.PublicKey)}
+		return signer.FromKey(k)
 	}
-	deployer := bind.NewKeyedTransactor(key(9).Private, chain.ChainID())
+	deployer := bind.NewKeyedTransactor(key(9).PrivateKey(), chain.ChainID())
 	token, _, err := escrow.DeployDevToken(ctx, eth, deployer, escrow.DefaultDevToken)
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +90,7 @@ func TestJobPageInChromium(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(100_000_000), key(0).Address); err != nil {
+	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(100_000_000), key(0).Address()); err != nil {
 		t.Fatal(err)
 	}
 
@@ -132,17 +132,17 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	// More jobs than one page of the list holds (25), created first: the example job heads page 1, and
 	// the page's pager reaches the oldest on page 2.
-	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(200_000_000), key(0).Address); err != nil {
+	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(200_000_000), key(0).Address()); err != nil {
 		t.Fatal(err)
 	}
 	fillers := make([]*settlement.JobPlan, 25)
 	for i := range fillers {
 		fillers[i] = plan
 	}
-	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, true); err != nil {
+	if _, err := esc.CreateAndFundJobs(ctx, key(0), fillers, true); err != nil {
 		t.Fatal(err)
 	}
-	created, err := esc.CreateAndFundJob(ctx, key(0).Private, plan, true)
+	created, err := esc.CreateAndFundJob(ctx, key(0), plan, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func TestJobPageInChromium(t *testing.T) {
 	browserCtx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(browserCtx, node, filepath.Join("testdata", "job_page.mjs"), url, created.JobID.String(), shots, chain.ChainID().String())
-	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium, "DEV_KEY="+hexutil.Encode(crypto.FromECDSA(key(0).Private)))
+	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium, "DEV_KEY="+hexutil.Encode(crypto.FromECDSA(key(0).PrivateKey())))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
@@ -206,14 +206,14 @@ func TestJobPageInChromium(t *testing.T) {
 	deliver := func() {
 		report := read("report.md")
 		deliverable, _ := settlement.ParseContentHash(settlement.ContentHash(report))
-		if _, err := esc.Submit(ctx, key(1).Private, created.JobID, deliverable); err != nil {
+		if _, err := esc.Submit(ctx, key(1), created.JobID, deliverable); err != nil {
 			t.Fatal(err)
 		}
 		verdict, err := asaclient.BindDeliverable(read("verification.json"), report)
 		if err != nil {
 			t.Fatal(err)
 		}
-		signed, err := esc.SignResult(ctx, key(2).Private, common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
+		signed, err := esc.SignResult(ctx, key(2), common.Address{}, created.JobID, verdict, big.NewInt(1), uint64(now.Add(24*time.Hour).Unix()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -233,7 +233,7 @@ func TestJobPageInChromium(t *testing.T) {
 		case strings.HasPrefix(line, "ANON "):
 			checkAnonymous(t, strings.TrimPrefix(line, "ANON "), plan, expiredAt, warped)
 		case strings.HasPrefix(line, "SIGNED "):
-			checkSignedIn(t, strings.TrimPrefix(line, "SIGNED "), key(0).Address)
+			checkSignedIn(t, strings.TrimPrefix(line, "SIGNED "), key(0).Address())
 			deliver()
 		case line == "SEEN Verified":
 			// The page shows the challenge window open: move the chain's clock past it; the daemon settles.
@@ -292,7 +292,7 @@ func TestJobPageInChromium(t *testing.T) {
 			t.Errorf("transaction link %q", l)
 		}
 	}
-	if !strings.EqualFold(seen.ClientLink, explorer+"/address/"+key(0).Address.Hex()) {
+	if !strings.EqualFold(seen.ClientLink, explorer+"/address/"+key(0).Address().Hex()) {
 		t.Errorf("client link %q", seen.ClientLink)
 	}
 	// Paging: 25 jobs on page 1, headed by the example job; the oldest (job 1) alone on page 2; back again.

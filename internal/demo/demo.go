@@ -36,7 +36,7 @@ import (
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // ErrMismatch means a balance or payout differed from the settlement package's prediction.
@@ -292,8 +292,8 @@ func (r *runner) start(ctx context.Context) error {
 		logFile.Close()
 		return fmt.Errorf("demo: attestation key: %w", err)
 	}
-	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.relayer.key, Address: r.relayer.addr},
-		X402Key: &wallet.Key{Private: r.facilitator.key, Address: r.facilitator.addr}, Logger: logger, Extra: routes.Handlers(),
+	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: signer.FromKey(r.relayer.key),
+		X402Key: signer.FromKey(r.facilitator.key), Logger: logger, Extra: routes.Handlers(),
 		AttestationKey: r.attestKey}); err != nil {
 		logFile.Close()
 		return err
@@ -315,7 +315,7 @@ func (r *runner) start(ctx context.Context) error {
 	// receipts, signed by it.
 	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr(), OfferSigner: r.paywall.OfferSigner()}
 	r.party = &asaclient.Daemon{BaseURL: r.api.BaseURL}
-	if err := r.party.SignIn(ctx, r.client.key); err != nil {
+	if err := r.party.SignIn(ctx, signer.FromKey(r.client.key)); err != nil {
 		return fmt.Errorf("demo: the client signs in to the daemon: %w", err)
 	}
 	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())

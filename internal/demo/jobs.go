@@ -20,6 +20,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // jobRun is one scripted job and what the settlement package predicts for it.
@@ -137,7 +138,7 @@ func (r *runner) create(ctx context.Context, j *jobRun, doc []byte) error {
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateJob(ctx, r.client.key, j.plan)
+	c, err := r.esc.CreateJob(ctx, signer.FromKey(r.client.key), j.plan)
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
@@ -176,7 +177,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 		if err := r.create(ctx, j, doc); err != nil {
 			return err
 		}
-		f, err := r.esc.Fund(ctx, r.client.key, j.id, asaclient.AgreedPlan(j.plan), "the agreement", true)
+		f, err := r.esc.Fund(ctx, signer.FromKey(r.client.key), j.id, asaclient.AgreedPlan(j.plan), "the agreement", true)
 		if err != nil {
 			return fmt.Errorf("demo: fund job %s: %w", j.id, err)
 		}
@@ -186,7 +187,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, true)
+	c, err := r.esc.CreateAndFundJob(ctx, signer.FromKey(r.client.key), j.plan, true)
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
@@ -202,7 +203,7 @@ func (r *runner) deliver(ctx context.Context, j *jobRun) (string, error) {
 	content := []byte(fmt.Sprintf("# %s\n\nDelivered by %s for job %s.\n", j.title, r.provider.addr.Hex(), j.id))
 	hash := settlement.ContentHash(content)
 	deliverable, _ := settlement.ParseContentHash(hash)
-	rcpt, err := r.esc.Submit(ctx, r.provider.key, j.id, deliverable)
+	rcpt, err := r.esc.Submit(ctx, signer.FromKey(r.provider.key), j.id, deliverable)
 	if err != nil {
 		return "", fmt.Errorf("demo: submit job %s: %w", j.id, err)
 	}
@@ -307,7 +308,7 @@ func (r *runner) evaluate(ctx context.Context, j *jobRun, who party, contentHash
 		return err
 	}
 	r.nonce++
-	signed, err := r.esc.SignResult(ctx, who.key, common.Address{}, j.id, doc, big.NewInt(r.nonce), uint64(now.Add(24*time.Hour).Unix()))
+	signed, err := r.esc.SignResult(ctx, signer.FromKey(who.key), common.Address{}, j.id, doc, big.NewInt(r.nonce), uint64(now.Add(24*time.Hour).Unix()))
 	if err != nil {
 		return fmt.Errorf("demo: sign result for job %s: %w", j.id, err)
 	}
@@ -598,7 +599,7 @@ func (r *runner) x402Job(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
-	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.AgreedPlan(j.plan), "the agreement", asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
+	res, err := r.api.FundX402(ctx, signer.FromKey(r.client.key), r.esc, j.id, asaclient.AgreedPlan(j.plan), "the agreement", asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion})
 	if err != nil {
 		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
 	}
@@ -688,12 +689,12 @@ func (r *runner) challengedJob(ctx context.Context) error {
 		return err
 	}
 	reason := crypto.Keccak256Hash([]byte("section 3 misattributes two sources"))
-	rcpt, err := r.esc.Challenge(ctx, r.client.key, j.id, reason)
+	rcpt, err := r.esc.Challenge(ctx, signer.FromKey(r.client.key), j.id, reason)
 	if err != nil {
 		return fmt.Errorf("demo: challenge job %s: %w", j.id, err)
 	}
 	r.printf("   client   challenged the score inside the window: DISPUTED  (tx %s)\n", rcpt.TxHash.Hex())
-	if rcpt, err = r.esc.Resolve(ctx, r.resolver.key, j.id, 6000, crypto.Keccak256Hash([]byte("partially supported"))); err != nil {
+	if rcpt, err = r.esc.Resolve(ctx, signer.FromKey(r.resolver.key), j.id, 6000, crypto.Keccak256Hash([]byte("partially supported"))); err != nil {
 		return fmt.Errorf("demo: resolve job %s: %w", j.id, err)
 	}
 	r.printf("   resolver resolved: provider gets 60%%  (tx %s)\n", rcpt.TxHash.Hex())
