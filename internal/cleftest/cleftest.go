@@ -11,6 +11,7 @@ import (
 	"crypto/ecdsa"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -23,6 +24,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -97,6 +99,9 @@ type Options struct {
 	Keys []*ecdsa.PrivateKey
 	// Rules is the JavaScript rules file (ApproveTx, ApproveSignData, ApproveListing...).
 	Rules string
+	// ABIs are the contracts the signer is asked to call: their methods go into Clef's 4-byte database,
+	// so that it decodes each call for its rules and audit log (Clef refuses calldata it cannot decode).
+	ABIs []*abi.ABI
 }
 
 // Clef is a running Clef.
@@ -151,11 +156,25 @@ func Start(t testing.TB, o Options) *Clef {
 	if err := os.WriteFile(rules, []byte(o.Rules), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	selectors := map[string]string{}
+	for _, a := range o.ABIs {
+		for _, m := range a.Methods {
+			selectors[hex.EncodeToString(m.ID)] = m.Sig
+		}
+	}
+	fourByte := filepath.Join(dir, "4byte-custom.json")
+	blob, err := json.Marshal(selectors)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(fourByte, blob, 0o600); err != nil {
+		t.Fatal(err)
+	}
 	sum := sha256.Sum256([]byte(o.Rules))
 	run(masterPassword+"\n", "attest", hex.EncodeToString(sum[:]))
 
 	cmd := exec.Command(bin, "--configdir", cfg, "--keystore", ks, "--suppress-bootwarn", "--lightkdf", "--nousb",
-		"--chainid", strconv.FormatUint(o.ChainID, 10), "--rules", rules, "--auditlog", filepath.Join(dir, "audit.log"),
+		"--chainid", strconv.FormatUint(o.ChainID, 10), "--rules", rules, "--auditlog", filepath.Join(dir, "audit.log"), "--4bytedb-custom", fourByte,
 		"--http", "--http.addr", "127.0.0.1", "--http.port", "0", "--ipcdisable")
 	cmd.Dir = dir
 	stdin, err := cmd.StdinPipe()
