@@ -30,15 +30,22 @@ import (
 	"github.com/asa-escrow/asa/signer"
 )
 
-// clefRules approves what the daemon and the evaluator need and nothing else: the daemon's
-// transactions to the escrow, the evaluator's EIP-712 typed data, and the account listing.
-func clefRules(escrowAddr, daemonAddr, evaluatorAddr common.Address) string {
+// clefRules approves what the parties need and nothing else: transactions from the senders to the
+// targets (the escrow, the token), the evaluator's EIP-712 typed data, and the account listing.
+func clefRules(senders, targets []common.Address, evaluatorAddr common.Address) string {
+	list := func(as []common.Address) string {
+		var q []string
+		for _, a := range as {
+			q = append(q, fmt.Sprintf("%q", strings.ToLower(a.Hex())))
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	}
 	return fmt.Sprintf(`
-var ESCROW = %q, DAEMON = %q, EVALUATOR = %q;
+var SENDERS = %s, TARGETS = %s, EVALUATOR = %q;
 function lc(a) { return a ? String(a).toLowerCase() : ""; }
 function ApproveListing() { return "Approve"; }
 function ApproveTx(r) {
-	if (lc(r.transaction.from) === DAEMON && lc(r.transaction.to) === ESCROW) { return "Approve"; }
+	if (SENDERS.indexOf(lc(r.transaction.from)) >= 0 && TARGETS.indexOf(lc(r.transaction.to)) >= 0) { return "Approve"; }
 	return "Reject";
 }
 function ApproveSignData(r) {
@@ -47,7 +54,7 @@ function ApproveSignData(r) {
 }
 function OnSignerStartup(info) {}
 function OnApprovedTx(tx) {}
-`, strings.ToLower(escrowAddr.Hex()), strings.ToLower(daemonAddr.Hex()), strings.ToLower(evaluatorAddr.Hex()))
+`, list(senders), list(targets), strings.ToLower(evaluatorAddr.Hex()))
 }
 
 func devKey(t *testing.T, i int) *signer.Key {
@@ -104,7 +111,7 @@ func TestClefSettlesJobsEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	clef := cleftest.Start(t, cleftest.Options{ChainID: node.ChainID().Uint64(), Keys: []*ecdsa.PrivateKey{daemonKey, evaluatorKey},
-		Rules: clefRules(escrowAddr, daemonAddr, evaluatorAddr), ABIs: []*abi.ABI{escrowABI}})
+		Rules: clefRules([]common.Address{daemonAddr}, []common.Address{escrowAddr}, evaluatorAddr), ABIs: []*abi.ABI{escrowABI}})
 	clefDaemon, err := signer.DialClef(ctx, clef.URL, daemonAddr)
 	if err != nil {
 		t.Fatal(err)
