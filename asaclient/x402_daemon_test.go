@@ -82,7 +82,7 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 		return func(eo *offerreceipt.SignedEscrowOffer) {
 			p := *eo.Payload
 			edit(&p)
-			s, err := forged.SignEscrowOffer(p)
+			s, err := forged.SignEscrowOffer(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
 			}

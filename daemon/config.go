@@ -125,6 +125,9 @@ type Config struct {
 	// key: it signs statements, never transactions.
 	OfferKeystore     string `json:"offerKeystore" flag:"offer-keystore" env:"ASA_DAEMON_OFFER_KEYSTORE" help:"keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY"`
 	OfferPasswordFile string `json:"offerPasswordFile" flag:"offer-password-file" env:"ASA_DAEMON_OFFER_PASSWORD_FILE" help:"password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)"`
+	// OfferAccount and OfferClef name the offer signer as Account and Clef do the daemon's.
+	OfferAccount string `json:"offerAccount" flag:"offer-account" env:"ASA_DAEMON_OFFER_ACCOUNT" help:"keystore account (name, address or file) of the offer key; with offerClef, its address"`
+	OfferClef    string `json:"offerClef" flag:"offer-clef" env:"ASA_DAEMON_OFFER_CLEF" redact:"url" help:"URL of a remote signer (Clef's API) holding the offer key (it signs EIP-712 offers and receipts only)"`
 
 	// PublicURL is the daemon's base URL as its clients reach it ("https://escrow.example"): sign-ins
 	// must name its host, and resources are advertised under it. Empty means the daemon's own listen URL
@@ -499,8 +502,11 @@ func (c *Config) Check() error {
 	if c.OfferKeystore != "" && (c.OfferKeystore == c.Keystore || c.OfferKeystore == c.X402Keystore) {
 		add("offerKeystore: must be a key of its own, neither the daemon's nor the x402 settlement keystore (it signs offers and receipts, never transactions)")
 	}
-	if c.OfferPasswordFile != "" && c.OfferKeystore == "" {
-		add("offerPasswordFile: set without offerKeystore")
+	if c.OfferPasswordFile != "" && c.OfferKeystore == "" && c.OfferAccount == "" {
+		add("offerPasswordFile: set without offerKeystore or offerAccount")
+	}
+	if c.OfferAccount != "" && c.OfferClef == "" && (c.OfferAccount == c.Account || c.OfferAccount == c.X402Account) {
+		add("offerAccount: must be a key of its own, neither the daemon's nor the x402 settlement account")
 	}
 	if err := c.Webhooks.Outbox().Check(); err != nil {
 		add("webhooks: %v", err)

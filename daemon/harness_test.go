@@ -276,7 +276,7 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	if !w.x402 {
-		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger, AttestationKey: w.attest, Secrets: testSecrets(w.t)})
+		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger, AttestationKey: signer.FromKey(w.attest), Secrets: testSecrets(w.t)})
 	}
 	settler := devParty(w.t, 8)
 	routes := &paywall.Routes{}
@@ -289,7 +289,7 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	if err != nil {
 		return nil, err
 	}
-	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond, OfferKey: offerKey})
+	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond, OfferKey: signer.FromKey(offerKey)})
 	if err != nil {
 		_ = svc.Stop(context.Background())
 		return nil, err

@@ -2,7 +2,6 @@ package daemon
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"crypto/tls"
 	"errors"
 	"fmt"
@@ -118,7 +117,7 @@ type Options struct {
 	Extra map[string]http.Handler
 	// AttestationKey signs reputation attestations (GET /v1/reputation/{address}); a key of its own that
 	// never sends transactions. Nil: the route answers 503.
-	AttestationKey *ecdsa.PrivateKey
+	AttestationKey signer.Signer
 	// Listener, when set, is the bound HTTP listener to serve on instead of listening on cfg.Listen (a caller
 	// binds it first to report a busy port before anything is created); Stop closes it.
 	Listener net.Listener

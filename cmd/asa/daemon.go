@@ -67,7 +67,7 @@ func init() {
 			var routes *paywall.Routes
 			var extra map[string]http.Handler
 			var x402Key signer.Signer
-			var offerKey *signer.Key
+			var offerKey signer.Signer
 			if merged.X402 {
 				if x402Key, err = loadX402Key(ctx, e, merged); err != nil {
 					return err
@@ -75,7 +75,7 @@ func init() {
 				if x402Key.Address() == key.Address() {
 					return fmt.Errorf("x402: the settlement key %s is the daemon's key; give the facilitator its own key (ASA_X402_PRIVATE_KEY, --x402-account or --x402-keystore): the daemon's transaction manager owns the daemon key's nonces", key.Address().Hex())
 				}
-				if offerKey, err = loadOfferKey(e, merged); err != nil {
+				if offerKey, err = loadOfferKey(ctx, e, merged); err != nil {
 					return err
 				}
 				if offerKey.Address() == key.Address() || offerKey.Address() == x402Key.Address() {
@@ -96,7 +96,7 @@ func init() {
 				return err
 			}
 			if attestKey != nil {
-				opts.AttestationKey = attestKey.PrivateKey()
+				opts.AttestationKey = attestKey
 			}
 			svc, err := daemon.New(ctx, merged, opts)
 			if err != nil {
@@ -105,7 +105,7 @@ func init() {
 			var pw *paywall.Paywall
 			if routes != nil {
 				pw, err = paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.AdvertisedX402URL(), ANSName: merged.A2AANSName,
-					Logger: logger, OfferKey: offerKey.PrivateKey()})
+					Logger: logger, OfferKey: offerKey})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err
@@ -176,24 +176,19 @@ func loadX402Key(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer,
 // envOfferPrivateKey holds the hex offer key when no --offer-keystore is given.
 const envOfferPrivateKey = "ASA_OFFER_PRIVATE_KEY"
 
-// loadOfferKey loads the key that signs x402 offers and funding receipts: --offer-keystore, else
-// ASA_OFFER_PRIVATE_KEY.
-func loadOfferKey(e *env, cfg daemon.Config) (*signer.Key, error) {
-	if cfg.OfferKeystore != "" {
-		k, err := signer.OpenAccount("", cfg.OfferKeystore, signer.Password{File: cfg.OfferPasswordFile, Getenv: e.getenv, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr)})
-		if err != nil {
-			return nil, fmt.Errorf("offer key: %w", err)
-		}
-		return k, nil
+// loadOfferKey loads the signer of x402 offers and funding receipts: --offer-clef, --offer-keystore or
+// --offer-account, else ASA_OFFER_PRIVATE_KEY.
+func loadOfferKey(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer, error) {
+	src := wallet.Source{Clef: cfg.OfferClef, Keystore: cfg.OfferKeystore, Account: cfg.OfferAccount, KeystoreDir: cfg.KeystoreDir,
+		PasswordFile: cfg.OfferPasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: envOfferPrivateKey, Getenv: e.getenv}
+	if !src.Configured() && e.getenv(envOfferPrivateKey) == "" {
+		return nil, fmt.Errorf("x402 needs an offer key that signs offers and funding receipts: set %s (hex) or pass --offer-account NAME, --offer-keystore FILE or --offer-clef URL; it must be neither the daemon key nor the settlement key", envOfferPrivateKey)
 	}
-	if v := e.getenv(envOfferPrivateKey); v != "" {
-		k, err := signer.ParseHex(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", envOfferPrivateKey, err)
-		}
-		return k, nil
+	k, err := wallet.Load(ctx, src)
+	if err != nil {
+		return nil, fmt.Errorf("offer key: %w", err)
 	}
-	return nil, fmt.Errorf("x402 needs an offer key that signs offers and funding receipts: set %s (hex) or pass --offer-keystore FILE; it must be neither the daemon key nor the settlement key", envOfferPrivateKey)
+	return k, nil
 }
 
 // envAttestationPrivateKey holds the hex key that signs reputation attestations.
@@ -202,7 +197,7 @@ const envAttestationPrivateKey = "ASA_ATTESTATION_PRIVATE_KEY"
 // loadAttestationKey loads the key that signs reputation attestations (GET /v1/reputation/{address})
 // from ASA_ATTESTATION_PRIVATE_KEY; none leaves the route answering 503. It must be none of the keys
 // that send transactions or sign offers.
-func loadAttestationKey(e *env, key, x402Key signer.Signer, offerKey *signer.Key) (*signer.Key, error) {
+func loadAttestationKey(e *env, key, x402Key, offerKey signer.Signer) (*signer.Key, error) {
 	v := e.getenv(envAttestationPrivateKey)
 	if v == "" {
 		return nil, nil

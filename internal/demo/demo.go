@@ -294,7 +294,7 @@ func (r *runner) start(ctx context.Context) error {
 	}
 	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: signer.FromKey(r.relayer.key),
 		X402Key: signer.FromKey(r.facilitator.key), Logger: logger, Extra: routes.Handlers(),
-		AttestationKey: r.attestKey}); err != nil {
+		AttestationKey: signer.FromKey(r.attestKey)}); err != nil {
 		logFile.Close()
 		return err
 	}
@@ -303,7 +303,7 @@ func (r *runner) start(ctx context.Context) error {
 	if r.offerKey, err = crypto.GenerateKey(); err != nil {
 		return fmt.Errorf("demo: offer key: %w", err)
 	}
-	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger, OfferKey: r.offerKey})
+	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger, OfferKey: signer.FromKey(r.offerKey)})
 	if err != nil {
 		return err
 	}

@@ -189,7 +189,7 @@ func (r *Rig) start(t testing.TB, listen string) error {
 	if timeout == 0 {
 		timeout = 20 * time.Second
 	}
-	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: cfg.X402PublicURL, ANSName: cfg.A2AANSName, OfferKey: r.OfferKey,
+	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: cfg.X402PublicURL, ANSName: cfg.A2AANSName, OfferKey: signer.FromKey(r.OfferKey),
 		SettleTimeout: timeout, FundWait: r.opts.FundWait, HTTPSettleWait: r.opts.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: r.logger})
 	if err != nil {
 		_ = svc.Stop(ctx)
