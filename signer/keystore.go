@@ -228,6 +228,19 @@ func Open(a Account, pw Password) (*Key, error) {
 	return FromKey(k.PrivateKey), nil
 }
 
+// OpenFile decrypts the keystore file at path; a file that is not a keystore is named as such before
+// any password is asked for.
+func OpenFile(path string, pw Password) (*Key, error) {
+	addr, err := fileAddress(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("keystore file %s does not exist", path)
+		}
+		return nil, err
+	}
+	return Open(Account{Name: filepath.Base(path), Address: addr, Path: path}, pw)
+}
+
 // OpenAccount finds account in dir (see Find) and decrypts it (see Open).
 func OpenAccount(dir, account string, pw Password) (*Key, error) {
 	a, err := Find(dir, account)

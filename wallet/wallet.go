@@ -78,7 +78,7 @@ func Load(ctx context.Context, s Source) (signer.Signer, error) {
 		if s.Account != "" {
 			return nil, errors.New("both --keystore FILE and --account are given: choose one")
 		}
-		return signer.OpenAccount("", s.Keystore, pw)
+		return signer.OpenFile(s.Keystore, pw)
 	case s.Account != "":
 		dir := s.KeystoreDir
 		if dir == "" {
