@@ -56,7 +56,9 @@ func run(ctx context.Context, rpcURL, escrowAddr, daemonURL, clefURL, clientAddr
 		return err
 	}
 	// One connection to the signer per account; the keys never leave it.
-	dial := func(addr string) (*signer.Clef, error) { return signer.DialClef(ctx, clefURL, common.HexToAddress(addr)) }
+	dial := func(addr string) (*signer.Clef, error) {
+		return signer.DialClef(ctx, clefURL, common.HexToAddress(addr))
+	}
 	client, err := dial(clientAddr)
 	if err != nil {
 		return err
