@@ -2,7 +2,6 @@ package asaclient
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"crypto/rand"
 	"errors"
 	"fmt"
@@ -14,12 +13,12 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402/exact"
 )
 
@@ -245,9 +244,9 @@ type SignAcceptanceOptions struct {
 
 // SignAcceptance signs acceptance a with the provider's key (see SignAcceptanceOptions for a provider
 // contract, the job and the collateral).
-func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, a settlement.Acceptance, opts SignAcceptanceOptions) (*SignedAcceptance, error) {
+func (e *Escrow) SignAcceptance(ctx context.Context, key signer.Signer, a settlement.Acceptance, opts SignAcceptanceOptions) (*SignedAcceptance, error) {
 	contractProvider, id, collateral := opts.Provider, opts.JobID, opts.Collateral
-	provider := crypto.PubkeyToAddress(key.PublicKey)
+	provider := key.Address()
 	if contractProvider != (common.Address{}) {
 		provider = contractProvider
 	}
@@ -258,9 +257,9 @@ func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, a se
 	if a.Deadline <= uint64(now.Unix()) {
 		return nil, fmt.Errorf("the acceptance's deadline %s is not after the chain's time %s: give it time to be relayed", isoTime(a.Deadline), now.UTC().Format(time.RFC3339))
 	}
-	sig, err := a.Sign(e.Domain(), key)
+	sig, err := signer.SignTypedDataFor(ctx, key, a.TypedData(e.Domain()), a.Digest(e.Domain()))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("sign acceptance: %w", err)
 	}
 	s := &SignedAcceptance{Acceptance: a, ChainID: e.ChainID(), Escrow: e.addr, Provider: provider, Signature: sig,
 		Digest: a.Digest(e.Domain()), Collateral: new(big.Int)}
@@ -272,7 +271,7 @@ func (e *Escrow) SignAcceptance(ctx context.Context, key *ecdsa.PrivateKey, a se
 	}
 	if contractProvider != (common.Address{}) {
 		if err := e.verifyProviderSignature(ctx, s); err != nil {
-			return nil, fmt.Errorf("%w (is %s a key the provider contract accepts?)", err, crypto.PubkeyToAddress(key.PublicKey))
+			return nil, fmt.Errorf("%w (is %s a key the provider contract accepts?)", err, key.Address())
 		}
 	}
 	return s, nil
@@ -333,9 +332,9 @@ func (e *Escrow) checkSignedFor(ctx context.Context, s *SignedAcceptance) error 
 // be earlier than the client's plan, never later). Everything is checked before anything is sent, the
 // provider's collateral included. It approves the escrow for the budget first unless the allowance covers it
 // or opts.NoApprove is set.
-func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, s *SignedAcceptance, opts CreateOptions) (*Created, error) {
+func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key signer.Signer, plan *settlement.JobPlan, s *SignedAcceptance, opts CreateOptions) (*Created, error) {
 	approve := !opts.NoApprove
-	from := crypto.PubkeyToAddress(key.PublicKey)
+	from := key.Address()
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
 	}
@@ -412,7 +411,7 @@ func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key *ecdsa.PrivateKe
 // Approve lets the escrow take `amount` of the token from the key's account (a provider's collateral before
 // the client relays its acceptance, say). It checks the balance covers it first, and sends nothing (nil
 // receipt) when the allowance already does.
-func (e *Escrow) Approve(ctx context.Context, key *ecdsa.PrivateKey, amount *big.Int) (*types.Receipt, error) {
+func (e *Escrow) Approve(ctx context.Context, key signer.Signer, amount *big.Int) (*types.Receipt, error) {
 	return e.cover(ctx, key, amount, true, "the approval")
 }
 
@@ -497,8 +496,8 @@ type Accepted struct {
 // signature): the job's agreement as recorded at creation (checked against opts.Agreement when given), its
 // collateral posted as opts.Collateral says. The job becomes Funded if the client's budget is in, else it
 // waits for it until the fund deadline.
-func (e *Escrow) AcceptJob(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, opts AcceptOptions) (*Accepted, error) {
-	from := crypto.PubkeyToAddress(key.PublicKey)
+func (e *Escrow) AcceptJob(ctx context.Context, key signer.Signer, id *big.Int, opts AcceptOptions) (*Accepted, error) {
+	from := key.Address()
 	a, j, err := e.JobAcceptance(ctx, id, opts.FromBlock, 0)
 	if err != nil {
 		return nil, err
@@ -596,7 +595,7 @@ const DefaultAcceptanceValidity = time.Hour
 // collateral deposit, carried in the signed acceptance, so the relay posts the collateral too; otherwise the
 // relay takes it from the collateral deposit or the provider's allowance (which this function does not give:
 // approve separately). opts.Provider names a provider contract as in SignAcceptanceOptions.
-func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, opts AcceptOptions) (*SignedAcceptance, error) {
+func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key signer.Signer, id *big.Int, opts AcceptOptions) (*SignedAcceptance, error) {
 	contractProvider, deadline := opts.Provider, opts.Deadline
 	if deadline == 0 {
 		now, err := e.HeadTime(ctx)
@@ -609,7 +608,7 @@ func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey
 	if err != nil {
 		return nil, err
 	}
-	signer := crypto.PubkeyToAddress(key.PublicKey)
+	signer := key.Address()
 	if contractProvider != (common.Address{}) {
 		signer = contractProvider
 	}
@@ -637,7 +636,7 @@ func (e *Escrow) SignAcceptanceForJob(ctx context.Context, key *ecdsa.PrivateKey
 // job took), be unexpired and carry the provider's valid signature (EOA or ERC-1271); the collateral comes
 // from the acceptance's EIP-3009 authorization, else the job's collateral deposit, else the provider's
 // allowance, and is checked to be available before anything is sent.
-func (e *Escrow) RelayAcceptance(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, s *SignedAcceptance, opts AcceptOptions) (*Accepted, error) {
+func (e *Escrow) RelayAcceptance(ctx context.Context, key signer.Signer, id *big.Int, s *SignedAcceptance, opts AcceptOptions) (*Accepted, error) {
 	if s.JobID != nil && s.JobID.Cmp(id) != 0 {
 		return nil, fmt.Errorf("the acceptance was signed for job %s, not job %s", s.JobID, id)
 	}
@@ -778,13 +777,13 @@ type CollateralAuthOptions struct {
 // SignCollateralAuthorization signs an EIP-3009 TransferWithAuthorization of `amount` from the provider to
 // job id's collateral deposit, valid from now (see CollateralAuthOptions), with a random nonce: what
 // acceptJob executes to post the collateral without an approve transaction.
-func (e *Escrow) SignCollateralAuthorization(ctx context.Context, key *ecdsa.PrivateKey, id, amount *big.Int, opts CollateralAuthOptions) (*exact.Signed, error) {
+func (e *Escrow) SignCollateralAuthorization(ctx context.Context, key signer.Signer, id, amount *big.Int, opts CollateralAuthOptions) (*exact.Signed, error) {
 	return e.signAuthorization(ctx, key, opts.Provider, escrow.CollateralAddress(e.addr, id), amount, opts.ValidFor, opts.TokenDomain, rand.Reader)
 }
 
-func (e *Escrow) signAuthorization(ctx context.Context, key *ecdsa.PrivateKey, from, to common.Address, amount *big.Int, validFor time.Duration, domain TokenDomain, rnd io.Reader) (*exact.Signed, error) {
+func (e *Escrow) signAuthorization(ctx context.Context, key signer.Signer, from, to common.Address, amount *big.Int, validFor time.Duration, domain TokenDomain, rnd io.Reader) (*exact.Signed, error) {
 	if from == (common.Address{}) {
-		from = crypto.PubkeyToAddress(key.PublicKey)
+		from = key.Address()
 	}
 	if validFor <= 0 {
 		validFor = time.Hour
@@ -802,7 +801,7 @@ func (e *Escrow) signAuthorization(ctx context.Context, key *ecdsa.PrivateKey, f
 	if _, err := io.ReadFull(rnd, t.Nonce[:]); err != nil {
 		return nil, fmt.Errorf("random authorization nonce: %w", err)
 	}
-	sig, err := exact.Sign(key, d, t)
+	sig, err := exact.SignWith(ctx, key, d, t)
 	if err != nil {
 		return nil, err
 	}

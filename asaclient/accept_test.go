@@ -21,6 +21,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // acceptChain is a test chain with the parties of an agreement with collateral: client (dev key 0), provider
@@ -164,7 +165,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := c.esc.SignAcceptance(ctx, c.providerKey, a, SignAcceptanceOptions{Collateral: plan.Collateral()})
+	signed, err := c.esc.SignAcceptance(ctx, signer.FromKey(c.providerKey), a, SignAcceptanceOptions{Collateral: plan.Collateral()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,12 +180,12 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 
 	// Without the provider's allowance nothing is sent.
 	before := c.balances(t)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, signed, CreateOptions{})
 	wantErr(t, err, "must approve the escrow for its collateral")
 	c.expectMoved(t, before, 0, 0, 0)
 
 	c.approve(t, c.providerKey, plan.Collateral())
-	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
+	created, err := c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, signed, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,13 +202,13 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 		t.Fatalf("collateral deposit %s holds %s", m.CollateralDeposit, m.CollateralDepositHeld)
 	}
 	// The same acceptance cannot start a second job: the nonce moved on.
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, signed, CreateOptions{})
 	wantErr(t, err, "nonce", "ask the provider to sign again")
 
 	// Deliver, score 72 (the 50 % tier), close the window, finalize.
 	report := []byte("# 72-quality work\n")
 	deliverable, _ := settlement.ParseContentHash(settlement.ContentHash(report))
-	if _, err := c.esc.Submit(ctx, c.providerKey, created.JobID, deliverable); err != nil {
+	if _, err := c.esc.Submit(ctx, signer.FromKey(c.providerKey), created.JobID, deliverable); err != nil {
 		t.Fatal(err)
 	}
 	verdict, err := os.ReadFile(filepath.Join("..", "examples", "verification.json"))
@@ -218,7 +219,7 @@ func TestCreateAndFundAcceptedOnAnvil(t *testing.T) {
 	if verdict, err = BindDeliverable(verdict, report); err != nil {
 		t.Fatal(err)
 	}
-	res, err := c.esc.SignResult(ctx, c.evaluatorKey, created.JobID, verdict, ResultOptions{Deadline: c.deadline(t, time.Hour)})
+	res, err := c.esc.SignResult(ctx, signer.FromKey(c.evaluatorKey), created.JobID, verdict, ResultOptions{Deadline: c.deadline(t, time.Hour)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +276,7 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	c.approve(t, c.providerKey, big.NewInt(100_000_000))
 	sign := func(a settlement.Acceptance, key *ecdsa.PrivateKey) *SignedAcceptance {
 		t.Helper()
-		s, err := c.esc.SignAcceptance(ctx, key, a, SignAcceptanceOptions{Collateral: plan.Collateral()})
+		s, err := c.esc.SignAcceptance(ctx, signer.FromKey(key), a, SignAcceptanceOptions{Collateral: plan.Collateral()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -292,47 +293,47 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 		withCollateral("50")(m)
 		m["service"].(map[string]any)["description"] = "something else"
 	})
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, edited, sign(a, c.providerKey), CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), edited, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds agreement hash", "another document")
 	// A client that changed the terms or the budget after the provider signed.
 	changed := *plan
 	changed.Terms.CollateralBps = 6000
 	changed.TermsHash = settlement.TermsHash(changed.Terms)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), &changed, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds terms")
 	changed = *plan
 	changed.Budget = big.NewInt(4_000_000)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, &changed, sign(a, c.providerKey), CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), &changed, sign(a, c.providerKey), CreateOptions{})
 	wantErr(t, err, "binds a budget of 5000000 base units, but the agreement's is 4000000")
 	// Signed by someone who is not the provider (the signature recovers to the stranger).
 	forged := sign(a, c.strangerKey)
 	forged.Provider = c.provider
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forged, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, forged, CreateOptions{})
 	wantErr(t, err, "signed by "+crypto.PubkeyToAddress(c.strangerKey.PublicKey).Hex(), "not by the provider")
 	// A plan that waives the acceptance.
 	_, plain := c.agreement(t, waiveAcceptance)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plain, sign(a, c.providerKey), CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plain, sign(a, c.providerKey), CreateOptions{})
 	if !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("plan without acceptance: %v", err)
 	}
 	// An acceptance made for an existing job.
 	forJob := sign(a, c.providerKey)
 	forJob.JobID = big.NewInt(7)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, forJob, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, forJob, CreateOptions{})
 	wantErr(t, err, "signed for job 7", "--relay")
 	// Another chain, another escrow.
 	other := sign(a, c.providerKey)
 	other.ChainID = big.NewInt(8453)
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, other, CreateOptions{})
 	wantErr(t, err, "signed for chain 8453")
 	other = sign(a, c.providerKey)
 	other.Escrow = common.HexToAddress("0x00000000000000000000000000000000000000e5")
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, other, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, other, CreateOptions{})
 	wantErr(t, err, "signed for escrow 0x00000000000000000000000000000000000000E5")
 	// A delivery deadline later than the agreement allows.
 	late := a
 	late.ExpiredAt = plan.ExpiredAt + 3600
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, sign(late, c.providerKey), CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, sign(late, c.providerKey), CreateOptions{})
 	wantErr(t, err, "later than the agreement allows")
 	c.expectMoved(t, before, 0, 0, 0)
 
@@ -343,16 +344,16 @@ func TestCreateAndFundAcceptedRefusals(t *testing.T) {
 	if _, _, err := anvil.Warp(ctx, c.node.RPC(), 2*time.Minute); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, expiring, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, expiring, CreateOptions{})
 	wantErr(t, err, "the acceptance expired at", "sign a new one")
 	c.expectMoved(t, before, 0, 0, 0)
 
 	// A stale nonce: the client created another job that asks for acceptance in between.
 	stale := sign(a, c.providerKey)
-	if _, err := c.esc.CreateJob(ctx, c.clientKey, plan); err != nil {
+	if _, err := c.esc.CreateJob(ctx, signer.FromKey(c.clientKey), plan); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, stale, CreateOptions{})
+	_, err = c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, stale, CreateOptions{})
 	wantErr(t, err, "nonce 0", "takes nonce 1")
 }
 
@@ -364,7 +365,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	doc, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
+	created, err := c.esc.CreateAndFundJob(ctx, signer.FromKey(c.clientKey), plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,18 +378,18 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 		t.Fatalf("funded, not accepted: %+v", m)
 	}
 	// Only the provider may accept by call; a job without acceptance takes none.
-	_, err = c.esc.AcceptJob(ctx, c.strangerKey, id, AcceptOptions{})
+	_, err = c.esc.AcceptJob(ctx, signer.FromKey(c.strangerKey), id, AcceptOptions{})
 	wantErr(t, err, "provider is "+c.provider.Hex(), "accept with the provider's key")
 	// The provider checks the job against the agreement: another document is refused.
 	otherDoc, _ := c.agreement(t, func(m map[string]any) {
 		withCollateral("50")(m)
 		m["service"].(map[string]any)["description"] = "something else"
 	})
-	_, err = c.esc.AcceptJob(ctx, c.providerKey, id, AcceptOptions{Agreement: otherDoc})
+	_, err = c.esc.AcceptJob(ctx, signer.FromKey(c.providerKey), id, AcceptOptions{Agreement: otherDoc})
 	wantErr(t, err, "is not the job the agreement", "agreement hash", "do not accept it")
 
 	before := c.balances(t)
-	acc, err := c.esc.AcceptJob(ctx, c.providerKey, id, AcceptOptions{Agreement: doc, Collateral: CollateralAuthorization})
+	acc, err := c.esc.AcceptJob(ctx, signer.FromKey(c.providerKey), id, AcceptOptions{Agreement: doc, Collateral: CollateralAuthorization})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -396,15 +397,15 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 		t.Fatalf("accepted: %+v", acc)
 	}
 	c.expectMoved(t, before, 0, -2_500_000, 2_500_000)
-	_, err = c.esc.AcceptJob(ctx, c.providerKey, id, AcceptOptions{})
+	_, err = c.esc.AcceptJob(ctx, signer.FromKey(c.providerKey), id, AcceptOptions{})
 	wantErr(t, err, "already accepted")
 
 	// A second job, created unfunded; the provider signs an acceptance with an authorization for anyone to relay.
-	second, err := c.esc.CreateJob(ctx, c.clientKey, plan)
+	second, err := c.esc.CreateJob(ctx, signer.FromKey(c.clientKey), plan)
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := c.esc.SignAcceptanceForJob(ctx, c.providerKey, second.JobID, AcceptOptions{Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
+	signed, err := c.esc.SignAcceptanceForJob(ctx, signer.FromKey(c.providerKey), second.JobID, AcceptOptions{Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -416,10 +417,10 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	// It fits this job only.
-	_, err = c.esc.RelayAcceptance(ctx, c.strangerKey, id, signed, AcceptOptions{})
+	_, err = c.esc.RelayAcceptance(ctx, signer.FromKey(c.strangerKey), id, signed, AcceptOptions{})
 	wantErr(t, err, "signed for job "+second.JobID.String()+", not job "+id.String())
 	before = c.balances(t)
-	relayed, err := c.esc.RelayAcceptance(ctx, c.strangerKey, second.JobID, signed, AcceptOptions{})
+	relayed, err := c.esc.RelayAcceptance(ctx, signer.FromKey(c.strangerKey), second.JobID, signed, AcceptOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -427,7 +428,7 @@ func TestAcceptExistingJobOnAnvil(t *testing.T) {
 		t.Fatalf("relayed: %+v", relayed)
 	}
 	c.expectMoved(t, before, 0, -2_500_000, 2_500_000)
-	if _, err := c.esc.Fund(ctx, c.clientKey, second.JobID, second.Agreed(), FundOptions{AgreedFrom: "the creation"}); err != nil {
+	if _, err := c.esc.Fund(ctx, signer.FromKey(c.clientKey), second.JobID, second.Agreed(), FundOptions{AgreedFrom: "the creation"}); err != nil {
 		t.Fatal(err)
 	}
 	if m, err = c.esc.Money(ctx, second.JobID, 0); err != nil || m.Status != settlement.JobFunded || !m.Accepted || !m.BudgetIn {
@@ -442,32 +443,32 @@ func TestNeverAcceptedOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	_, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
+	created, err := c.esc.CreateAndFundJob(ctx, signer.FromKey(c.clientKey), plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, plainPlan := c.agreement(t, waiveAcceptance)
-	plain, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plainPlan, CreateOptions{})
+	plain, err := c.esc.CreateAndFundJob(ctx, signer.FromKey(c.clientKey), plainPlan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.AcceptJob(ctx, c.providerKey, plain.JobID, AcceptOptions{})
+	_, err = c.esc.AcceptJob(ctx, signer.FromKey(c.providerKey), plain.JobID, AcceptOptions{})
 	if !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("accepting a job without acceptance terms: %v", err)
 	}
-	_, err = c.esc.Finalize(ctx, c.relayerKey, created.JobID)
+	_, err = c.esc.Finalize(ctx, signer.FromKey(c.relayerKey), created.JobID)
 	wantErr(t, err, "nothing is due on job 1 (Open) before its deadline")
 	if _, _, err := anvil.Warp(ctx, c.node.RPC(), time.Duration(plan.Terms.FundTimeout+1)*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	before := c.balances(t)
-	_, err = c.esc.AcceptJob(ctx, c.providerKey, created.JobID, AcceptOptions{})
+	_, err = c.esc.AcceptJob(ctx, signer.FromKey(c.providerKey), created.JobID, AcceptOptions{})
 	wantErr(t, err, "fund deadline passed", "each side gets back what it put in")
 	c.expectMoved(t, before, 0, 0, 0)
-	if _, err := c.esc.Finalize(ctx, c.relayerKey, created.JobID); err != nil {
+	if _, err := c.esc.Finalize(ctx, signer.FromKey(c.relayerKey), created.JobID); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.Finalize(ctx, c.relayerKey, created.JobID)
+	_, err = c.esc.Finalize(ctx, signer.FromKey(c.relayerKey), created.JobID)
 	wantErr(t, err, "job 1 is Expired: it is settled")
 	want, err := settlement.CloseOpen(plan.Budget, true, nil) // the budget was in; no collateral was posted
 	if err != nil {
@@ -510,9 +511,9 @@ func TestContractProviderOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A key the contract does not accept is refused at signing.
-	_, err = c.esc.SignAcceptance(ctx, c.strangerKey, a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
+	_, err = c.esc.SignAcceptance(ctx, signer.FromKey(c.strangerKey), a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
 	wantErr(t, err, "does not accept", "ERC-1271")
-	signed, err := c.esc.SignAcceptance(ctx, ownerKey, a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
+	signed, err := c.esc.SignAcceptance(ctx, signer.FromKey(ownerKey), a, SignAcceptanceOptions{Provider: wallet, Collateral: plan.Collateral()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -531,7 +532,7 @@ func TestContractProviderOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	walletBefore := c.balance(t, wallet)
-	created, err := c.esc.CreateAndFundAccepted(ctx, c.clientKey, plan, signed, CreateOptions{})
+	created, err := c.esc.CreateAndFundAccepted(ctx, signer.FromKey(c.clientKey), plan, signed, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -543,11 +544,11 @@ func TestContractProviderOnAnvil(t *testing.T) {
 	}
 
 	// An existing job: the owner signs the acceptance and the collateral authorization for the contract.
-	second, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
+	second, err := c.esc.CreateAndFundJob(ctx, signer.FromKey(c.clientKey), plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	forJob, err := c.esc.SignAcceptanceForJob(ctx, ownerKey, second.JobID, AcceptOptions{Provider: wallet, Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
+	forJob, err := c.esc.SignAcceptanceForJob(ctx, signer.FromKey(ownerKey), second.JobID, AcceptOptions{Provider: wallet, Deadline: c.deadline(t, time.Hour), Agreement: doc, Collateral: CollateralAuthorization})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -555,18 +556,18 @@ func TestContractProviderOnAnvil(t *testing.T) {
 		t.Fatalf("authorization from %s", forJob.CollateralAuth.Transfer.From)
 	}
 	walletBefore = c.balance(t, wallet)
-	if _, err := c.esc.RelayAcceptance(ctx, c.clientKey, second.JobID, forJob, AcceptOptions{}); err != nil {
+	if _, err := c.esc.RelayAcceptance(ctx, signer.FromKey(c.clientKey), second.JobID, forJob, AcceptOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	if got := new(big.Int).Sub(walletBefore, c.balance(t, wallet)); got.Cmp(plan.Collateral()) != 0 {
 		t.Fatalf("the provider contract posted %s by authorization, want %s", got, plan.Collateral())
 	}
 	// The contract cannot call acceptJob through this client: it is told to relay a signature instead.
-	third, err := c.esc.CreateJob(ctx, c.clientKey, plan)
+	third, err := c.esc.CreateJob(ctx, signer.FromKey(c.clientKey), plan)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.AcceptJob(ctx, ownerKey, third.JobID, AcceptOptions{})
+	_, err = c.esc.AcceptJob(ctx, signer.FromKey(ownerKey), third.JobID, AcceptOptions{})
 	wantErr(t, err, "provider contract signs an acceptance for a relay")
 }
 
@@ -628,20 +629,20 @@ func TestWithdrawAcceptanceOnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	doc, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateJob(ctx, c.clientKey, plan)
+	created, err := c.esc.CreateJob(ctx, signer.FromKey(c.clientKey), plan)
 	if err != nil {
 		t.Fatal(err)
 	}
 	id := created.JobID
-	_, err = c.esc.WithdrawAcceptance(ctx, c.providerKey, id)
+	_, err = c.esc.WithdrawAcceptance(ctx, signer.FromKey(c.providerKey), id)
 	wantErr(t, err, "has not accepted it")
-	if _, err := c.esc.AcceptJob(ctx, c.providerKey, id, AcceptOptions{Agreement: doc}); err != nil {
+	if _, err := c.esc.AcceptJob(ctx, signer.FromKey(c.providerKey), id, AcceptOptions{Agreement: doc}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.esc.WithdrawAcceptance(ctx, c.strangerKey, id)
+	_, err = c.esc.WithdrawAcceptance(ctx, signer.FromKey(c.strangerKey), id)
 	wantErr(t, err, "withdraw with the provider's key")
 	before := c.balances(t)
-	if _, err := c.esc.WithdrawAcceptance(ctx, c.providerKey, id); err != nil {
+	if _, err := c.esc.WithdrawAcceptance(ctx, signer.FromKey(c.providerKey), id); err != nil {
 		t.Fatal(err)
 	}
 	want, err := plan.Terms.Escrow(plan.Budget, plan.Collateral()).WithdrawAcceptance()
@@ -656,6 +657,6 @@ func TestWithdrawAcceptanceOnAnvil(t *testing.T) {
 	if m.Status != settlement.JobRejected || want.ProviderTotal().Int64() != 2_500_000 {
 		t.Fatalf("after the withdrawal: %+v (mirror %+v)", m, want)
 	}
-	_, err = c.esc.WithdrawAcceptance(ctx, c.providerKey, id)
+	_, err = c.esc.WithdrawAcceptance(ctx, signer.FromKey(c.providerKey), id)
 	wantErr(t, err, "only be withdrawn while the job is Open")
 }

@@ -2,14 +2,12 @@ package asaclient
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/crypto"
-
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // ProviderAcceptance gets the provider's signed acceptance of a job the client is about to create: a, the
@@ -23,9 +21,9 @@ type ProviderAcceptance func(ctx context.Context, a settlement.Acceptance, colla
 // ProviderKey is the ProviderAcceptance of a provider whose key is at hand (the same operator runs both
 // sides, a test, the dev demo): it signs the acceptance with key and approves the escrow for the collateral
 // from the provider's account when the job takes any.
-func (e *Escrow) ProviderKey(key *ecdsa.PrivateKey) ProviderAcceptance {
+func (e *Escrow) ProviderKey(key signer.Signer) ProviderAcceptance {
 	return func(ctx context.Context, a settlement.Acceptance, collateral *big.Int) (*SignedAcceptance, error) {
-		if who := crypto.PubkeyToAddress(key.PublicKey); who != a.Provider {
+		if who := key.Address(); who != a.Provider {
 			return nil, fmt.Errorf("the job's provider is %s, but the key is %s's", a.Provider, who)
 		}
 		s, err := e.SignAcceptance(ctx, key, a, SignAcceptanceOptions{Collateral: collateral})
@@ -59,7 +57,7 @@ type AgreedJobOptions struct {
 // funded without one (createAndFundAsaJob): that job starts with no assent from the provider, a weaker
 // guarantee the agreement chose. It approves the escrow for the budget first unless the allowance covers it
 // or opts.NoApprove is set.
-func (e *Escrow) CreateAgreedJob(ctx context.Context, clientKey *ecdsa.PrivateKey, plan *settlement.JobPlan, provider ProviderAcceptance, opts AgreedJobOptions) (*Created, error) {
+func (e *Escrow) CreateAgreedJob(ctx context.Context, clientKey signer.Signer, plan *settlement.JobPlan, provider ProviderAcceptance, opts AgreedJobOptions) (*Created, error) {
 	if !plan.Terms.AcceptanceRequired {
 		if !opts.Waived {
 			return nil, fmt.Errorf("agreement %s: %w: it waives the provider's acceptance (escrow.acceptance.required: false); "+

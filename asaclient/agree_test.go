@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // CreateAgreedJob, the easy path: the provider's acceptance is asked for and relayed in the client's one
@@ -17,7 +18,7 @@ func TestCreateAgreedJobOnAnvil(t *testing.T) {
 	before := c.balances(t)
 
 	_, plan := c.agreement(t, nil)
-	created, err := c.esc.CreateAgreedJob(ctx, c.clientKey, plan, c.esc.ProviderKey(c.providerKey), AgreedJobOptions{})
+	created, err := c.esc.CreateAgreedJob(ctx, signer.FromKey(c.clientKey), plan, c.esc.ProviderKey(signer.FromKey(c.providerKey)), AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +30,7 @@ func TestCreateAgreedJobOnAnvil(t *testing.T) {
 
 	// With collateral: ProviderKey approves it, the escrow pulls it in the same transaction.
 	_, collateral := c.agreement(t, withCollateral("50"))
-	created, err = c.esc.CreateAgreedJob(ctx, c.clientKey, collateral, c.esc.ProviderKey(c.providerKey), AgreedJobOptions{})
+	created, err = c.esc.CreateAgreedJob(ctx, signer.FromKey(c.clientKey), collateral, c.esc.ProviderKey(signer.FromKey(c.providerKey)), AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,19 +40,19 @@ func TestCreateAgreedJobOnAnvil(t *testing.T) {
 	c.expectMoved(t, before, -10_000_000, -2_500_000, 12_500_000)
 
 	// A key that is not the provider's signs nothing.
-	_, err = c.esc.CreateAgreedJob(ctx, c.clientKey, plan, c.esc.ProviderKey(c.strangerKey), AgreedJobOptions{})
+	_, err = c.esc.CreateAgreedJob(ctx, signer.FromKey(c.clientKey), plan, c.esc.ProviderKey(signer.FromKey(c.strangerKey)), AgreedJobOptions{})
 	wantErr(t, err, "the provider's acceptance", "the job's provider is")
 	// No way to ask the provider.
-	_, err = c.esc.CreateAgreedJob(ctx, c.clientKey, plan, nil, AgreedJobOptions{})
+	_, err = c.esc.CreateAgreedJob(ctx, signer.FromKey(c.clientKey), plan, nil, AgreedJobOptions{})
 	wantErr(t, err, "the agreement requires it")
 
 	// A waiver is refused unless the caller knowingly creates it; then the job starts without the provider.
 	_, waived := c.agreement(t, waiveAcceptance)
-	if _, err = c.esc.CreateAgreedJob(ctx, c.clientKey, waived, c.esc.ProviderKey(c.providerKey), AgreedJobOptions{}); !errors.Is(err, ErrNoAcceptance) {
+	if _, err = c.esc.CreateAgreedJob(ctx, signer.FromKey(c.clientKey), waived, c.esc.ProviderKey(signer.FromKey(c.providerKey)), AgreedJobOptions{}); !errors.Is(err, ErrNoAcceptance) {
 		t.Fatalf("a waiver created without saying so: %v", err)
 	}
 	c.expectMoved(t, before, -10_000_000, -2_500_000, 12_500_000)
-	created, err = c.esc.CreateAgreedJob(ctx, c.clientKey, waived, nil, AgreedJobOptions{Waived: true})
+	created, err = c.esc.CreateAgreedJob(ctx, signer.FromKey(c.clientKey), waived, nil, AgreedJobOptions{Waived: true})
 	if err != nil {
 		t.Fatal(err)
 	}

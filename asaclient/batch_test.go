@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // CreateAndFundJobs funds every plan in one transaction, each job with its own budget and agreement hash,
@@ -32,18 +33,18 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 	sent := nonce()
 	before := c.balances(t)
 
-	_, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, nil, CreateOptions{})
+	_, err := c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), nil, CreateOptions{})
 	wantErr(t, err, "no agreements given")
-	_, err = c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, otherTerms}, CreateOptions{})
+	_, err = c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), []*settlement.JobPlan{a, otherTerms}, CreateOptions{})
 	wantErr(t, err, "other terms", "one call takes one set of terms")
-	_, err = c.esc.CreateAndFundJobs(ctx, c.providerKey, []*settlement.JobPlan{a, b}, CreateOptions{})
+	_, err = c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.providerKey), []*settlement.JobPlan{a, b}, CreateOptions{})
 	wantErr(t, err, "agreement 1", "use the client's key")
 	if nonce() != sent {
 		t.Fatalf("a refused batch sent %d transactions", nonce()-sent)
 	}
 	c.expectMoved(t, before, 0, 0, 0)
 
-	batch, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{a, b, a}, CreateOptions{})
+	batch, err := c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), []*settlement.JobPlan{a, b, a}, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 	}
 	// Each job starts when its provider accepts it.
 	for _, created := range batch.Jobs {
-		accepted, err := c.esc.AcceptJob(ctx, c.providerKey, created.JobID, AcceptOptions{})
+		accepted, err := c.esc.AcceptJob(ctx, signer.FromKey(c.providerKey), created.JobID, AcceptOptions{})
 		if err != nil || accepted.Status != settlement.JobFunded {
 			t.Fatalf("provider's acceptance of job %s: %+v %v", created.JobID, accepted, err)
 		}
@@ -79,7 +80,7 @@ func TestCreateAndFundJobsOnAnvil(t *testing.T) {
 		t.Errorf("job ids %s..%s are not consecutive", batch.Jobs[0].JobID, batch.Jobs[2].JobID)
 	}
 	// The allowance now covers nothing more: a second batch approves again, for its own sum only.
-	again, err := c.esc.CreateAndFundJobs(ctx, c.clientKey, []*settlement.JobPlan{b}, CreateOptions{})
+	again, err := c.esc.CreateAndFundJobs(ctx, signer.FromKey(c.clientKey), []*settlement.JobPlan{b}, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

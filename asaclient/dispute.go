@@ -2,7 +2,6 @@ package asaclient
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"crypto/sha256"
 	"fmt"
 	"math/big"
@@ -11,9 +10,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // ReasonHash is the on-chain reason of a challenge or a resolution written as text: its sha256 (the chain
@@ -33,7 +32,7 @@ func ReasonHash(text string) common.Hash {
 // dispute deadline, else the agreement's dispute default applies. reason is kept on chain as 32 bytes (see
 // ReasonHash). It refuses, sending nothing, a key that is neither party, a job that is not Verified, a
 // closed window and a job whose terms name no resolver, each saying who may challenge and when.
-func (e *Escrow) Challenge(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, reason common.Hash) (*types.Receipt, error) {
+func (e *Escrow) Challenge(ctx context.Context, key signer.Signer, id *big.Int, reason common.Hash) (*types.Receipt, error) {
 	j, err := e.Job(ctx, id)
 	if err != nil {
 		return nil, err
@@ -41,7 +40,7 @@ func (e *Escrow) Challenge(ctx context.Context, key *ecdsa.PrivateKey, id *big.I
 	if j.Terms == nil {
 		return nil, refusef(ErrWrongState, "job %s is a plain ERC-8183 job: it has no challenge window (its evaluator completes or rejects it)", id)
 	}
-	from := crypto.PubkeyToAddress(key.PublicKey)
+	from := key.Address()
 	if from != j.View.Client && from != j.View.Provider {
 		return nil, refusef(ErrWrongRole, "%s may not challenge job %s: only its client %s or its provider %s may, while the job is Verified; sign with one of their keys",
 			from, id, j.View.Client, j.View.Provider)
@@ -89,7 +88,7 @@ type Resolution struct {
 // r.ProviderBps of the budget, the client the rest, and the job settles. It refuses, sending nothing, a key
 // that is not the resolver's, a job that is not Disputed, a dispute past its deadline (the dispute
 // default applies then) and a share above 10000 bps.
-func (e *Escrow) Resolve(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, r Resolution) (*types.Receipt, error) {
+func (e *Escrow) Resolve(ctx context.Context, key signer.Signer, id *big.Int, r Resolution) (*types.Receipt, error) {
 	if r.ProviderBps > 10_000 {
 		return nil, fmt.Errorf("a provider share of %d bps is more than the whole budget (10000 bps = 100 %%)", r.ProviderBps)
 	}
@@ -100,7 +99,7 @@ func (e *Escrow) Resolve(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int
 	if j.Terms == nil {
 		return nil, refusef(ErrWrongState, "job %s is a plain ERC-8183 job: it has no dispute to resolve", id)
 	}
-	from := crypto.PubkeyToAddress(key.PublicKey)
+	from := key.Address()
 	if j.Terms.Resolver == (common.Address{}) {
 		return nil, refusef(ErrWrongState, "job %s's terms name no dispute resolver: nobody can resolve it", id)
 	}

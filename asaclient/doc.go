@@ -32,7 +32,13 @@
 // The exported API is semver'd: api.txt in this directory is its golden listing, checked by the package's
 // tests (see the README's compatibility promise).
 //
-// It sends one transaction at a time from the caller's key and waits for its receipt; it is not the
+// Every function that signs takes a signer.Signer right after its context: a local key (signer.FromKey),
+// a keystore account (signer.OpenAccount), a remote signer such as Clef (signer.DialClef), or the agent's
+// own KMS or MPC wallet behind the same four methods. Typed data goes to the signer as EIP-712 typed
+// data, and every signature and transaction that comes back is checked against what was asked before
+// anything is sent.
+//
+// It sends one transaction at a time from the caller's signer and waits for its receipt; it is not the
 // daemon's transaction manager, and it computes no payouts (package settlement does). It depends on no
 // daemon package: the daemon's JSON bodies come from package api/wire.
 package asaclient

@@ -2,7 +2,6 @@ package asaclient
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"math/big"
@@ -11,12 +10,12 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // ErrUnknownJob means the escrow has no job with the asked id.
@@ -147,9 +146,8 @@ func (e *Escrow) Allowance(ctx context.Context, owner common.Address) (*big.Int,
 }
 
 // send signs data to `to` with key, waits for the receipt and explains a revert.
-func (e *Escrow) send(ctx context.Context, key *ecdsa.PrivateKey, c *bind.BoundContract, data []byte, what string) (*types.Receipt, error) {
-	opts := bind.NewKeyedTransactor(key, e.chainID)
-	opts.Context = ctx
+func (e *Escrow) send(ctx context.Context, key signer.Signer, c *bind.BoundContract, data []byte, what string) (*types.Receipt, error) {
+	opts := signer.Transactor(ctx, key, e.chainID)
 	tx, err := bind.Transact(c, opts, data)
 	if err != nil {
 		return nil, Explain(fmt.Errorf("%s: %w", what, err))
@@ -173,8 +171,8 @@ type Created struct {
 // CreateJob sends createAsaJob for a planned job from the client's key, which must be the plan's client.
 // A job whose terms ask for the provider's acceptance (every agreement's default) starts only once the
 // client has funded it and the provider has accepted it, in either order.
-func (e *Escrow) CreateJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan) (*Created, error) {
-	if err := e.checkPlan(crypto.PubkeyToAddress(key.PublicKey), plan); err != nil {
+func (e *Escrow) CreateJob(ctx context.Context, key signer.Signer, plan *settlement.JobPlan) (*Created, error) {
+	if err := e.checkPlan(key.Address(), plan); err != nil {
 		return nil, err
 	}
 	data, err := onchain.CreateAsaJob(plan)
@@ -196,9 +194,9 @@ type CreateOptions struct {
 // default) then waits, Open with the budget in, for the provider to accept it until its fund deadline;
 // CreateAgreedJob starts such a job in one transaction with the provider's signed acceptance. It approves
 // the escrow for the budget first unless the allowance covers it or opts.NoApprove is set.
-func (e *Escrow) CreateAndFundJob(ctx context.Context, key *ecdsa.PrivateKey, plan *settlement.JobPlan, opts CreateOptions) (*Created, error) {
+func (e *Escrow) CreateAndFundJob(ctx context.Context, key signer.Signer, plan *settlement.JobPlan, opts CreateOptions) (*Created, error) {
 	approve := !opts.NoApprove
-	from := crypto.PubkeyToAddress(key.PublicKey)
+	from := key.Address()
 	if err := e.checkPlan(from, plan); err != nil {
 		return nil, err
 	}
@@ -230,12 +228,12 @@ type CreatedBatch struct {
 // sum of the budgets pulled from the client once. The plans must share one set of terms (one call carries
 // one); each keeps its own provider, evaluators, budget and deadlines. It approves the escrow for the sum
 // first unless the allowance covers it or opts.NoApprove is set. Nothing is sent when any plan is refused.
-func (e *Escrow) CreateAndFundJobs(ctx context.Context, key *ecdsa.PrivateKey, plans []*settlement.JobPlan, opts CreateOptions) (*CreatedBatch, error) {
+func (e *Escrow) CreateAndFundJobs(ctx context.Context, key signer.Signer, plans []*settlement.JobPlan, opts CreateOptions) (*CreatedBatch, error) {
 	approve := !opts.NoApprove
 	if len(plans) == 0 {
 		return nil, errors.New("createAndFundAsaJobs: no agreements given")
 	}
-	from := crypto.PubkeyToAddress(key.PublicKey)
+	from := key.Address()
 	total := new(big.Int)
 	for i, p := range plans {
 		if err := e.checkPlan(from, p); err != nil {
@@ -295,7 +293,7 @@ func (e *Escrow) checkPlanBinding(plan *settlement.JobPlan) error {
 }
 
 // create sends a create call and reads the new job from its AsaJobCreated event.
-func (e *Escrow) create(ctx context.Context, key *ecdsa.PrivateKey, data []byte, budget *big.Int, what string) (*Created, error) {
+func (e *Escrow) create(ctx context.Context, key signer.Signer, data []byte, budget *big.Int, what string) (*Created, error) {
 	rcpt, err := e.send(ctx, key, e.escC, data, what)
 	if err != nil {
 		return nil, err
@@ -329,7 +327,7 @@ type FundOptions struct {
 // document, Created.Agreed, or CreationAgreed). When the chain holds another budget or other terms it sends
 // nothing and returns a *RepricedError. It approves the escrow for the budget first unless the allowance
 // covers it or opts.NoApprove is set.
-func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, agreed Agreed, opts FundOptions) (*Funded, error) {
+func (e *Escrow) Fund(ctx context.Context, key signer.Signer, id *big.Int, agreed Agreed, opts FundOptions) (*Funded, error) {
 	from, approve := opts.AgreedFrom, !opts.NoApprove
 	if from == "" {
 		from = "what the client agreed to"
@@ -338,7 +336,7 @@ func (e *Escrow) Fund(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, a
 	if err != nil {
 		return nil, err
 	}
-	if err := checkFundable(j, crypto.PubkeyToAddress(key.PublicKey)); err != nil {
+	if err := checkFundable(j, key.Address()); err != nil {
 		return nil, err
 	}
 	if err := checkAgreed(j, agreed, from); err != nil {
@@ -376,8 +374,8 @@ func checkFundable(j *Job, from common.Address) error {
 
 // cover checks the key's holder has `amount` of the token and, when approve is set and the allowance falls
 // short, approves the escrow for it; it returns the approval's receipt, or nil when none was sent.
-func (e *Escrow) cover(ctx context.Context, key *ecdsa.PrivateKey, amount *big.Int, approve bool, what string) (*types.Receipt, error) {
-	from := crypto.PubkeyToAddress(key.PublicKey)
+func (e *Escrow) cover(ctx context.Context, key signer.Signer, amount *big.Int, approve bool, what string) (*types.Receipt, error) {
+	from := key.Address()
 	bal, err := e.BalanceOf(ctx, from)
 	if err != nil {
 		return nil, err
@@ -396,12 +394,12 @@ func (e *Escrow) cover(ctx context.Context, key *ecdsa.PrivateKey, amount *big.I
 }
 
 // Submit records the deliverable's content hash for the job from the provider's key.
-func (e *Escrow) Submit(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, deliverable common.Hash) (*types.Receipt, error) {
+func (e *Escrow) Submit(ctx context.Context, key signer.Signer, id *big.Int, deliverable common.Hash) (*types.Receipt, error) {
 	j, err := e.Job(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Provider != from {
+	if from := key.Address(); j.View.Provider != from {
 		return nil, refusef(ErrWrongRole, "job %s's provider is %s, not %s; submit with the provider's key", id, j.View.Provider, from)
 	}
 	if j.Status != settlement.JobFunded {
@@ -413,12 +411,12 @@ func (e *Escrow) Submit(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int,
 // WithdrawAcceptance withdraws the provider's acceptance of job id while the job is not yet funded: the
 // job closes (Rejected) and the provider's collateral comes back (withdrawAcceptance). It refuses, sending
 // nothing, a key that is not the provider's, a job that is not Open and accepted, or one already funded.
-func (e *Escrow) WithdrawAcceptance(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int) (*types.Receipt, error) {
+func (e *Escrow) WithdrawAcceptance(ctx context.Context, key signer.Signer, id *big.Int) (*types.Receipt, error) {
 	j, err := e.Job(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	if from := crypto.PubkeyToAddress(key.PublicKey); j.View.Provider != from {
+	if from := key.Address(); j.View.Provider != from {
 		return nil, refusef(ErrWrongRole, "job %s's provider is %s, not %s; withdraw with the provider's key", id, j.View.Provider, from)
 	}
 	switch {
@@ -434,7 +432,7 @@ func (e *Escrow) WithdrawAcceptance(ctx context.Context, key *ecdsa.PrivateKey, 
 // a dead-man action, a dispute default, or the expiry of an Open job at its fund deadline (each side gets
 // back what it put in). Anyone may send it from any key; the settlement daemon normally does. When nothing
 // is due (isDue) it sends nothing and says so.
-func (e *Escrow) Finalize(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int) (*types.Receipt, error) {
+func (e *Escrow) Finalize(ctx context.Context, key signer.Signer, id *big.Int) (*types.Receipt, error) {
 	due, err := bind.Call(e.escC, e.call(ctx), e.esc.PackIsDue(id), e.esc.UnpackIsDue)
 	if err != nil {
 		return nil, fmt.Errorf("isDue(%s): %w", id, err)
@@ -455,7 +453,7 @@ func (e *Escrow) Finalize(ctx context.Context, key *ecdsa.PrivateKey, id *big.In
 // PushCredit pays `account` the payouts the escrow credited to it (when a push failed: a paused token, a
 // blacklisted account) and returns the amount. Anyone may send it, from any key; the money only ever goes
 // to the account itself, never elsewhere.
-func (e *Escrow) PushCredit(ctx context.Context, key *ecdsa.PrivateKey, account common.Address) (*big.Int, *types.Receipt, error) {
+func (e *Escrow) PushCredit(ctx context.Context, key signer.Signer, account common.Address) (*big.Int, *types.Receipt, error) {
 	credit, err := e.Credits(ctx, account)
 	if err != nil {
 		return nil, nil, err

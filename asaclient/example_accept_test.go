@@ -35,12 +35,12 @@ func ExampleEscrow_CreateAndFundAccepted() {
 		log.Fatal(err)
 	}
 	defer eth.Close()
-	clientKey, providerKey := devKey(0).Private, devKey(1).Private
+	clientKey, providerKey := devKey(0), devKey(1)
 	esc, err := asaclient.Open(ctx, eth, deployDev(ctx, eth, node.ChainID()))
 	if err != nil {
 		log.Fatal(err)
 	}
-	mintDev(ctx, eth, node.ChainID(), esc.Token(), devKey(1).Address, 10_000_000) // the provider's 10 USDC
+	mintDev(ctx, eth, node.ChainID(), esc.Token(), devKey(1).Address(), 10_000_000) // the provider's 10 USDC
 
 	// Both sides plan the same document (the agreement hash covers its every byte).
 	doc, err := os.ReadFile(filepath.Join("..", "examples", "agreement-collateral.json"))
@@ -113,12 +113,12 @@ func ExampleEscrow_AcceptJob() {
 		log.Fatal(err)
 	}
 	defer eth.Close()
-	clientKey, providerKey := devKey(0).Private, devKey(1).Private
+	clientKey, providerKey := devKey(0), devKey(1)
 	esc, err := asaclient.Open(ctx, eth, deployDev(ctx, eth, node.ChainID()))
 	if err != nil {
 		log.Fatal(err)
 	}
-	mintDev(ctx, eth, node.ChainID(), esc.Token(), devKey(1).Address, 10_000_000)
+	mintDev(ctx, eth, node.ChainID(), esc.Token(), devKey(1).Address(), 10_000_000)
 	doc, err := os.ReadFile(filepath.Join("..", "examples", "agreement-collateral.json"))
 	if err != nil {
 		log.Fatal(err)
@@ -156,7 +156,7 @@ func ExampleEscrow_AcceptJob() {
 
 // mintDev mints `amount` base units of the dev token to `to` from the deployer (anvil account 9).
 func mintDev(ctx context.Context, eth escrow.Backend, chainID *big.Int, token, to common.Address, amount int64) {
-	deployer := bind.NewKeyedTransactor(devKey(9).Private, chainID)
+	deployer := bind.NewKeyedTransactor(devKey(9).PrivateKey(), chainID)
 	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(amount), to); err != nil {
 		log.Fatal(err)
 	}

@@ -87,7 +87,7 @@ func ExampleDaemon_RegisterAgreement() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	created, err := esc.CreateJob(ctx, devKey(0).Private, plan)
+	created, err := esc.CreateJob(ctx, devKey(0), plan)
 	if err != nil {
 		log.Fatal(err)
 	}

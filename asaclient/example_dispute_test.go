@@ -52,9 +52,9 @@ func ExampleEscrow_Challenge() {
 	}
 
 	reason := asaclient.ReasonHash("section 3 misattributes two sources")
-	_, err = esc.Challenge(ctx, devKey(2).Private, id, reason) // the evaluator is no party
+	_, err = esc.Challenge(ctx, devKey(2), id, reason) // the evaluator is no party
 	fmt.Println("evaluator refused:", errors.Is(err, asaclient.ErrWrongRole))
-	if _, err := esc.Challenge(ctx, devKey(0).Private, id, reason); err != nil {
+	if _, err := esc.Challenge(ctx, devKey(0), id, reason); err != nil {
 		log.Fatal(err)
 	}
 	j, err := esc.Job(ctx, id)
@@ -63,7 +63,7 @@ func ExampleEscrow_Challenge() {
 	}
 	fmt.Println("job", id, "is", j.Status, "until its resolver decides")
 
-	rcpt, err := esc.Resolve(ctx, devKey(4).Private, id, asaclient.Resolution{ProviderBps: 6000, Reason: asaclient.ReasonHash("partially supported")})
+	rcpt, err := esc.Resolve(ctx, devKey(4), id, asaclient.Resolution{ProviderBps: 6000, Reason: asaclient.ReasonHash("partially supported")})
 	if err != nil {
 		log.Fatal(err)
 	}

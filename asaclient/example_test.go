@@ -14,14 +14,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Example walks one job through the agents' side on the pinned local chain (anvil): the provider accepts
@@ -41,7 +40,7 @@ func Example() {
 	}
 	defer eth.Close()
 	// anvil's dev accounts 0, 1 and 2 are the client, provider and evaluator of the example agreement.
-	clientKey, providerKey, evaluatorKey := devKey(0).Private, devKey(1).Private, devKey(2).Private
+	clientKey, providerKey, evaluatorKey := devKey(0), devKey(1), devKey(2)
 	escrowAddr := deployDev(ctx, eth, node.ChainID())
 
 	esc, err := asaclient.Open(ctx, eth, escrowAddr)
@@ -177,18 +176,18 @@ func ExampleDaemon_PostResult() {
 	// job 1 is Completed
 }
 
-func devKey(i int) *wallet.Key {
+func devKey(i int) *signer.Key {
 	k, err := anvil.DevKey(i)
 	if err != nil {
 		log.Fatal(err)
 	}
-	return &wallet.Key{Private: k, Address: crypto.PubkeyToAddress(k.PublicKey)}
+	return signer.FromKey(k)
 }
 
 // deployDev deploys the USDC-like dev token and the escrow from anvil account 9 and mints 100 USDC to the
 // client (account 0).
 func deployDev(ctx context.Context, eth escrow.Backend, chainID *big.Int) common.Address {
-	deployer := bind.NewKeyedTransactor(devKey(9).Private, chainID)
+	deployer := bind.NewKeyedTransactor(devKey(9).PrivateKey(), chainID)
 	token, _, err := escrow.DeployDevToken(ctx, eth, deployer, escrow.DefaultDevToken)
 	if err != nil {
 		log.Fatal(err)
@@ -197,7 +196,7 @@ func deployDev(ctx context.Context, eth escrow.Backend, chainID *big.Int) common
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(100_000_000), devKey(0).Address); err != nil {
+	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(100_000_000), devKey(0).Address()); err != nil {
 		log.Fatal(err)
 	}
 	return addr
@@ -244,7 +243,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	if err != nil {
 		log.Fatal(err)
 	}
-	created, err := esc.CreateAgreedJob(ctx, devKey(0).Private, plan, esc.ProviderKey(devKey(1).Private), asaclient.AgreedJobOptions{})
+	created, err := esc.CreateAgreedJob(ctx, devKey(0), plan, esc.ProviderKey(devKey(1)), asaclient.AgreedJobOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -253,7 +252,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 		log.Fatal(err)
 	}
 	deliverable, _ := settlement.ParseContentHash(settlement.ContentHash(report))
-	if _, err := esc.Submit(ctx, devKey(1).Private, created.JobID, deliverable); err != nil {
+	if _, err := esc.Submit(ctx, devKey(1), created.JobID, deliverable); err != nil {
 		log.Fatal(err)
 	}
 	verdict, err := os.ReadFile(filepath.Join("..", "examples", "verification.json"))
@@ -263,7 +262,7 @@ func signedJob(ctx context.Context, esc *asaclient.Escrow) (*big.Int, []byte) {
 	if verdict, err = asaclient.BindDeliverable(verdict, report); err != nil {
 		log.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, devKey(2).Private, created.JobID, verdict, asaclient.ResultOptions{})
+	signed, err := esc.SignResult(ctx, devKey(2), created.JobID, verdict, asaclient.ResultOptions{})
 	if err != nil {
 		log.Fatal(err)
 	}

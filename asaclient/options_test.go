@@ -24,6 +24,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // SignResult's zero options: a fresh 256-bit random nonce for every result and a deadline a day of chain
@@ -35,24 +36,24 @@ func TestSignResultDefaultsAreSafe(t *testing.T) {
 	providerKey, _ := anvil.DevKey(1)
 	plan := *c.plan
 	plan.Evaluators, plan.Quorum = []common.Address{crypto.PubkeyToAddress(evaluatorKey.PublicKey)}, 1
-	created, err := c.esc.CreateAgreedJob(ctx, c.clientKey, &plan, c.esc.ProviderKey(providerKey), AgreedJobOptions{})
+	created, err := c.esc.CreateAgreedJob(ctx, signer.FromKey(c.clientKey), &plan, c.esc.ProviderKey(signer.FromKey(providerKey)), AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	id := created.JobID
 	content := []byte("the delivered report")
 	hash, _ := settlement.ParseContentHash(settlement.ContentHash(content))
-	if _, err := c.esc.Submit(ctx, providerKey, id, hash); err != nil {
+	if _, err := c.esc.Submit(ctx, signer.FromKey(providerKey), id, hash); err != nil {
 		t.Fatal(err)
 	}
 	doc := []byte(fmt.Sprintf(`{"verification_id":"v-1","composite":{"score":86.1,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 		settlement.ContentHash(content)))
 	head := uint64(chainNow(t, c))
-	first, err := c.esc.SignResult(ctx, evaluatorKey, id, doc, ResultOptions{})
+	first, err := c.esc.SignResult(ctx, signer.FromKey(evaluatorKey), id, doc, ResultOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := c.esc.SignResult(ctx, evaluatorKey, id, doc, ResultOptions{})
+	second, err := c.esc.SignResult(ctx, signer.FromKey(evaluatorKey), id, doc, ResultOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestSignResultDefaultsAreSafe(t *testing.T) {
 	if first.Body.Nonce != first.Result.Nonce.String() {
 		t.Fatalf("body nonce %s, signed nonce %s", first.Body.Nonce, first.Result.Nonce)
 	}
-	own, err := c.esc.SignResult(ctx, evaluatorKey, id, doc, ResultOptions{Nonce: big.NewInt(7), Deadline: head + 600})
+	own, err := c.esc.SignResult(ctx, signer.FromKey(evaluatorKey), id, doc, ResultOptions{Nonce: big.NewInt(7), Deadline: head + 600})
 	if err != nil || own.Result.Nonce.Int64() != 7 || own.Result.Deadline != head+600 {
 		t.Fatalf("caller's nonce and deadline: %+v, %v", own, err)
 	}
@@ -96,19 +97,19 @@ func TestSignResultDefaultsAreSafe(t *testing.T) {
 func TestFundOptions(t *testing.T) {
 	c := newTestChain(t)
 	ctx := c.ctx
-	noApprove, err := c.esc.CreateJob(ctx, c.clientKey, c.plan)
+	noApprove, err := c.esc.CreateJob(ctx, signer.FromKey(c.clientKey), c.plan)
 	if err != nil {
 		t.Fatal(err)
 	}
 	before, _ := c.esc.BalanceOf(ctx, c.clientAddr)
-	if _, err := c.esc.Fund(ctx, c.clientKey, noApprove.JobID, noApprove.Agreed(), FundOptions{NoApprove: true}); err == nil ||
+	if _, err := c.esc.Fund(ctx, signer.FromKey(c.clientKey), noApprove.JobID, noApprove.Agreed(), FundOptions{NoApprove: true}); err == nil ||
 		!strings.Contains(Explain(err).Error(), "approve") {
 		t.Fatalf("NoApprove without an allowance: %v", err)
 	}
 	if after, _ := c.esc.BalanceOf(ctx, c.clientAddr); after.Cmp(before) != 0 {
 		t.Fatalf("a refused fund moved %s -> %s", before, after)
 	}
-	f, err := c.esc.Fund(ctx, c.clientKey, noApprove.JobID, noApprove.Agreed(), FundOptions{})
+	f, err := c.esc.Fund(ctx, signer.FromKey(c.clientKey), noApprove.JobID, noApprove.Agreed(), FundOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,11 +121,11 @@ func TestFundOptions(t *testing.T) {
 	}
 	// A refusal names where the agreed terms came from.
 	other := Agreed{Budget: new(big.Int).Add(c.plan.Budget, big.NewInt(1)), TermsHash: c.plan.TermsHash}
-	second, err := c.esc.CreateJob(ctx, c.clientKey, c.plan)
+	second, err := c.esc.CreateJob(ctx, signer.FromKey(c.clientKey), c.plan)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.esc.Fund(ctx, c.clientKey, second.JobID, other, FundOptions{AgreedFrom: "the quote of Tuesday"}); err == nil ||
+	if _, err := c.esc.Fund(ctx, signer.FromKey(c.clientKey), second.JobID, other, FundOptions{AgreedFrom: "the quote of Tuesday"}); err == nil ||
 		!strings.Contains(err.Error(), "the quote of Tuesday") {
 		t.Fatalf("refusal without the source of the agreed terms: %v", err)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // moneyState is every balance a funding could move.
@@ -42,7 +43,7 @@ func (m moneyState) equal(o moneyState) bool {
 func TestFundRefusesARepricedJob(t *testing.T) {
 	c := newTestChain(t)
 	ctx, e := c.ctx, c.esc
-	created, err := e.CreateJob(ctx, c.clientKey, c.plan)
+	created, err := e.CreateJob(ctx, signer.FromKey(c.clientKey), c.plan)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func TestFundRefusesARepricedJob(t *testing.T) {
 	}
 
 	before := c.money(t)
-	_, err = e.Fund(ctx, c.clientKey, id, agreed, FundOptions{AgreedFrom: "the agreement"})
+	_, err = e.Fund(ctx, signer.FromKey(c.clientKey), id, agreed, FundOptions{AgreedFrom: "the agreement"})
 	var rp *RepricedError
 	if !errors.As(err, &rp) || rp.OnChain.Budget.Cmp(job.View.Budget) != 0 || rp.Agreed.Budget.Cmp(agreed.Budget) != 0 {
 		t.Fatalf("Fund of a re-priced job: %v, want a RepricedError", err)
@@ -89,7 +90,7 @@ func TestFundRefusesARepricedJob(t *testing.T) {
 	var asked atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { asked.Add(1); w.WriteHeader(http.StatusPaymentRequired) }))
 	defer srv.Close()
-	_, err = (&Daemon{BaseURL: srv.URL}).FundX402(ctx, c.clientKey, e, id, agreed, X402Options{AgreedFrom: "the agreement"})
+	_, err = (&Daemon{BaseURL: srv.URL}).FundX402(ctx, signer.FromKey(c.clientKey), e, id, agreed, X402Options{AgreedFrom: "the agreement"})
 	if !errors.As(err, &rp) || asked.Load() != 0 {
 		t.Fatalf("FundX402 of a re-priced job: %v (requests to the daemon: %d), want a RepricedError and none", err, asked.Load())
 	}
@@ -102,7 +103,7 @@ func TestFundRefusesARepricedJob(t *testing.T) {
 	}
 	if fromCreation.Budget.Cmp(job.View.Budget) != 0 {
 		// And what the creation says is exactly what the refusal protects: funding with it refuses too.
-		if _, err := e.Fund(ctx, c.clientKey, id, fromCreation, FundOptions{AgreedFrom: "the creation"}); !errors.As(err, &rp) {
+		if _, err := e.Fund(ctx, signer.FromKey(c.clientKey), id, fromCreation, FundOptions{AgreedFrom: "the creation"}); !errors.As(err, &rp) {
 			t.Fatalf("Fund with the creation's terms: %v, want a RepricedError", err)
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // A client creates and funds a job in one transaction (CreateAndFundJob), the provider accepts it; its evaluator is a contract
@@ -45,7 +46,7 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, &plan, CreateOptions{})
+	created, err := c.esc.CreateAndFundJob(ctx, signer.FromKey(c.clientKey), &plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 		t.Fatalf("after CreateAndFundJob: %v %v (approve %v)", job, err, created.Approve)
 	}
 	// The agreement asks for the provider's acceptance (the default): the job starts when it accepts.
-	if accepted, err := c.esc.AcceptJob(ctx, providerKey, id, AcceptOptions{}); err != nil || accepted.Status != settlement.JobFunded {
+	if accepted, err := c.esc.AcceptJob(ctx, signer.FromKey(providerKey), id, AcceptOptions{}); err != nil || accepted.Status != settlement.JobFunded {
 		t.Fatalf("provider's acceptance: %+v %v", accepted, err)
 	}
 	after, _ := c.esc.BalanceOf(ctx, c.clientAddr)
@@ -68,19 +69,19 @@ func TestCreateAndFundThenContractEvaluatorSigns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.esc.Submit(ctx, providerKey, id, hash); err != nil {
+	if _, err := c.esc.Submit(ctx, signer.FromKey(providerKey), id, hash); err != nil {
 		t.Fatal(err)
 	}
 	doc := []byte(fmt.Sprintf(`{"verification_id":"v-1","composite":{"score":86.1,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 		settlement.ContentHash(content)))
 	deadline := uint64(chainNow(t, c) + 3600)
-	if _, err := c.esc.SignResult(ctx, ownerKey, id, doc, ResultOptions{Deadline: deadline}); err == nil || !strings.Contains(err.Error(), "is not an evaluator") {
+	if _, err := c.esc.SignResult(ctx, signer.FromKey(ownerKey), id, doc, ResultOptions{Deadline: deadline}); err == nil || !strings.Contains(err.Error(), "is not an evaluator") {
 		t.Fatalf("the owner's key as its own evaluator: %v", err)
 	}
-	if _, err := c.esc.SignResult(ctx, otherKey, id, doc, ResultOptions{Evaluator: walletAddr, Deadline: deadline}); err == nil || !strings.Contains(err.Error(), "does not accept a signature") {
+	if _, err := c.esc.SignResult(ctx, signer.FromKey(otherKey), id, doc, ResultOptions{Evaluator: walletAddr, Deadline: deadline}); err == nil || !strings.Contains(err.Error(), "does not accept a signature") {
 		t.Fatalf("a key the contract refuses: %v", err)
 	}
-	signed, err := c.esc.SignResult(ctx, ownerKey, id, doc, ResultOptions{Evaluator: walletAddr, Deadline: deadline})
+	signed, err := c.esc.SignResult(ctx, signer.FromKey(ownerKey), id, doc, ResultOptions{Evaluator: walletAddr, Deadline: deadline})
 	if err != nil {
 		t.Fatal(err)
 	}

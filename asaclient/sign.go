@@ -3,7 +3,6 @@ package asaclient
 import (
 	"bytes"
 	"context"
-	"crypto/ecdsa"
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
@@ -12,11 +11,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Signed is a signed result and what it binds.
@@ -62,7 +61,7 @@ func ResultNonce() (*big.Int, error) {
 // the evaluator's key. The key must be one of the job's evaluators (or its active backup), or sign for the
 // contract evaluator opts.Evaluator, and the document's deliverable hash must be the one the provider
 // submitted. Unset options get safe defaults (see ResultOptions).
-func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.Int, document []byte, opts ResultOptions) (*Signed, error) {
+func (e *Escrow) SignResult(ctx context.Context, key signer.Signer, id *big.Int, document []byte, opts ResultOptions) (*Signed, error) {
 	contractEvaluator, nonce, deadline := opts.Evaluator, opts.Nonce, opts.Deadline
 	if nonce == nil {
 		var err error
@@ -91,7 +90,7 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.
 	if j.Status != settlement.JobSubmitted {
 		return nil, notAwaitingResults(j)
 	}
-	evaluator := crypto.PubkeyToAddress(key.PublicKey)
+	evaluator := key.Address()
 	if contractEvaluator != (common.Address{}) {
 		evaluator = contractEvaluator
 	}
@@ -103,9 +102,12 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.
 	if err != nil {
 		return nil, fmt.Errorf("%w (the document's evidence_trail.deliverable_hash must be the sha256 of what the provider submitted)", err)
 	}
-	sig, err := r.Sign(e.Domain(), key)
+	if r.Score > settlement.MaxBps {
+		return nil, fmt.Errorf("sign result: score %d above %d", r.Score, settlement.MaxBps)
+	}
+	sig, err := signer.SignTypedDataFor(ctx, key, r.TypedData(e.Domain()), r.Digest(e.Domain()))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("sign result: %w", err)
 	}
 	digest := r.Digest(e.Domain())
 	if contractEvaluator != (common.Address{}) {
@@ -115,7 +117,7 @@ func (e *Escrow) SignResult(ctx context.Context, key *ecdsa.PrivateKey, id *big.
 		}
 		if !ok {
 			return nil, fmt.Errorf("evaluator contract %s does not accept a signature by %s (its isValidSignature did not return the ERC-1271 magic value)",
-				contractEvaluator, crypto.PubkeyToAddress(key.PublicKey))
+				contractEvaluator, key.Address())
 		}
 	}
 	return &Signed{

@@ -2,20 +2,18 @@ package asaclient
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"math/big"
 	"net/http"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/reputation"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402/extensions/siwx"
 )
 
@@ -31,8 +29,8 @@ func (d *Daemon) SignInMessage(ctx context.Context, addr common.Address) (siwx.M
 }
 
 // SignMessage signs an EIP-4361 message with key (EIP-191 personal_sign), as a wallet does.
-func SignMessage(key *ecdsa.PrivateKey, m siwx.Message) (string, error) {
-	sig, err := siwx.KeySigner(key)(common.BytesToHash(accounts.TextHash([]byte(m.String()))))
+func SignMessage(ctx context.Context, key signer.Signer, m siwx.Message) (string, error) {
+	sig, err := signer.SignTextFor(ctx, key, []byte(m.String()))
 	if err != nil {
 		return "", fmt.Errorf("sign in: %w", err)
 	}
@@ -54,12 +52,12 @@ func (d *Daemon) PostSignIn(ctx context.Context, message, signature string) (*wi
 
 // SignIn signs in to the daemon with key's address (Sign-In with Ethereum) and keeps the session: later
 // requests of d carry it.
-func (d *Daemon) SignIn(ctx context.Context, key *ecdsa.PrivateKey) error {
-	m, err := d.SignInMessage(ctx, crypto.PubkeyToAddress(key.PublicKey))
+func (d *Daemon) SignIn(ctx context.Context, key signer.Signer) error {
+	m, err := d.SignInMessage(ctx, key.Address())
 	if err != nil {
 		return err
 	}
-	sig, err := SignMessage(key, m)
+	sig, err := SignMessage(ctx, key, m)
 	if err != nil {
 		return err
 	}

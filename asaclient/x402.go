@@ -3,7 +3,6 @@ package asaclient
 import (
 	"bytes"
 	"context"
-	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,10 +14,10 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
 	"github.com/asa-escrow/asa/x402/extensions/paymentid"
@@ -124,7 +123,7 @@ type X402Options struct {
 // to this job's deposit address, exactly the agreed budget, and only under the expected token domain (the
 // network profile's USDC domain, opts.TokenDomain). A job whose on-chain budget or terms differ is refused
 // before anything is signed (*RepricedError).
-func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, agreed Agreed, opts X402Options) (*X402Funding, error) {
+func (d *Daemon) FundX402(ctx context.Context, key signer.Signer, e *Escrow, id *big.Int, agreed Agreed, opts X402Options) (*X402Funding, error) {
 	from, domain := opts.AgreedFrom, opts.TokenDomain
 	if from == "" {
 		from = "what the client agreed to"
@@ -133,7 +132,7 @@ func (d *Daemon) FundX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow,
 	if err != nil {
 		return nil, err
 	}
-	if err := checkFundable(j, crypto.PubkeyToAddress(key.PublicKey)); err != nil {
+	if err := checkFundable(j, key.Address()); err != nil {
 		return nil, err
 	}
 	if err := checkAgreed(j, agreed, from); err != nil {
@@ -212,14 +211,14 @@ func (f *X402Funding) takeReceipt(id *big.Int, escrowAddr common.Address) error 
 // whole 402, with a fresh payment id (the paid request is re-sent with the same payment when it fails in
 // transit: the daemon answers it from its records), and the answer's PAYMENT-RESPONSE is decoded. A
 // route the daemon does not serve (404 not_found, 405) is `unavailable`.
-func (d *Daemon) payX402(ctx context.Context, key *ecdsa.PrivateKey, path string, body []byte, allow func(x402.PaymentRequirements) bool,
+func (d *Daemon) payX402(ctx context.Context, key signer.Signer, path string, body []byte, allow func(x402.PaymentRequirements) bool,
 	inspect func(x402.PaymentRequired, x402.PaymentRequirements) error, unavailable error) (*X402Funding, error) {
 	pid, err := paymentid.New()
 	if err != nil {
 		return nil, err
 	}
 	rec := &recorder{base: http.DefaultTransport}
-	tr := &httpx.Transport{Base: rec, Key: key, Allow: allow, Inspect: inspect, PaymentID: pid, RetryPaid: 3}
+	tr := &httpx.Transport{Base: rec, Signer: key, Allow: allow, Inspect: inspect, PaymentID: pid, RetryPaid: 3}
 	url := strings.TrimRight(d.BaseURL, "/") + path
 	var rd io.Reader
 	if body != nil {
@@ -339,14 +338,14 @@ var ErrX402CollateralUnavailable = errors.New("the daemon has no x402 collateral
 // chain, to this job's collateral deposit, exactly its collateral, under the expected token domain. The
 // provider must be the key's own address (an EIP-3009 payer signs for itself here). opts.FromBlock and
 // opts.TokenDomain apply.
-func (d *Daemon) PostCollateralX402(ctx context.Context, key *ecdsa.PrivateKey, e *Escrow, id *big.Int, s *SignedAcceptance, opts X402Options) (*X402Funding, error) {
+func (d *Daemon) PostCollateralX402(ctx context.Context, key signer.Signer, e *Escrow, id *big.Int, s *SignedAcceptance, opts X402Options) (*X402Funding, error) {
 	from, domain := opts.FromBlock, opts.TokenDomain
 	if s.JobID == nil {
 		s = withJob(s, id)
 	} else if s.JobID.Cmp(id) != 0 {
 		return nil, fmt.Errorf("the acceptance was signed for job %s, not job %s", s.JobID, id)
 	}
-	if payer := crypto.PubkeyToAddress(key.PublicKey); payer != s.Provider {
+	if payer := key.Address(); payer != s.Provider {
 		return nil, fmt.Errorf("x402 collateral is paid by the provider %s itself, but the key is %s", s.Provider, payer)
 	}
 	if err := e.checkSignedFor(ctx, s); err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions"
 	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
@@ -81,7 +82,7 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 		return func(eo *offerreceipt.SignedEscrowOffer) {
 			p := *eo.Payload
 			edit(&p)
-			s, err := forged.SignEscrowOffer(p)
+			s, err := forged.SignEscrowOffer(context.Background(), p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -100,7 +101,7 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 		"other job":       {resign(func(o *offerreceipt.EscrowOffer) { o.JobID = "999" }), common.Address{}, "not job"},
 	} {
 		d := &asaclient.Daemon{BaseURL: tamperingProxy(t, r.URL, c.edit), OfferSigner: c.pin}
-		_, err := d.FundX402(ctx, r.Payer.Key, e, id, agreed, asaclient.X402Options{AgreedFrom: "the test"})
+		_, err := d.FundX402(ctx, signer.FromKey(r.Payer.Key), e, id, agreed, asaclient.X402Options{AgreedFrom: "the test"})
 		var oe *asaclient.OfferError
 		if !errors.As(err, &oe) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an offer refusal containing %q", name, err, c.want)
@@ -111,7 +112,7 @@ func TestFundX402AgainstTheDaemon(t *testing.T) {
 	}
 
 	d := &asaclient.Daemon{BaseURL: r.URL, OfferSigner: info.OfferSigner}
-	res, err := d.FundX402(ctx, r.Payer.Key, e, id, agreed, asaclient.X402Options{AgreedFrom: "the test", TokenDomain: asaclient.TokenDomain{Name: "USD Coin", Version: "2"}})
+	res, err := d.FundX402(ctx, signer.FromKey(r.Payer.Key), e, id, agreed, asaclient.X402Options{AgreedFrom: "the test", TokenDomain: asaclient.TokenDomain{Name: "USD Coin", Version: "2"}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/httpx"
@@ -80,7 +81,7 @@ func fundServer(t *testing.T, e *Escrow, job *Job, relayer *bind.TransactOpts, c
 func TestFundX402OnAnvil(t *testing.T) {
 	c := newTestChain(t)
 	ctx, node, eth, e, clientKey, relayerKey, clientAddr, plan := c.ctx, c.node, c.eth, c.esc, c.clientKey, c.relayerKey, c.clientAddr, c.plan
-	created, err := e.CreateJob(ctx, clientKey, plan)
+	created, err := e.CreateJob(ctx, signer.FromKey(clientKey), plan)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,16 +107,16 @@ func TestFundX402OnAnvil(t *testing.T) {
 	if ok, err := nd.HasX402Funding(ctx); err != nil || ok {
 		t.Errorf("HasX402Funding = %v, %v without the endpoint", ok, err)
 	}
-	if _, err := nd.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), X402Options{AgreedFrom: "the test plan"}); !errors.Is(err, ErrX402Unavailable) {
+	if _, err := nd.FundX402(ctx, signer.FromKey(clientKey), e, created.JobID, created.Agreed(), X402Options{AgreedFrom: "the test plan"}); !errors.Is(err, ErrX402Unavailable) {
 		t.Errorf("FundX402 without the endpoint: %v", err)
 	}
 
 	// An offer under another token domain than the network's USDC is not paid.
-	if _, err := d.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), X402Options{AgreedFrom: "the test plan", TokenDomain: TokenDomain{Name: "USDC", Version: "2"}}); !errors.Is(err, httpx.ErrNoPayableOption) {
+	if _, err := d.FundX402(ctx, signer.FromKey(clientKey), e, created.JobID, created.Agreed(), X402Options{AgreedFrom: "the test plan", TokenDomain: TokenDomain{Name: "USDC", Version: "2"}}); !errors.Is(err, httpx.ErrNoPayableOption) {
 		t.Fatalf("wrong domain: %v", err)
 	}
 	before, _ := e.BalanceOf(ctx, clientAddr)
-	res, err := d.FundX402(ctx, clientKey, e, created.JobID, created.Agreed(), X402Options{AgreedFrom: "the test plan", TokenDomain: TokenDomain{Name: "USD Coin", Version: "2"}})
+	res, err := d.FundX402(ctx, signer.FromKey(clientKey), e, created.JobID, created.Agreed(), X402Options{AgreedFrom: "the test plan", TokenDomain: TokenDomain{Name: "USD Coin", Version: "2"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +215,7 @@ func TestPostCollateralX402OnAnvil(t *testing.T) {
 	c := newAcceptChain(t)
 	ctx := c.ctx
 	_, plan := c.agreement(t, withCollateral("50"))
-	created, err := c.esc.CreateAndFundJob(ctx, c.clientKey, plan, CreateOptions{})
+	created, err := c.esc.CreateAndFundJob(ctx, signer.FromKey(c.clientKey), plan, CreateOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +224,7 @@ func TestPostCollateralX402OnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := c.esc.SignAcceptance(ctx, c.providerKey, a, SignAcceptanceOptions{JobID: id, Collateral: plan.Collateral()})
+	signed, err := c.esc.SignAcceptance(ctx, signer.FromKey(c.providerKey), a, SignAcceptanceOptions{JobID: id, Collateral: plan.Collateral()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,20 +234,20 @@ func TestPostCollateralX402OnAnvil(t *testing.T) {
 		_, _ = w.Write([]byte(`{"error":{"code":"not_found","message":"no route"}}`))
 	}))
 	defer none.Close()
-	if _, err := (&Daemon{BaseURL: none.URL}).PostCollateralX402(ctx, c.providerKey, c.esc, id, signed, X402Options{}); !errors.Is(err, ErrX402CollateralUnavailable) {
+	if _, err := (&Daemon{BaseURL: none.URL}).PostCollateralX402(ctx, signer.FromKey(c.providerKey), c.esc, id, signed, X402Options{}); !errors.Is(err, ErrX402CollateralUnavailable) {
 		t.Fatalf("without the endpoint: %v", err)
 	}
 	srv := httptest.NewServer(collateralServer(t, c.esc, bind.NewKeyedTransactor(c.relayerKey, c.node.ChainID()), c.node))
 	defer srv.Close()
 	d := &Daemon{BaseURL: srv.URL}
-	if _, err := d.PostCollateralX402(ctx, c.providerKey, c.esc, id, signed, X402Options{TokenDomain: TokenDomain{Name: "USDC", Version: "2"}}); !errors.Is(err, httpx.ErrNoPayableOption) {
+	if _, err := d.PostCollateralX402(ctx, signer.FromKey(c.providerKey), c.esc, id, signed, X402Options{TokenDomain: TokenDomain{Name: "USDC", Version: "2"}}); !errors.Is(err, httpx.ErrNoPayableOption) {
 		t.Fatalf("wrong domain: %v", err)
 	}
-	if _, err := d.PostCollateralX402(ctx, c.strangerKey, c.esc, id, signed, X402Options{}); err == nil || !strings.Contains(err.Error(), "paid by the provider") {
+	if _, err := d.PostCollateralX402(ctx, signer.FromKey(c.strangerKey), c.esc, id, signed, X402Options{}); err == nil || !strings.Contains(err.Error(), "paid by the provider") {
 		t.Fatalf("a payer that is not the provider: %v", err)
 	}
 	before := c.balances(t)
-	res, err := d.PostCollateralX402(ctx, c.providerKey, c.esc, id, signed, X402Options{TokenDomain: TokenDomain{Name: "USD Coin", Version: "2"}})
+	res, err := d.PostCollateralX402(ctx, signer.FromKey(c.providerKey), c.esc, id, signed, X402Options{TokenDomain: TokenDomain{Name: "USD Coin", Version: "2"}})
 	if err != nil {
 		t.Fatal(err)
 	}

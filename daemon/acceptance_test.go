@@ -22,6 +22,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // collateralTerms are continuous terms with the provider's acceptance and collateralBps of collateral.
@@ -99,7 +100,7 @@ func TestDaemonRelaysSignedAcceptance(t *testing.T) {
 	}
 	sign := func(key party, a settlement.Acceptance) wire.SignedAcceptance {
 		t.Helper()
-		s, err := e.SignAcceptance(ctx, key.key, a, asaclient.SignAcceptanceOptions{JobID: id, Collateral: big.NewInt(collateral)})
+		s, err := e.SignAcceptance(ctx, signer.FromKey(key.key), a, asaclient.SignAcceptanceOptions{JobID: id, Collateral: big.NewInt(collateral)})
 		if err != nil {
 			t.Fatal(err)
 		}

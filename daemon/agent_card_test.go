@@ -22,6 +22,7 @@ import (
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/internal/egress"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // The daemon takes an agreement whose provider is named by an A2A Agent Card: at registration it fetches
@@ -95,7 +96,7 @@ func TestDaemonResolvesSignedAgentCards(t *testing.T) {
 		if plan.Provider != w.provider.addr {
 			t.Fatalf("the card resolved to %s, want its signer %s", plan.Provider.Hex(), w.provider.addr.Hex())
 		}
-		c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), asaclient.AgreedJobOptions{})
+		c, err := esc.CreateAgreedJob(ctx, signer.FromKey(w.client_.key), plan, esc.ProviderKey(signer.FromKey(w.provider.key)), asaclient.AgreedJobOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

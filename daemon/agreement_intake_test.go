@@ -16,6 +16,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // signedDocument signs an arbitrary Verification Result document for the job's current submission.
@@ -78,7 +79,7 @@ func TestIntakeRefusesResultsAgainstTheAgreement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), asaclient.AgreedJobOptions{})
+	c, err := esc.CreateAgreedJob(ctx, signer.FromKey(w.client_.key), plan, esc.ProviderKey(signer.FromKey(w.provider.key)), asaclient.AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

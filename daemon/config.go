@@ -75,13 +75,19 @@ type Config struct {
 	DepositCheck Duration `json:"depositCheck"`
 	// MaxConnections caps the HTTP server's open connections (file descriptors stay available for the
 	// daemon's own node connections and database).
-	MaxConnections int           `json:"maxConnections"`
-	LogFormat      string        `json:"logFormat" flag:"log-format" env:"ASA_DAEMON_LOG_FORMAT" help:"text or json"`                                                 // text | json
-	LogLevel       string        `json:"logLevel" flag:"log-level" env:"ASA_DAEMON_LOG_LEVEL" help:"debug, info, warn or error"`                                      // debug | info | warn | error
-	Keystore       string        `json:"keystore" env:"ASA_DAEMON_KEYSTORE" help:"encrypted keystore file of the daemon key (flag --keystore); else ASA_PRIVATE_KEY"` // encrypted key file; else ASA_PRIVATE_KEY
-	PasswordFile   string        `json:"passwordFile" env:"ASA_DAEMON_PASSWORD_FILE" help:"password file of the keystore (flag --password-file); else ASA_KEYSTORE_PASSWORD"`
-	X402           bool          `json:"x402" flag:"x402" env:"ASA_DAEMON_X402" help:"serve the x402 facilitator, fund-by-402 endpoint and A2A agent (settlement key: ASA_X402_PRIVATE_KEY or --x402-keystore)"` // serve the x402 facilitator and the fund-by-402 endpoints
-	ShutdownGrace  time.Duration `json:"-"`
+	MaxConnections int    `json:"maxConnections"`
+	LogFormat      string `json:"logFormat" flag:"log-format" env:"ASA_DAEMON_LOG_FORMAT" help:"text or json"`                                                 // text | json
+	LogLevel       string `json:"logLevel" flag:"log-level" env:"ASA_DAEMON_LOG_LEVEL" help:"debug, info, warn or error"`                                      // debug | info | warn | error
+	Keystore       string `json:"keystore" env:"ASA_DAEMON_KEYSTORE" help:"encrypted keystore file of the daemon key (flag --keystore); else ASA_PRIVATE_KEY"` // encrypted key file; else ASA_PRIVATE_KEY
+	PasswordFile   string `json:"passwordFile" env:"ASA_DAEMON_PASSWORD_FILE" help:"password file of the keystore (flag --password-file); else ASA_KEYSTORE_PASSWORD, else asked at a terminal"`
+	// Account, KeystoreDir and Clef name the daemon's signer the other ways (see package wallet): a
+	// keystore account, or a remote signer speaking Clef's API that keeps the key (Account is then its
+	// address). At most one of Clef, Keystore and Account-without-Clef is used.
+	Account       string        `json:"account" env:"ASA_DAEMON_ACCOUNT" help:"keystore account of the daemon key: its name in keystoreDir, its address or its file (flag --account); with clef, the account's address"`
+	KeystoreDir   string        `json:"keystoreDir" env:"ASA_DAEMON_KEYSTORE_DIR" help:"directory of keystore accounts (flag --keystore-dir; default ASA_KEYSTORE_DIR, else ~/.foundry/keystores)"`
+	Clef          string        `json:"clef" env:"ASA_DAEMON_CLEF" redact:"url" help:"URL of a remote signer speaking Clef's API that holds the daemon key (flag --clef)"`
+	X402          bool          `json:"x402" flag:"x402" env:"ASA_DAEMON_X402" help:"serve the x402 facilitator, fund-by-402 endpoint and A2A agent (settlement key: ASA_X402_PRIVATE_KEY or --x402-keystore)"` // serve the x402 facilitator and the fund-by-402 endpoints
+	ShutdownGrace time.Duration `json:"-"`
 
 	// Replica names this daemon among the replicas sharing a PostgreSQL database (default: the host
 	// name); it shows in /readyz, in the leases and as the replica label of the asa_leader_* metrics.
@@ -105,6 +111,9 @@ type Config struct {
 	// not be the daemon's key: the daemon's transaction manager owns that key's nonces.
 	X402Keystore     string `json:"x402Keystore" flag:"x402-keystore" env:"ASA_DAEMON_X402_KEYSTORE" help:"keystore of the x402 settlement key (must differ from the daemon key); else ASA_X402_PRIVATE_KEY"`
 	X402PasswordFile string `json:"x402PasswordFile" flag:"x402-password-file" env:"ASA_DAEMON_X402_PASSWORD_FILE" help:"password file of --x402-keystore (else ASA_KEYSTORE_PASSWORD)"`
+	// X402Account and X402Clef name the settlement signer as Account and Clef do the daemon's.
+	X402Account string `json:"x402Account" flag:"x402-account" env:"ASA_DAEMON_X402_ACCOUNT" help:"keystore account (name, address or file) of the x402 settlement key; with x402Clef, its address"`
+	X402Clef    string `json:"x402Clef" flag:"x402-clef" env:"ASA_DAEMON_X402_CLEF" redact:"url" help:"URL of a remote signer (Clef's API) holding the x402 settlement key"`
 	// X402PublicURL is the base URL the agent card and payment requirements advertise; empty means
 	// PublicURL. Outside dev chains the URL advertised (this one, else PublicURL) is required and must be
 	// https; on a dev chain empty means the daemon's own listen URL. It is never taken from a request.
@@ -116,6 +125,9 @@ type Config struct {
 	// key: it signs statements, never transactions.
 	OfferKeystore     string `json:"offerKeystore" flag:"offer-keystore" env:"ASA_DAEMON_OFFER_KEYSTORE" help:"keystore of the offer key that signs x402 offers and funding receipts (a key of its own); else ASA_OFFER_PRIVATE_KEY"`
 	OfferPasswordFile string `json:"offerPasswordFile" flag:"offer-password-file" env:"ASA_DAEMON_OFFER_PASSWORD_FILE" help:"password file of --offer-keystore (else ASA_KEYSTORE_PASSWORD)"`
+	// OfferAccount and OfferClef name the offer signer as Account and Clef do the daemon's.
+	OfferAccount string `json:"offerAccount" flag:"offer-account" env:"ASA_DAEMON_OFFER_ACCOUNT" help:"keystore account (name, address or file) of the offer key; with offerClef, its address"`
+	OfferClef    string `json:"offerClef" flag:"offer-clef" env:"ASA_DAEMON_OFFER_CLEF" redact:"url" help:"URL of a remote signer (Clef's API) holding the offer key (it signs EIP-712 offers and receipts only)"`
 
 	// PublicURL is the daemon's base URL as its clients reach it ("https://escrow.example"): sign-ins
 	// must name its host, and resources are advertised under it. Empty means the daemon's own listen URL
@@ -452,8 +464,17 @@ func (c *Config) Check() error {
 	if c.X402Keystore != "" && c.X402Keystore == c.Keystore {
 		add("x402Keystore: must not be the daemon's keystore (the daemon's transaction manager owns that key's nonces)")
 	}
-	if c.X402PasswordFile != "" && c.X402Keystore == "" {
-		add("x402PasswordFile: set without x402Keystore")
+	if c.X402PasswordFile != "" && c.X402Keystore == "" && c.X402Account == "" {
+		add("x402PasswordFile: set without x402Keystore or x402Account")
+	}
+	if c.Clef != "" && c.Keystore != "" {
+		add("clef and keystore: both name the daemon key; choose one")
+	}
+	if c.Keystore != "" && c.Account != "" && c.Clef == "" {
+		add("keystore and account: both name the daemon key; choose one")
+	}
+	if c.X402Account != "" && c.X402Account == c.Account && c.X402Clef == c.Clef {
+		add("x402Account: must not be the daemon's account (the daemon's transaction manager owns that key's nonces)")
 	}
 	if c.X402 || c.X402PublicURL != "" {
 		// The chain id is checked here when configured, and again once the node has told it (New).
@@ -481,8 +502,11 @@ func (c *Config) Check() error {
 	if c.OfferKeystore != "" && (c.OfferKeystore == c.Keystore || c.OfferKeystore == c.X402Keystore) {
 		add("offerKeystore: must be a key of its own, neither the daemon's nor the x402 settlement keystore (it signs offers and receipts, never transactions)")
 	}
-	if c.OfferPasswordFile != "" && c.OfferKeystore == "" {
-		add("offerPasswordFile: set without offerKeystore")
+	if c.OfferPasswordFile != "" && c.OfferKeystore == "" && c.OfferAccount == "" {
+		add("offerPasswordFile: set without offerKeystore or offerAccount")
+	}
+	if c.OfferAccount != "" && c.OfferClef == "" && (c.OfferAccount == c.Account || c.OfferAccount == c.X402Account) {
+		add("offerAccount: must be a key of its own, neither the daemon's nor the x402 settlement account")
 	}
 	if err := c.Webhooks.Outbox().Check(); err != nil {
 		add("webhooks: %v", err)

@@ -32,7 +32,7 @@ import (
 	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // party is a funded anvil account.
@@ -298,7 +298,7 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	if tune != nil {
 		tune(&cfg)
 	}
-	key := &wallet.Key{Private: w.relayer.key, Address: w.relayer.addr}
+	key := signer.FromKey(w.relayer.key)
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	switch {
 	case w.logTo != nil:
@@ -307,11 +307,11 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
 	if !w.x402 {
-		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger, AttestationKey: w.attest, Secrets: testSecrets(w.t)})
+		return daemon.New(context.Background(), cfg, daemon.Options{Key: key, Logger: logger, AttestationKey: signer.FromKey(w.attest), Secrets: testSecrets(w.t)})
 	}
 	settler := devParty(w.t, 8)
 	routes := &paywall.Routes{}
-	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, X402Key: &wallet.Key{Private: settler.key, Address: settler.addr},
+	svc, err := daemon.New(context.Background(), cfg, daemon.Options{Key: key, X402Key: signer.FromKey(settler.key),
 		Logger: logger, Extra: routes.Handlers(), Secrets: testSecrets(w.t)})
 	if err != nil {
 		return nil, err
@@ -320,7 +320,7 @@ func (w *world) newDaemon(dbPath string, tune func(*daemon.Config)) (*daemon.Ser
 	if err != nil {
 		return nil, err
 	}
-	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond, OfferKey: offerKey})
+	pw, err := paywall.ForService(context.Background(), svc, paywall.ServiceOptions{Logger: logger, PollInterval: 50 * time.Millisecond, OfferKey: signer.FromKey(offerKey)})
 	if err != nil {
 		_ = svc.Stop(context.Background())
 		return nil, err

@@ -13,6 +13,7 @@ import (
 
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // TestForgedAgreementSignaturesNotStored is the first-write attack on a job's agreement: a non-party
@@ -93,7 +94,7 @@ func TestAgreementRefusedWhenTheJobRunsOtherTerms(t *testing.T) {
 			c.switchTo(&switched)
 			switched.Terms.AcceptanceRequired = false // no provider signature is needed to start it
 			switched.TermsHash = settlement.TermsHash(switched.Terms)
-			created, err := esc.CreateAndFundJob(ctx, w.client_.key, &switched, asaclient.CreateOptions{})
+			created, err := esc.CreateAndFundJob(ctx, signer.FromKey(w.client_.key), &switched, asaclient.CreateOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}

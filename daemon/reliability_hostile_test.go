@@ -26,6 +26,7 @@ import (
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/extensions"
@@ -129,7 +130,7 @@ func relHostileMix(t *testing.T, p relParams, f *relFigures) {
 	for i := range 4 {
 		c := from(fmt.Sprintf("198.51.100.%d", 200+i))
 		d := &asaclient.Daemon{BaseURL: base, HTTP: c}
-		if err := d.SignIn(context.Background(), signerParty(t).key); err != nil {
+		if err := d.SignIn(context.Background(), signer.FromKey(signerParty(t).key)); err != nil {
 			t.Fatalf("A2A caller %d sign-in: %v", i, err)
 		}
 		callers = append(callers, a2aCaller{c, d.Session})
@@ -228,7 +229,7 @@ func relHostileMix(t *testing.T, p relParams, f *relFigures) {
 				start := time.Now()
 				d := &asaclient.Daemon{BaseURL: base, HTTP: legit}
 				code := http.StatusOK
-				if err := d.SignIn(context.Background(), w.client_.key); err != nil {
+				if err := d.SignIn(context.Background(), signer.FromKey(w.client_.key)); err != nil {
 					code = -1
 					mu.Lock()
 					fails = append(fails, "the honest client's sign-in failed: "+err.Error())

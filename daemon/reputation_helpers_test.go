@@ -12,6 +12,7 @@ import (
 
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // agreementSpec is what a test agreement document varies.
@@ -97,7 +98,7 @@ func (w *world) createAgreed(s agreementSpec) agreedJob {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	c, err := esc.CreateAgreedJob(ctx, w.client_.key, plan, esc.ProviderKey(w.provider.key), asaclient.AgreedJobOptions{})
+	c, err := esc.CreateAgreedJob(ctx, signer.FromKey(w.client_.key), plan, esc.ProviderKey(signer.FromKey(w.provider.key)), asaclient.AgreedJobOptions{})
 	if err != nil {
 		w.t.Fatal(err)
 	}

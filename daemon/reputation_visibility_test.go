@@ -21,6 +21,7 @@ import (
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/reputation"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // partyWorld is a world whose daemon signs reputation attestations and compares prices with a median
@@ -266,7 +267,7 @@ func TestReputationPriceFlagAndVisibility(t *testing.T) {
 		}
 		signIn := func(p party) string {
 			d := &asaclient.Daemon{BaseURL: w.base}
-			if err := d.SignIn(ctx, p.key); err != nil {
+			if err := d.SignIn(ctx, signer.FromKey(p.key)); err != nil {
 				t.Fatal(err)
 			}
 			return d.Session
@@ -373,7 +374,7 @@ func TestReputationPriceFlagAndVisibility(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sig, err := asaclient.SignMessage(w.client_.key, m)
+		sig, err := asaclient.SignMessage(ctx, signer.FromKey(w.client_.key), m)
 		if err != nil {
 			t.Fatal(err)
 		}

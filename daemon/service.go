@@ -2,7 +2,6 @@ package daemon
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"crypto/tls"
 	"errors"
 	"fmt"
@@ -46,8 +45,8 @@ import (
 	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/txmgr"
-	"github.com/asa-escrow/asa/wallet"
 	"github.com/asa-escrow/asa/watcher"
 	"github.com/asa-escrow/asa/x402/facilitator"
 )
@@ -108,17 +107,18 @@ type Service struct {
 
 // Options are the pieces New takes from the caller besides the config.
 type Options struct {
-	// Key is the daemon's signing key (relays, finalizations, deposits).
-	Key *wallet.Key
+	// Key is the daemon's transaction signer (relays, finalizations, deposits): a local key, a keystore
+	// account or a remote signer (Clef).
+	Key signer.Signer
 	// X402Key, if set, is a second signer with its own nonce stream and journal rows: the x402
 	// facilitator's settlements go through it (see X402TxManager). It must differ from Key.
-	X402Key *wallet.Key
+	X402Key signer.Signer
 	Logger  *slog.Logger
 	// Extra mounts more HTTP handlers (x402 facilitator, A2A) on the daemon's mux.
 	Extra map[string]http.Handler
 	// AttestationKey signs reputation attestations (GET /v1/reputation/{address}); a key of its own that
 	// never sends transactions. Nil: the route answers 503.
-	AttestationKey *ecdsa.PrivateKey
+	AttestationKey signer.Signer
 	// Listener, when set, is the bound HTTP listener to serve on instead of listening on cfg.Listen (a caller
 	// binds it first to report a busy port before anything is created); Stop closes it.
 	Listener net.Listener
@@ -136,8 +136,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if o.Key == nil {
 		return nil, errors.New("daemon: no signing key (set ASA_PRIVATE_KEY or keystore)")
 	}
-	if o.X402Key != nil && o.X402Key.Address == o.Key.Address {
-		return nil, fmt.Errorf("daemon: the x402 settlement key %s is the daemon's key; give it its own key: each key has one nonce stream", o.Key.Address.Hex())
+	if o.X402Key != nil && o.X402Key.Address() == o.Key.Address() {
+		return nil, fmt.Errorf("daemon: the x402 settlement key %s is the daemon's key; give it its own key: each key has one nonce stream", o.Key.Address().Hex())
 	}
 	log := o.Logger
 	if log == nil {
@@ -246,7 +246,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
-	for _, k := range []*wallet.Key{o.Key, o.X402Key} {
+	for _, k := range []signer.Signer{o.Key, o.X402Key} {
 		if k == nil {
 			continue
 		}
@@ -329,7 +329,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor,
 		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64()),
-		Parties: s.parties(cfg, egressPolicy), AgentReputation: s.agentReputation(cfg, o.Key.Address)}
+		Parties: s.parties(cfg, egressPolicy), AgentReputation: s.agentReputation(cfg, o.Key.Address())}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: s.quotas.Middleware(srv.Handler()), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {
@@ -412,12 +412,12 @@ func (s *Service) newElector(lease string, elected func(context.Context, store.F
 
 // newManager builds the transaction manager of one signer key and the elector of its lease: the
 // manager runs on every replica and sends only during this replica's terms.
-func (s *Service) newManager(ctx context.Context, k *wallet.Key, pm *txmgr.PrometheusMetrics) (*txmgr.Manager, error) {
-	signer, err := txmgr.NewKeySigner(k.Private, s.chain)
+func (s *Service) newManager(ctx context.Context, k signer.Signer, pm *txmgr.PrometheusMetrics) (*txmgr.Manager, error) {
+	ts, err := txmgr.NewChainSigner(k, s.chain)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)
 	}
-	el, err := s.newElector(signerLease(k.Address), nil, nil)
+	el, err := s.newElector(signerLease(k.Address()), nil, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -432,8 +432,8 @@ func (s *Service) newManager(ctx context.Context, k *wallet.Key, pm *txmgr.Prome
 		BumpAfter: time.Duration(s.cfg.BumpAfter), MinBalance: minBal, RevertReason: intents.RevertReason,
 		// The balance gauge stays fresh for the low-gas alert (deploy/prometheus/asa-alerts.yml).
 		BalanceEvery: 10 * time.Duration(s.cfg.PollInterval),
-		Logger:       s.log, Metrics: pm.ForSender(k.Address), Term: termFunc(el, s.store),
-	}, s.client, s.store, signer)
+		Logger:       s.log, Metrics: pm.ForSender(k.Address()), Term: termFunc(el, s.store),
+	}, s.client, s.store, ts)
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)
 	}

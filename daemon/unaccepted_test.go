@@ -17,6 +17,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Attack (issue 22, "the provider need not agree at all"): a client creates and funds a job for a provider who
@@ -47,7 +48,7 @@ func TestAttackUnacceptedJobNeverStarts(t *testing.T) {
 		if !plan.Terms.AcceptanceRequired {
 			t.Fatalf("an agreement that names no escrow.acceptance does not ask for the provider's acceptance: %+v", plan.Terms)
 		}
-		c, err := esc.CreateAndFundJob(ctx, w.client_.key, plan, asaclient.CreateOptions{})
+		c, err := esc.CreateAndFundJob(ctx, signer.FromKey(w.client_.key), plan, asaclient.CreateOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +115,7 @@ func TestAttackUnacceptedJobNeverStarts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	self, err := esc.SignAcceptance(ctx, w.client_.key, a, asaclient.SignAcceptanceOptions{JobID: expired, Collateral: new(big.Int)})
+	self, err := esc.SignAcceptance(ctx, signer.FromKey(w.client_.key), a, asaclient.SignAcceptanceOptions{JobID: expired, Collateral: new(big.Int)})
 	if err != nil {
 		t.Fatal(err)
 	}

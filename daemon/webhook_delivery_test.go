@@ -24,6 +24,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon/hooks"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/webhook"
 )
 
@@ -122,7 +123,7 @@ func TestWebhooksExactlyOnceAcrossSIGKILL(t *testing.T) {
 	srv := httptest.NewServer(recv)
 	defer srv.Close()
 	d := &asaclient.Daemon{BaseURL: p.base}
-	if err := d.SignIn(ctx, w.client_.key); err != nil {
+	if err := d.SignIn(ctx, signer.FromKey(w.client_.key)); err != nil {
 		t.Fatal(err)
 	}
 	sub, err := d.Subscribe(ctx, srv.URL+"/hooks")

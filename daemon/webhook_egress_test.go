@@ -21,6 +21,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon/hooks"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/webhook"
 )
 
@@ -80,7 +81,7 @@ func TestWebhookSecretsAndEgressThroughTheAPI(t *testing.T) {
 	p := w.startProc(t, db, listen, config)
 	var answers []string // every HTTP answer body but the creation's
 	d := &asaclient.Daemon{BaseURL: p.base}
-	if err := d.SignIn(ctx, w.client_.key); err != nil {
+	if err := d.SignIn(ctx, signer.FromKey(w.client_.key)); err != nil {
 		t.Fatal(err)
 	}
 

@@ -20,6 +20,7 @@ import (
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Registries are the addresses of one chain's ERC-8004 registries.
@@ -127,13 +128,7 @@ func AgentWalletDigest(chainID *big.Int, registry common.Address, agentID *big.I
 
 // SignAgentWallet is the new wallet's (an EOA's) consent: a 65-byte signature over AgentWalletDigest.
 func SignAgentWallet(key *ecdsa.PrivateKey, chainID *big.Int, registry common.Address, agentID *big.Int, owner common.Address, deadline *big.Int) ([]byte, error) {
-	wallet := crypto.PubkeyToAddress(key.PublicKey)
-	sig, err := crypto.Sign(AgentWalletDigest(chainID, registry, agentID, wallet, owner, deadline).Bytes(), key)
-	if err != nil {
-		return nil, fmt.Errorf("sign agent wallet consent: %w", err)
-	}
-	sig[64] += 27
-	return sig, nil
+	return SignAgentWalletWith(context.Background(), signer.FromKey(key), chainID, registry, agentID, owner, deadline)
 }
 
 // SetAgentWallet sends setAgentWallet from the agent's owner or operator (opts) with the new wallet's consent.

@@ -75,7 +75,7 @@ func writeJSONStatus(w http.ResponseWriter, status int, v any) {
 }
 
 func (s *extServer) paymentRequired(ctx context.Context, reason string) (x402.PaymentRequired, error) {
-	offer, err := s.offers.SignOffer(s.resource(), s.req, 0, time.Now().Add(5*time.Minute))
+	offer, err := s.offers.SignOffer(context.Background(), s.resource(), s.req, 0, time.Now().Add(5*time.Minute))
 	if err != nil {
 		return x402.PaymentRequired{}, err
 	}
@@ -182,7 +182,7 @@ func (s *extServer) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	signed, _ := exact.DecodePayload(pp.Payload)
-	receipt, err := s.offers.SignReceipt(s.resource(), signed.Transfer.From.Hex(), sr.Network, sr.Transaction, time.Now())
+	receipt, err := s.offers.SignReceipt(context.Background(), s.resource(), signed.Transfer.From.Hex(), sr.Network, sr.Transaction, time.Now())
 	if err != nil {
 		writeJSONStatus(w, http.StatusInternalServerError, map[string]string{"error": err.Error()})
 		return

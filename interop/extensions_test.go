@@ -1,6 +1,7 @@
 package interop
 
 import (
+	"context"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -233,8 +234,8 @@ func TestOfferReceiptBothWays(t *testing.T) {
 
 	// Go signs; the official helpers verify; a tampered Go offer fails there too.
 	signer, _ := offerreceipt.NewSigner(key)
-	goOffer, _ := signer.SignOffer("https://api.example.com/premium-data", req, 0, time.Now().Add(time.Minute))
-	goReceipt, _ := signer.SignReceipt("https://api.example.com/premium-data", addr.Hex(), "eip155:8453", tx, time.Now())
+	goOffer, _ := signer.SignOffer(context.Background(), "https://api.example.com/premium-data", req, 0, time.Now().Add(time.Minute))
+	goReceipt, _ := signer.SignReceipt(context.Background(), "https://api.example.com/premium-data", addr.Hex(), "eip155:8453", tx, time.Now())
 	badOffer := goOffer
 	bp := *goOffer.Payload
 	bp.PayTo = strings.ToLower(bp.PayTo)
@@ -273,12 +274,12 @@ func TestEscrowArtifactsInViem(t *testing.T) {
 	signer, _ := offerreceipt.NewSigner(key)
 	escrow := "0x5FbDB2315678afecb367f032d93F642f64180aa3"
 	terms := "0x" + strings.Repeat("ab", 32)
-	so, err := signer.SignEscrowOffer(offerreceipt.EscrowOffer{Network: "eip155:31337", Escrow: escrow, JobID: "7", TermsHash: terms,
+	so, err := signer.SignEscrowOffer(context.Background(), offerreceipt.EscrowOffer{Network: "eip155:31337", Escrow: escrow, JobID: "7", TermsHash: terms,
 		Token: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", Amount: "5000000", DepositAddress: merchant.Hex(), ValidUntil: 1_900_000_000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sr, err := signer.SignEscrowReceipt(offerreceipt.EscrowReceipt{Network: "eip155:31337", Escrow: escrow, JobID: "7", TermsHash: terms,
+	sr, err := signer.SignEscrowReceipt(context.Background(), offerreceipt.EscrowReceipt{Network: "eip155:31337", Escrow: escrow, JobID: "7", TermsHash: terms,
 		Payer: merchant.Hex(), Amount: "5000000", Transaction: "0x" + strings.Repeat("11", 32), BlockNumber: 42,
 		BlockHash: "0x" + strings.Repeat("22", 32), IssuedAt: 1_800_000_000})
 	if err != nil {

@@ -1,6 +1,7 @@
 package interop
 
 import (
+	"context"
 	"math/big"
 	"testing"
 
@@ -29,7 +30,7 @@ func TestReputationAttestationInViem(t *testing.T) {
 	}
 	att.WindowStart = att.Window.Start(att.Block.Time)
 	viemInput := func(a reputation.Attestation) map[string]any {
-		sig, err := signer.Sign(domain, att) // always the original's signature
+		sig, err := signer.Sign(context.Background(), domain, att) // always the original's signature
 		if err != nil {
 			t.Fatal(err)
 		}

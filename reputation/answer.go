@@ -1,6 +1,7 @@
 package reputation
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
@@ -102,14 +103,14 @@ func (a *Answer) Attestation(i int) (Attestation, error) {
 }
 
 // SignAnswer signs every report with s and names s as the answer's signer.
-func (s *Signer) SignAnswer(a *Answer) error {
-	a.Signer = s.addr
+func (s *Signer) SignAnswer(ctx context.Context, a *Answer) error {
+	a.Signer = s.Address()
 	for i := range a.Reports {
 		att, err := a.Attestation(i)
 		if err != nil {
 			return fmt.Errorf("sign report %d: %w", i, err)
 		}
-		sig, err := s.Sign(a.Domain(), att)
+		sig, err := s.Sign(ctx, a.Domain(), att)
 		if err != nil {
 			return fmt.Errorf("sign report %d: %w", i, err)
 		}

@@ -1,6 +1,7 @@
 package reputation
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
@@ -9,10 +10,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/math"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // EIP-712 names of reputation attestations.
@@ -146,32 +147,39 @@ func (a Attestation) Digest(d Domain) (common.Hash, error) {
 // Signer signs attestations with a key of its own: never the key that sends the daemon's transactions,
 // so that what the daemon hands out cannot be confused with, or weaken, the key that moves money.
 type Signer struct {
-	key  *ecdsa.PrivateKey
-	addr common.Address
+	s signer.Signer
 }
 
-// NewSigner returns a Signer for key.
+// NewSigner returns a Signer for a local key.
 func NewSigner(key *ecdsa.PrivateKey) (*Signer, error) {
 	if key == nil {
 		return nil, errors.New("reputation: signer key is nil")
 	}
-	return &Signer{key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}, nil
+	return &Signer{s: signer.FromKey(key)}, nil
+}
+
+// FromSigner returns a Signer that signs through s (a local key, a keystore account, Clef, a KMS).
+func FromSigner(s signer.Signer) (*Signer, error) {
+	if s == nil {
+		return nil, errors.New("reputation: nil signer")
+	}
+	return &Signer{s: s}, nil
 }
 
 // Address is the signer's address, the one verifiers recover.
-func (s *Signer) Address() common.Address { return s.addr }
+func (s *Signer) Address() common.Address { return s.s.Address() }
 
-// Sign returns the 65-byte r || s || v signature (v = 27 or 28, low s) of the attestation.
-func (s *Signer) Sign(d Domain, a Attestation) ([]byte, error) {
+// Sign returns the 65-byte r || s || v signature (v = 27 or 28, low s) of the attestation, signed as
+// EIP-712 typed data and checked against its digest and the signer's address.
+func (s *Signer) Sign(ctx context.Context, d Domain, a Attestation) ([]byte, error) {
 	digest, err := a.Digest(d)
 	if err != nil {
 		return nil, err
 	}
-	sig, err := crypto.Sign(digest[:], s.key)
+	sig, err := signer.SignTypedDataFor(ctx, s.s, a.TypedData(d), digest)
 	if err != nil {
 		return nil, fmt.Errorf("sign attestation: %w", err)
 	}
-	sig[64] += 27
 	return sig, nil
 }
 

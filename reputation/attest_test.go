@@ -1,6 +1,7 @@
 package reputation
 
 import (
+	"context"
 	"encoding/json"
 	"math/big"
 	"strings"
@@ -32,7 +33,7 @@ func signedFixtureAnswer(t testing.TB, excluded ...uint64) (*Answer, *Ledger) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := testSigner(t).SignAnswer(a); err != nil {
+	if err := testSigner(t).SignAnswer(context.Background(), a); err != nil {
 		t.Fatal(err)
 	}
 	return a, l
@@ -82,13 +83,13 @@ func TestAnswerTampering(t *testing.T) {
 		{"a figure", func(a *Answer) { a.Reports[2].Figures.Passed++ }, "provider/30d passed"},
 		{"a figure, re-signed by the same key", func(a *Answer) {
 			a.Reports[1].Figures.Jobs++
-			_ = testSigner(t).SignAnswer(a)
+			_ = testSigner(t).SignAnswer(context.Background(), a)
 		}, "provider/90d jobs: answer says 8, the chain says 7"},
 		{"a displayed rate", func(a *Answer) { s := "99.00"; a.Reports[0].Rates.PassRate = &s }, "provider/all rates"},
 		{"the excluded jobs", func(a *Answer) { a.ExcludedJobs = nil }, "provider/all signer"},
 		{"the excluded jobs, re-signed", func(a *Answer) {
 			a.ExcludedJobs = []string{"1"}
-			_ = testSigner(t).SignAnswer(a)
+			_ = testSigner(t).SignAnswer(context.Background(), a)
 		}, "provider/30d jobs: answer says 6, the chain says 7"},
 		{"the window start", func(a *Answer) { a.Reports[2].WindowStart = 0 }, "provider/30d signature: answer says an invalid one (attestation: window 30d"},
 		{"the block", func(a *Answer) { a.Block.Number++ }, "block"},
@@ -97,7 +98,7 @@ func TestAnswerTampering(t *testing.T) {
 		{"the subject", func(a *Answer) { a.Subject = eval1 }, "signer"},
 		{"another signer", func(a *Answer) {
 			s, _ := NewSigner(other)
-			_ = s.SignAnswer(a)
+			_ = s.SignAnswer(context.Background(), a)
 		}, "signer: answer says"},
 		{"a missing report", func(a *Answer) { a.Reports = a.Reports[:5] }, "evaluator/30d report: answer says missing"},
 		{"a garbled signature", func(a *Answer) { a.Reports[3].Signature = "0x1234" }, "evaluator/all signature"},

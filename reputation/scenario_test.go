@@ -543,7 +543,7 @@ func TestScenario100Jobs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := signer.SignAnswer(answer); err != nil {
+	if err := signer.SignAnswer(context.Background(), answer); err != nil {
 		t.Fatal(err)
 	}
 	s.advance(3600) // the chain moves on; the answer stays verifiable as of its block

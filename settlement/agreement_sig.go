@@ -2,6 +2,7 @@ package settlement
 
 import (
 	"bytes"
+	"context"
 	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
@@ -11,6 +12,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/asa-escrow/asa/signer"
 )
 
 // The agreement's signatures block: each party signs the agreement hash (AgreementHash: keccak256 of the
@@ -78,6 +82,26 @@ func accountsTextHash(msg []byte) []byte {
 // eip191) over the agreement hash. The rest of the document is kept (numbers keep their text; keys are
 // re-encoded in sorted order, which leaves the agreement hash unchanged).
 func SignAgreement(document []byte, party, scheme string, key *ecdsa.PrivateKey) ([]byte, error) {
+	return SignAgreementWith(context.Background(), signer.FromKey(key), document, party, scheme)
+}
+
+// AgreementTypedData is the AgreementSignature a party signs (scheme eip712) as EIP-712 typed data, what a
+// remote signer is shown; it hashes to AgreementSignatureDigest.
+func AgreementTypedData(agreementHash common.Hash, party string) apitypes.TypedData {
+	return apitypes.TypedData{
+		Types: apitypes.Types{
+			"EIP712Domain":       {{Name: "name", Type: "string"}, {Name: "version", Type: "string"}},
+			"AgreementSignature": {{Name: "agreementHash", Type: "bytes32"}, {Name: "party", Type: "string"}},
+		},
+		PrimaryType: "AgreementSignature",
+		Domain:      apitypes.TypedDataDomain{Name: AgreementDomainName, Version: AgreementDomainVersion},
+		Message:     apitypes.TypedDataMessage{"agreementHash": agreementHash.Hex(), "party": party},
+	}
+}
+
+// SignAgreementWith is SignAgreement signing through s (a local key, a keystore account, Clef, a KMS):
+// typed data for eip712, the personal message for eip191.
+func SignAgreementWith(ctx context.Context, s signer.Signer, document []byte, party, scheme string) ([]byte, error) {
 	if !validParty(party) {
 		return nil, fmt.Errorf("sign agreement: %q is not a party that signs (want %s)", party, strings.Join(signingParties, ", "))
 	}
@@ -88,12 +112,15 @@ func SignAgreement(document []byte, party, scheme string, key *ecdsa.PrivateKey)
 	if err != nil {
 		return nil, fmt.Errorf("sign agreement: %w", err)
 	}
-	digest := agreementSigDigest(h, party, scheme)
-	sig, err := crypto.Sign(digest[:], key)
+	var sig []byte
+	if scheme == "eip191" {
+		sig, err = signer.SignTextFor(ctx, s, []byte(AgreementPersonalMessage(h, party)))
+	} else {
+		sig, err = signer.SignTypedDataFor(ctx, s, AgreementTypedData(h, party), AgreementSignatureDigest(h, party))
+	}
 	if err != nil {
 		return nil, fmt.Errorf("sign agreement: %w", err)
 	}
-	sig[64] += 27
 	dec := json.NewDecoder(bytes.NewReader(document))
 	dec.UseNumber()
 	var root map[string]any
@@ -105,7 +132,7 @@ func SignAgreement(document []byte, party, scheme string, key *ecdsa.PrivateKey)
 		sigs = map[string]any{}
 		root["signatures"] = sigs
 	}
-	sigs[party] = map[string]any{"scheme": scheme, "signer": crypto.PubkeyToAddress(key.PublicKey).Hex(), "value": hexutil.Encode(sig)}
+	sigs[party] = map[string]any{"scheme": scheme, "signer": s.Address().Hex(), "value": hexutil.Encode(sig)}
 	out, err := json.MarshalIndent(root, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("sign agreement: %w", err)

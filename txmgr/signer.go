@@ -9,6 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Signer signs transactions for one sender address. Implementations must
@@ -60,3 +62,37 @@ func (s *KeySigner) String() string { return "KeySigner(" + s.addr.Hex() + ")" }
 
 // GoString shows the address only, so %#v cannot print the key.
 func (s *KeySigner) GoString() string { return s.String() }
+
+// ChainSigner is a signer.Signer (local key, keystore account, Clef, an agent's KMS) bound to the
+// manager's chain. Each signature is checked (signer.SignTxFor): a remote signer that altered the
+// transaction or signed with another account is refused before anything is sent.
+type ChainSigner struct {
+	s       signer.Signer
+	chainID *big.Int
+}
+
+// NewChainSigner binds s to chainID.
+func NewChainSigner(s signer.Signer, chainID *big.Int) (*ChainSigner, error) {
+	if s == nil {
+		return nil, fmt.Errorf("txmgr: signer: nil signer")
+	}
+	if chainID == nil || chainID.Sign() <= 0 {
+		return nil, fmt.Errorf("txmgr: signer: chain id must be positive")
+	}
+	return &ChainSigner{s: s, chainID: new(big.Int).Set(chainID)}, nil
+}
+
+// Address implements Signer.
+func (c *ChainSigner) Address() common.Address { return c.s.Address() }
+
+// SignTx implements Signer.
+func (c *ChainSigner) SignTx(ctx context.Context, tx *types.Transaction) (*types.Transaction, error) {
+	signed, err := signer.SignTxFor(ctx, c.s, c.chainID, tx)
+	if err != nil {
+		return nil, fmt.Errorf("txmgr: %w", err)
+	}
+	return signed, nil
+}
+
+// String shows the address only.
+func (c *ChainSigner) String() string { return "ChainSigner(" + c.s.Address().Hex() + ")" }

@@ -1,121 +1,116 @@
-// Package wallet loads the one signing key a command or the daemon uses: from the ASA_PRIVATE_KEY
-// environment variable (hex) or from an encrypted go-ethereum keystore file. Keys never appear in errors
-// or logs; errors say where the key was looked for and what to do.
+// Package wallet turns what a command or the daemon was told about its key into a signer.Signer: a
+// remote signer (Clef) by URL, a keystore file, an account of a keystore directory (--account NAME or
+// ADDRESS, Foundry's ~/.foundry/keystores by default), or a hex key in an environment variable. Keys
+// and passwords never appear in errors or logs; errors say where the key was looked for and what to do.
 package wallet
 
 import (
-	"crypto/ecdsa"
+	"context"
 	"errors"
 	"fmt"
 	"os"
 	"strings"
 
-	"github.com/ethereum/go-ethereum/accounts/keystore"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Environment variables read by Load.
 const (
 	EnvPrivateKey       = "ASA_PRIVATE_KEY"
-	EnvKeystorePassword = "ASA_KEYSTORE_PASSWORD"
+	EnvKeystorePassword = signer.EnvKeystorePassword
 )
 
-// ErrNoKey means neither a keystore nor ASA_PRIVATE_KEY was given.
-var ErrNoKey = errors.New("no signing key: set ASA_PRIVATE_KEY (hex) or pass --keystore FILE (password from --password-file or ASA_KEYSTORE_PASSWORD)")
+// ErrNoKey means no signer was configured.
+var ErrNoKey = errors.New("no signing key: pass --account NAME (a keystore account; asa account new|import|list), --keystore FILE or --clef URL, or set ASA_PRIVATE_KEY (hex)")
 
-// Source says where to find the key. Keystore wins over the environment when both are set.
+// Source says where to find the signer. At most one of Clef, Keystore and Account-in-a-directory is
+// used, in that order; without any, the hex key in the environment variable HexEnv.
 type Source struct {
-	Keystore     string // path to an encrypted JSON keystore file
-	PasswordFile string // file holding the keystore password; else ASA_KEYSTORE_PASSWORD
-	Getenv       func(string) string
+	// Clef is the URL of a remote signer speaking Clef's API (http://, ws:// or an IPC path); Account
+	// then picks its account by address (empty: the signer's only account).
+	Clef string
+	// Keystore is one encrypted keystore file.
+	Keystore string
+	// Account is a keystore account: its name in KeystoreDir, its address, or a path to its file.
+	Account string
+	// KeystoreDir holds the accounts (default: $ASA_KEYSTORE_DIR, else ~/.foundry/keystores).
+	KeystoreDir string
+	// PasswordFile holds the keystore password; else the environment variable PasswordEnv
+	// (ASA_KEYSTORE_PASSWORD when empty); else Prompt, if set (a terminal).
+	PasswordFile string
+	PasswordEnv  string
+	Prompt       func(prompt string) (string, error)
+	// HexEnv names the environment variable of a hex key (default ASA_PRIVATE_KEY).
+	HexEnv string
+	Getenv func(string) string
 }
 
-// Key is a loaded signing key.
-type Key struct {
-	Private *ecdsa.PrivateKey
-	Address common.Address
-}
+// Configured reports whether the source names a signer other than the hex environment variable.
+func (s Source) Configured() bool { return s.Clef != "" || s.Keystore != "" || s.Account != "" }
 
-// String never prints the private key.
-func (k *Key) String() string { return "key(" + k.Address.Hex() + ")" }
-
-// Load loads the key from the source.
-func Load(s Source) (*Key, error) {
+// Load returns the signer the source names.
+func Load(ctx context.Context, s Source) (signer.Signer, error) {
 	getenv := s.Getenv
 	if getenv == nil {
 		getenv = os.Getenv
 	}
-	if s.Keystore != "" {
-		return loadKeystore(s.Keystore, s.PasswordFile, getenv)
-	}
-	if hexKey := strings.TrimSpace(getenv(EnvPrivateKey)); hexKey != "" {
-		k, err := ParseHex(hexKey)
+	pw := signer.Password{File: s.PasswordFile, Env: s.PasswordEnv, Getenv: getenv, Prompt: s.Prompt}
+	switch {
+	case s.Clef != "":
+		if s.Keystore != "" {
+			return nil, errors.New("both a remote signer (--clef) and a keystore file (--keystore) are given: choose one")
+		}
+		var addr common.Address
+		if s.Account != "" {
+			if !common.IsHexAddress(s.Account) {
+				return nil, fmt.Errorf("with a remote signer, --account is the account's address (0x...), not %q", s.Account)
+			}
+			addr = common.HexToAddress(s.Account)
+		}
+		c, err := signer.DialClef(ctx, s.Clef, addr)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", EnvPrivateKey, err)
+			return nil, err
+		}
+		return c, nil
+	case s.Keystore != "":
+		if s.Account != "" {
+			return nil, errors.New("both --keystore FILE and --account are given: choose one")
+		}
+		return signer.OpenFile(s.Keystore, pw)
+	case s.Account != "":
+		dir := s.KeystoreDir
+		if dir == "" {
+			var err error
+			if dir, err = signer.DefaultDir(getenv); err != nil {
+				return nil, err
+			}
+		}
+		return signer.OpenAccount(dir, s.Account, pw)
+	}
+	env := s.HexEnv
+	if env == "" {
+		env = EnvPrivateKey
+	}
+	if hexKey := strings.TrimSpace(getenv(env)); hexKey != "" {
+		k, err := signer.ParseHex(hexKey)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", env, err)
 		}
 		return k, nil
+	}
+	if env != EnvPrivateKey {
+		return nil, fmt.Errorf("no key: set %s (hex) or configure a keystore account or a remote signer", env)
 	}
 	return nil, ErrNoKey
 }
 
-// ParseHex parses a hex private key (with or without 0x). The error never echoes the input.
-func ParseHex(s string) (*Key, error) {
-	s = strings.TrimPrefix(strings.TrimSpace(s), "0x")
-	if len(s) != 64 {
-		return nil, fmt.Errorf("private key must be 32 bytes of hex (64 characters), got %d characters", len(s))
+// Local returns the in-memory key of s, for the roles that still sign raw digests with a local key;
+// a remote signer is refused with a message naming the role.
+func Local(s signer.Signer, role string) (*signer.Key, error) {
+	if k, ok := s.(*signer.Key); ok && k != nil {
+		return k, nil
 	}
-	pk, err := crypto.HexToECDSA(s)
-	if err != nil {
-		return nil, errors.New("private key is not a valid secp256k1 key in hex")
-	}
-	return &Key{Private: pk, Address: crypto.PubkeyToAddress(pk.PublicKey)}, nil
-}
-
-func loadKeystore(path, passwordFile string, getenv func(string) string) (*Key, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("read keystore: %w", err)
-	}
-	var password string
-	switch {
-	case passwordFile != "":
-		b, err := os.ReadFile(passwordFile)
-		if err != nil {
-			return nil, fmt.Errorf("read password file: %w", err)
-		}
-		password = strings.TrimRight(string(b), "\r\n")
-	case getenv(EnvKeystorePassword) != "":
-		password = getenv(EnvKeystorePassword)
-	default:
-		return nil, fmt.Errorf("keystore %s needs a password: pass --password-file FILE or set %s", path, EnvKeystorePassword)
-	}
-	k, err := keystore.DecryptKey(data, password)
-	if err != nil {
-		return nil, fmt.Errorf("decrypt keystore %s: %w (wrong password or not a keystore file)", path, err)
-	}
-	return &Key{Private: k.PrivateKey, Address: k.Address}, nil
-}
-
-// WriteKeystore encrypts key into a new keystore file at path (light scrypt parameters when light is
-// true, for tests and local dev).
-func WriteKeystore(path string, key *ecdsa.PrivateKey, password string, light bool) error {
-	n, p := keystore.StandardScryptN, keystore.StandardScryptP
-	if light {
-		n, p = keystore.LightScryptN, keystore.LightScryptP
-	}
-	k := &keystore.Key{Address: crypto.PubkeyToAddress(key.PublicKey), PrivateKey: key}
-	id, err := newKeyID()
-	if err != nil {
-		return err
-	}
-	k.Id = id
-	data, err := keystore.EncryptKey(k, password, n, p)
-	if err != nil {
-		return fmt.Errorf("encrypt keystore: %w", err)
-	}
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		return fmt.Errorf("write keystore: %w", err)
-	}
-	return nil
+	return nil, fmt.Errorf("the %s must be a local key (a keystore account or a hex key), not %v", role, s)
 }

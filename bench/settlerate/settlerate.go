@@ -37,7 +37,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Mode is one daemon configuration under test.
@@ -292,7 +292,7 @@ func (w *world) startDaemon(ctx context.Context, dir string, mode Mode) (*daemon
 	if os.Getenv("ASA_TEST_LOG") != "" {
 		logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	}
-	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: w.daemonKey.key, Address: w.daemonKey.addr}, Logger: logger})
+	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: signer.FromKey(w.daemonKey.key), Logger: logger})
 	if err != nil {
 		return nil, err
 	}
@@ -394,7 +394,7 @@ func (w *world) signResults(ctx context.Context, ids []*big.Int, contents [][]by
 	for i, id := range ids {
 		doc := fmt.Sprintf(`{"verification_id":"v-%s","composite":{"score":95,"method":"weighted_average"},"evidence_trail":{"deliverable_hash":%q}}`,
 			id, settlement.ContentHash(contents[i]))
-		s, err := e.SignResult(ctx, w.evaluator.key, id, []byte(doc), asaclient.ResultOptions{Nonce: big.NewInt(int64(i) + 1), Deadline: head.Time + 7*86_400})
+		s, err := e.SignResult(ctx, signer.FromKey(w.evaluator.key), id, []byte(doc), asaclient.ResultOptions{Nonce: big.NewInt(int64(i) + 1), Deadline: head.Time + 7*86_400})
 		if err != nil {
 			return nil, fmt.Errorf("sign result for job %s: %w", id, err)
 		}

@@ -14,7 +14,7 @@ import (
 
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 func init() {
@@ -129,7 +129,7 @@ type acceptRun struct {
 	rebind, noApprove, collateralAuth bool
 	validFor                          time.Duration
 	contract                          common.Address
-	key                               *wallet.Key
+	key                               signer.Signer
 	s                                 *session
 	doc                               []byte // the agreement document as the parties hold it (rebound when asked)
 	plan                              *settlement.JobPlan
@@ -178,7 +178,7 @@ func (a *acceptRun) byCall(ctx context.Context) error {
 	defer a.s.Close()
 	opts := a.options()
 	opts.AuthorizationValidFor = time.Hour
-	acc, err := a.s.esc.AcceptJob(ctx, a.key.Private, a.id, opts)
+	acc, err := a.s.esc.AcceptJob(ctx, a.key, a.id, opts)
 	if err != nil {
 		return err
 	}
@@ -191,7 +191,7 @@ func (a *acceptRun) withdraw(ctx context.Context) error {
 		return err
 	}
 	defer a.s.Close()
-	r, err := a.s.esc.WithdrawAcceptance(ctx, a.key.Private, a.id)
+	r, err := a.s.esc.WithdrawAcceptance(ctx, a.key, a.id)
 	if err != nil {
 		return err
 	}
@@ -210,11 +210,11 @@ func (a *acceptRun) relay(ctx context.Context, file string) error {
 		return err
 	}
 	defer a.s.Close()
-	acc, err := a.s.esc.RelayAcceptance(ctx, a.key.Private, a.id, signed, a.options())
+	acc, err := a.s.esc.RelayAcceptance(ctx, a.key, a.id, signed, a.options())
 	if err != nil {
 		return err
 	}
-	return a.printAccepted(acc, fmt.Sprintf(" (signed by %s, relayed by %s)", signed.Provider.Hex(), a.key.Address.Hex()))
+	return a.printAccepted(acc, fmt.Sprintf(" (signed by %s, relayed by %s)", signed.Provider.Hex(), a.key.Address().Hex()))
 }
 
 func (a *acceptRun) printAccepted(acc *asaclient.Accepted, by string) error {
@@ -274,7 +274,7 @@ func (a *acceptRun) signPlanned(ctx context.Context, out string) error {
 	if err := a.checkProvider(a.plan.Provider, "the agreement's"); err != nil {
 		return err
 	}
-	signed, err := a.s.esc.SignAcceptance(ctx, a.key.Private, acc, asaclient.SignAcceptanceOptions{Provider: a.contract, Collateral: a.plan.Collateral()})
+	signed, err := a.s.esc.SignAcceptance(ctx, a.key, acc, asaclient.SignAcceptanceOptions{Provider: a.contract, Collateral: a.plan.Collateral()})
 	if err != nil {
 		return err
 	}
@@ -295,7 +295,7 @@ func (a *acceptRun) signForJob(ctx context.Context, out string) error {
 	defer a.s.Close()
 	opts := a.options()
 	opts.Provider, opts.Deadline = a.contract, uint64(a.now.Add(a.validFor).Unix())
-	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key.Private, a.id, opts)
+	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key, a.id, opts)
 	if err != nil {
 		return err
 	}
@@ -310,7 +310,7 @@ func (a *acceptRun) signForJob(ctx context.Context, out string) error {
 }
 
 func (a *acceptRun) checkProvider(provider common.Address, whose string) error {
-	signer := a.key.Address
+	signer := a.key.Address()
 	if a.contract != (common.Address{}) {
 		signer = a.contract
 	}
@@ -331,7 +331,7 @@ func (a *acceptRun) giveAllowance(ctx context.Context, collateral *big.Int) (str
 	case a.noApprove:
 		return fmt.Sprintf("not approved (--no-approve): the relay needs an allowance of %s, or the collateral at the job's collateral deposit", a.s.amount(collateral)), nil
 	}
-	rcpt, err := a.s.esc.Approve(ctx, a.key.Private, collateral)
+	rcpt, err := a.s.esc.Approve(ctx, a.key, collateral)
 	if err != nil {
 		return "", err
 	}
@@ -377,12 +377,12 @@ func (a *acceptRun) x402(ctx context.Context, daemonURL string) error {
 	opts := a.options()
 	opts.Collateral = asaclient.CollateralPrepared // the payment header carries the collateral, not the acceptance
 	opts.Deadline = uint64(a.now.Add(time.Hour).Unix())
-	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key.Private, a.id, opts)
+	signed, err := a.s.esc.SignAcceptanceForJob(ctx, a.key, a.id, opts)
 	if err != nil {
 		return err
 	}
 	d := &asaclient.Daemon{BaseURL: daemonURL}
-	res, err := d.PostCollateralX402(ctx, a.key.Private, a.s.esc, a.id, signed, asaclient.X402Options{FromBlock: a.s.fromBlock, TokenDomain: a.s.domain})
+	res, err := d.PostCollateralX402(ctx, a.key, a.s.esc, a.id, signed, asaclient.X402Options{FromBlock: a.s.fromBlock, TokenDomain: a.s.domain})
 	if err != nil {
 		if errors.Is(err, asaclient.ErrX402CollateralUnavailable) {
 			return fmt.Errorf("x402 collateral is not available from this daemon: %s answers that it has no POST /v1/jobs/%s/collateral (it sells collateral when started with --x402). "+

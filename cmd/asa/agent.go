@@ -7,7 +7,6 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
@@ -78,7 +77,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			k, err := e.key()
+			k, err := e.key(ctx)
 			if err != nil {
 				return err
 			}
@@ -169,7 +168,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			k, err := e.key()
+			k, err := e.key(ctx)
 			if err != nil {
 				return err
 			}
@@ -179,11 +178,11 @@ func init() {
 			}
 			deadline := h.Time + 240
 			owner := common.HexToAddress(ownerText)
-			sig, err := erc8004.SignAgentWallet(k.Private, c.chainID, r.Identity, id, owner, new(big.Int).SetUint64(deadline))
+			sig, err := erc8004.SignAgentWalletWith(ctx, k, c.chainID, r.Identity, id, owner, new(big.Int).SetUint64(deadline))
 			if err != nil {
 				return err
 			}
-			consent := walletConsent{ChainID: c.chainID.Uint64(), Registry: r.Identity, AgentID: id.String(), Wallet: crypto.PubkeyToAddress(k.Private.PublicKey),
+			consent := walletConsent{ChainID: c.chainID.Uint64(), Registry: r.Identity, AgentID: id.String(), Wallet: k.Address(),
 				Owner: owner, Deadline: deadline, Signature: fmt.Sprintf("0x%x", sig)}
 			if err := writeJSONFile(out, consent); err != nil {
 				return err
@@ -219,7 +218,7 @@ func init() {
 			if w.ChainID != c.chainID.Uint64() {
 				return fmt.Errorf("%s is a consent for chain %d, the RPC endpoint is chain %s", consentFile, w.ChainID, c.chainID)
 			}
-			k, err := e.key()
+			k, err := e.key(ctx)
 			if err != nil {
 				return err
 			}

@@ -31,6 +31,7 @@ import (
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // feedbackAttempts counts the signed attempts of the daemon's ERC-8004 feedback intents in its journal.
@@ -205,7 +206,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signer := crypto.PubkeyToAddress(cardKey.PublicKey)
+	cardSigner := crypto.PubkeyToAddress(cardKey.PublicKey)
 	card, err := erc8004.SignCard([]byte(fmt.Sprintf(`{"name":"Gamma","description":"signed","version":"1","supportedInterfaces":[{"url":%q,"protocolBinding":"JSONRPC","protocolVersion":"1.0"}],"wallet":%q}`,
 		cards.URL+"/a2a", attacker.Hex())), cardKey, node.ChainID().Uint64())
 	if err != nil {
@@ -295,7 +296,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 		Provider common.Address `json:"provider"`
 		Agents   []struct{ Proof string }
 	}
-	if err := json.Unmarshal([]byte(out), &bySig); err != nil || bySig.Provider != signer || len(bySig.Agents) != 1 || bySig.Agents[0].Proof != "card-signature" {
+	if err := json.Unmarshal([]byte(out), &bySig); err != nil || bySig.Provider != cardSigner || len(bySig.Agents) != 1 || bySig.Agents[0].Proof != "card-signature" {
 		t.Fatalf("job create by a signed A2A card: %v\n%s", err, out)
 	}
 
@@ -323,7 +324,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signed, err := esc.SignResult(ctx, mustKey(t, 2), big.NewInt(1), doc, asaclient.ResultOptions{Deadline: uint64(now.Unix()) + 3600})
+	signed, err := esc.SignResult(ctx, signer.FromKey(mustKey(t, 2)), big.NewInt(1), doc, asaclient.ResultOptions{Deadline: uint64(now.Unix()) + 3600})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -358,7 +359,7 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if err := node.Mine(ctx, 1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := esc.Finalize(ctx, mustKey(t, 7), big.NewInt(1)); err != nil {
+	if _, err := esc.Finalize(ctx, signer.FromKey(mustKey(t, 7)), big.NewInt(1)); err != nil {
 		t.Fatal(err)
 	}
 	// Restarted with the chain not mining: the feedback transaction is signed and journaled, and the

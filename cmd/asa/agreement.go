@@ -156,11 +156,11 @@ func registerAgreementSign() {
 			if err != nil {
 				return err
 			}
-			k, err := e.key()
+			k, err := e.key(ctx)
 			if err != nil {
 				return err
 			}
-			signed, err := settlement.SignAgreement(doc, party, scheme, k.Private)
+			signed, err := settlement.SignAgreementWith(ctx, k, doc, party, scheme)
 			if err != nil {
 				return err
 			}
@@ -171,7 +171,7 @@ func registerAgreementSign() {
 			if err := os.WriteFile(out, signed, 0o644); err != nil {
 				return fmt.Errorf("write %s: %w", out, err)
 			}
-			fmt.Fprintf(e.stderr, "signed as the %s (%s, %s) into %s; check it with: asa agreement check %s\n", party, k.Address.Hex(), scheme, out, out)
+			fmt.Fprintf(e.stderr, "signed as the %s (%s, %s) into %s; check it with: asa agreement check %s\n", party, k.Address().Hex(), scheme, out, out)
 			return nil
 		},
 	})

@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/wallet"
 )
 
 func init() {
@@ -31,11 +33,14 @@ func runBalance(ctx context.Context, e *env, ef *escrowFlags) error {
 		}
 		addr = common.HexToAddress(e.args[0])
 	default:
-		k, err := e.key()
-		if err != nil {
-			return usagef("name the account (asa balance 0x...) or give a key (--keystore or ASA_PRIVATE_KEY): %v", err)
+		k, err := e.key(ctx)
+		if errors.Is(err, wallet.ErrNoKey) {
+			return usagef("name the account (asa balance 0x...) or give a signer (--account NAME, --keystore FILE, --clef URL or ASA_PRIVATE_KEY)")
 		}
-		addr = k.Address
+		if err != nil {
+			return err
+		}
+		addr = k.Address()
 	}
 	s, err := e.openEscrow(ctx, ef)
 	if err != nil {

@@ -201,8 +201,9 @@ func TestDaemonBadBooleanRefused(t *testing.T) {
 func TestDaemonPrintConfigRedacted(t *testing.T) {
 	envs := []string{"ETH_RPC_URL=", "ASA_DAEMON_RPC=", devKeyEnv(t, 3), "ASA_DAEMON_SECRET_KEY=" + strings.Repeat("QUJD", 11) + "RA==",
 		"ASA_RPC=https://base.example/v2/sekritApiKey123?key=sekritQuery", "ASA_DAEMON_DB=postgres://asa:sekritPass@db.internal/asa",
-		"ASA_DAEMON_EGRESS_PROXY=http://proxyuser:sekritProxy@proxy.internal:3128"}
-	out, errOut, code := runAsa(t, envs, "daemon", "--print-config", "--escrow", "0x00000000000000000000000000000000000000e5", "--quota-a2a-tasks", "off")
+		"ASA_DAEMON_EGRESS_PROXY=http://proxyuser:sekritProxy@proxy.internal:3128", "ASA_DAEMON_X402_CLEF=http://clef:sekritClef@signer.internal:8550/?token=sekritToken"}
+	out, errOut, code := runAsa(t, envs, "daemon", "--print-config", "--escrow", "0x00000000000000000000000000000000000000e5", "--quota-a2a-tasks", "off",
+		"--clef", "https://u:sekritSigner@kms.internal/rpc?auth=sekritAuth", "--account", "0x00000000000000000000000000000000000000a8")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -221,13 +222,17 @@ func TestDaemonPrintConfigRedacted(t *testing.T) {
 			A2ATasks string `json:"a2aTasks"`
 		} `json:"quotas"`
 		LeaseTTL string `json:"leaseTTL"`
+		Clef     string `json:"clef"`
+		Account  string `json:"account"`
+		X402Clef string `json:"x402Clef"`
 	}
 	if err := json.NewDecoder(strings.NewReader(out)).Decode(&printed); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out)
 	}
 	if !strings.HasPrefix(printed.RPC, "https://base.example") || !strings.Contains(printed.DB, "db.internal") ||
 		!strings.Contains(printed.Egress.Proxy, "proxy.internal:3128") || printed.Escrow != "0x00000000000000000000000000000000000000e5" ||
-		printed.Quotas.A2ATasks != "off" || printed.LeaseTTL != "5s" {
+		printed.Quotas.A2ATasks != "off" || printed.LeaseTTL != "5s" || !strings.Contains(printed.Clef, "kms.internal") ||
+		!strings.Contains(printed.X402Clef, "signer.internal:8550") || printed.Account != "0x00000000000000000000000000000000000000a8" {
 		t.Errorf("printed config: %+v", printed)
 	}
 	// The printed config reads back as a config file (everything but the redacted parts).

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/settings"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/wallet"
 )
 
@@ -57,26 +59,27 @@ func init() {
 			// Say which node, chain and escrow before anything can fail on them (credentials redacted).
 			logger.Info("daemon config", "node", redact.URL(merged.RPC), "chainId", merged.ChainID, "escrow", merged.Escrow,
 				"startBlock", merged.StartBlock, "db", store.RedactURL(merged.DB), "listen", merged.Listen)
-			e.keystore, e.passwordFile = merged.Keystore, merged.PasswordFile
-			key, err := e.key()
+			key, err := wallet.Load(ctx, daemonKeySource(e, merged))
 			if err != nil {
-				return err
+				return fmt.Errorf("daemon key: %w", err)
 			}
+			logger.Info("daemon signer", "signer", key)
 			var routes *paywall.Routes
 			var extra map[string]http.Handler
-			var x402Key, offerKey *wallet.Key
+			var x402Key signer.Signer
+			var offerKey signer.Signer
 			if merged.X402 {
-				if x402Key, err = loadX402Key(e, merged); err != nil {
+				if x402Key, err = loadX402Key(ctx, e, merged); err != nil {
 					return err
 				}
-				if x402Key.Address == key.Address {
-					return fmt.Errorf("x402: the settlement key %s is the daemon's key; give the facilitator its own key (ASA_X402_PRIVATE_KEY or --x402-keystore): the daemon's transaction manager owns the daemon key's nonces", key.Address.Hex())
+				if x402Key.Address() == key.Address() {
+					return fmt.Errorf("x402: the settlement key %s is the daemon's key; give the facilitator its own key (ASA_X402_PRIVATE_KEY, --x402-account or --x402-keystore): the daemon's transaction manager owns the daemon key's nonces", key.Address().Hex())
 				}
-				if offerKey, err = loadOfferKey(e, merged); err != nil {
+				if offerKey, err = loadOfferKey(ctx, e, merged); err != nil {
 					return err
 				}
-				if offerKey.Address == key.Address || offerKey.Address == x402Key.Address {
-					return fmt.Errorf("x402: the offer key %s is a transaction key; offers and receipts are signed by a key of their own (ASA_OFFER_PRIVATE_KEY or --offer-keystore), which never sends transactions", offerKey.Address.Hex())
+				if offerKey.Address() == key.Address() || offerKey.Address() == x402Key.Address() {
+					return fmt.Errorf("x402: the offer key %s is a transaction key; offers and receipts are signed by a key of their own (ASA_OFFER_PRIVATE_KEY or --offer-keystore), which never sends transactions", offerKey.Address().Hex())
 				}
 				routes = &paywall.Routes{}
 				extra = routes.Handlers()
@@ -85,12 +88,15 @@ func init() {
 			if err != nil {
 				return err
 			}
-			opts := daemon.Options{Key: key, X402Key: x402Key, Logger: logger, Extra: extra, Listener: ln}
+			opts := daemon.Options{Key: key, Logger: logger, Extra: extra, Listener: ln}
+			if x402Key != nil {
+				opts.X402Key = x402Key
+			}
 			if opts.Secrets, err = secretKeys(merged, e.getenv); err != nil {
 				return err
 			}
 			if attestKey != nil {
-				opts.AttestationKey = attestKey.Private
+				opts.AttestationKey = attestKey
 			}
 			svc, err := daemon.New(ctx, merged, opts)
 			if err != nil {
@@ -99,7 +105,7 @@ func init() {
 			var pw *paywall.Paywall
 			if routes != nil {
 				pw, err = paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.AdvertisedX402URL(), ANSName: merged.A2AANSName,
-					Logger: logger, OfferKey: offerKey.Private})
+					Logger: logger, OfferKey: offerKey})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err
@@ -146,46 +152,43 @@ func newLogger(e *env, cfg daemon.Config) *slog.Logger {
 // envX402PrivateKey holds the hex x402 settlement key when no --x402-keystore is given.
 const envX402PrivateKey = "ASA_X402_PRIVATE_KEY"
 
-// loadX402Key loads the facilitator's settlement key: --x402-keystore, else ASA_X402_PRIVATE_KEY.
-func loadX402Key(e *env, cfg daemon.Config) (*wallet.Key, error) {
-	if cfg.X402Keystore != "" {
-		k, err := wallet.Load(wallet.Source{Keystore: cfg.X402Keystore, PasswordFile: cfg.X402PasswordFile, Getenv: e.getenv})
-		if err != nil {
-			return nil, fmt.Errorf("x402 settlement key: %w", err)
-		}
-		return k, nil
+// daemonKeySource is where the daemon's signer comes from: the merged config (file, ASA_DAEMON_*, and
+// the global flags --account, --keystore-dir, --keystore, --password-file and --clef; see daemonConfig).
+func daemonKeySource(e *env, cfg daemon.Config) wallet.Source {
+	return e.source(keyOptions{Account: cfg.Account, KeystoreDir: cfg.KeystoreDir, Keystore: cfg.Keystore, PasswordFile: cfg.PasswordFile, Clef: cfg.Clef})
+}
+
+// loadX402Key loads the facilitator's settlement signer: --x402-clef, --x402-keystore or
+// --x402-account, else ASA_X402_PRIVATE_KEY.
+func loadX402Key(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer, error) {
+	src := wallet.Source{Clef: cfg.X402Clef, Keystore: cfg.X402Keystore, Account: cfg.X402Account, KeystoreDir: cfg.KeystoreDir,
+		PasswordFile: cfg.X402PasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: envX402PrivateKey, Getenv: e.getenv}
+	if !src.Configured() && e.getenv(envX402PrivateKey) == "" {
+		return nil, fmt.Errorf("x402 needs its own settlement key: set %s (hex) or pass --x402-account NAME, --x402-keystore FILE or --x402-clef URL; it must differ from the daemon key", envX402PrivateKey)
 	}
-	if v := e.getenv(envX402PrivateKey); v != "" {
-		k, err := wallet.ParseHex(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", envX402PrivateKey, err)
-		}
-		return k, nil
+	k, err := wallet.Load(ctx, src)
+	if err != nil {
+		return nil, fmt.Errorf("x402 settlement key: %w", err)
 	}
-	return nil, fmt.Errorf("x402 needs its own settlement key: set %s (hex) or pass --x402-keystore FILE; it must differ from the daemon key", envX402PrivateKey)
+	return k, nil
 }
 
 // envOfferPrivateKey holds the hex offer key when no --offer-keystore is given.
 const envOfferPrivateKey = "ASA_OFFER_PRIVATE_KEY"
 
-// loadOfferKey loads the key that signs x402 offers and funding receipts: --offer-keystore, else
-// ASA_OFFER_PRIVATE_KEY.
-func loadOfferKey(e *env, cfg daemon.Config) (*wallet.Key, error) {
-	if cfg.OfferKeystore != "" {
-		k, err := wallet.Load(wallet.Source{Keystore: cfg.OfferKeystore, PasswordFile: cfg.OfferPasswordFile, Getenv: e.getenv})
-		if err != nil {
-			return nil, fmt.Errorf("offer key: %w", err)
-		}
-		return k, nil
+// loadOfferKey loads the signer of x402 offers and funding receipts: --offer-clef, --offer-keystore or
+// --offer-account, else ASA_OFFER_PRIVATE_KEY.
+func loadOfferKey(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer, error) {
+	src := wallet.Source{Clef: cfg.OfferClef, Keystore: cfg.OfferKeystore, Account: cfg.OfferAccount, KeystoreDir: cfg.KeystoreDir,
+		PasswordFile: cfg.OfferPasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: envOfferPrivateKey, Getenv: e.getenv}
+	if !src.Configured() && e.getenv(envOfferPrivateKey) == "" {
+		return nil, fmt.Errorf("x402 needs an offer key that signs offers and funding receipts: set %s (hex) or pass --offer-account NAME, --offer-keystore FILE or --offer-clef URL; it must be neither the daemon key nor the settlement key", envOfferPrivateKey)
 	}
-	if v := e.getenv(envOfferPrivateKey); v != "" {
-		k, err := wallet.ParseHex(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", envOfferPrivateKey, err)
-		}
-		return k, nil
+	k, err := wallet.Load(ctx, src)
+	if err != nil {
+		return nil, fmt.Errorf("offer key: %w", err)
 	}
-	return nil, fmt.Errorf("x402 needs an offer key that signs offers and funding receipts: set %s (hex) or pass --offer-keystore FILE; it must be neither the daemon key nor the settlement key", envOfferPrivateKey)
+	return k, nil
 }
 
 // envAttestationPrivateKey holds the hex key that signs reputation attestations.
@@ -194,18 +197,25 @@ const envAttestationPrivateKey = "ASA_ATTESTATION_PRIVATE_KEY"
 // loadAttestationKey loads the key that signs reputation attestations (GET /v1/reputation/{address})
 // from ASA_ATTESTATION_PRIVATE_KEY; none leaves the route answering 503. It must be none of the keys
 // that send transactions or sign offers.
-func loadAttestationKey(e *env, others ...*wallet.Key) (*wallet.Key, error) {
+func loadAttestationKey(e *env, key, x402Key, offerKey signer.Signer) (*signer.Key, error) {
 	v := e.getenv(envAttestationPrivateKey)
 	if v == "" {
 		return nil, nil
 	}
-	k, err := wallet.ParseHex(v)
+	k, err := signer.ParseHex(v)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", envAttestationPrivateKey, err)
 	}
+	others := []common.Address{key.Address()}
+	if x402Key != nil {
+		others = append(others, x402Key.Address())
+	}
+	if offerKey != nil {
+		others = append(others, offerKey.Address())
+	}
 	for _, o := range others {
-		if o != nil && o.Address == k.Address {
-			return nil, fmt.Errorf("%s is %s, a key the daemon already uses; reputation attestations are signed by a key of their own", envAttestationPrivateKey, k.Address.Hex())
+		if o == k.Address() {
+			return nil, fmt.Errorf("%s is %s, a key the daemon already uses; reputation attestations are signed by a key of their own", envAttestationPrivateKey, k.Address().Hex())
 		}
 	}
 	return k, nil
@@ -255,7 +265,7 @@ func applyDeployment(c *daemon.Config, path string) error {
 }
 
 // daemonConfig merges the daemon's configuration: defaults < config file < environment < flags (the
-// global --rpc/--rpc-url, --keystore and --password-file among them), then --deployment, which must agree
+// global --rpc/--rpc-url and the signer's --account, --keystore-dir, --keystore, --password-file and --clef among them), then --deployment, which must agree
 // with what was configured.
 func daemonConfig(e *env, configFile, deployment string, flags *settings.Recorded) (daemon.Config, error) {
 	merged := daemon.DefaultConfig()
@@ -275,8 +285,10 @@ func daemonConfig(e *env, configFile, deployment string, flags *settings.Recorde
 	if u := e.rpcFlag(); u != "" {
 		merged.RPC = u
 	}
-	if e.keystore != "" {
-		merged.Keystore, merged.PasswordFile = e.keystore, e.passwordFile
+	if e.keyFlags != nil {
+		o := keyOptions{Account: merged.Account, KeystoreDir: merged.KeystoreDir, Keystore: merged.Keystore, PasswordFile: merged.PasswordFile, Clef: merged.Clef}
+		_ = e.keyFlags.Apply(&o) // string flags cannot fail
+		merged.Account, merged.KeystoreDir, merged.Keystore, merged.PasswordFile, merged.Clef = o.Account, o.KeystoreDir, o.Keystore, o.PasswordFile, o.Clef
 	}
 	if e.jsonOut {
 		merged.LogFormat = "json" // --json: machine-readable logs

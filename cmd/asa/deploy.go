@@ -56,7 +56,7 @@ func init() {
 			if c.profile.Real && !confirm {
 				return fmt.Errorf("chain %d (%s) is a real network: deploying costs real gas and creates a contract that will hold real money; re-run with --confirm-real-network if that is what you want", c.chainID, c.profile.Name)
 			}
-			k, err := e.key()
+			k, err := e.key(ctx)
 			if err != nil {
 				return err
 			}

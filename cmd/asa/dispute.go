@@ -56,7 +56,7 @@ func registerJobChallenge() {
 			}
 			defer s.Close()
 			hash := asaclient.ReasonHash(reason)
-			rcpt, err := s.esc.Challenge(ctx, k.Private, id, hash)
+			rcpt, err := s.esc.Challenge(ctx, k, id, hash)
 			if err != nil {
 				return err
 			}
@@ -66,12 +66,12 @@ func registerJobChallenge() {
 			}
 			deadline := j.View.Deadline.Uint64()
 			if e.jsonOut {
-				return e.printJSON(map[string]any{"jobId": id.String(), "status": j.Status.String(), "challenger": k.Address,
+				return e.printJSON(map[string]any{"jobId": id.String(), "status": j.Status.String(), "challenger": k.Address(),
 					"reasonHash": hash.Hex(), "resolver": j.Terms.Resolver, "disputeDeadline": deadline, "disputeDeadlineIso": isoUnix(deadline),
 					"disputeDefault": j.Terms.DisputeDefault.String(), "tx": rcpt.TxHash.Hex(), "block": rcpt.BlockNumber.Uint64()})
 			}
 			w := e.stdout
-			fmt.Fprintf(w, "job %s challenged by %s: now %s\n", id, k.Address.Hex(), j.Status)
+			fmt.Fprintf(w, "job %s challenged by %s: now %s\n", id, k.Address().Hex(), j.Status)
 			fmt.Fprintf(w, "  reason      %s (sha256 of the text you gave, on chain)\n", hash.Hex())
 			fmt.Fprintf(w, "  %s\n", txLine("challenge", rcpt.TxHash, rcpt.BlockNumber))
 			when := isoUnix(deadline)
@@ -140,7 +140,7 @@ func registerJobResolve() {
 			}
 			defer s.Close()
 			hash := asaclient.ReasonHash(reason)
-			rcpt, err := s.esc.Resolve(ctx, k.Private, id, asaclient.Resolution{ProviderBps: bps, Reason: hash})
+			rcpt, err := s.esc.Resolve(ctx, k, id, asaclient.Resolution{ProviderBps: bps, Reason: hash})
 			if err != nil {
 				return err
 			}
@@ -157,7 +157,7 @@ func registerJobResolve() {
 				return e.printJSON(out)
 			}
 			w := e.stdout
-			fmt.Fprintf(w, "job %s resolved by %s: provider %s %%, now %s\n", id, k.Address.Hex(), settlement.FormatAmount(big.NewInt(int64(bps)), 2), m.Status)
+			fmt.Fprintf(w, "job %s resolved by %s: provider %s %%, now %s\n", id, k.Address().Hex(), settlement.FormatAmount(big.NewInt(int64(bps)), 2), m.Status)
 			fmt.Fprintf(w, "  reason      %s (sha256 of the text you gave, on chain)\n", hash.Hex())
 			if m.Settled != nil {
 				fmt.Fprintf(w, "  payouts     provider %s, client %s, evaluators %s\n", s.amount(m.Settled.ProviderTotal()), s.amount(m.Settled.ClientTotal()), s.amount(m.Settled.Fee))

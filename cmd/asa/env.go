@@ -22,6 +22,7 @@ import (
 	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/settings"
 	"github.com/asa-escrow/asa/network"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/wallet"
 )
 
@@ -34,10 +35,22 @@ type env struct {
 	rpcFlags     *settings.Recorded // --rpc or --rpc-url, as given (see rpcOptions)
 	networkName  string
 	networksFile string
-	keystore     string
-	passwordFile string
+	keyFlags     *settings.Recorded // --account, --keystore, --clef... as given (see keyOptions)
+	keyOverride  func(*keyOptions)  // a command's own key flag (result sign --key), applied last
 	egressAllow  string
 	jsonOut      bool
+}
+
+// keyOptions declares the signer of every command that signs (see internal/settings and package
+// wallet): a keystore account (Foundry's --account and ETH_KEYSTORE_ACCOUNT), one keystore file, or a
+// remote signer speaking Clef's API; without any, the hex key in ASA_PRIVATE_KEY. The daemon declares
+// its own (daemon.Config), which these flags override.
+type keyOptions struct {
+	Account      string `json:"account" flag:"account" env:"ASA_ACCOUNT,ETH_KEYSTORE_ACCOUNT" help:"the signing account: its name in the keystore directory, its address or its keystore file (asa account list); with --clef, its address"`
+	KeystoreDir  string `json:"keystoreDir" flag:"keystore-dir" env:"ASA_KEYSTORE_DIR" help:"directory of keystore accounts (default ~/.foundry/keystores)"`
+	Keystore     string `json:"keystore" flag:"keystore" help:"one encrypted keystore file with the signing key"`
+	PasswordFile string `json:"passwordFile" flag:"password-file" help:"file with the keystore password (else $ASA_KEYSTORE_PASSWORD, else asked at a terminal)"`
+	Clef         string `json:"clef" flag:"clef" env:"ASA_CLEF" redact:"url" help:"URL of a remote signer speaking Clef's API (http://, ws:// or an IPC path); the key stays there"`
 }
 
 // rpcOptions declares the chain endpoint every command takes (see internal/settings): Foundry's
@@ -51,8 +64,7 @@ func (e *env) globalFlags(fs *flag.FlagSet) {
 	e.rpcFlags = settings.Flags(fs, &rpcOptions{})
 	fs.StringVar(&e.networkName, "network", "", "network profile: anvil, base-sepolia, base (default: from the chain id)")
 	fs.StringVar(&e.networksFile, "networks-file", "", "JSON file overriding or adding network profiles")
-	fs.StringVar(&e.keystore, "keystore", "", "encrypted keystore file with the signing key (else $ASA_PRIVATE_KEY)")
-	fs.StringVar(&e.passwordFile, "password-file", "", "file with the keystore password (else $ASA_KEYSTORE_PASSWORD)")
+	e.keyFlags = settings.Flags(fs, &keyOptions{})
 	fs.StringVar(&e.egressAllow, "cards-allow", "", "CIDRs, addresses or host:port pairs that A2A agent card fetches may reach although not public (else $ASA_CARDS_ALLOW)")
 	fs.BoolVar(&e.jsonOut, "json", false, "print machine-readable JSON")
 }
@@ -216,14 +228,39 @@ func checkRPCURL(url string) error {
 	return usagef("--rpc %q has no scheme: did you mean http://%s ?", guess, guess)
 }
 
-// key loads the signing key.
-func (e *env) key() (*wallet.Key, error) {
-	return wallet.Load(wallet.Source{Keystore: e.keystore, PasswordFile: e.passwordFile, Getenv: e.getenv})
+// keyOptions is the signer the command was given: the environment (ASA_ACCOUNT...), then the flags.
+func (e *env) keyOptions() (keyOptions, error) {
+	var o keyOptions
+	if err := settings.ApplyEnv(&o, e.getenv); err != nil {
+		return o, fmt.Errorf("environment: %w", err)
+	}
+	if e.keyFlags != nil {
+		if err := e.keyFlags.Apply(&o); err != nil {
+			return o, usagef("%v", err)
+		}
+	}
+	if e.keyOverride != nil {
+		e.keyOverride(&o)
+	}
+	return o, nil
 }
 
-// transactor returns transact options for the key on this chain.
-func (c *chain) transactor(ctx context.Context, k *wallet.Key) *bind.TransactOpts {
-	opts := bind.NewKeyedTransactor(k.Private, c.chainID)
-	opts.Context = ctx
-	return opts
+// source is where the signer comes from: o, with the password asked at a terminal when stdin is one.
+func (e *env) source(o keyOptions) wallet.Source {
+	return wallet.Source{Clef: o.Clef, Keystore: o.Keystore, Account: o.Account, KeystoreDir: o.KeystoreDir,
+		PasswordFile: o.PasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), Getenv: e.getenv}
+}
+
+// key loads the signer: a keystore account, a keystore file, a remote signer, else ASA_PRIVATE_KEY.
+func (e *env) key(ctx context.Context) (signer.Signer, error) {
+	o, err := e.keyOptions()
+	if err != nil {
+		return nil, err
+	}
+	return wallet.Load(ctx, e.source(o))
+}
+
+// transactor returns transact options for the signer on this chain.
+func (c *chain) transactor(ctx context.Context, k signer.Signer) *bind.TransactOpts {
+	return signer.Transactor(ctx, k, c.chainID)
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/settlement"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // escrowFlags say which escrow a job command talks to: --escrow, else --deployment FILE (the JSON
@@ -61,8 +61,8 @@ type session struct {
 }
 
 // signedSession loads the signing key and opens the escrow: what every command that transacts needs.
-func (e *env) signedSession(ctx context.Context, f *escrowFlags) (*wallet.Key, *session, error) {
-	k, err := e.key()
+func (e *env) signedSession(ctx context.Context, f *escrowFlags) (signer.Signer, *session, error) {
+	k, err := e.key(ctx)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -85,14 +85,14 @@ func registerJobCreate() {
 			var created *asaclient.Created
 			switch {
 			case signed != nil:
-				created, err = s.esc.CreateAndFundAccepted(ctx, k.Private, plan, signed, asaclient.CreateOptions{NoApprove: noApprove})
+				created, err = s.esc.CreateAndFundAccepted(ctx, k, plan, signed, asaclient.CreateOptions{NoApprove: noApprove})
 				if err == nil {
 					plan.ExpiredAt = signed.Acceptance.ExpiredAt // the provider's, which the job took
 				}
 			case fundNow:
-				created, err = s.esc.CreateAndFundJob(ctx, k.Private, plan, asaclient.CreateOptions{NoApprove: noApprove})
+				created, err = s.esc.CreateAndFundJob(ctx, k, plan, asaclient.CreateOptions{NoApprove: noApprove})
 			default:
-				created, err = s.esc.CreateJob(ctx, k.Private, plan)
+				created, err = s.esc.CreateJob(ctx, k, plan)
 			}
 			if err != nil {
 				return err
@@ -191,7 +191,7 @@ func createJobBatch(ctx context.Context, e *env, ef *escrowFlags, files []string
 				"create them in separate calls", f, plans[i].TermsHash.Hex(), files[0], plans[0].TermsHash.Hex())
 		}
 	}
-	batch, err := s.esc.CreateAndFundJobs(ctx, k.Private, plans, asaclient.CreateOptions{NoApprove: !approve})
+	batch, err := s.esc.CreateAndFundJobs(ctx, k, plans, asaclient.CreateOptions{NoApprove: !approve})
 	if err != nil {
 		return err
 	}
@@ -295,7 +295,7 @@ func registerJobFund() {
 				if offerSigner != "" {
 					d.OfferSigner = common.HexToAddress(offerSigner)
 				}
-				res, err := d.FundX402(ctx, k.Private, s.esc, id, agreed, asaclient.X402Options{AgreedFrom: from, TokenDomain: s.domain})
+				res, err := d.FundX402(ctx, k, s.esc, id, agreed, asaclient.X402Options{AgreedFrom: from, TokenDomain: s.domain})
 				if err != nil {
 					if errors.Is(err, asaclient.ErrX402Unavailable) {
 						return fmt.Errorf("x402 funding is not available yet on %s: %w", daemonURL, err)
@@ -331,7 +331,7 @@ func registerJobFund() {
 				}
 				return nil
 			}
-			f, err := s.esc.Fund(ctx, k.Private, id, agreed, asaclient.FundOptions{AgreedFrom: from, NoApprove: noApprove})
+			f, err := s.esc.Fund(ctx, k, id, agreed, asaclient.FundOptions{AgreedFrom: from, NoApprove: noApprove})
 			if err != nil {
 				return err
 			}
@@ -394,7 +394,7 @@ func registerJobSubmit() {
 				return err
 			}
 			defer s.Close()
-			rcpt, err := s.esc.Submit(ctx, k.Private, id, deliverable)
+			rcpt, err := s.esc.Submit(ctx, k, id, deliverable)
 			if err != nil {
 				return err
 			}
@@ -415,25 +415,25 @@ func registerWithdraw() {
 	register(&command{
 		name:    "withdraw",
 		summary: "pay an account the payouts the escrow credited to it when a push failed (default: the key's own account)",
-		usage:   "[--account ADDR] [--escrow ADDR | --deployment FILE]",
+		usage:   "[--credited ADDR] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
 			ef.register(fs)
-			fs.StringVar(&account, "account", "", "the credited account to pay (default: the signing key's address); anyone may push it")
+			fs.StringVar(&account, "credited", "", "the credited account to pay (default: the signing key's address); anyone may push it (--account names the signing account)")
 			fs.StringVar(&to, "to", "", "refused: a credit is only ever paid to its own account")
 		},
 		run: func(ctx context.Context, e *env) error {
 			if to != "" {
 				return usagef("--to is gone: the escrow pays a credit only to the account it belongs to, so an account " +
-					"the token refuses (a blacklisted address) cannot route its payout around the token; use --account")
+					"the token refuses (a blacklisted address) cannot route its payout around the token; use --credited")
 			}
-			k, err := e.key()
+			k, err := e.key(ctx)
 			if err != nil {
 				return err
 			}
-			owner := k.Address
+			owner := k.Address()
 			if account != "" {
 				if !common.IsHexAddress(account) {
-					return usagef("--account %q is not an address", account)
+					return usagef("--credited %q is not an address", account)
 				}
 				owner = common.HexToAddress(account)
 			}
@@ -442,7 +442,7 @@ func registerWithdraw() {
 				return err
 			}
 			defer s.Close()
-			amount, rcpt, err := s.esc.PushCredit(ctx, k.Private, owner)
+			amount, rcpt, err := s.esc.PushCredit(ctx, k, owner)
 			if err != nil {
 				return err
 			}

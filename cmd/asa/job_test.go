@@ -27,7 +27,7 @@ import (
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // background is an asa process running while the test drives others.
@@ -310,7 +310,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// Sign with the evaluator's key from an encrypted keystore (--key FILE) and with --key env.
 	evalKey, _ := anvil.DevKey(2)
 	keystore, passFile := filepath.Join(dir, "evaluator.json"), filepath.Join(dir, "password")
-	if err := wallet.WriteKeystore(keystore, evalKey, "correct horse", true); err != nil {
+	if _, err := signer.Import(dir, "evaluator.json", evalKey, "correct horse", signer.LightScrypt); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(passFile, []byte("wrong\n"), 0o600); err != nil {
@@ -454,7 +454,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	// token accepts the provider again; then anyone may push it.
 	wantFail(t, 1, []string{"no credited payouts"}, []string{client}, append([]string{"withdraw"}, on...)...)
 	wantFail(t, 2, []string{"--to is gone", "only to the account"}, []string{provider}, append([]string{"withdraw", "--to", client}, on...)...)
-	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--account", "nope"}, on...)...)
+	wantFail(t, 2, []string{"not an address"}, []string{provider}, append([]string{"withdraw", "--credited", "nope"}, on...)...)
 	wantFail(t, 1, []string{"lacklisted"}, []string{provider}, append([]string{"withdraw"}, on...)...)
 	// The daemon pushes a credit to its owner by itself once the token accepts it; stop it first so that
 	// the push below is the CLI's own.
@@ -476,7 +476,7 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := tokenBalance(t, eth, dep.Token, providerAddr)
-	out = mustRun(t, []string{client}, append([]string{"withdraw", "--account", providerAddr.Hex()}, on...)...)
+	out = mustRun(t, []string{client}, append([]string{"withdraw", "--credited", providerAddr.Hex()}, on...)...)
 	if !strings.Contains(out, "paid 4.250000 USDC to "+providerAddr.Hex()) {
 		t.Errorf("withdraw:\n%s", out)
 	}

@@ -8,14 +8,18 @@
 //	asa result sign|post ...
 //	asa chain warp DURATION | chain mine [N]   (anvil's clock and blocks)
 //	asa balance [ADDR]
-//	asa withdraw [--account ADDR]
+//	asa withdraw [--credited ADDR]
+//	asa account new|import|list   (keystore files; sign with --account NAME)
 //	asa receipt verify FILE   (a funding receipt's signatures, then the chain)
 //	asa reputation ADDR [--verify]   (track record recomputed from the escrow's events; checks a daemon's signed answer)
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //	asa --version             (module version and VCS commit)
 //
-// Global flags (every subcommand): --rpc, --network, --networks-file, --keystore, --password-file, --json.
-// The signing key comes from --keystore or ASA_PRIVATE_KEY. Run `asa help` for the list. Exit codes:
+// Global flags (every subcommand): --rpc, --network, --networks-file, --account, --keystore-dir, --keystore,
+// --password-file, --clef, --json. The signer is a keystore account (--account NAME or ADDRESS, Foundry's
+// ~/.foundry/keystores by default; the password from --password-file, ASA_KEYSTORE_PASSWORD or a prompt),
+// a keystore file (--keystore), a remote signer speaking Clef's API (--clef URL), else the hex key in
+// ASA_PRIVATE_KEY (package wallet). Run `asa help` for the list. Exit codes:
 // 0 success, 1 failure (the message says what to do next), 2 usage error. A mistyped command or flag gets
 // a suggestion; with --json every error, usage errors included, is one JSON object on stderr with a stable
 // code (cli.go).
@@ -251,7 +255,8 @@ func printHelp(w io.Writer) {
 		fmt.Fprintf(w, "  %-14s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nglobal flags: --rpc URL, --network NAME (anvil|base-sepolia|base), --networks-file FILE,")
-	fmt.Fprintln(w, "              --keystore FILE, --password-file FILE, --json")
-	fmt.Fprintln(w, "key: --keystore FILE or ASA_PRIVATE_KEY=<hex>; run 'asa <command> --help' for a command's flags; asa --version")
+	fmt.Fprintln(w, "              --account NAME|ADDR, --keystore-dir DIR, --keystore FILE, --password-file FILE, --clef URL, --json")
+	fmt.Fprintln(w, "key: --account NAME (asa account new|import|list), --keystore FILE, --clef URL, or ASA_PRIVATE_KEY=<hex>")
+	fmt.Fprintln(w, "run 'asa <command> --help' for a command's flags; asa --version")
 	fmt.Fprintln(w, "exit codes: 0 success, 1 failure (the message says what to do next), 2 usage error")
 }

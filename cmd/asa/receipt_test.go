@@ -106,13 +106,13 @@ func TestReceiptVerifyOnAnvil(t *testing.T) {
 		if f.blockHash != (common.Hash{}) {
 			bh = f.blockHash
 		}
-		er, err := signer.SignEscrowReceipt(offerreceipt.EscrowReceipt{Network: req.Network, Escrow: dep.Escrow.Hex(), JobID: f.jobID,
+		er, err := signer.SignEscrowReceipt(context.Background(), offerreceipt.EscrowReceipt{Network: req.Network, Escrow: dep.Escrow.Hex(), JobID: f.jobID,
 			TermsHash: f.termsHash, Payer: payer.Hex(), Amount: budget.String(), Transaction: f.rc.TxHash.Hex(),
 			BlockNumber: f.rc.BlockNumber.Uint64(), BlockHash: bh.Hex(), IssuedAt: time.Now().Unix()})
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, _ := signer.SignReceipt("http://127.0.0.1:8080/v1/jobs/"+f.jobID+"/fund", payer.Hex(), req.Network, f.rc.TxHash.Hex(), time.Now())
+		r, _ := signer.SignReceipt(context.Background(), "http://127.0.0.1:8080/v1/jobs/"+f.jobID+"/fund", payer.Hex(), req.Network, f.rc.TxHash.Hex(), time.Now())
 		fr := offerreceipt.FundingReceipt{Receipt: r, EscrowReceipt: er}
 		if mutate != nil {
 			mutate(&fr)

@@ -115,7 +115,7 @@ func TestReputationOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := signer.SignAnswer(answer); err != nil {
+	if err := signer.SignAnswer(context.Background(), answer); err != nil {
 		t.Fatal(err)
 	}
 	if err := node.Mine(ctx, 3); err != nil {

@@ -82,9 +82,9 @@ func registerResultSign() {
 			switch keyArg {
 			case "":
 			case "env":
-				e.keystore = ""
+				e.keyOverride = func(o *keyOptions) { *o = keyOptions{} }
 			default:
-				e.keystore = keyArg
+				e.keyOverride = func(o *keyOptions) { *o = keyOptions{Keystore: keyArg, PasswordFile: o.PasswordFile} }
 			}
 			k, s, err := e.signedSession(ctx, &ef)
 			if err != nil {
@@ -102,7 +102,7 @@ func registerResultSign() {
 			if err != nil {
 				return err
 			}
-			signed, err := s.esc.SignResult(ctx, k.Private, id, doc, asaclient.ResultOptions{Evaluator: onBehalf, Nonce: nonce, Deadline: uint64(now.Add(deadlineIn).Unix())})
+			signed, err := s.esc.SignResult(ctx, k, id, doc, asaclient.ResultOptions{Evaluator: onBehalf, Nonce: nonce, Deadline: uint64(now.Add(deadlineIn).Unix())})
 			if err != nil {
 				return err
 			}

@@ -311,12 +311,12 @@ func registerJobStatus() {
 			if daemonURL := e.daemonURL(daemonURL); daemonURL != "" {
 				d := &asaclient.Daemon{BaseURL: daemonURL}
 				if signIn {
-					k, err := e.key()
+					k, err := e.key(ctx)
 					if err != nil {
 						return err
 					}
-					if err := d.SignIn(ctx, k.Private); err != nil {
-						return fmt.Errorf("sign in to the daemon at %s as %s: %w", daemonURL, k.Address.Hex(), err)
+					if err := d.SignIn(ctx, k); err != nil {
+						return fmt.Errorf("sign in to the daemon at %s as %s: %w", daemonURL, k.Address().Hex(), err)
 					}
 				}
 				resp, err := d.Job(ctx, id)

@@ -123,17 +123,17 @@ func init() {
 			if err != nil {
 				return err
 			}
-			if body.JobID != id.String() || !common.IsHexAddress(body.Evaluator) || common.HexToAddress(body.Evaluator) != k.Address {
-				return fmt.Errorf("%s is job %s's result by %s; answer with your own signed result of job %s (signed by %s)", bodyFile, body.JobID, body.Evaluator, id, k.Address.Hex())
+			if body.JobID != id.String() || !common.IsHexAddress(body.Evaluator) || common.HexToAddress(body.Evaluator) != k.Address() {
+				return fmt.Errorf("%s is job %s's result by %s; answer with your own signed result of job %s (signed by %s)", bodyFile, body.JobID, body.Evaluator, id, k.Address().Hex())
 			}
 			result, digest, err := s.checkSignedResult(ctx, id, body)
 			if err != nil {
 				return fmt.Errorf("%s: %w", bodyFile, err)
 			}
 			chainID := s.chainID.Uint64()
-			hash := erc8004.ValidationRequestHash(chainID, s.esc.Address(), id, k.Address)
+			hash := erc8004.ValidationRequestHash(chainID, s.esc.Address(), id, k.Address())
 			if _, err := erc8004.ReadValidation(ctx, s.client, registry, hash); errors.Is(err, erc8004.ErrUnknownRequest) {
-				return fmt.Errorf("no validation request names you for job %s (request hash %s): the agent's owner asks first (asa agent validation-request --agent ID --validator %s --job %s)", id, hash.Hex(), k.Address.Hex(), id)
+				return fmt.Errorf("no validation request names you for job %s (request hash %s): the agent's owner asks first (asa agent validation-request --agent ID --validator %s --job %s)", id, hash.Hex(), k.Address().Hex(), id)
 			} else if err != nil {
 				return err
 			}

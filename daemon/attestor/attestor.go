@@ -9,7 +9,6 @@ package attestor
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"sync"
@@ -22,6 +21,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/reputation"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/visibility"
 	"github.com/asa-escrow/asa/watcher"
 )
@@ -64,14 +64,14 @@ type snapshot struct {
 }
 
 // New returns an attestor; key may be nil (answers are then refused with ErrNoKey).
-func New(s Store, cp Checkpoint, escrow common.Address, chainID uint64, key *ecdsa.PrivateKey) (*Attestor, error) {
+func New(s Store, cp Checkpoint, escrow common.Address, chainID uint64, key signer.Signer) (*Attestor, error) {
 	a := &Attestor{store: s, checkpoint: cp, escrow: escrow, chainID: chainID}
 	if key != nil {
-		signer, err := reputation.NewSigner(key)
+		rs, err := reputation.FromSigner(key)
 		if err != nil {
 			return nil, err
 		}
-		a.signer = signer
+		a.signer = rs
 	}
 	return a, nil
 }
@@ -101,7 +101,7 @@ func (a *Attestor) Answer(ctx context.Context, subject common.Address) (*reputat
 	if err != nil {
 		return nil, fmt.Errorf("attestor: %w", err)
 	}
-	if err := a.signer.SignAnswer(ans); err != nil {
+	if err := a.signer.SignAnswer(ctx, ans); err != nil {
 		return nil, fmt.Errorf("attestor: %w", err)
 	}
 	return ans, nil

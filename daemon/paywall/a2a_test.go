@@ -19,7 +19,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 )
@@ -683,7 +683,7 @@ func TestA2AOverTLS(t *testing.T) {
 	}
 	cfg := r.Config()
 	cfg.X402PublicURL, cfg.TLSCertFile, cfg.TLSKeyFile = "", "", ""
-	if _, err := daemon.New(context.Background(), cfg, daemon.Options{Key: &wallet.Key{Private: r.Evaluator.Key, Address: r.Evaluator.Addr}}); err == nil ||
+	if _, err := daemon.New(context.Background(), cfg, daemon.Options{Key: signer.FromKey(r.Evaluator.Key)}); err == nil ||
 		!strings.Contains(err.Error(), "x402PublicUrl is required on chain 84532") {
 		t.Fatalf("a daemon on chain 84532 without a public URL: %v", err)
 	}

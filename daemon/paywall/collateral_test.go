@@ -26,6 +26,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 )
@@ -114,7 +115,7 @@ func TestCollateralEndpoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signedAcc, err := e.SignAcceptance(ctx, r.Provider.Key, a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_500_000)})
+	signedAcc, err := e.SignAcceptance(ctx, signer.FromKey(r.Provider.Key), a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_500_000)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +125,7 @@ func TestCollateralEndpoint(t *testing.T) {
 	if got := postCollateral(t, r, id, []byte(`{"chainId":`), nil); got.status != http.StatusBadRequest || errorCode(got) != wire.CodeInvalidField {
 		t.Fatalf("malformed body: %d %s", got.status, got.rawBody)
 	}
-	forged, err := e.SignAcceptance(ctx, r.Evaluator.Key, a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_500_000)})
+	forged, err := e.SignAcceptance(ctx, signer.FromKey(r.Evaluator.Key), a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_500_000)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +137,7 @@ func TestCollateralEndpoint(t *testing.T) {
 	}
 	wrong := a
 	wrong.Nonce++
-	other, err := e.SignAcceptance(ctx, r.Provider.Key, wrong, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_500_000)})
+	other, err := e.SignAcceptance(ctx, signer.FromKey(r.Provider.Key), wrong, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_500_000)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +241,7 @@ func TestCollateralPendingSettlement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := e.SignAcceptance(ctx, r.Provider.Key, a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_000_000)})
+	s, err := e.SignAcceptance(ctx, signer.FromKey(r.Provider.Key), a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(2_000_000)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,7 +295,7 @@ func TestCollateralEndpointV1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := e.SignAcceptance(ctx, r.Provider.Key, a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(1_500_000)})
+	s, err := e.SignAcceptance(ctx, signer.FromKey(r.Provider.Key), a, asaclient.SignAcceptanceOptions{JobID: new(big.Int).SetUint64(id), Collateral: big.NewInt(1_500_000)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,11 +55,11 @@ func (p *Paywall) OfferSigner() common.Address { return p.offers.Address() }
 // the bazaar declaration of the fund route, and a sign-in challenge for the job's client.
 func (p *Paywall) extensionsFor(ctx context.Context, j chainJob, res *x402.ResourceInfo, req x402.PaymentRequirements) (map[string]any, error) {
 	validUntil := time.Now().Add(p.deps.MaxTimeout)
-	offer, err := p.offers.SignOffer(res.URL, req, 0, validUntil)
+	offer, err := p.offers.SignOffer(ctx, res.URL, req, 0, validUntil)
 	if err != nil {
 		return nil, err
 	}
-	eo, err := p.offers.SignEscrowOffer(offerreceipt.EscrowOffer{Network: req.Network, Escrow: p.deps.Escrow.Hex(),
+	eo, err := p.offers.SignEscrowOffer(ctx, offerreceipt.EscrowOffer{Network: req.Network, Escrow: p.deps.Escrow.Hex(),
 		JobID: strconv.FormatUint(j.ID, 10), TermsHash: j.TermsHash.Hex(), Token: req.Asset, Amount: req.Amount,
 		DepositAddress: req.PayTo, ValidUntil: validUntil.Unix()})
 	if err != nil {
@@ -306,11 +306,11 @@ func (p *Paywall) issueReceipt(ctx context.Context, id uint64, tx common.Hash, r
 	}
 	network := x402.CAIP2(p.deps.ChainID)
 	now := time.Now()
-	std, err := p.offers.SignReceipt(resourceURL, payer.Hex(), network, tx.Hex(), now)
+	std, err := p.offers.SignReceipt(ctx, resourceURL, payer.Hex(), network, tx.Hex(), now)
 	if err != nil {
 		return offerreceipt.FundingReceipt{}, err
 	}
-	er, err := p.offers.SignEscrowReceipt(offerreceipt.EscrowReceipt{Network: network, Escrow: p.deps.Escrow.Hex(),
+	er, err := p.offers.SignEscrowReceipt(ctx, offerreceipt.EscrowReceipt{Network: network, Escrow: p.deps.Escrow.Hex(),
 		JobID: strconv.FormatUint(id, 10), TermsHash: j.TermsHash.Hex(), Payer: payer.Hex(), Amount: amount.String(),
 		Transaction: tx.Hex(), BlockNumber: rc.BlockNumber.Uint64(), BlockHash: rc.BlockHash.Hex(), IssuedAt: now.Unix()})
 	if err != nil {

@@ -24,7 +24,6 @@ package paywall
 
 import (
 	"context"
-	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -51,6 +50,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/network"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/extensions/offerreceipt"
@@ -146,8 +146,9 @@ type Deps struct {
 	// Metrics receives the facilitator's verify and settle outcomes (default: none).
 	Metrics facilitator.Metrics
 	// OfferKey signs the offer of every 402 and every funding receipt (required). It must be neither the
-	// daemon's key nor the settlement key: it signs statements, never transactions.
-	OfferKey *ecdsa.PrivateKey
+	// daemon's key nor the settlement key: it signs statements, never transactions. Any signer.Signer
+	// (a local key, a keystore account, Clef) does; it signs EIP-712 typed data only.
+	OfferKey signer.Signer
 	// Ext keeps the extensions' state durably (the daemon's store): payment ids, receipts, the catalog.
 	Ext ExtStore
 	// SignIn, when set, lets a job's client sign in for its funding receipt instead of paying again, and
@@ -191,7 +192,7 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 	case d.Tasks == nil:
 		return nil, errors.New("paywall: the A2A agent needs its task store (Tasks)")
 	}
-	offers, err := offerreceipt.NewSigner(d.OfferKey)
+	offers, err := offerreceipt.FromSigner(d.OfferKey)
 	if err != nil {
 		return nil, fmt.Errorf("paywall: %w", err)
 	}
@@ -382,7 +383,7 @@ type ServiceOptions struct {
 	SettleTimeout, FundWait, HTTPSettleWait, PollInterval time.Duration
 	Logger                                                *slog.Logger
 	// OfferKey signs offers and funding receipts (required; see Deps.OfferKey).
-	OfferKey *ecdsa.PrivateKey
+	OfferKey signer.Signer
 }
 
 // ForService opens the paywall on a daemon's chain, escrow, token, store and x402 signer (the daemon

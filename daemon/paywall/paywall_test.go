@@ -23,6 +23,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/paywall/paywalltest"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/facilitator"
@@ -402,7 +403,7 @@ func TestPaywall(t *testing.T) {
 	t.Run("RefusesDaemonKey", func(t *testing.T) {
 		_, err := paywall.Open(context.Background(), paywall.Deps{Client: r.Client, ChainID: r.Node.ChainID(), Escrow: r.Dep.Escrow,
 			Intents: r.Svc.Intents(), Token: r.Dep.Token, Jobs: r.Svc.Store(), Tasks: r.Svc.Store(), Sender: r.Svc.TxManager(), DaemonAddress: r.Svc.TxManager().From(),
-			OfferKey: r.OfferKey, Ext: r.Svc.Store()})
+			OfferKey: signer.FromKey(r.OfferKey), Ext: r.Svc.Store()})
 		if err == nil || !strings.Contains(err.Error(), "daemon's key") {
 			t.Fatalf("want a refusal of the daemon key, got %v", err)
 		}

@@ -28,7 +28,7 @@ import (
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // repoRoot is where node_modules and .artifacts live, seen from this package.
@@ -75,14 +75,14 @@ func TestJobPageInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(eth.Close)
-	key := func(i int) *wallet.Key {
+	key := func(i int) *signer.Key {
 		k, err := anvil.DevKey(i)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return &wallet.Key{Private: k, Address: crypto.PubkeyToAddress(k.PublicKey)}
+		return signer.FromKey(k)
 	}
-	deployer := bind.NewKeyedTransactor(key(9).Private, chain.ChainID())
+	deployer := bind.NewKeyedTransactor(key(9).PrivateKey(), chain.ChainID())
 	token, _, err := escrow.DeployDevToken(ctx, eth, deployer, escrow.DefaultDevToken)
 	if err != nil {
 		t.Fatal(err)
@@ -91,7 +91,7 @@ func TestJobPageInChromium(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(100_000_000), key(0).Address); err != nil {
+	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(100_000_000), key(0).Address()); err != nil {
 		t.Fatal(err)
 	}
 	// The provider is an ERC-8004 agent, hired by its agent id: the page shows the id next to its address.
@@ -99,7 +99,7 @@ func TestJobPageInChromium(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	agentID, err := erc8004.Register(ctx, eth, bind.NewKeyedTransactor(key(1).Private, chain.ChainID()), regs.Identity, "")
+	agentID, err := erc8004.Register(ctx, eth, bind.NewKeyedTransactor(key(1).PrivateKey(), chain.ChainID()), regs.Identity, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,19 +156,19 @@ func TestJobPageInChromium(t *testing.T) {
 	}
 	// More jobs than one page of the list holds (25), created first: the example job heads page 1, and
 	// the page's pager reaches the oldest on page 2.
-	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(200_000_000), key(0).Address); err != nil {
+	if err := escrow.MintDevToken(ctx, eth, deployer, token, big.NewInt(200_000_000), key(0).Address()); err != nil {
 		t.Fatal(err)
 	}
 	fillers := make([]*settlement.JobPlan, 25)
 	for i := range fillers {
 		fillers[i] = plan
 	}
-	if _, err := esc.CreateAndFundJobs(ctx, key(0).Private, fillers, asaclient.CreateOptions{}); err != nil {
+	if _, err := esc.CreateAndFundJobs(ctx, key(0), fillers, asaclient.CreateOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	// The example job, which asks for its provider's acceptance (the default): the provider signs it and the
 	// client relays it while creating and funding the job, which starts Funded.
-	created, err := esc.CreateAgreedJob(ctx, key(0).Private, plan, esc.ProviderKey(key(1).Private), asaclient.AgreedJobOptions{})
+	created, err := esc.CreateAgreedJob(ctx, key(0), plan, esc.ProviderKey(key(1)), asaclient.AgreedJobOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestJobPageInChromium(t *testing.T) {
 	browserCtx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(browserCtx, node, filepath.Join("testdata", "job_page.mjs"), url, created.JobID.String(), shots, chain.ChainID().String())
-	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium, "DEV_KEY="+hexutil.Encode(crypto.FromECDSA(key(0).Private)))
+	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium, "DEV_KEY="+hexutil.Encode(crypto.FromECDSA(key(0).PrivateKey())))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
@@ -231,14 +231,14 @@ func TestJobPageInChromium(t *testing.T) {
 	deliver := func() {
 		report := read("report.md")
 		deliverable, _ := settlement.ParseContentHash(settlement.ContentHash(report))
-		if _, err := esc.Submit(ctx, key(1).Private, created.JobID, deliverable); err != nil {
+		if _, err := esc.Submit(ctx, key(1), created.JobID, deliverable); err != nil {
 			t.Fatal(err)
 		}
 		verdict, err := asaclient.BindDeliverable(read("verification.json"), report)
 		if err != nil {
 			t.Fatal(err)
 		}
-		signed, err := esc.SignResult(ctx, key(2).Private, created.JobID, verdict, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
+		signed, err := esc.SignResult(ctx, key(2), created.JobID, verdict, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -258,7 +258,7 @@ func TestJobPageInChromium(t *testing.T) {
 		case strings.HasPrefix(line, "ANON "):
 			checkAnonymous(t, strings.TrimPrefix(line, "ANON "), plan, expiredAt, warped)
 		case strings.HasPrefix(line, "SIGNED "):
-			checkSignedIn(t, strings.TrimPrefix(line, "SIGNED "), key(0).Address)
+			checkSignedIn(t, strings.TrimPrefix(line, "SIGNED "), key(0).Address())
 			deliver()
 		case line == "SEEN Verified":
 			// The page shows the challenge window open: move the chain's clock past it; the daemon settles.
@@ -285,7 +285,7 @@ func TestJobPageInChromium(t *testing.T) {
 	if err := json.Unmarshal([]byte(done), &seen); err != nil {
 		t.Fatal(err)
 	}
-	if want := strings.ToLower(key(1).Address.Hex() + " (ERC-8004 agent " + agentID.String() + ")"); !strings.Contains(strings.ToLower(seen.Summary), want) {
+	if want := strings.ToLower(key(1).Address().Hex() + " (ERC-8004 agent " + agentID.String() + ")"); !strings.Contains(strings.ToLower(seen.Summary), want) {
 		t.Errorf("the job page does not show the provider's agent id (%q): %q", want, seen.Summary)
 	}
 	if seen.State != "Completed" || !strings.Contains(seen.ListRow, "Completed") || !strings.Contains(seen.ListRow, "5.000000") {
@@ -320,7 +320,7 @@ func TestJobPageInChromium(t *testing.T) {
 			t.Errorf("transaction link %q", l)
 		}
 	}
-	if !strings.EqualFold(seen.ClientLink, explorer+"/address/"+key(0).Address.Hex()) {
+	if !strings.EqualFold(seen.ClientLink, explorer+"/address/"+key(0).Address().Hex()) {
 		t.Errorf("client link %q", seen.ClientLink)
 	}
 	// Paging: 25 jobs on page 1, headed by the example job; the oldest (job 1) alone on page 2; back again.

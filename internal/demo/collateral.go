@@ -12,6 +12,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // collateralTerms are the agreement edits of a job whose provider accepts with 50 % collateral.
@@ -40,17 +41,17 @@ func (r *runner) collateralJob(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
-	signed, err := r.esc.SignAcceptance(ctx, r.provider.key, a, asaclient.SignAcceptanceOptions{Collateral: j.plan.Collateral()})
+	signed, err := r.esc.SignAcceptance(ctx, signer.FromKey(r.provider.key), a, asaclient.SignAcceptanceOptions{Collateral: j.plan.Collateral()})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
-	if _, err := r.esc.Approve(ctx, r.provider.key, j.plan.Collateral()); err != nil {
+	if _, err := r.esc.Approve(ctx, signer.FromKey(r.provider.key), j.plan.Collateral()); err != nil {
 		return fmt.Errorf("demo: %s: provider approval: %w", j.title, err)
 	}
 	r.printf("   provider signed its EIP-712 acceptance of agreement %s… (client nonce %d) and approved its %s USDC collateral\n",
 		j.plan.AgreementHash.Hex()[:12], a.Nonce, units(j.plan.Collateral()))
 	// Client: relay it while creating and funding the job, as 'asa job create --fund --acceptance' does.
-	c, err := r.esc.CreateAndFundAccepted(ctx, r.client.key, j.plan, signed, asaclient.CreateOptions{})
+	c, err := r.esc.CreateAndFundAccepted(ctx, signer.FromKey(r.client.key), j.plan, signed, asaclient.CreateOptions{})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}

@@ -38,7 +38,7 @@ import (
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // ErrMismatch means a balance or payout differed from the settlement package's prediction.
@@ -293,9 +293,9 @@ func (r *runner) start(ctx context.Context) error {
 		logFile.Close()
 		return fmt.Errorf("demo: attestation key: %w", err)
 	}
-	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.relayer.key, Address: r.relayer.addr},
-		X402Key: &wallet.Key{Private: r.facilitator.key, Address: r.facilitator.addr}, Logger: logger, Extra: routes.Handlers(),
-		AttestationKey: r.attestKey}); err != nil {
+	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: signer.FromKey(r.relayer.key),
+		X402Key: signer.FromKey(r.facilitator.key), Logger: logger, Extra: routes.Handlers(),
+		AttestationKey: signer.FromKey(r.attestKey)}); err != nil {
 		logFile.Close()
 		return err
 	}
@@ -304,7 +304,7 @@ func (r *runner) start(ctx context.Context) error {
 	if r.offerKey, err = crypto.GenerateKey(); err != nil {
 		return fmt.Errorf("demo: offer key: %w", err)
 	}
-	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger, OfferKey: r.offerKey})
+	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger, OfferKey: signer.FromKey(r.offerKey)})
 	if err != nil {
 		return err
 	}
@@ -316,7 +316,7 @@ func (r *runner) start(ctx context.Context) error {
 	// receipts, signed by it.
 	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr(), OfferSigner: r.paywall.OfferSigner()}
 	r.party = &asaclient.Daemon{BaseURL: r.api.BaseURL}
-	if err := r.party.SignIn(ctx, r.client.key); err != nil {
+	if err := r.party.SignIn(ctx, signer.FromKey(r.client.key)); err != nil {
 		return fmt.Errorf("demo: the client signs in to the daemon: %w", err)
 	}
 	r.printf("== settlement daemon on http://%s (SQLite %s, log %s, relayer %s)\n", r.svc.Addr(), db, logPath, r.relayer.addr.Hex())

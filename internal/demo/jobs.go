@@ -19,6 +19,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // jobRun is one scripted job and what the settlement package predicts for it.
@@ -138,7 +139,7 @@ func (r *runner) create(ctx context.Context, j *jobRun, doc []byte) error {
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateJob(ctx, r.client.key, j.plan)
+	c, err := r.esc.CreateJob(ctx, signer.FromKey(r.client.key), j.plan)
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
@@ -181,7 +182,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 			if err := r.plan(ctx, j, doc); err != nil {
 				return err
 			}
-			c, err := r.esc.CreateAndFundJob(ctx, r.client.key, j.plan, asaclient.CreateOptions{})
+			c, err := r.esc.CreateAndFundJob(ctx, signer.FromKey(r.client.key), j.plan, asaclient.CreateOptions{})
 			if err != nil {
 				return fmt.Errorf("demo: %s: %w", j.title, err)
 			}
@@ -194,7 +195,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 		if err := r.create(ctx, j, doc); err != nil {
 			return err
 		}
-		f, err := r.esc.Fund(ctx, r.client.key, j.id, asaclient.AgreedPlan(j.plan), asaclient.FundOptions{AgreedFrom: "the agreement"})
+		f, err := r.esc.Fund(ctx, signer.FromKey(r.client.key), j.id, asaclient.AgreedPlan(j.plan), asaclient.FundOptions{AgreedFrom: "the agreement"})
 		if err != nil {
 			return fmt.Errorf("demo: fund job %s: %w", j.id, err)
 		}
@@ -204,7 +205,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateAgreedJob(ctx, r.client.key, j.plan, r.esc.ProviderKey(r.provider.key), asaclient.AgreedJobOptions{})
+	c, err := r.esc.CreateAgreedJob(ctx, signer.FromKey(r.client.key), j.plan, r.esc.ProviderKey(signer.FromKey(r.provider.key)), asaclient.AgreedJobOptions{})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
@@ -219,7 +220,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 // accept is the provider's own acceptance of an existing job (acceptJob from its key, no signature), after it
 // checked the job against the agreement document, as 'asa job accept --job ID --agreement FILE' does.
 func (r *runner) accept(ctx context.Context, j *jobRun, doc []byte) error {
-	a, err := r.esc.AcceptJob(ctx, r.provider.key, j.id, asaclient.AcceptOptions{FromBlock: r.dep.DeployBlock, Agreement: doc, Collateral: asaclient.CollateralApprove,
+	a, err := r.esc.AcceptJob(ctx, signer.FromKey(r.provider.key), j.id, asaclient.AcceptOptions{FromBlock: r.dep.DeployBlock, Agreement: doc, Collateral: asaclient.CollateralApprove,
 		Parties: func(block uint64) settlement.AgentResolver {
 			return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: r.eth, Block: new(big.Int).SetUint64(block)}, ChainID: r.dep.ChainID, Registry: r.dep.IdentityRegistry}
 		}})
@@ -235,7 +236,7 @@ func (r *runner) deliver(ctx context.Context, j *jobRun) (string, error) {
 	content := []byte(fmt.Sprintf("# %s\n\nDelivered by %s for job %s.\n", j.title, r.provider.addr.Hex(), j.id))
 	hash := settlement.ContentHash(content)
 	deliverable, _ := settlement.ParseContentHash(hash)
-	rcpt, err := r.esc.Submit(ctx, r.provider.key, j.id, deliverable)
+	rcpt, err := r.esc.Submit(ctx, signer.FromKey(r.provider.key), j.id, deliverable)
 	if err != nil {
 		return "", fmt.Errorf("demo: submit job %s: %w", j.id, err)
 	}
@@ -339,7 +340,7 @@ func (r *runner) evaluate(ctx context.Context, j *jobRun, who party, contentHash
 	if err != nil {
 		return err
 	}
-	signed, err := r.esc.SignResult(ctx, who.key, j.id, doc, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
+	signed, err := r.esc.SignResult(ctx, signer.FromKey(who.key), j.id, doc, asaclient.ResultOptions{Deadline: uint64(now.Add(24 * time.Hour).Unix())})
 	if err != nil {
 		return fmt.Errorf("demo: sign result for job %s: %w", j.id, err)
 	}
@@ -630,7 +631,7 @@ func (r *runner) x402Job(ctx context.Context) error {
 	}); err != nil {
 		return err
 	}
-	res, err := r.api.FundX402(ctx, r.client.key, r.esc, j.id, asaclient.AgreedPlan(j.plan), asaclient.X402Options{AgreedFrom: "the agreement", TokenDomain: asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion}})
+	res, err := r.api.FundX402(ctx, signer.FromKey(r.client.key), r.esc, j.id, asaclient.AgreedPlan(j.plan), asaclient.X402Options{AgreedFrom: "the agreement", TokenDomain: asaclient.TokenDomain{Name: r.dep.TokenName, Version: r.dep.TokenVersion}})
 	if err != nil {
 		return fmt.Errorf("demo: x402 funding of job %s: %w", j.id, err)
 	}
@@ -724,12 +725,12 @@ func (r *runner) challengedJob(ctx context.Context) error {
 		return err
 	}
 	reason := asaclient.ReasonHash("section 3 misattributes two sources")
-	rcpt, err := r.esc.Challenge(ctx, r.client.key, j.id, reason)
+	rcpt, err := r.esc.Challenge(ctx, signer.FromKey(r.client.key), j.id, reason)
 	if err != nil {
 		return fmt.Errorf("demo: challenge job %s: %w", j.id, err)
 	}
 	r.printf("   client   challenged the score inside the window: DISPUTED  (tx %s)\n", rcpt.TxHash.Hex())
-	if rcpt, err = r.esc.Resolve(ctx, r.resolver.key, j.id, asaclient.Resolution{ProviderBps: 6000, Reason: asaclient.ReasonHash("partially supported")}); err != nil {
+	if rcpt, err = r.esc.Resolve(ctx, signer.FromKey(r.resolver.key), j.id, asaclient.Resolution{ProviderBps: 6000, Reason: asaclient.ReasonHash("partially supported")}); err != nil {
 		return fmt.Errorf("demo: resolve job %s: %w", j.id, err)
 	}
 	r.printf("   resolver resolved: provider gets 60%%  (tx %s)\n", rcpt.TxHash.Hex())

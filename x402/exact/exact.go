@@ -6,6 +6,7 @@
 package exact
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"encoding/hex"
 	"encoding/json"
@@ -19,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 )
 
@@ -286,16 +288,16 @@ func IsERC6492(sig []byte) bool {
 // (@x402/evm ExactEvmScheme): validAfter "0", validBefore now + maxTimeoutSeconds, a random
 // 32-byte nonce from rnd, value = req.amount, to = req.payTo.
 func NewPayment(key *ecdsa.PrivateKey, req x402.PaymentRequirements, now time.Time, rnd io.Reader) (Signed, error) {
-	return newPayment(key, x402.Version2, req, big.NewInt(0), now, rnd)
+	return newPayment(context.Background(), signer.FromKey(key), x402.Version2, req, big.NewInt(0), now, rnd)
 }
 
 // NewPaymentV1 signs a v1 exact payment like the TypeScript v1 client: validAfter now - 600 s,
 // validBefore now + maxTimeoutSeconds.
 func NewPaymentV1(key *ecdsa.PrivateKey, req x402.PaymentRequirementsV1, now time.Time, rnd io.Reader) (Signed, error) {
-	return newPayment(key, x402.Version1, req.ToV2(), big.NewInt(now.Unix()-600), now, rnd)
+	return newPayment(context.Background(), signer.FromKey(key), x402.Version1, req.ToV2(), big.NewInt(now.Unix()-600), now, rnd)
 }
 
-func newPayment(key *ecdsa.PrivateKey, version int, req x402.PaymentRequirements, validAfter *big.Int, now time.Time, rnd io.Reader) (Signed, error) {
+func newPayment(ctx context.Context, s signer.Signer, version int, req x402.PaymentRequirements, validAfter *big.Int, now time.Time, rnd io.Reader) (Signed, error) {
 	if req.Scheme != x402.SchemeExact {
 		return Signed{}, fmt.Errorf("scheme %q is not %q", req.Scheme, x402.SchemeExact)
 	}
@@ -315,13 +317,13 @@ func newPayment(key *ecdsa.PrivateKey, version int, req x402.PaymentRequirements
 		return Signed{}, fmt.Errorf("maxTimeoutSeconds %d is not positive", req.MaxTimeoutSeconds)
 	}
 	t := Transfer{
-		From: crypto.PubkeyToAddress(key.PublicKey), To: to, Value: value,
+		From: s.Address(), To: to, Value: value,
 		ValidAfter: validAfter, ValidBefore: big.NewInt(now.Unix() + req.MaxTimeoutSeconds),
 	}
 	if _, err := io.ReadFull(rnd, t.Nonce[:]); err != nil {
 		return Signed{}, fmt.Errorf("read random nonce: %w", err)
 	}
-	sig, err := Sign(key, d, t)
+	sig, err := SignWith(ctx, s, d, t)
 	if err != nil {
 		return Signed{}, err
 	}

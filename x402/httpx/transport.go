@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"bytes"
+	"context"
 	"crypto/ecdsa"
 	"crypto/rand"
 	"encoding/json"
@@ -13,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/asa-escrow/asa/signer"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
 	"github.com/asa-escrow/asa/x402/extensions/paymentid"
@@ -23,12 +25,14 @@ const MaxRequestBodyReplay = 1 << 20
 
 // Transport is an http.RoundTripper that pays x402 answers. On a 402 it reads the requirements
 // (v2 PAYMENT-REQUIRED header, else a v1 JSON body), picks the first exact EVM option that
-// Allow accepts, signs an EIP-3009 authorization with Key, and retries once with
+// Allow accepts, signs an EIP-3009 authorization with Signer (or Key), and retries once with
 // PAYMENT-SIGNATURE (v2) or X-PAYMENT (v1). Any other answer is returned unchanged.
 type Transport struct {
 	// Base sends the requests (default http.DefaultTransport).
 	Base http.RoundTripper
-	// Key signs the authorizations.
+	// Signer signs the authorizations (a local key, a keystore account, Clef, an agent's own KMS).
+	Signer signer.Signer
+	// Key is a local key to sign with when Signer is nil.
 	Key *ecdsa.PrivateKey
 	// Allow is the spending policy: it sees each offered option (v1 options mapped to the v2
 	// shape) and returns whether to pay it. Nil pays nothing, so that a misconfigured client
@@ -143,8 +147,16 @@ func setBody(r *http.Request, body []byte) {
 // pay builds the payment header (name, value) for a 402 answer; the flag says the payment carries a
 // payment id.
 func (t *Transport) pay(resp *http.Response) (string, string, bool, error) {
-	if t.Key == nil {
-		return "", "", false, errors.New("x402: transport has no signing key")
+	var s signer.Signer = t.Signer
+	if s == nil && t.Key != nil {
+		s = signer.FromKey(t.Key)
+	}
+	if s == nil {
+		return "", "", false, errors.New("x402: transport has no signer")
+	}
+	ctx := context.Background()
+	if resp.Request != nil {
+		ctx = resp.Request.Context()
 	}
 	now, rnd := time.Now, t.Rand
 	if t.Now != nil {
@@ -171,7 +183,7 @@ func (t *Transport) pay(resp *http.Response) (string, string, bool, error) {
 					return "", "", false, err
 				}
 			}
-			signed, err := exact.NewPayment(t.Key, a, now(), rnd)
+			signed, err := exact.NewPaymentWith(ctx, s, a, now(), rnd)
 			if err != nil {
 				return "", "", false, fmt.Errorf("x402: sign payment: %w", err)
 			}
@@ -211,7 +223,7 @@ func (t *Transport) pay(resp *http.Response) (string, string, bool, error) {
 		if _, err := x402.ChainIDV1(a.Network); err != nil {
 			continue
 		}
-		signed, err := exact.NewPaymentV1(t.Key, a, now(), rnd)
+		signed, err := exact.NewPaymentV1With(ctx, s, a, now(), rnd)
 		if err != nil {
 			return "", "", false, fmt.Errorf("x402: sign v1 payment: %w", err)
 		}

@@ -31,7 +31,7 @@ import (
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
-	"github.com/asa-escrow/asa/wallet"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // Party is a funded anvil dev account.
@@ -179,8 +179,8 @@ func (r *Rig) start(t testing.TB, listen string) error {
 		cfg.X402PublicURL = "https://" + cfg.Listen
 	}
 	routes := &paywall.Routes{}
-	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: &wallet.Key{Private: r.daemonK.Key, Address: r.daemonK.Addr},
-		X402Key: &wallet.Key{Private: r.Settler.Key, Address: r.Settler.Addr}, Logger: r.logger, Extra: routes.Handlers(), Listener: ln})
+	svc, err := daemon.New(ctx, cfg, daemon.Options{Key: signer.FromKey(r.daemonK.Key),
+		X402Key: signer.FromKey(r.Settler.Key), Logger: r.logger, Extra: routes.Handlers(), Listener: ln})
 	if err != nil {
 		ln.Close()
 		return err
@@ -189,7 +189,7 @@ func (r *Rig) start(t testing.TB, listen string) error {
 	if timeout == 0 {
 		timeout = 20 * time.Second
 	}
-	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: cfg.X402PublicURL, ANSName: cfg.A2AANSName, OfferKey: r.OfferKey,
+	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: cfg.X402PublicURL, ANSName: cfg.A2AANSName, OfferKey: signer.FromKey(r.OfferKey),
 		SettleTimeout: timeout, FundWait: r.opts.FundWait, HTTPSettleWait: r.opts.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: r.logger})
 	if err != nil {
 		_ = svc.Stop(ctx)

@@ -1,6 +1,7 @@
 package offerreceipt
 
 import (
+	"context"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
@@ -11,19 +12,29 @@ import (
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/asa-escrow/asa/signer"
 )
 
-// typedDigest returns the EIP-712 digest of message as primaryType under domain.
-func typedDigest(domain apitypes.TypedDataDomain, domainType []apitypes.Type, primaryType string, fields []apitypes.Type, message apitypes.TypedDataMessage) ([]byte, error) {
-	td := apitypes.TypedData{
+// typedData is message as primaryType under domain. Message values are JSON-safe (decimal strings, 0x
+// hex), so that the typed data reaches a remote signer (Clef) unchanged.
+func typedData(domain apitypes.TypedDataDomain, domainType []apitypes.Type, primaryType string, fields []apitypes.Type, message apitypes.TypedDataMessage) apitypes.TypedData {
+	return apitypes.TypedData{
 		Types:       apitypes.Types{"EIP712Domain": domainType, primaryType: fields},
 		PrimaryType: primaryType,
 		Domain:      domain,
 		Message:     message,
 	}
+}
+
+// digestOf returns the EIP-712 digest of td.
+func digestOf(td apitypes.TypedData, err error) ([]byte, error) {
+	if err != nil {
+		return nil, err
+	}
 	h, _, err := apitypes.TypedDataAndHash(td)
 	if err != nil {
-		return nil, fmt.Errorf("EIP-712 %s: %w", primaryType, err)
+		return nil, fmt.Errorf("EIP-712 %s: %w", td.PrimaryType, err)
 	}
 	return h, nil
 }
@@ -37,32 +48,39 @@ func chainDomain(name string, chainID *big.Int, verifyingContract string) apityp
 	return apitypes.TypedDataDomain{Name: name, Version: "1", ChainId: (*math.HexOrDecimal256)(chainID), VerifyingContract: verifyingContract}
 }
 
-// Signer signs offers and receipts with one secp256k1 key. Use a key of its own: never the key
-// that sends transactions, so that the artifacts a server hands out cannot be confused with, or
-// weaken, the key that moves money.
+// Signer signs offers and receipts through one signer.Signer (a local key, a keystore account, Clef,
+// a KMS). Use a key of its own: never the key that sends transactions, so that the artifacts a server
+// hands out cannot be confused with, or weaken, the key that moves money.
 type Signer struct {
-	key  *ecdsa.PrivateKey
-	addr common.Address
+	s signer.Signer
 }
 
-// NewSigner returns a Signer for key.
+// NewSigner returns a Signer for a local key.
 func NewSigner(key *ecdsa.PrivateKey) (*Signer, error) {
 	if key == nil {
 		return nil, errors.New("offer-receipt: signer key is nil")
 	}
-	return &Signer{key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}, nil
+	return &Signer{s: signer.FromKey(key)}, nil
+}
+
+// FromSigner returns a Signer that signs through s.
+func FromSigner(s signer.Signer) (*Signer, error) {
+	if s == nil {
+		return nil, errors.New("offer-receipt: nil signer")
+	}
+	return &Signer{s: s}, nil
 }
 
 // Address is the signer's address, the one verifiers recover.
-func (s *Signer) Address() common.Address { return s.addr }
+func (s *Signer) Address() common.Address { return s.s.Address() }
 
-// sign returns the 65-byte r||s||v signature (v = 27/28, as viem writes it) of digest.
-func (s *Signer) sign(digest []byte) (string, error) {
-	sig, err := crypto.Sign(digest, s.key)
+// sign returns the 65-byte r||s||v signature (v = 27/28, as viem writes it) of td, checked to recover to
+// the signer's address.
+func (s *Signer) sign(ctx context.Context, td apitypes.TypedData) (string, error) {
+	sig, err := signer.SignTypedDataFor(ctx, s.s, td, common.Hash{})
 	if err != nil {
-		return "", fmt.Errorf("offer-receipt: sign: %w", err)
+		return "", fmt.Errorf("offer-receipt: %w", err)
 	}
-	sig[64] += 27
 	return hexutil.Encode(sig), nil
 }
 

@@ -1,10 +1,12 @@
 package offerreceipt
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 
@@ -119,42 +121,48 @@ func escrowDomain(name, network, escrow string) (apitypes.TypedDataDomain, error
 }
 
 // Digest returns the escrow offer's EIP-712 digest; it fails on malformed fields.
-func (o EscrowOffer) Digest() ([]byte, error) {
+func (o EscrowOffer) Digest() ([]byte, error) { return digestOf(o.TypedData()) }
+
+// TypedData is the escrow offer as EIP-712 typed data (what a remote signer is shown).
+func (o EscrowOffer) TypedData() (apitypes.TypedData, error) {
 	dom, err := escrowDomain("ASA escrow offer", o.Network, o.Escrow)
 	if err != nil {
-		return nil, fmt.Errorf("escrow offer: %w", err)
+		return apitypes.TypedData{}, fmt.Errorf("escrow offer: %w", err)
 	}
 	msg, err := fields(
 		uintField("jobId", o.JobID), hashField("termsHash", o.TermsHash), addrField("token", o.Token),
 		uintField("amount", o.Amount), addrField("depositAddress", o.DepositAddress))
 	if err != nil {
-		return nil, fmt.Errorf("escrow offer: %w", err)
+		return apitypes.TypedData{}, fmt.Errorf("escrow offer: %w", err)
 	}
 	if o.Version < 0 || o.ValidUntil < 0 {
-		return nil, errors.New("escrow offer: version and validUntil must not be negative")
+		return apitypes.TypedData{}, errors.New("escrow offer: version and validUntil must not be negative")
 	}
-	msg["version"], msg["validUntil"] = big.NewInt(int64(o.Version)), big.NewInt(o.ValidUntil)
-	return typedDigest(dom, domainTypeFull, "EscrowOffer", escrowOfferFields, msg)
+	msg["version"], msg["validUntil"] = strconv.Itoa(o.Version), strconv.FormatInt(o.ValidUntil, 10)
+	return typedData(dom, domainTypeFull, "EscrowOffer", escrowOfferFields, msg), nil
 }
 
 // Digest returns the escrow receipt's EIP-712 digest; it fails on malformed fields.
-func (r EscrowReceipt) Digest() ([]byte, error) {
+func (r EscrowReceipt) Digest() ([]byte, error) { return digestOf(r.TypedData()) }
+
+// TypedData is the escrow receipt as EIP-712 typed data (what a remote signer is shown).
+func (r EscrowReceipt) TypedData() (apitypes.TypedData, error) {
 	dom, err := escrowDomain("ASA escrow receipt", r.Network, r.Escrow)
 	if err != nil {
-		return nil, fmt.Errorf("escrow receipt: %w", err)
+		return apitypes.TypedData{}, fmt.Errorf("escrow receipt: %w", err)
 	}
 	msg, err := fields(
 		uintField("jobId", r.JobID), hashField("termsHash", r.TermsHash), addrField("payer", r.Payer),
 		uintField("amount", r.Amount), hashField("transaction", r.Transaction), hashField("blockHash", r.BlockHash))
 	if err != nil {
-		return nil, fmt.Errorf("escrow receipt: %w", err)
+		return apitypes.TypedData{}, fmt.Errorf("escrow receipt: %w", err)
 	}
 	if r.Version < 0 || r.IssuedAt < 0 {
-		return nil, errors.New("escrow receipt: version and issuedAt must not be negative")
+		return apitypes.TypedData{}, errors.New("escrow receipt: version and issuedAt must not be negative")
 	}
-	msg["version"], msg["issuedAt"] = big.NewInt(int64(r.Version)), big.NewInt(r.IssuedAt)
-	msg["blockNumber"] = new(big.Int).SetUint64(r.BlockNumber)
-	return typedDigest(dom, domainTypeFull, "EscrowReceipt", escrowReceiptFields, msg)
+	msg["version"], msg["issuedAt"] = strconv.Itoa(r.Version), strconv.FormatInt(r.IssuedAt, 10)
+	msg["blockNumber"] = strconv.FormatUint(r.BlockNumber, 10)
+	return typedData(dom, domainTypeFull, "EscrowReceipt", escrowReceiptFields, msg), nil
 }
 
 type field struct {
@@ -165,7 +173,10 @@ type field struct {
 
 func uintField(name, s string) field {
 	v, err := parseUint(name, s)
-	return field{name, v, err}
+	if err != nil {
+		return field{name, nil, err}
+	}
+	return field{name, v.String(), nil}
 }
 
 func addrField(name, s string) field {
@@ -175,7 +186,7 @@ func addrField(name, s string) field {
 
 func hashField(name, s string) field {
 	h, err := parseHash(name, s)
-	return field{name, h[:], err}
+	return field{name, h.Hex(), err}
 }
 
 func fields(fs ...field) (apitypes.TypedDataMessage, error) {
@@ -190,13 +201,13 @@ func fields(fs ...field) (apitypes.TypedDataMessage, error) {
 }
 
 // SignEscrowOffer signs an escrow offer (Version is set to PayloadVersion).
-func (s *Signer) SignEscrowOffer(o EscrowOffer) (SignedEscrowOffer, error) {
+func (s *Signer) SignEscrowOffer(ctx context.Context, o EscrowOffer) (SignedEscrowOffer, error) {
 	o.Version = PayloadVersion
-	d, err := o.Digest()
+	td, err := o.TypedData()
 	if err != nil {
 		return SignedEscrowOffer{}, err
 	}
-	sig, err := s.sign(d)
+	sig, err := s.sign(ctx, td)
 	if err != nil {
 		return SignedEscrowOffer{}, err
 	}
@@ -204,13 +215,13 @@ func (s *Signer) SignEscrowOffer(o EscrowOffer) (SignedEscrowOffer, error) {
 }
 
 // SignEscrowReceipt signs an escrow receipt (Version is set to PayloadVersion).
-func (s *Signer) SignEscrowReceipt(r EscrowReceipt) (SignedEscrowReceipt, error) {
+func (s *Signer) SignEscrowReceipt(ctx context.Context, r EscrowReceipt) (SignedEscrowReceipt, error) {
 	r.Version = PayloadVersion
-	d, err := r.Digest()
+	td, err := r.TypedData()
 	if err != nil {
 		return SignedEscrowReceipt{}, err
 	}
-	sig, err := s.sign(d)
+	sig, err := s.sign(ctx, td)
 	if err != nil {
 		return SignedEscrowReceipt{}, err
 	}

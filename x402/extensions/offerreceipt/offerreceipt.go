@@ -14,10 +14,12 @@ package offerreceipt
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 	"time"
 
@@ -94,25 +96,31 @@ func standardDomain(name string) apitypes.TypedDataDomain {
 }
 
 // Digest returns the offer's EIP-712 digest (domain "x402 offer").
-func (o Offer) Digest() ([]byte, error) {
+func (o Offer) Digest() ([]byte, error) { return digestOf(o.TypedData()) }
+
+// TypedData is the offer as EIP-712 typed data (what a remote signer is shown).
+func (o Offer) TypedData() (apitypes.TypedData, error) {
 	if o.Version < 0 || o.ValidUntil < 0 {
-		return nil, errors.New("offer: version and validUntil must not be negative")
+		return apitypes.TypedData{}, errors.New("offer: version and validUntil must not be negative")
 	}
-	return typedDigest(standardDomain("x402 offer"), domainTypeNameVersionChain, "Offer", offerFields, apitypes.TypedDataMessage{
-		"version": big.NewInt(int64(o.Version)), "resourceUrl": o.ResourceURL, "scheme": o.Scheme, "network": o.Network,
-		"asset": o.Asset, "payTo": o.PayTo, "amount": o.Amount, "validUntil": big.NewInt(o.ValidUntil),
-	})
+	return typedData(standardDomain("x402 offer"), domainTypeNameVersionChain, "Offer", offerFields, apitypes.TypedDataMessage{
+		"version": strconv.Itoa(o.Version), "resourceUrl": o.ResourceURL, "scheme": o.Scheme, "network": o.Network,
+		"asset": o.Asset, "payTo": o.PayTo, "amount": o.Amount, "validUntil": strconv.FormatInt(o.ValidUntil, 10),
+	}), nil
 }
 
 // Digest returns the receipt's EIP-712 digest (domain "x402 receipt").
-func (r Receipt) Digest() ([]byte, error) {
+func (r Receipt) Digest() ([]byte, error) { return digestOf(r.TypedData()) }
+
+// TypedData is the receipt as EIP-712 typed data (what a remote signer is shown).
+func (r Receipt) TypedData() (apitypes.TypedData, error) {
 	if r.Version < 0 || r.IssuedAt < 0 {
-		return nil, errors.New("receipt: version and issuedAt must not be negative")
+		return apitypes.TypedData{}, errors.New("receipt: version and issuedAt must not be negative")
 	}
-	return typedDigest(standardDomain("x402 receipt"), domainTypeNameVersionChain, "Receipt", receiptFields, apitypes.TypedDataMessage{
-		"version": big.NewInt(int64(r.Version)), "network": r.Network, "resourceUrl": r.ResourceURL,
-		"payer": r.Payer, "issuedAt": big.NewInt(r.IssuedAt), "transaction": r.Transaction,
-	})
+	return typedData(standardDomain("x402 receipt"), domainTypeNameVersionChain, "Receipt", receiptFields, apitypes.TypedDataMessage{
+		"version": strconv.Itoa(r.Version), "network": r.Network, "resourceUrl": r.ResourceURL,
+		"payer": r.Payer, "issuedAt": strconv.FormatInt(r.IssuedAt, 10), "transaction": r.Transaction,
+	}), nil
 }
 
 // Expired reports whether the offer has an expiry and now is past it.
@@ -132,7 +140,7 @@ func caip2(network string) (string, error) {
 
 // SignOffer signs the offer for accepts[acceptIndex] = r of the resource at resourceURL, valid
 // until validUntil (zero time: no expiry). A v1 network name becomes its CAIP-2 id.
-func (s *Signer) SignOffer(resourceURL string, r x402.PaymentRequirements, acceptIndex int, validUntil time.Time) (SignedOffer, error) {
+func (s *Signer) SignOffer(ctx context.Context, resourceURL string, r x402.PaymentRequirements, acceptIndex int, validUntil time.Time) (SignedOffer, error) {
 	network, err := caip2(r.Network)
 	if err != nil {
 		return SignedOffer{}, err
@@ -142,11 +150,11 @@ func (s *Signer) SignOffer(resourceURL string, r x402.PaymentRequirements, accep
 	if !validUntil.IsZero() {
 		o.ValidUntil = validUntil.Unix()
 	}
-	d, err := o.Digest()
+	td, err := o.TypedData()
 	if err != nil {
 		return SignedOffer{}, err
 	}
-	sig, err := s.sign(d)
+	sig, err := s.sign(ctx, td)
 	if err != nil {
 		return SignedOffer{}, err
 	}
@@ -156,18 +164,18 @@ func (s *Signer) SignOffer(resourceURL string, r x402.PaymentRequirements, accep
 
 // SignReceipt signs a receipt for payer's payment for resourceURL on network, disclosing
 // transaction when it is not "".
-func (s *Signer) SignReceipt(resourceURL, payer, network, transaction string, issuedAt time.Time) (SignedReceipt, error) {
+func (s *Signer) SignReceipt(ctx context.Context, resourceURL, payer, network, transaction string, issuedAt time.Time) (SignedReceipt, error) {
 	network, err := caip2(network)
 	if err != nil {
 		return SignedReceipt{}, err
 	}
 	r := Receipt{Version: PayloadVersion, Network: network, ResourceURL: resourceURL, Payer: payer,
 		IssuedAt: issuedAt.Unix(), Transaction: transaction}
-	d, err := r.Digest()
+	td, err := r.TypedData()
 	if err != nil {
 		return SignedReceipt{}, err
 	}
-	sig, err := s.sign(d)
+	sig, err := s.sign(ctx, td)
 	if err != nil {
 		return SignedReceipt{}, err
 	}

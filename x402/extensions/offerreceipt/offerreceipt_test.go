@@ -1,6 +1,7 @@
 package offerreceipt
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"math/big"
@@ -31,7 +32,7 @@ func newSigner(t *testing.T) *Signer {
 func TestOfferRoundTripAndTamper(t *testing.T) {
 	s := newSigner(t)
 	until := time.Unix(1_703_123_516, 0)
-	o, err := s.SignOffer("https://api.example.com/premium-data", req, 0, until)
+	o, err := s.SignOffer(context.Background(), "https://api.example.com/premium-data", req, 0, until)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,7 @@ func TestOfferRoundTripAndTamper(t *testing.T) {
 
 func TestVerifyRefusesMalformed(t *testing.T) {
 	s := newSigner(t)
-	o, _ := s.SignOffer("u", req, 0, time.Time{})
+	o, _ := s.SignOffer(context.Background(), "u", req, 0, time.Time{})
 	sig, _ := hexutil.Decode(o.Signature)
 	// The high-s twin of a valid signature recovers the same key; it is refused all the same.
 	n := crypto.S256().Params().N
@@ -111,7 +112,7 @@ func common32(v *big.Int) []byte {
 func TestReceiptAndExtensions(t *testing.T) {
 	s := newSigner(t)
 	now := time.Unix(1_703_123_456, 0)
-	r, err := s.SignReceipt("https://api.example.com/premium-data", "0x857b06519E91e3A54538791bDbb0E22373e36b66", "base", "", now)
+	r, err := s.SignReceipt(context.Background(), "https://api.example.com/premium-data", "0x857b06519E91e3A54538791bDbb0E22373e36b66", "base", "", now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +122,7 @@ func TestReceiptAndExtensions(t *testing.T) {
 	if got, err := VerifyReceipt(r); err != nil || got != s.Address() {
 		t.Fatalf("verify receipt: %v", err)
 	}
-	o, _ := s.SignOffer("https://api.example.com/premium-data", req, 0, now.Add(time.Minute))
+	o, _ := s.SignOffer(context.Background(), "https://api.example.com/premium-data", req, 0, now.Add(time.Minute))
 	if !ReceiptMatchesOffer(*r.Payload, *o.Payload, []string{"0x857B06519E91E3A54538791BDBB0E22373E36B66"}, time.Hour, now.Add(time.Minute)) {
 		t.Fatal("receipt does not match its offer")
 	}
@@ -156,7 +157,7 @@ func TestEscrowArtifacts(t *testing.T) {
 	s := newSigner(t)
 	o := EscrowOffer{Network: "eip155:31337", Escrow: "0x5FbDB2315678afecb367f032d93F642f64180aa3", JobID: "7",
 		TermsHash: "0x" + strings.Repeat("ab", 32), Token: req.Asset, Amount: "5000000", DepositAddress: req.PayTo, ValidUntil: 1_900_000_000}
-	so, err := s.SignEscrowOffer(o)
+	so, err := s.SignEscrowOffer(context.Background(), o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +182,7 @@ func TestEscrowArtifacts(t *testing.T) {
 	} {
 		c := o
 		mutate(&c)
-		if _, err := s.SignEscrowOffer(c); err == nil {
+		if _, err := s.SignEscrowOffer(context.Background(), c); err == nil {
 			t.Errorf("%s: signed a malformed escrow offer", name)
 		}
 	}
@@ -190,13 +191,13 @@ func TestEscrowArtifacts(t *testing.T) {
 	}
 
 	tx := "0x" + strings.Repeat("11", 32)
-	er, err := s.SignEscrowReceipt(EscrowReceipt{Network: o.Network, Escrow: o.Escrow, JobID: "7", TermsHash: o.TermsHash,
+	er, err := s.SignEscrowReceipt(context.Background(), EscrowReceipt{Network: o.Network, Escrow: o.Escrow, JobID: "7", TermsHash: o.TermsHash,
 		Payer: "0x857b06519E91e3A54538791bDbb0E22373e36b66", Amount: "5000000", Transaction: tx, BlockNumber: 42,
 		BlockHash: "0x" + strings.Repeat("22", 32), IssuedAt: 1_800_000_000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := s.SignReceipt("http://127.0.0.1/v1/jobs/7/fund", "0x857b06519E91e3A54538791bDbb0E22373e36b66", o.Network, tx, time.Unix(1_800_000_000, 0))
+	r, _ := s.SignReceipt(context.Background(), "http://127.0.0.1/v1/jobs/7/fund", "0x857b06519E91e3A54538791bDbb0E22373e36b66", o.Network, tx, time.Unix(1_800_000_000, 0))
 	fr := FundingReceipt{Receipt: r, EscrowReceipt: er}
 	signer, payload, err := fr.Verify()
 	if err != nil || signer != s.Address() || payload.BlockNumber != 42 {
@@ -210,7 +211,7 @@ func TestEscrowArtifacts(t *testing.T) {
 		t.Fatal("receipt for another job verifies")
 	}
 	// Two receipts of different payments do not form one piece of evidence.
-	r2, _ := s.SignReceipt("http://127.0.0.1/v1/jobs/7/fund", "0x857b06519E91e3A54538791bDbb0E22373e36b66", o.Network, "0x"+strings.Repeat("33", 32), time.Unix(1_800_000_000, 0))
+	r2, _ := s.SignReceipt(context.Background(), "http://127.0.0.1/v1/jobs/7/fund", "0x857b06519E91e3A54538791bDbb0E22373e36b66", o.Network, "0x"+strings.Repeat("33", 32), time.Unix(1_800_000_000, 0))
 	if _, _, err := (FundingReceipt{Receipt: r2, EscrowReceipt: er}).Verify(); err == nil || !strings.Contains(err.Error(), "transaction") {
 		t.Fatalf("mismatched transaction: %v", err)
 	}
