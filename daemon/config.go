@@ -128,6 +128,14 @@ type Config struct {
 	// OfferAccount and OfferClef name the offer signer as Account and Clef do the daemon's.
 	OfferAccount string `json:"offerAccount" flag:"offer-account" env:"ASA_DAEMON_OFFER_ACCOUNT" help:"keystore account (name, address or file) of the offer key; with offerClef, its address"`
 	OfferClef    string `json:"offerClef" flag:"offer-clef" env:"ASA_DAEMON_OFFER_CLEF" redact:"url" help:"URL of a remote signer (Clef's API) holding the offer key (it signs EIP-712 offers and receipts only)"`
+	// AttestationKeystore, AttestationPasswordFile, AttestationAccount and AttestationClef name the signer
+	// of reputation attestations (GET /v1/reputation/{address}) as the Offer* fields do the offer key's
+	// (else ASA_ATTESTATION_PRIVATE_KEY; none: the route answers 503). A key of its own: it signs
+	// statements, never transactions or offers.
+	AttestationKeystore     string `json:"attestationKeystore" flag:"attestation-keystore" env:"ASA_DAEMON_ATTESTATION_KEYSTORE" help:"keystore of the key that signs reputation attestations (a key of its own); else ASA_ATTESTATION_PRIVATE_KEY"`
+	AttestationPasswordFile string `json:"attestationPasswordFile" flag:"attestation-password-file" env:"ASA_DAEMON_ATTESTATION_PASSWORD_FILE" help:"password file of --attestation-keystore (else ASA_KEYSTORE_PASSWORD)"`
+	AttestationAccount      string `json:"attestationAccount" flag:"attestation-account" env:"ASA_DAEMON_ATTESTATION_ACCOUNT" help:"keystore account (name, address or file) of the attestation key; with attestationClef, its address"`
+	AttestationClef         string `json:"attestationClef" flag:"attestation-clef" env:"ASA_DAEMON_ATTESTATION_CLEF" redact:"url" help:"URL of a remote signer (Clef's API) holding the attestation key (it signs EIP-712 reputation answers only)"`
 
 	// PublicURL is the daemon's base URL as its clients reach it ("https://escrow.example"): sign-ins
 	// must name its host, and resources are advertised under it. Empty means the daemon's own listen URL
@@ -501,6 +509,9 @@ func (c *Config) Check() error {
 	}
 	if c.OfferKeystore != "" && (c.OfferKeystore == c.Keystore || c.OfferKeystore == c.X402Keystore) {
 		add("offerKeystore: must be a key of its own, neither the daemon's nor the x402 settlement keystore (it signs offers and receipts, never transactions)")
+	}
+	if c.AttestationPasswordFile != "" && c.AttestationKeystore == "" && c.AttestationAccount == "" {
+		add("attestationPasswordFile: set without attestationKeystore or attestationAccount")
 	}
 	if c.OfferPasswordFile != "" && c.OfferKeystore == "" && c.OfferAccount == "" {
 		add("offerPasswordFile: set without offerKeystore or offerAccount")

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/hex"
 	"encoding/json"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -92,14 +93,54 @@ func TestAccountCommandsOnAnvil(t *testing.T) {
 	wantFail(t, 1, []string{`no account "carol"`, "asa account list"}, withPw("x"), append([]string{"balance", "--account", "carol"}, on...)...)
 	wantFail(t, 1, []string{"choose one"}, withPw("x"), append([]string{"balance", "--account", "client", "--keystore", filepath.Join(ks, "alice")}, on...)...)
 
-	// The daemon's key from the same declaration: ASA_DAEMON_ACCOUNT and its password file.
-	d := startAsa(t, append(append([]string{}, base...), "ASA_DAEMON_ACCOUNT=relayer", "ASA_DAEMON_PASSWORD_FILE="+pwFile),
+	// The daemon's key from the same declaration: ASA_DAEMON_ACCOUNT and its password file; its reputation
+	// attestations signed by a keystore account of their own (alice), with a password file of its own.
+	alicePw := filepath.Join(dir, "alice.pw")
+	if err := os.WriteFile(alicePw, []byte("alice-pw\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	wantFail(t, 1, []string{"attestation key is " + relayerAddr.Hex(), "signed by a key of their own"}, append(append([]string{}, base...), "ASA_DAEMON_ACCOUNT=relayer",
+		"ASA_DAEMON_PASSWORD_FILE="+pwFile, "ASA_DAEMON_ATTESTATION_ACCOUNT=relayer", "ASA_DAEMON_ATTESTATION_PASSWORD_FILE="+pwFile),
+		"daemon", "--rpc", node.URL(), "--deployment", depFile, "--db", filepath.Join(dir, "refused.db"), "--listen", "127.0.0.1:0")
+	d := startAsa(t, append(append([]string{}, base...), "ASA_DAEMON_ACCOUNT=relayer", "ASA_DAEMON_PASSWORD_FILE="+pwFile,
+		"ASA_DAEMON_ATTESTATION_ACCOUNT=alice", "ASA_DAEMON_ATTESTATION_PASSWORD_FILE="+alicePw),
 		"daemon", "--rpc", node.URL(), "--deployment", depFile, "--db", filepath.Join(dir, "asa.db"), "--listen", "127.0.0.1:0", "--log-level", "info")
+	listening := regexp.MustCompile(`listening on (http://[0-9.:]+)`)
+	var daemonURL string
 	eventually(t, 20*time.Second, "the daemon to listen with its keystore account", func() bool {
 		_, errOut := d.output()
-		return strings.Contains(errOut, "listening on")
+		if m := listening.FindStringSubmatch(errOut); m != nil {
+			daemonURL = m[1]
+		}
+		return daemonURL != ""
 	})
-	if _, errOut := d.output(); !strings.Contains(errOut, relayerAddr.Hex()) || strings.Contains(errOut, "relayer-pw") {
-		t.Fatalf("the daemon does not name its signer %s (or shows the password):\n%s", relayerAddr.Hex(), errOut)
+	if _, errOut := d.output(); !strings.Contains(errOut, relayerAddr.Hex()) || strings.Contains(errOut, "relayer-pw") || strings.Contains(errOut, "alice-pw") {
+		t.Fatalf("the daemon does not name its signer %s (or shows a password):\n%s", relayerAddr.Hex(), errOut)
+	}
+	var accounts struct {
+		Accounts []map[string]string `json:"accounts"`
+	}
+	_ = json.Unmarshal([]byte(mustRun(t, base, "account", "list", "--json")), &accounts)
+	var alice string
+	for _, a := range accounts.Accounts {
+		for _, v := range a {
+			if v == "alice" {
+				alice = a["address"]
+			}
+		}
+	}
+	var answer struct {
+		Signer string `json:"signer"`
+	}
+	eventually(t, 20*time.Second, "a signed reputation answer", func() bool {
+		resp, err := http.Get(daemonURL + "/v1/reputation/" + clientAddr.Hex())
+		if err != nil {
+			return false
+		}
+		defer resp.Body.Close()
+		return resp.StatusCode == http.StatusOK && json.NewDecoder(resp.Body).Decode(&answer) == nil
+	})
+	if alice == "" || !strings.EqualFold(answer.Signer, alice) {
+		t.Fatalf("the reputation answer is signed by %q, want the attestation account alice (%q)", answer.Signer, alice)
 	}
 }

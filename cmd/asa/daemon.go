@@ -84,7 +84,7 @@ func init() {
 				routes = &paywall.Routes{}
 				extra = routes.Handlers()
 			}
-			attestKey, err := loadAttestationKey(e, key, x402Key, offerKey)
+			attestKey, err := loadAttestationKey(ctx, e, merged, key, x402Key, offerKey)
 			if err != nil {
 				return err
 			}
@@ -194,28 +194,22 @@ func loadOfferKey(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer
 // envAttestationPrivateKey holds the hex key that signs reputation attestations.
 const envAttestationPrivateKey = "ASA_ATTESTATION_PRIVATE_KEY"
 
-// loadAttestationKey loads the key that signs reputation attestations (GET /v1/reputation/{address})
-// from ASA_ATTESTATION_PRIVATE_KEY; none leaves the route answering 503. It must be none of the keys
-// that send transactions or sign offers.
-func loadAttestationKey(e *env, key, x402Key, offerKey signer.Signer) (*signer.Key, error) {
-	v := e.getenv(envAttestationPrivateKey)
-	if v == "" {
+// loadAttestationKey loads the signer of reputation attestations (GET /v1/reputation/{address}):
+// --attestation-clef, --attestation-keystore or --attestation-account, else ASA_ATTESTATION_PRIVATE_KEY;
+// none leaves the route answering 503. It must be none of the keys that send transactions or sign offers.
+func loadAttestationKey(ctx context.Context, e *env, cfg daemon.Config, key, x402Key, offerKey signer.Signer) (signer.Signer, error) {
+	src := wallet.Source{Clef: cfg.AttestationClef, Keystore: cfg.AttestationKeystore, Account: cfg.AttestationAccount, KeystoreDir: cfg.KeystoreDir,
+		PasswordFile: cfg.AttestationPasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: envAttestationPrivateKey, Getenv: e.getenv}
+	if !src.Configured() && e.getenv(envAttestationPrivateKey) == "" {
 		return nil, nil
 	}
-	k, err := signer.ParseHex(v)
+	k, err := wallet.Load(ctx, src)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", envAttestationPrivateKey, err)
+		return nil, fmt.Errorf("attestation key: %w", err)
 	}
-	others := []common.Address{key.Address()}
-	if x402Key != nil {
-		others = append(others, x402Key.Address())
-	}
-	if offerKey != nil {
-		others = append(others, offerKey.Address())
-	}
-	for _, o := range others {
-		if o == k.Address() {
-			return nil, fmt.Errorf("%s is %s, a key the daemon already uses; reputation attestations are signed by a key of their own", envAttestationPrivateKey, k.Address().Hex())
+	for _, o := range []signer.Signer{key, x402Key, offerKey} {
+		if o != nil && o.Address() == k.Address() {
+			return nil, fmt.Errorf("the attestation key is %s, a key the daemon already uses; reputation attestations are signed by a key of their own (%s, --attestation-account, --attestation-keystore or --attestation-clef)", k.Address().Hex(), envAttestationPrivateKey)
 		}
 	}
 	return k, nil
