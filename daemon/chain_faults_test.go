@@ -141,6 +141,16 @@ func TestDaemonRecoversFromReorgs(t *testing.T) {
 		j, err := svc.Store().Job(t.Context(), id.Uint64())
 		return err == nil && j.Status == settlement.JobVerified
 	})
+	// The transaction manager must have seen its relay mined (journaled with its block) for the reorg to
+	// remove a transaction it knows of: on a loaded machine its receipt poll can trail the watcher.
+	waitFor(t, 20*time.Second, "the relay journaled as mined", func() bool {
+		rs, err := svc.Store().ResultsForJob(t.Context(), id.Uint64())
+		if err != nil || len(rs) != 1 || rs[0].RelayKey == "" {
+			return false
+		}
+		r, err := svc.Store().Intent(t.Context(), rs[0].RelayKey)
+		return err == nil && r.BlockNumber != 0
+	})
 	if err := w.node.Reorg(ctx, 1); err != nil {
 		t.Fatal(err)
 	}
