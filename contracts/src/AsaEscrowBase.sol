@@ -193,6 +193,23 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         }
     }
 
+    /// @dev The agreement of a plain ERC-8183 job (one evaluator, no terms; `provider` may be zero).
+    function _plainAgreement(address client, address provider, address evaluator) internal returns (uint40 id) {
+        address[] memory evaluators = new address[](1);
+        evaluators[0] = evaluator;
+        bytes32 key = _agreementKey(client, provider, bytes32(0), 1, evaluators);
+        id = uint40(_agreementByKey[key]);
+        if (id != 0) return id;
+        id = ++_agreementCount;
+        Agreement storage a = _agreements[id];
+        a.client = client;
+        a.quorum = 1;
+        a.evaluatorCount = 1;
+        a.provider = provider;
+        a.evaluator = evaluator;
+        _agreementByKey[key] = id;
+    }
+
     /// @dev Pulls `amount` from `from` (allowance) and checks the escrow's balance grew by exactly that.
     function _pull(address from, uint256 amount) internal {
         uint256 balanceBefore = token.balanceOf(address(this));
@@ -520,6 +537,11 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
                 )
             )
         );
+    }
+
+    /// @dev The EIP-712 digest of the provider's acceptance {commitment, nonce, deadline}.
+    function _acceptanceDigest(bytes32 commitment, uint256 nonce, uint256 deadline) internal view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(ACCEPTANCE_TYPEHASH, commitment, nonce, deadline)));
     }
 
     /// @dev ECDSA first (no code lookup for the common EOA signer), then ERC-1271 for contract signers, with
