@@ -171,4 +171,35 @@ func acceptedLabel(accepted bool) string {
 }
 
 // daemonPathNotes says where the daemon path's gas goes and what was measured to bring it down (bench/gas.md).
-const daemonPathNotes = `TODO`
+const daemonPathNotes = `Where the steady lifecycle with acceptance goes: 84,000 is the four transactions' intrinsic gas;
+44,200 the two storage slots every job adds (the packed job at creation, the deliverable hash at
+submission, 22,100 each: the floor of this design); about 40k the token's reads, writes and Transfer events
+of its three transfers (the budget in; the provider's 85 % and the client's 15 % out at finalize); about 27k
+the escrow's events (ERC-8183's JobCreated, JobFunded, JobSubmitted, JobCompleted, PaymentReleased,
+Refunded; the escrow's AsaJobCreated with the description, AcceptanceRequired, JobAccepted,
+ResultAccepted, JobVerified, JobSettled). The provider's acceptance adds about 16.6k to the creation: the
+client's acceptance nonce (a cold read and a write, 5,000), the AcceptanceRequired and JobAccepted events
+(4,280), the signature and its deadline in the calldata (about 2,000), ecrecover (3,000) and the EIP-712
+hashing.
+
+Changed in this round and measured on these flows: the relayed acceptance is checked in AsaEscrow itself on
+the job the call builds (before, a DELEGATECALL into the extension re-read the job and the terms and wrote
+the job three more times): createAndFundAcceptedAsaJob 135,752 -> about 122.8k; submitResults and
+finalizeBatch of one item pay at once instead of collecting payouts in transient storage: finalizeBatch
+87,750 -> about 84.8k, submitResults 49,967 -> about 49.5k. Steady with acceptance 328,733 -> about 312.4k,
+without 298,945 -> about 295.6k.
+
+Measured and not done: Permit2-style bitmap nonces for acceptances. A used nonce would flip a bit in a word
+that repeat business keeps non-zero, a cold read and a write, 5,000 gas: what the sequential nonce costs
+now (its slot is non-zero from the client's first acceptance on); the first acceptance writes a new slot
+(22,100) either way. Results carry no on-chain nonce (a job counts one result per evaluator per
+submission, which its state enforces), so a random result nonce costs only its calldata (about 370 gas more
+than nonce 1). What would close the remaining gap to 300,000 with acceptance, each a change to what the
+daemon, the indexer and clients read: an acceptance nonce per agreement kept in an agreement slot the call
+reads anyway (-2,100), no AcceptanceRequired when the acceptance comes in the creating call (JobAccepted
+carrying the nonce, -2,300), AsaJobCreated without the evaluators, quorum and terms hash that
+AgreementRegistered and TermsRegistered already carry (about -1,300), terms named by id instead of sent in
+full (about -2,500 of calldata), a result's deliverable and submission time read from storage instead of
+calldata (about -700), one event fewer of the six at settlement (about -1,800): about 10.7k together,
+still short of 12.4k. The rest is the two new slots per job and the token's three transfers.
+`
