@@ -2,6 +2,7 @@ package contracts_test
 
 import (
 	"crypto/rand"
+	"encoding/json"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -27,8 +28,8 @@ type exampleParties struct {
 }
 
 // examplePlan plans examples/agreement.json the way the CLI does (settlement.ParseAgreement at the chain's
-// time), with the anvil accounts and chain replaced by the fixture's; with accepted, the document asks for
-// the provider's acceptance (escrow.acceptance.required, no collateral).
+// time), with the anvil accounts and chain replaced by the fixture's and escrow.acceptance.required set to
+// accepted (the document asks for no collateral).
 func (f *fixture) examplePlan(t testing.TB, p exampleParties, accepted bool) *settlement.JobPlan {
 	t.Helper()
 	raw, err := os.ReadFile(filepath.Join("..", "examples", "agreement.json"))
@@ -49,14 +50,28 @@ func (f *fixture) examplePlan(t testing.TB, p exampleParties, accepted bool) *se
 		doc = strings.ReplaceAll(doc, from, to.Hex())
 	}
 	doc = strings.ReplaceAll(doc, "eip155:31337", "eip155:"+f.ChainID.String())
-	if accepted {
-		const anchor = `"dead_mans_switch": {`
-		if !strings.Contains(doc, anchor) {
-			t.Fatal("examples/agreement.json has no escrow.dead_mans_switch")
-		}
-		doc = strings.Replace(doc, anchor, `"acceptance": { "required": true }, `+anchor, 1)
+	// escrow.acceptance.required says either way (numbers keep their text: only this key changes).
+	dec := json.NewDecoder(strings.NewReader(doc))
+	dec.UseNumber()
+	var tree map[string]any
+	if err := dec.Decode(&tree); err != nil {
+		t.Fatalf("examples/agreement.json: %v", err)
 	}
-	plan, err := settlement.ParseAgreement([]byte(doc), settlement.AgreementOptions{Now: time.Unix(int64(f.Now(t)), 0), ChainID: f.ChainID.Uint64()})
+	esc, ok := tree["escrow"].(map[string]any)
+	if !ok {
+		t.Fatal("examples/agreement.json has no escrow object")
+	}
+	acc, _ := esc["acceptance"].(map[string]any)
+	if acc == nil {
+		acc = map[string]any{}
+	}
+	acc["required"] = accepted
+	esc["acceptance"] = acc
+	out, err := json.Marshal(tree)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := settlement.ParseAgreement(out, settlement.AgreementOptions{Now: time.Unix(int64(f.Now(t)), 0), ChainID: f.ChainID.Uint64()})
 	if err != nil {
 		t.Fatalf("plan examples/agreement.json: %v", err)
 	}
