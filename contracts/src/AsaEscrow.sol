@@ -15,11 +15,13 @@ import {IAsaEscrowInternal, IAsaEscrowViewsInternal} from "./IAsaEscrowInternal.
 /// evaluator results, have a challenge window with a resolver, optional provider acceptance with proportional
 /// collateral, and a permissionless dead-man action for every waiting state. There is no owner and no admin
 /// function: escrowed funds move only by the job rules.
-/// @dev The escrow is two code units over one storage layout (AsaEscrowBase). This contract holds the hot
-/// path every job pays gas for: creation, funding, delivery, signed results and finalization. Everything else
-/// (deposit-address funding, acceptance, disputes, dead-man actions, credits, most views) lives in
-/// AsaEscrowExtension, deployed by this constructor and run with DELEGATECALL from the fallback, so every
-/// function of IAsaEscrow is called on this address. See contracts/README.md for the reasons.
+/// @dev The escrow is three code units over one storage layout (AsaEscrowBase). This contract holds the hot
+/// path every job pays gas for: creation (with a relayed acceptance), funding, delivery, signed results and
+/// finalization. Everything else (deposit-address funding, acceptance, disputes, dead-man actions, credits,
+/// the rare ERC-8183 paths) lives in AsaEscrowExtension, deployed by this constructor and run with
+/// DELEGATECALL from the fallback; the views live in AsaEscrowViews, which the extension deploys and runs from
+/// its own fallback. So every function of IAsaEscrow is called on this address. See contracts/README.md for
+/// the reasons.
 contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     /// @dev The extension's code runs in this contract's storage; it is fixed at deployment.
     address private immutable _extension;

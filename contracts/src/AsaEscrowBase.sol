@@ -10,9 +10,10 @@ import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
 
-/// @title AsaEscrowBase: the storage and the money rules shared by the escrow's two code units
-/// @notice Not deployed on its own. AsaEscrow (the hot path) and AsaEscrowExtension (everything else, run by
-/// AsaEscrow with DELEGATECALL) both derive from it and add no storage, so they read and write one layout.
+/// @title AsaEscrowBase: the storage and the money rules shared by the escrow's code units
+/// @notice Not deployed on its own. AsaEscrow (the hot path), AsaEscrowExtension (what is off it, run by
+/// AsaEscrow with DELEGATECALL) and AsaEscrowViews (the views, run by the extension with DELEGATECALL) all
+/// derive from it and add no storage, so they read and write one layout.
 /// @dev Storage: who a job is between (client, provider, evaluators, quorum) and the terms fields the hot path
 /// needs are an immutable "agreement" of three slots, registered once per distinct tuple and shared by every
 /// job between the same parties; the full terms are registered once per distinct terms. A job is one packed

@@ -5,8 +5,8 @@ import {IAgenticCommerce} from "./IAgenticCommerce.sol";
 import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
 
 /// @title The ASA escrow functions AsaEscrow implements itself
-/// @notice The hot path every job pays gas for (creation, funding, delivery, signed results, finalization) and
-/// the views the daemon and clients read most.
+/// @notice The hot path every job pays gas for (creation, funding, delivery, signed results, finalization), with
+/// the ERC-8183 functions (the rare ones forwarded to the extension) and `isDue`.
 interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// @notice Creates an ASA job: ERC-8183 job data plus terms, k-of-n evaluators and the budget. The client
     /// funds it later (`fund`, `fundWithAuthorization`, `fundFromDeposit`) before the terms' fund timeout.
