@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
@@ -448,4 +450,77 @@ func collateralTermsWithoutAcceptance() bindings.IAsaEscrowTypesTerms {
 	t := graduatedTerms()
 	t.CollateralBps = 1000
 	return t
+}
+
+// The acceptance relayed in createAndFundAcceptedAsaJob is checked by the escrow's hot unit itself: a
+// contract provider's ERC-1271 answer counts, a provider wallet that burns gas is refused at a bounded cost,
+// an expired acceptance and a missing signature are refused, and no refusal moves money.
+func TestOneCallAcceptanceChecks(t *testing.T) {
+	f := newFixture(t)
+	terms := collateralTerms(5_000)
+	f.approve(t, f.client, big.NewInt(1_000_000))
+
+	t.Run("an ERC-1271 provider", func(t *testing.T) {
+		wb := bindings.NewERC1271Wallet()
+		wallet := f.deploy(t, &bindings.ERC1271WalletMetaData, wb.PackConstructor(f.provider.Address))
+		f.Transact(t, f.provider, f.Token, f.TokenABI.PackTransfer(wallet, big.NewInt(5_000)))
+		f.Transact(t, f.provider, wallet, wb.PackExecute(f.Token, f.TokenABI.PackApprove(f.Escrow, big.NewInt(5_000))))
+		req := f.agreedRequest(t, 10_000, "one call wallet")
+		req.Provider = wallet
+		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		a := f.acceptanceOfRequest(t, req, terms, nonce, f.Now(t)+600)
+		deadline := new(big.Int).SetUint64(a.Deadline)
+		w := f.snapshot(t)
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, deadline, f.signAcceptance(t, a, f.stranger)), "InvalidSignature")
+		w.expect(t, 0, 0, 0, 0)
+		r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, deadline, f.signAcceptance(t, a, f.provider)))
+		id := jobIDOf(t, f, r)
+		if v := f.job(t, id); v.Status != stFunded || !v.Accepted || !v.BudgetFunded || f.TokenBalance(t, wallet).Sign() != 0 {
+			t.Fatalf("the wallet's job: %+v, wallet balance %s", v, f.TokenBalance(t, wallet))
+		}
+		w.expect(t, -10_000, 0, 0, 15_000)
+	})
+
+	t.Run("a provider wallet that burns gas", func(t *testing.T) {
+		fw := bindings.NewFickleWallet()
+		burner := f.deploy(t, &bindings.FickleWalletMetaData, fw.PackConstructor(f.spare.Address))
+		f.Transact(t, f.spare, burner, fw.PackSetMode(2))
+		req := f.agreedRequest(t, 10_000, "one call burner")
+		req.Provider = burner
+		plain := graduatedTerms()
+		plain.AcceptanceRequired = true // no collateral: the burner holds no token
+		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		a := f.acceptanceOfRequest(t, req, plain, nonce, f.Now(t)+600)
+		w := f.snapshot(t)
+		data := f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, plain, new(big.Int).SetUint64(a.Deadline), f.signAcceptance(t, a, f.spare))
+		f.ExpectRevert(t, f.client, f.Escrow, data, "InvalidSignature")
+		// Mined with a generous limit (no estimate), the refusal costs about the stipend, not the limit.
+		opts := f.Opts(f.client)
+		opts.GasLimit = 3_000_000
+		tx, err := bind.NewBoundContract(f.Escrow, f.abi, f.Client, f.Client, f.Client).RawTransact(opts, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := bind.WaitMined(t.Context(), f.Client, tx.Hash())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status == types.ReceiptStatusSuccessful || r.GasUsed > 400_000 {
+			t.Fatalf("the burner's acceptance: status %d, %d gas of 3,000,000 (its check must be refused at a bounded cost)", r.Status, r.GasUsed)
+		}
+		t.Logf("refusing a gas-burning provider wallet cost %d gas", r.GasUsed)
+		w.expect(t, 0, 0, 0, 0)
+	})
+
+	t.Run("expired or missing", func(t *testing.T) {
+		req := f.agreedRequest(t, 10_000, "one call expired")
+		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		a := f.acceptanceOfRequest(t, req, terms, nonce, f.Now(t)-1)
+		w := f.snapshot(t)
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), f.signAcceptance(t, a, f.provider)), "AcceptanceExpired")
+		// No signature: only the provider's own call accepts; the client's is not the provider's assent.
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(f.Now(t)+600), nil), "Unauthorized")
+		w.expect(t, 0, 0, 0, 0)
+	})
+	f.solvent(t)
 }

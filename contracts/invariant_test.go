@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -49,6 +50,16 @@ const (
 	aClient2  = 8
 	aProv2    = 9
 	nActors   = 10
+)
+
+// Evaluators that are contracts (ERC-1271 wallets owned by aStranger), indexed after the actors: a wallet that
+// burns all the gas it is given (a griefing "evaluator") and one whose answer flips between honest and
+// refusing (valid at the daemon's intake, refused at the relay). They appear among the evaluators of some
+// jobs, so result batches mix them with honest results.
+const (
+	wBurner     = nActors
+	wFickle     = nActors + 1
+	walletOwner = aStranger
 )
 
 var (
@@ -118,10 +129,14 @@ type model struct {
 	// What sits at each job's budget and collateral deposit addresses.
 	deposits, collDeposits map[string]int64
 	acceptanceNonces       [nActors]uint64
+	// walletBal are the evaluator wallets' token balances (fees they earned); fickleHonest is the fickle
+	// wallet's current answer.
+	walletBal    [2]int64
+	fickleHonest bool
 }
 
 func newModel() *model {
-	m := &model{jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, pairBlock: map[[2]int][2]int{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
+	m := &model{fickleHonest: true, jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, pairBlock: map[[2]int][2]int{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
 		collaterals: map[string]collateralAmounts{}, deposits: map[string]int64{}, collDeposits: map[string]int64{}}
 	for i := range m.balances {
 		m.balances[i] = chaintest.InitialTokens.Int64()
@@ -134,6 +149,10 @@ func (m *model) pay(to int, amount int64) {
 		return
 	}
 	m.escrowBal -= amount
+	if to >= nActors { // an evaluator wallet (never blacklisted)
+		m.walletBal[to-nActors] += amount
+		return
+	}
 	if m.blacklisted[to] {
 		m.escrowBal += amount
 		m.credits[to] += amount
@@ -381,11 +400,18 @@ func (m *model) canFund(j *mJob, now uint64, expectedBudget int64, expectedTerms
 	if j.plain {
 		return expectedTermsHash == [32]byte{}
 	}
-	// Funding activates the job unless it still waits for acceptance; no activation at or after expiredAt.
-	if !(j.acceptance && !j.accepted) && now >= j.expiredAt {
+	// Funding activates the job unless it still waits for acceptance; no activation at or after expiredAt,
+	// nor with less than the terms' minimum delivery time left.
+	if !(j.acceptance && !j.accepted) && !startsIn(j.expiredAt, j.terms.MinDeliveryTime, now) {
 		return false
 	}
 	return expectedTermsHash == j.termsHash && now < j.deadline
+}
+
+// startsIn says whether a job with delivery deadline expiredAt may become active at time now: before the
+// deadline, with at least minDelivery seconds left.
+func startsIn(expiredAt uint64, minDelivery uint32, now uint64) bool {
+	return now < expiredAt && expiredAt-now >= uint64(minDelivery)
 }
 
 // usableDeposits says whether the job's budget and collateral deposits can still serve it at time now.
@@ -527,6 +553,9 @@ func (z *fuzzer) newSignedResult(t testing.TB, id *big.Int, j *mJob) signedResul
 		res.Deadline = f.Now(t) - 1
 	}
 	signer := ev
+	if ev >= nActors {
+		signer = walletOwner // a wallet's signature is its owner's
+	}
 	if !z.happy && r.IntN(12) == 0 {
 		signer = r.IntN(nActors)
 	}
@@ -559,7 +588,7 @@ func (m *model) applyResult(j *mJob, sr signedResult, now uint64) bool {
 			}
 		}
 	}
-	if idx < 0 || sr.signer != sr.evaluator || sr.tampered {
+	if idx < 0 || !m.signs(sr) || sr.tampered {
 		return false
 	}
 	final := sr.r.Score
@@ -582,6 +611,19 @@ func (m *model) applyResult(j *mJob, sr signedResult, now uint64) bool {
 	}
 	m.verify(j, final, now)
 	return true
+}
+
+// signs says whether the result's signature is its evaluator's at relay time: an EOA's own key; the burner
+// wallet never answers within the escrow's gas stipend; the fickle wallet accepts its owner's signature only
+// while honest.
+func (m *model) signs(sr signedResult) bool {
+	switch sr.evaluator {
+	case wBurner:
+		return false
+	case wFickle:
+		return m.fickleHonest && sr.signer == walletOwner
+	}
+	return sr.signer == sr.evaluator
 }
 
 // fuzzAuth is an EIP-3009 authorization made out to a job's deposit, kept to relay or replay it.
@@ -633,6 +675,7 @@ const (
 	actBlacklist
 	actTime
 	actWithdrawAcceptance
+	actFlipWallet
 )
 
 // actionWeights is how often each action is drawn (out of their sum).
@@ -642,6 +685,7 @@ var actionWeights = [...]int{
 	actSubmitResults: 4, actCreateAndFundMany: 2,
 	actChallenge: 5, actResolve: 5, actFinalize: 9, actFinalizeBatch: 4, actClaimRefund: 4, actComplete: 4,
 	actReject: 4, actPushCredits: 3, actBlacklist: 3, actTime: 6, actWithdrawAcceptance: 3,
+	actFlipWallet: 2,
 }
 
 func (z *fuzzer) pickAction() action {
@@ -666,13 +710,15 @@ type fuzzer struct {
 	m      *model
 	actors []*chaintest.Account
 	addrs  []common.Address
-	nonces []uint64
-	jobs   []*mJob
-	posted []signedResult
-	auths  []fuzzAuth
-	terms  map[[32]byte]bool
-	log    []string
-	steps  int
+	// wallets are the evaluator wallets (wBurner, wFickle).
+	wallets [2]common.Address
+	nonces  []uint64
+	jobs    []*mJob
+	posted  []signedResult
+	auths   []fuzzAuth
+	terms   map[[32]byte]bool
+	log     []string
+	steps   int
 	// pendingCreates are the jobs a create action adds once its receipt names their ids (in order).
 	pendingCreates []*mJob
 	// settled counts JobSettled events per job id seen on chain.
@@ -703,6 +749,11 @@ func newFuzzer(t testing.TB, seed uint64) *fuzzer {
 		}
 		z.nonces = append(z.nonces, n)
 	}
+	fw := bindings.NewFickleWallet()
+	for i := range z.wallets {
+		z.wallets[i] = f.deploy(t, &bindings.FickleWalletMetaData, fw.PackConstructor(z.addrs[walletOwner]))
+	}
+	z.send(t, walletOwner, z.wallets[wBurner-nActors], fw.PackSetMode(2)) // burn all gas
 	maxApproval := new(big.Int).Lsh(big.NewInt(1), 255)
 	for _, c := range append(append([]int{}, fuzzClients...), fuzzProviders...) {
 		z.send(t, c, f.Token, f.TokenABI.PackApprove(f.Escrow, maxApproval))
@@ -761,8 +812,48 @@ func (z *fuzzer) sendAs(t testing.TB, acct *chaintest.Account, nonce *uint64, to
 
 func (z *fuzzer) pick(xs []int) int { return xs[z.rng.IntN(len(xs))] }
 
+// submittedJobs are this sequence's jobs waiting for their evaluators' results.
+func (z *fuzzer) submittedJobs() []*mJob {
+	var out []*mJob
+	for _, j := range z.jobs {
+		if j.status == stSubmitted && !j.plain {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// evAddr is the address of evaluator i: an actor's or an evaluator wallet's.
+func (z *fuzzer) evAddr(i int) common.Address {
+	if i >= nActors {
+		return z.wallets[i-nActors]
+	}
+	return z.addrs[i]
+}
+
+// randomEvaluators are n distinct evaluators; one of every three sets has an evaluator wallet among them.
+func (z *fuzzer) randomEvaluators(n int) ([]int, []common.Address) {
+	r := z.rng
+	perm := r.Perm(3)
+	evs := make([]int, n)
+	addrs := make([]common.Address, n)
+	for i := range evs {
+		evs[i] = fuzzEvaluators[perm[i]]
+	}
+	if r.IntN(3) == 0 {
+		evs[r.IntN(n)] = []int{wBurner, wFickle}[r.IntN(2)]
+	}
+	for i, e := range evs {
+		addrs[i] = z.evAddr(e)
+	}
+	return evs, addrs
+}
+
 // role returns `want` most of the time and a random actor otherwise (adversarial callers).
 func (z *fuzzer) role(want int) int {
+	if want >= nActors {
+		want = z.rng.IntN(nActors) // an evaluator wallet sends no transactions of its own
+	}
 	if z.happy || z.rng.IntN(10) < 7 {
 		return want
 	}
@@ -775,6 +866,8 @@ func (z *fuzzer) randomTerms() bindings.IAsaEscrowTypesTerms {
 		SilenceAction: uint8(1 + r.IntN(4)), FallbackAction: uint8(1 + r.IntN(3)), DisputeDefault: uint8(r.IntN(4)),
 		EvaluatorFeeBps: []uint16{0, 100, 333, 1000}[r.IntN(4)], FundTimeout: uint32(100 + r.IntN(900)),
 		EvaluateTimeout: uint32(100 + r.IntN(900)), ChallengeWindow: []uint32{0, 200, 700}[r.IntN(3)], Tiers: new(big.Int),
+		// Jobs expire 300..3300 s after creation: a minimum delivery time makes late activation common.
+		MinDeliveryTime: []uint32{0, 0, 0, 200, 1500, 3000}[r.IntN(6)],
 	}
 	switch r.IntN(3) {
 	case 0:
@@ -855,7 +948,8 @@ func (z *fuzzer) nextUseful(j *mJob, now uint64) action {
 		if due {
 			return actFinalize
 		}
-		return []action{actResult, actResult, actResult, actTime}[r.IntN(4)] // a result, or let the evaluators fall silent
+		// A result alone or in a batch with other jobs' results, or let the evaluators fall silent.
+		return []action{actResult, actResult, actSubmitResults, actResult, actTime}[r.IntN(5)]
 	case stVerified:
 		if due {
 			return actFinalize
@@ -904,13 +998,7 @@ func (z *fuzzer) step(t testing.TB) {
 		from = z.pick(fuzzClients)
 		prov := z.pick(fuzzProviders)
 		n := 1 + r.IntN(3)
-		perm := r.Perm(3)
-		evs := make([]int, n)
-		addrs := make([]common.Address, n)
-		for i := range evs {
-			evs[i] = fuzzEvaluators[perm[i]]
-			addrs[i] = z.addrs[evs[i]]
-		}
+		evs, addrs := z.randomEvaluators(n)
 		q := 1 + r.IntN(n)
 		terms := z.randomTerms()
 		budget := int64(1 + r.IntN(2_000_000))
@@ -958,6 +1046,9 @@ func (z *fuzzer) step(t testing.TB) {
 			if terms.AcceptanceRequired && agreement == ([32]byte{}) {
 				return false // AgreementHashRequired
 			}
+			if fundNow && (!terms.AcceptanceRequired || withSig) && !startsIn(exp, terms.MinDeliveryTime, now) {
+				return false // ActivationTooLate: the job would start with less than the minimum delivery time left
+			}
 			collateral := budget * int64(terms.CollateralBps) / 10000
 			if withSig && (!terms.AcceptanceRequired || signer != prov || now > sigDeadline || (collateral > 0 && m.blacklisted[prov])) {
 				return false
@@ -999,12 +1090,8 @@ func (z *fuzzer) step(t testing.TB) {
 				p.budget++ // mostly valid; a zero budget refuses the whole batch
 			}
 			n := 1 + r.IntN(3)
-			perm := r.Perm(3)
-			addrs := make([]common.Address, n)
-			for k := 0; k < n; k++ {
-				p.evs = append(p.evs, fuzzEvaluators[perm[k]])
-				addrs[k] = z.addrs[p.evs[k]]
-			}
+			var addrs []common.Address
+			p.evs, addrs = z.randomEvaluators(n)
 			p.q = 1 + r.IntN(n)
 			plans = append(plans, p)
 			reqs = append(reqs, bindings.IAsaEscrowTypesJobRequest{Provider: z.addrs[p.prov], Evaluators: addrs, Quorum: uint8(p.q),
@@ -1019,6 +1106,9 @@ func (z *fuzzer) step(t testing.TB) {
 			for _, p := range plans {
 				if p.exp <= now || p.budget == 0 {
 					return false
+				}
+				if !terms.AcceptanceRequired && !startsIn(p.exp, terms.MinDeliveryTime, now) {
+					return false // ActivationTooLate
 				}
 			}
 			for _, p := range plans {
@@ -1267,7 +1357,7 @@ func (z *fuzzer) step(t testing.TB) {
 		}
 		evAddrs := make([]common.Address, len(j.evaluators))
 		for i, e := range j.evaluators {
-			evAddrs[i] = z.addrs[e]
+			evAddrs[i] = z.evAddr(e)
 		}
 		a := settlement.Acceptance{Client: z.addrs[j.client], Provider: z.addrs[prov], Evaluators: evAddrs, Quorum: uint8(j.quorum),
 			Nonce: j.nonce, TermsHash: j.termsHash, AgreementHash: j.agreement,
@@ -1305,8 +1395,8 @@ func (z *fuzzer) step(t testing.TB) {
 			ValidAfter: new(big.Int), ValidBefore: new(big.Int), Signature: []byte{}})
 		desc = fmt.Sprintf("acceptJob(%s, mutation %d, by call %v) by %d", j.id, mutation, byCall, from)
 		expect = func(now uint64) bool {
-			if !j.acceptance || j.status != stOpen || j.accepted || now >= j.deadline || !j.committed || now >= j.expiredAt {
-				return false // (no acceptance once activation would be at or after expiredAt)
+			if !j.acceptance || j.status != stOpen || j.accepted || now >= j.deadline || !j.committed || !startsIn(j.expiredAt, j.terms.MinDeliveryTime, now) {
+				return false // (no acceptance once activation would be at or after expiredAt, or leave less than the minimum delivery time)
 			}
 			if a.Nonce != j.nonce || a.AgreementHash != j.agreement || a.Budget.Int64() != j.budget {
 				return false
@@ -1359,7 +1449,7 @@ func (z *fuzzer) step(t testing.TB) {
 		if rj != nil {
 			z.touched = append(z.touched, rj)
 		}
-		data = f.EscrowABI.PackSubmitResult(sr.r, z.addrs[sr.evaluator], sr.sig)
+		data = f.EscrowABI.PackSubmitResult(sr.r, z.evAddr(sr.evaluator), sr.sig)
 		desc = fmt.Sprintf("submitResult(job %s, score %d, evaluator %d, signer %d, tampered %v)", sr.r.JobId, sr.r.Score, sr.evaluator, sr.signer, sr.tampered)
 		expect = func(now uint64) bool { return m.applyResult(rj, sr, now) }
 	case actSubmitResults: // submitResults: a batch of fresh, adversarial and replayed results; invalid ones are skipped
@@ -1370,6 +1460,10 @@ func (z *fuzzer) step(t testing.TB) {
 			bid, bj := id, j
 			if i > 0 {
 				bid, bj = z.randomJob()
+				if sub := z.submittedJobs(); len(sub) > 0 && r.IntN(2) == 0 {
+					bj = sub[r.IntN(len(sub))] // another job waiting for results: batches mix jobs and evaluators
+					bid = bj.id
+				}
 			}
 			sr := z.newSignedResult(t, bid, bj)
 			if i > 0 && r.IntN(4) == 0 {
@@ -1382,17 +1476,41 @@ func (z *fuzzer) step(t testing.TB) {
 				z.touched = append(z.touched, rj)
 			}
 		}
+		// Often one more result, for a job judged by an evaluator wallet: the batch mixes the burner or the
+		// fickle wallet with honest results.
+		var walletJobs []*mJob
+		for _, wj := range z.submittedJobs() {
+			if slices.ContainsFunc(wj.evaluators, func(e int) bool { return e >= nActors }) {
+				walletJobs = append(walletJobs, wj)
+			}
+		}
+		if len(walletJobs) > 0 && r.IntN(2) == 0 {
+			wj := walletJobs[r.IntN(len(walletJobs))]
+			batch, rjs = append(batch, z.newSignedResult(t, wj.id, wj)), append(rjs, wj)
+			z.touched = append(z.touched, wj)
+		}
 		results := make([]bindings.IAsaEscrowTypesResult, len(batch))
 		evaluators := make([]common.Address, len(batch))
 		sigs := make([][]byte, len(batch))
 		for i, sr := range batch {
-			results[i], evaluators[i], sigs[i] = sr.r, z.addrs[sr.evaluator], sr.sig
+			results[i], evaluators[i], sigs[i] = sr.r, z.evAddr(sr.evaluator), sr.sig
+		}
+		var burner, fickle, honest bool
+		for _, sr := range batch {
+			burner = burner || sr.evaluator == wBurner
+			fickle = fickle || sr.evaluator == wFickle
+			honest = honest || sr.evaluator < nActors
+		}
+		if (burner || fickle) && honest {
+			z.count(fmt.Sprintf("mixed batch (EOA results with burner %v, fickle %v)", burner, fickle))
 		}
 		data = f.EscrowABI.PackSubmitResults(results, evaluators, sigs)
 		desc = fmt.Sprintf("submitResults(%d results) by %d", len(batch), from)
 		expect = func(now uint64) bool {
 			for i, sr := range batch {
-				m.applyResult(rjs[i], sr, now)
+				if m.applyResult(rjs[i], sr, now) && sr.evaluator >= nActors {
+					z.count("wallet result counted in a batch")
+				}
 			}
 			return true
 		}
@@ -1581,6 +1699,19 @@ func (z *fuzzer) step(t testing.TB) {
 		m.blacklisted[who] = on
 		z.check(t, nil)
 		return
+	case actFlipWallet: // the fickle wallet changes its answer (honest <-> refusing), e.g. between intake and relay
+		from, to = walletOwner, z.wallets[wFickle-nActors]
+		honest := r.IntN(2) == 0
+		mode := uint8(1)
+		if honest {
+			mode = 0
+		}
+		data = bindings.NewFickleWallet().PackSetMode(mode)
+		desc = fmt.Sprintf("fickleWallet.setMode(%d) by %d", mode, from)
+		expect = func(uint64) bool {
+			m.fickleHonest = honest
+			return true
+		}
 	case actTime: // time jump
 		secs := int64(1 + r.IntN(1200))
 		z.note(fmt.Sprintf("advance %ds", secs))
@@ -1625,6 +1756,13 @@ func (z *fuzzer) step(t testing.TB) {
 		}
 	}
 	z.check(t, rcpt)
+}
+
+// count adds one to a statistic of the run (reported with the per-action counts).
+func (z *fuzzer) count(name string) {
+	st := z.stats[name]
+	st[0]++
+	z.stats[name] = st
 }
 
 func (z *fuzzer) note(s string) {
@@ -1679,6 +1817,13 @@ func (z *fuzzer) checkWith(t testing.TB, rcpt *types.Receipt, full bool) {
 		}
 	}
 	z.lastBalances, z.lastCredits = m.balances, m.credits
+	if full {
+		for i, w := range z.wallets {
+			if got := f.TokenBalance(t, w).Int64(); got != m.walletBal[i] {
+				z.fail(t, "evaluator wallet %d balance %d, model %d", i, got, m.walletBal[i])
+			}
+		}
+	}
 	jobs := z.jobs
 	if !full {
 		jobs = z.touched

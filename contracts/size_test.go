@@ -8,18 +8,20 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // eip170Limit is the largest runtime code a chain that enforces EIP-170 (Ethereum, Base) accepts.
 const eip170Limit = 24_576
 
-// sizeBudget keeps every contract at least 5 % below EIP-170, room for what comes next (contracts/README.md).
-// It was 10 % (22,100) until issue 22 bound the job commitment, the activation-time rule, acceptance
-// withdrawal, gates and bounded ERC-1271 checks into both code units.
-const sizeBudget = 23_347
+// sizeBudget keeps every contract at least 10 % below EIP-170, room for what comes next (contracts/README.md).
+// Issue 22 (the job commitment, the activation-time rule, acceptance withdrawal, gates, bounded ERC-1271
+// checks) pushed both code units past it for a while; the views and the rare ERC-8183 paths moved to a third
+// unit and the extension to bring them back under.
+const sizeBudget = 22_100
 
 // Every compiled contract's runtime code must deploy on Base, which enforces EIP-170, and stays within the
-// project's budget of 5 % below it.
+// project's budget of 10 % below it.
 func TestRuntimeCodeUnderEIP170(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("out", "*.json"))
 	if err != nil || len(files) == 0 {
@@ -55,32 +57,65 @@ func TestRuntimeCodeUnderEIP170(t *testing.T) {
 	}
 }
 
-// The escrow deploys its extension in its constructor: the extension's deployed code is the artifact's, and
-// both units are within the budget on chain too.
+// The escrow deploys its extension in its constructor, and the extension its views unit (its first
+// contract creation): each unit's deployed code is its artifact's, and all three are within the budget on
+// chain too.
 func TestDeployedEscrowUnitsWithinBudget(t *testing.T) {
 	f := newFixture(t)
 	ext := callT(t, f, f.EscrowABI.PackExtension(), f.EscrowABI.UnpackExtension)
-	raw, err := os.ReadFile(filepath.Join("out", "AsaEscrowExtension.json"))
-	if err != nil {
-		t.Fatal(err)
+	units := []struct {
+		name, artifact string
+		addr           common.Address
+	}{
+		{"escrow", "AsaEscrow", f.Escrow},
+		{"extension", "AsaEscrowExtension", ext},
+		{"views", "AsaEscrowViews", crypto.CreateAddress(ext, 1)},
 	}
-	var art struct {
-		DeployedBytecode string `json:"deployedBytecode"`
-	}
-	if err := json.Unmarshal(raw, &art); err != nil {
-		t.Fatal(err)
-	}
-	for name, addr := range map[string]common.Address{"escrow": f.Escrow, "extension": ext} {
-		code, err := f.Client.CodeAt(t.Context(), addr, nil)
+	for _, u := range units {
+		raw, err := os.ReadFile(filepath.Join("out", u.artifact+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var art struct {
+			DeployedBytecode string `json:"deployedBytecode"`
+		}
+		if err := json.Unmarshal(raw, &art); err != nil {
+			t.Fatal(err)
+		}
+		code, err := f.Client.CodeAt(t.Context(), u.addr, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(code) == 0 || len(code) > sizeBudget {
-			t.Errorf("%s at %s: %d bytes of code", name, addr, len(code))
+			t.Errorf("%s at %s: %d bytes of code", u.name, u.addr, len(code))
 		}
-		// Immutables (the token, the EIP-712 cache) differ from the artifact's placeholders, not the length.
-		if name == "extension" && len(code) != len(common.FromHex(art.DeployedBytecode)) {
-			t.Errorf("the deployed extension has %d bytes, the AsaEscrowExtension artifact %d", len(code), len(common.FromHex(art.DeployedBytecode)))
+		// Immutables (the token, the EIP-712 cache, the next unit's address) differ from the artifact's
+		// placeholders, not the length.
+		if len(code) != len(common.FromHex(art.DeployedBytecode)) {
+			t.Errorf("the deployed %s has %d bytes, the %s artifact %d", u.name, len(code), u.artifact, len(common.FromHex(art.DeployedBytecode)))
 		}
+	}
+}
+
+// eip3860Limit is the largest initcode a creation transaction may carry (EIP-3860, Shanghai; Base too).
+const eip3860Limit = 49_152
+
+// The escrow's initcode carries its extension's, which carries the views unit's: the three together must
+// stay under EIP-3860, or the escrow cannot be deployed at all.
+func TestEscrowInitcodeUnderEIP3860(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("out", "AsaEscrow.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var art struct {
+		Bytecode string `json:"bytecode"`
+	}
+	if err := json.Unmarshal(raw, &art); err != nil {
+		t.Fatal(err)
+	}
+	size := len(common.FromHex(art.Bytecode)) + 32 // + the constructor's argument (the token)
+	t.Logf("AsaEscrow initcode: %d bytes with its argument (%d to spare under EIP-3860's %d)", size, eip3860Limit-size, eip3860Limit)
+	if size > eip3860Limit {
+		t.Errorf("AsaEscrow initcode is %d bytes, over EIP-3860's %d", size, eip3860Limit)
 	}
 }

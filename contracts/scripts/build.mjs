@@ -67,21 +67,23 @@ const compiled = [
   ...compile(all.filter((f) => f.startsWith(devDir + path.sep)), devSettings),
 ];
 
-// The escrow is two code units over one storage layout: AsaEscrow runs AsaEscrowExtension with DELEGATECALL
-// from its fallback. Refuse to build if their layouts differ, and give the AsaEscrow artifact the whole
-// surface (IAsaEscrow) that callers use on its address, checked against what the two units implement.
+// The escrow is three code units over one storage layout: AsaEscrow runs AsaEscrowExtension with DELEGATECALL
+// from its fallback, and the extension's fallback runs AsaEscrowViews the same way. Refuse to build if their
+// layouts differ, and give the AsaEscrow artifact the whole surface (IAsaEscrow) that callers use on its
+// address, checked against what the units implement.
 const unit = (file, name) => compiled.find(([sourceName]) => sourceName === `contracts/src/${file}`)[1][name];
 const escrow = unit("AsaEscrow.sol", "AsaEscrow");
 const extension = unit("AsaEscrowExtension.sol", "AsaEscrowExtension");
+const views = unit("AsaEscrowViews.sol", "AsaEscrowViews");
 const layout = (c) => JSON.stringify(c.storageLayout.storage.map(({ label, offset, slot, type }) => ({ label, offset, slot, type })));
-if (layout(escrow) !== layout(extension)) {
-  process.stderr.write("AsaEscrow and AsaEscrowExtension storage layouts differ\n");
+if (layout(escrow) !== layout(extension) || layout(escrow) !== layout(views)) {
+  process.stderr.write("AsaEscrow, AsaEscrowExtension and AsaEscrowViews storage layouts differ\n");
   process.exit(1);
 }
 const signature = (e) => `${e.type} ${e.name ?? ""}(${(e.inputs ?? []).map((i) => i.type).join(",")})`;
 const merged = [...escrow.abi];
 const seen = new Set(merged.map(signature));
-for (const e of unit("IAsaEscrow.sol", "IAsaEscrowExtension").abi) {
+for (const e of [...unit("IAsaEscrow.sol", "IAsaEscrowExtension").abi, ...unit("IAsaEscrow.sol", "IAsaEscrowViews").abi]) {
   if (!seen.has(signature(e))) {
     merged.push(e);
     seen.add(signature(e));

@@ -7,7 +7,7 @@ import {AsaEscrowBase} from "./AsaEscrowBase.sol";
 import {AsaEscrowExtension} from "./AsaEscrowExtension.sol";
 import {IAgenticCommerce} from "./IAgenticCommerce.sol";
 import {IAsaEscrowCore} from "./IAsaEscrow.sol";
-import {IAsaEscrowInternal} from "./IAsaEscrowInternal.sol";
+import {IAsaEscrowInternal, IAsaEscrowViewsInternal} from "./IAsaEscrowInternal.sol";
 
 /// @title AsaEscrow: an ERC-8183 job escrow with Agent Service Agreement terms
 /// @notice One instance per payment token. Plain ERC-8183 jobs (`createJob`) behave exactly as the standard
@@ -15,11 +15,13 @@ import {IAsaEscrowInternal} from "./IAsaEscrowInternal.sol";
 /// evaluator results, have a challenge window with a resolver, optional provider acceptance with proportional
 /// collateral, and a permissionless dead-man action for every waiting state. There is no owner and no admin
 /// function: escrowed funds move only by the job rules.
-/// @dev The escrow is two code units over one storage layout (AsaEscrowBase). This contract holds the hot
-/// path every job pays gas for: creation, funding, delivery, signed results and finalization. Everything else
-/// (deposit-address funding, acceptance, disputes, dead-man actions, credits, most views) lives in
-/// AsaEscrowExtension, deployed by this constructor and run with DELEGATECALL from the fallback, so every
-/// function of IAsaEscrow is called on this address. See contracts/README.md for the reasons.
+/// @dev The escrow is three code units over one storage layout (AsaEscrowBase). This contract holds the hot
+/// path every job pays gas for: creation (with a relayed acceptance), funding, delivery, signed results and
+/// finalization. Everything else (deposit-address funding, acceptance, disputes, dead-man actions, credits,
+/// the rare ERC-8183 paths) lives in AsaEscrowExtension, deployed by this constructor and run with
+/// DELEGATECALL from the fallback; the views live in AsaEscrowViews, which the extension deploys and runs from
+/// its own fallback. So every function of IAsaEscrow is called on this address. See contracts/README.md for
+/// the reasons.
 contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     /// @dev The extension's code runs in this contract's storage; it is fixed at deployment.
     address private immutable _extension;
@@ -35,8 +37,12 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         bytes4 selector = msg.sig;
         if (
             selector == IAsaEscrowInternal.registerAgreement.selector || selector == IAsaEscrowInternal.advanceDue.selector
-                || selector == IAsaEscrowInternal.acceptOnCreation.selector
         ) revert Unauthorized(msg.sender);
+        _forward();
+    }
+
+    /// @dev Runs this call's calldata on the extension with DELEGATECALL and returns or reverts with its answer.
+    function _forward() private {
         address target = _extension;
         assembly ("memory-safe") {
             let ptr := mload(0x40)
@@ -79,17 +85,9 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     }
 
     /// @inheritdoc IAgenticCommerce
-    function setProvider(uint256 jobId, address provider, bytes calldata) external {
-        Job storage job = _job(jobId);
-        _onlyStatus(jobId, job, JobStatus.Open);
-        Agreement storage a = _agreements[job.agreementId];
-        if (msg.sender != a.client) revert Unauthorized(msg.sender);
-        if (a.provider != address(0)) revert ProviderAlreadySet(jobId);
-        if (provider == address(0)) revert ZeroAddress();
-        address evaluator = a.evaluator;
-        if (provider == evaluator) revert EvaluatorNotIndependent(provider);
-        job.agreementId = _plainAgreement(msg.sender, provider, evaluator);
-        emit ProviderSet(jobId, provider);
+    /// @dev Off the hot path: runs AsaEscrowExtension's `setProvider`.
+    function setProvider(uint256, address, bytes calldata) external {
+        _forward();
     }
 
     /// @inheritdoc IAgenticCommerce
@@ -150,37 +148,15 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     }
 
     /// @inheritdoc IAgenticCommerce
-    function reject(uint256 jobId, bytes32 reason, bytes calldata) external nonReentrant {
-        Job storage job = _job(jobId);
-        Agreement storage a = _agreements[job.agreementId];
-        JobStatus status = job.status;
-        if (status == JobStatus.Open) {
-            if (msg.sender != a.client) revert Unauthorized(msg.sender);
-            emit JobRejected(jobId, msg.sender, reason);
-            _closeOpen(jobId, job, a, JobStatus.Rejected);
-            return;
-        }
-        if (a.termsId != 0) revert AsaJobUsesSignedResults(jobId);
-        if (status != JobStatus.Funded && status != JobStatus.Submitted) revert InvalidStatus(jobId, status);
-        if (msg.sender != a.evaluator) revert Unauthorized(msg.sender);
-        uint256 budget = job.budget;
-        job.status = JobStatus.Rejected;
-        emit JobRejected(jobId, msg.sender, reason);
-        emit JobSettled(jobId, 0, 0, budget, 0);
-        address client = a.client;
-        _pay(client, budget);
-        emit Refunded(jobId, client, budget);
+    /// @dev Off the hot path: runs AsaEscrowExtension's `reject`.
+    function reject(uint256, bytes32, bytes calldata) external {
+        _forward();
     }
 
     /// @inheritdoc IAgenticCommerce
-    function claimRefund(uint256 jobId) external nonReentrant {
-        Job storage job = _job(jobId);
-        Agreement storage a = _agreements[job.agreementId];
-        JobStatus status = job.status;
-        bool refundable = status == JobStatus.Funded || (status == JobStatus.Submitted && a.termsId == 0);
-        if (!refundable) revert InvalidStatus(jobId, status);
-        if (block.timestamp < job.expiredAt) revert DeadlineNotReached(jobId, job.expiredAt);
-        _expireFunded(jobId, job, a);
+    /// @dev Off the hot path: runs AsaEscrowExtension's `claimRefund`.
+    function claimRefund(uint256) external {
+        _forward();
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -199,6 +175,8 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     }
 
     /// @inheritdoc IAsaEscrowCore
+    /// @dev The acceptance is checked here, on the job as this call builds it (no stored commitment to match:
+    /// the escrow computes the commitment and takes the nonce itself), so the job is written once, Funded.
     function createAndFundAcceptedAsaJob(
         JobRequest calldata job,
         Terms calldata terms,
@@ -209,9 +187,19 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         bytes32 commitment;
         uint256 nonce;
         (jobId, commitment, nonce) = _createAsaJob(job, terms, true, true);
-        _pull(msg.sender, job.budget);
-        Acceptance memory acceptance = Acceptance(commitment, nonce, acceptanceDeadline);
-        _delegate(abi.encodeCall(IAsaEscrowInternal.acceptOnCreation, (jobId, acceptance, providerSignature)));
+        address provider = job.provider;
+        if (providerSignature.length == 0) {
+            if (msg.sender != provider) revert Unauthorized(msg.sender);
+        } else {
+            if (block.timestamp > acceptanceDeadline) revert AcceptanceExpired(acceptanceDeadline);
+            bytes32 digest = _acceptanceDigest(commitment, nonce, acceptanceDeadline);
+            if (!_isValidSignature(provider, digest, providerSignature)) revert InvalidSignature(provider);
+        }
+        uint256 budget = job.budget;
+        uint256 collateral = (budget * terms.collateralBps) / BPS;
+        _pull(msg.sender, budget);
+        emit JobAccepted(jobId, provider, commitment, collateral);
+        if (collateral > 0) _pull(provider, collateral);
     }
 
     /// @inheritdoc IAsaEscrowCore
@@ -234,7 +222,8 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     /// @inheritdoc IAsaEscrowCore
     function submitResult(Result calldata result, address evaluator, bytes calldata signature) external nonReentrant {
         bytes4 problem = _countResult(result, evaluator, signature);
-        if (problem != 0) _revertResult(problem, result, evaluator);
+        // The extension reverts with the custom error `problem` names, with its arguments.
+        if (problem != 0) _delegate(abi.encodeCall(IAsaEscrowViewsInternal.revertResult, (problem, result, evaluator)));
     }
 
     /// @inheritdoc IAsaEscrowCore
@@ -245,14 +234,15 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     {
         uint256 n = results.length;
         if (evaluators.length != n || signatures.length != n) revert BatchLengthMismatch();
-        _beginPayoutBatch();
+        bool batch = n > 1; // one item pays at once: nothing to collect per recipient
+        if (batch) _beginPayoutBatch();
         for (uint256 i; i < n; ++i) {
             Result calldata result = results[i];
             bytes4 problem = _countResult(result, evaluators[i], signatures[i]);
             if (problem == 0) ++counted;
             else emit ResultSkipped(result.jobId, evaluators[i], problem);
         }
-        _endPayoutBatch();
+        if (batch) _endPayoutBatch();
     }
 
     /// @inheritdoc IAsaEscrowCore
@@ -262,11 +252,13 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
 
     /// @inheritdoc IAsaEscrowCore
     function finalizeBatch(uint256[] calldata jobIds) external nonReentrant returns (uint256 advanced) {
-        _beginPayoutBatch();
-        for (uint256 i; i < jobIds.length; ++i) {
+        uint256 n = jobIds.length;
+        bool batch = n > 1; // one job pays at once: nothing to collect per recipient
+        if (batch) _beginPayoutBatch();
+        for (uint256 i; i < n; ++i) {
             if (_advance(jobIds[i])) ++advanced;
         }
-        _endPayoutBatch();
+        if (batch) _endPayoutBatch();
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -289,21 +281,6 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     }
 
     /// @inheritdoc IAsaEscrowCore
-    function acceptanceNonce(address client) external view returns (uint256) {
-        return _acceptanceNonces[client];
-    }
-
-    /// @inheritdoc IAsaEscrowCore
-    function resultDigest(Result calldata result) external view returns (bytes32) {
-        return _resultDigest(result);
-    }
-
-    /// @inheritdoc IAsaEscrowCore
-    function credits(address account) external view returns (uint256) {
-        return _credits[account];
-    }
-
-    /// @inheritdoc IAsaEscrowCore
     function extension() external view returns (address) {
         return _extension;
     }
@@ -314,8 +291,8 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
 
     /// @dev Creates an ASA job for the caller; with `funded` its budget is in (the caller then pulls it). A job
     /// whose terms ask for acceptance takes the client's next acceptance nonce and has a job commitment; unless
-    /// `accepting` (the acceptance comes in this very call), it keeps what the acceptance must match (the
-    /// commitment and the nonce) in its deliverable slot.
+    /// `accepting` (the acceptance comes in this very call, which checks it: the job starts Funded and
+    /// accepted), it keeps what the acceptance must match (the commitment and the nonce) in its deliverable slot.
     function _createAsaJob(JobRequest calldata job, Terms calldata terms, bool funded, bool accepting)
         private
         returns (uint256 jobId, bytes32 commitment, uint256 nonce)
@@ -344,9 +321,11 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
             if (!accepting) _deliverables[jobId] = _acceptanceCommitment(commitment, nonce);
             emit AcceptanceRequired(jobId, job.provider, nonce, agreementHash, commitment);
         }
-        bool active = funded && !acceptance;
+        bool active = funded && (!acceptance || accepting);
         if (active) _checkActivationTime(jobId, expiredAt, terms.minDeliveryTime);
         uint32 fundDeadline = active ? 0 : _deadlineIn(terms.fundTimeout); // 0: nothing left to fund
+        uint8 flags = funded ? _BUDGET_IN : 0;
+        if (accepting) flags |= _ACCEPTED;
         _jobs[jobId] = Job({
             agreementId: agreementId,
             budget: uint88(budget),
@@ -355,7 +334,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
             submittedAt: 0,
             score: 0,
             status: active ? JobStatus.Funded : JobStatus.Open,
-            flags: funded ? _BUDGET_IN : 0
+            flags: flags
         });
         emit JobCreated(jobId, msg.sender, job.provider, job.evaluators[0], expiredAt);
         emit AsaJobCreated(
@@ -371,23 +350,6 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
             job.description
         );
         if (funded) emit JobFunded(jobId, msg.sender, budget);
-    }
-
-    /// @dev The agreement of a plain ERC-8183 job (one evaluator, no terms; `provider` may be zero).
-    function _plainAgreement(address client, address provider, address evaluator) private returns (uint40 id) {
-        address[] memory evaluators = new address[](1);
-        evaluators[0] = evaluator;
-        bytes32 key = _agreementKey(client, provider, bytes32(0), 1, evaluators);
-        id = uint40(_agreementByKey[key]);
-        if (id != 0) return id;
-        id = ++_agreementCount;
-        Agreement storage a = _agreements[id];
-        a.client = client;
-        a.quorum = 1;
-        a.evaluatorCount = 1;
-        a.provider = provider;
-        a.evaluator = evaluator;
-        _agreementByKey[key] = id;
     }
 
     /// @dev Performs whatever is due on `jobId`; false when nothing is due (never reverts for that). Closing a
@@ -446,22 +408,6 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         }
         _verify(jobId, job, a, score, failed);
         return 0;
-    }
-
-    /// @dev Reverts with the custom error `problem` names, with its arguments (the failure path of submitResult).
-    function _revertResult(bytes4 problem, Result calldata result, address evaluator) private view {
-        uint256 jobId = result.jobId;
-        Job storage job = _jobs[jobId];
-        if (problem == UnknownJob.selector) revert UnknownJob(jobId);
-        if (problem == AsaJobUsesSignedResults.selector) revert AsaJobUsesSignedResults(jobId);
-        if (problem == InvalidStatus.selector) revert InvalidStatus(jobId, job.status);
-        if (problem == DeadlinePassed.selector) revert DeadlinePassed(jobId, job.deadline);
-        if (problem == ResultMismatch.selector) revert ResultMismatch(jobId);
-        if (problem == ResultExpired.selector) revert ResultExpired(result.deadline);
-        if (problem == ScoreOutOfRange.selector) revert ScoreOutOfRange(result.score);
-        if (problem == NotAnEvaluator.selector) revert NotAnEvaluator(evaluator);
-        if (problem == AlreadyCounted.selector) revert AlreadyCounted(evaluator);
-        revert InvalidSignature(evaluator);
     }
 
     /// @dev The index of `evaluator` among the agreement's evaluators (0 for the activated backup evaluator);

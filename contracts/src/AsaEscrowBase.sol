@@ -10,9 +10,10 @@ import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
 
-/// @title AsaEscrowBase: the storage and the money rules shared by the escrow's two code units
-/// @notice Not deployed on its own. AsaEscrow (the hot path) and AsaEscrowExtension (everything else, run by
-/// AsaEscrow with DELEGATECALL) both derive from it and add no storage, so they read and write one layout.
+/// @title AsaEscrowBase: the storage and the money rules shared by the escrow's code units
+/// @notice Not deployed on its own. AsaEscrow (the hot path), AsaEscrowExtension (what is off it, run by
+/// AsaEscrow with DELEGATECALL) and AsaEscrowViews (the views, run by the extension with DELEGATECALL) all
+/// derive from it and add no storage, so they read and write one layout.
 /// @dev Storage: who a job is between (client, provider, evaluators, quorum) and the terms fields the hot path
 /// needs are an immutable "agreement" of three slots, registered once per distinct tuple and shared by every
 /// job between the same parties; the full terms are registered once per distinct terms. A job is one packed
@@ -191,6 +192,23 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         if (block.timestamp >= expiredAt || expiredAt - block.timestamp < minDeliveryTime) {
             revert ActivationTooLate(jobId, expiredAt, minDeliveryTime);
         }
+    }
+
+    /// @dev The agreement of a plain ERC-8183 job (one evaluator, no terms; `provider` may be zero).
+    function _plainAgreement(address client, address provider, address evaluator) internal returns (uint40 id) {
+        address[] memory evaluators = new address[](1);
+        evaluators[0] = evaluator;
+        bytes32 key = _agreementKey(client, provider, bytes32(0), 1, evaluators);
+        id = uint40(_agreementByKey[key]);
+        if (id != 0) return id;
+        id = ++_agreementCount;
+        Agreement storage a = _agreements[id];
+        a.client = client;
+        a.quorum = 1;
+        a.evaluatorCount = 1;
+        a.provider = provider;
+        a.evaluator = evaluator;
+        _agreementByKey[key] = id;
     }
 
     /// @dev Pulls `amount` from `from` (allowance) and checks the escrow's balance grew by exactly that.
@@ -520,6 +538,11 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
                 )
             )
         );
+    }
+
+    /// @dev The EIP-712 digest of the provider's acceptance {commitment, nonce, deadline}.
+    function _acceptanceDigest(bytes32 commitment, uint256 nonce, uint256 deadline) internal view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(ACCEPTANCE_TYPEHASH, commitment, nonce, deadline)));
     }
 
     /// @dev ECDSA first (no code lookup for the common EOA signer), then ERC-1271 for contract signers, with

@@ -5,6 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";
 import {AsaEscrowBase} from "./AsaEscrowBase.sol";
+import {AsaEscrowViews} from "./AsaEscrowViews.sol";
 import {IAsaEscrowExtension} from "./IAsaEscrow.sol";
 import {IAsaEscrowInternal} from "./IAsaEscrowInternal.sol";
 import {IERC3009} from "./IERC3009.sol";
@@ -25,8 +26,109 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     /// @dev The collateral deposit's salt is the job id with its top bit set.
     uint256 private constant _COLLATERAL_SALT = 1 << 255;
 
+    /// @dev The views unit's code runs in the escrow's storage too; it is fixed at deployment.
+    address private immutable _views;
+
     /// @param token_ The escrow's payment token.
-    constructor(IERC20 token_) AsaEscrowBase(token_) {}
+    constructor(IERC20 token_) AsaEscrowBase(token_) {
+        _views = address(new AsaEscrowViews(token_));
+    }
+
+    /// @notice Runs every function neither the escrow nor this unit implements from AsaEscrowViews (the views and
+    /// the revert path of `submitResult`; none of them writes storage).
+    fallback() external {
+        address target = _views;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            calldatacopy(ptr, 0, calldatasize())
+            let ok := delegatecall(gas(), target, ptr, calldatasize(), 0, 0)
+            returndatacopy(ptr, 0, returndatasize())
+            switch ok
+            case 0 { revert(ptr, returndatasize()) }
+            default { return(ptr, returndatasize()) }
+        }
+    }
+
+    /// @dev ERC-5267's answer comes from AsaEscrow's own `eip712Domain`, the one every caller reaches on the
+    /// escrow's address; this unit does not carry a second copy of it (the initcode of the three units together
+    /// must stay under EIP-3860's limit).
+    function eip712Domain()
+        public
+        pure
+        override
+        returns (bytes1, string memory, string memory, uint256, address, bytes32, uint256[] memory)
+    {
+        revert();
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // ERC-8183 paths off the hot path (AsaEscrow forwards them here)
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @notice ERC-8183 `setProvider` (AsaEscrow's own `setProvider` runs this): the client of a plain job
+    /// without a provider names one.
+    function setProvider(uint256 jobId, address provider, bytes calldata) external {
+        Job storage job = _job(jobId);
+        _onlyStatus(jobId, job, JobStatus.Open);
+        Agreement storage a = _agreements[job.agreementId];
+        if (msg.sender != a.client) revert Unauthorized(msg.sender);
+        if (a.provider != address(0)) revert ProviderAlreadySet(jobId);
+        if (provider == address(0)) revert ZeroAddress();
+        address evaluator = a.evaluator;
+        if (provider == evaluator) revert EvaluatorNotIndependent(provider);
+        job.agreementId = _plainAgreement(msg.sender, provider, evaluator);
+        emit ProviderSet(jobId, provider);
+    }
+
+    /// @notice ERC-8183 `reject` (AsaEscrow's own `reject` runs this): the client rejects an Open job, or the
+    /// evaluator of a plain job rejects a funded or submitted one; the client gets the budget back.
+    function reject(uint256 jobId, bytes32 reason, bytes calldata) external nonReentrant {
+        Job storage job = _job(jobId);
+        Agreement storage a = _agreements[job.agreementId];
+        JobStatus status = job.status;
+        if (status == JobStatus.Open) {
+            if (msg.sender != a.client) revert Unauthorized(msg.sender);
+            emit JobRejected(jobId, msg.sender, reason);
+            _closeOpen(jobId, job, a, JobStatus.Rejected);
+            return;
+        }
+        if (a.termsId != 0) revert AsaJobUsesSignedResults(jobId);
+        if (status != JobStatus.Funded && status != JobStatus.Submitted) revert InvalidStatus(jobId, status);
+        if (msg.sender != a.evaluator) revert Unauthorized(msg.sender);
+        uint256 budget = job.budget;
+        job.status = JobStatus.Rejected;
+        emit JobRejected(jobId, msg.sender, reason);
+        emit JobSettled(jobId, 0, 0, budget, 0);
+        address client = a.client;
+        _pay(client, budget);
+        emit Refunded(jobId, client, budget);
+    }
+
+    /// @notice ERC-8183 `claimRefund` (AsaEscrow's own `claimRefund` runs this): a funded job past `expiredAt`
+    /// (or a submitted plain one) refunds its client.
+    function claimRefund(uint256 jobId) external nonReentrant {
+        Job storage job = _job(jobId);
+        Agreement storage a = _agreements[job.agreementId];
+        JobStatus status = job.status;
+        bool refundable = status == JobStatus.Funded || (status == JobStatus.Submitted && a.termsId == 0);
+        if (!refundable) revert InvalidStatus(jobId, status);
+        if (block.timestamp < job.expiredAt) revert DeadlineNotReached(jobId, job.expiredAt);
+        _expireFunded(jobId, job, a);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Views
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IAsaEscrowExtension
+    function acceptanceDigest(Acceptance calldata acceptance) external view returns (bytes32) {
+        return _acceptanceDigest(acceptance.commitment, acceptance.nonce, acceptance.deadline);
+    }
+
+    /// @inheritdoc IAsaEscrowExtension
+    function resultDigest(Result calldata result) external view returns (bytes32) {
+        return _resultDigest(result);
+    }
 
     // ---------------------------------------------------------------------------------------------------
     // Internal entry points (AsaEscrow only)
@@ -106,15 +208,6 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
             if (action == Action.PolicyOutcome) _settle(jobId, job, a, _policyBps(job, a), true);
             else _settle(jobId, job, a, _actionBps(action), false);
         }
-    }
-
-    /// @inheritdoc IAsaEscrowInternal
-    function acceptOnCreation(uint256 jobId, Acceptance calldata acceptance, bytes calldata signature) external {
-        Job storage job = _jobs[jobId];
-        Agreement storage a = _agreements[job.agreementId];
-        uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature, false);
-        _markAccepted(jobId, job, a, acceptance.commitment, collateral);
-        if (collateral > 0) _pull(a.provider, collateral);
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -290,85 +383,6 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     // Views
     // ---------------------------------------------------------------------------------------------------
 
-    /// @inheritdoc IAsaEscrowExtension
-    function getJob(uint256 jobId) external view returns (JobView memory v) {
-        Job storage job = _job(jobId);
-        Agreement storage a = _agreements[job.agreementId];
-        uint8 flags = job.flags;
-        v.client = a.client;
-        v.provider = a.provider;
-        v.evaluator = a.evaluator;
-        v.status = job.status;
-        v.budget = job.budget;
-        v.expiredAt = job.expiredAt;
-        v.deadline = job.deadline;
-        v.submittedAt = job.submittedAt;
-        if (job.submittedAt != 0) v.deliverable = _deliverables[jobId];
-        v.score = job.score;
-        v.quorum = a.quorum;
-        v.resultCount = uint8(_votes[jobId] >> 8);
-        v.backupActive = flags & _BACKUP_ACTIVE != 0;
-        v.termsId = a.termsId;
-        v.budgetFunded = flags & _BUDGET_IN != 0;
-        v.acceptanceRequired = a.flags & _ACCEPTANCE_REQUIRED != 0;
-        v.accepted = flags & _ACCEPTED != 0;
-        v.collateral = (uint256(job.budget) * a.collateralBps) / BPS;
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function evaluatorsOf(uint256 jobId) external view returns (address[] memory evaluators) {
-        uint256 agreementId = _job(jobId).agreementId;
-        Agreement storage a = _agreements[agreementId];
-        uint256 n = a.evaluatorCount;
-        evaluators = new address[](n);
-        for (uint256 i; i < n; ++i) {
-            evaluators[i] = _evaluatorAt(agreementId, a, i);
-        }
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function pairHistory(address client, address provider) external view returns (uint16[] memory scores) {
-        uint256 h = _history[_pairKey(client, provider)];
-        uint256 count = h >> 224;
-        scores = new uint16[](count);
-        for (uint256 i; i < count; ++i) {
-            scores[i] = uint16((h >> (14 * i)) & 0x3fff);
-        }
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function termsById(uint64 termsId) external view returns (Terms memory terms, bytes32 termsHash) {
-        if (termsId == 0 || termsId > _termsCount) revert InvalidTerms("unknown terms id");
-        return (_terms[termsId], _termsHashes[termsId]);
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function limits() external pure returns (uint16, uint16, uint16, uint8, uint8, uint8, uint32, uint256) {
-        return (
-            BPS,
-            MAX_EVALUATOR_FEE_BPS,
-            MAX_COLLATERAL_BPS,
-            MAX_EVALUATORS,
-            MAX_TIERS,
-            MAX_ROLLING_WINDOW,
-            MAX_TIMEOUT,
-            MAX_EXPIRY_HORIZON
-        );
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function acceptanceDigest(Acceptance calldata acceptance) public view returns (bytes32) {
-        return _hashTypedDataV4(
-            keccak256(abi.encode(ACCEPTANCE_TYPEHASH, acceptance.commitment, acceptance.nonce, acceptance.deadline))
-        );
-    }
-
-    /// @inheritdoc IAsaEscrowExtension
-    function jobCommitment(address client, JobRequest calldata job, Terms calldata terms) external pure returns (bytes32) {
-        bytes32 key = _agreementKey(client, job.provider, keccak256(abi.encode(terms)), job.quorum, job.evaluators);
-        return _jobCommitment(key, job.agreementHash, job.budget, job.expiredAt);
-    }
-
     // ---------------------------------------------------------------------------------------------------
     // Internal
     // ---------------------------------------------------------------------------------------------------
@@ -426,7 +440,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
             if (msg.sender != provider) revert Unauthorized(msg.sender);
         } else {
             if (block.timestamp > acceptance.deadline) revert AcceptanceExpired(acceptance.deadline);
-            if (!_isValidSignature(provider, acceptanceDigest(acceptance), signature)) revert InvalidSignature(provider);
+            if (!_isValidSignature(provider, _acceptanceDigest(acceptance.commitment, acceptance.nonce, acceptance.deadline), signature)) revert InvalidSignature(provider);
         }
         collateral = (budget * a.collateralBps) / BPS;
     }

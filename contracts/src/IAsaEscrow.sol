@@ -5,8 +5,8 @@ import {IAgenticCommerce} from "./IAgenticCommerce.sol";
 import {IAsaEscrowTypes} from "./IAsaEscrowTypes.sol";
 
 /// @title The ASA escrow functions AsaEscrow implements itself
-/// @notice The hot path every job pays gas for (creation, funding, delivery, signed results, finalization) and
-/// the views the daemon and clients read most.
+/// @notice The hot path every job pays gas for (creation, funding, delivery, signed results, finalization), with
+/// the ERC-8183 functions (the rare ones forwarded to the extension) and `isDue`.
 interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// @notice Creates an ASA job: ERC-8183 job data plus terms, k-of-n evaluators and the budget. The client
     /// funds it later (`fund`, `fundWithAuthorization`, `fundFromDeposit`) before the terms' fund timeout.
@@ -69,15 +69,6 @@ interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// @notice Whether a job has an action due now (what `finalize` would do).
     function isDue(uint256 jobId) external view returns (bool);
 
-    /// @notice The acceptance nonce the client's next job with acceptance terms takes (what its provider signs).
-    function acceptanceNonce(address client) external view returns (uint256);
-
-    /// @notice The EIP-712 digest an evaluator signs for `result`.
-    function resultDigest(Result calldata result) external view returns (bytes32);
-
-    /// @notice Credited payouts waiting to be pushed to `account`.
-    function credits(address account) external view returns (uint256);
-
     /// @notice The contract that holds the escrow's less frequent functions; this escrow runs its code with
     /// DELEGATECALL, so every function of IAsaEscrow is called on the escrow's own address.
     function extension() external view returns (address);
@@ -86,6 +77,12 @@ interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
 /// @title The ASA escrow functions off the hot path (implemented by AsaEscrowExtension, reached through the escrow)
 /// @notice Deposit-address funding (x402), provider acceptance, disputes, credits and views.
 interface IAsaEscrowExtension is IAsaEscrowTypes {
+    /// @notice The EIP-712 digest an evaluator signs for `result`.
+    function resultDigest(Result calldata result) external view returns (bytes32);
+
+    /// @notice The EIP-712 digest a provider signs for `acceptance`.
+    function acceptanceDigest(Acceptance calldata acceptance) external view returns (bytes32);
+
     /// @notice Funds an open job from the client's EIP-3009 `TransferWithAuthorization` made out to the job's
     /// deposit address (`depositAddress(jobId)`; the x402 `payTo`). Anyone may relay it. If the authorization
     /// was already executed (for example by a front-runner straight on the token), the money is at the deposit
@@ -143,11 +140,6 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
     /// call it; its signed acceptance can never be used for this job again.
     function withdrawAcceptance(uint256 jobId) external;
 
-    /// @notice The job commitment a provider's Acceptance signs for a job `client` would create with `job` and
-    /// `terms`: keccak256(abi.encode(agreementKey, agreementHash, budget, expiredAt)) with agreementKey =
-    /// keccak256(abi.encode(client, provider, keccak256(abi.encode(terms)), quorum, evaluators)).
-    function jobCommitment(address client, JobRequest calldata job, Terms calldata terms) external pure returns (bytes32);
-
     /// @notice Client or provider challenge a verified score inside its window; the resolver decides.
     function challenge(uint256 jobId, bytes32 reason) external;
 
@@ -165,6 +157,20 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
     /// skipped, never reverting the batch.
     /// @return paid How many accounts were paid.
     function pushCredits(address[] calldata accounts) external returns (uint256 paid);
+}
+
+/// @title The escrow's views that run in its third code unit (AsaEscrowViews, reached through the extension)
+interface IAsaEscrowViews is IAsaEscrowTypes {
+    /// @notice The acceptance nonce the client's next job with acceptance terms takes (what its provider signs).
+    function acceptanceNonce(address client) external view returns (uint256);
+
+    /// @notice Credited payouts waiting to be pushed to `account`.
+    function credits(address account) external view returns (uint256);
+
+    /// @notice The job commitment a provider's Acceptance signs for a job `client` would create with `job` and
+    /// `terms`: keccak256(abi.encode(agreementKey, agreementHash, budget, expiredAt)) with agreementKey =
+    /// keccak256(abi.encode(client, provider, keccak256(abi.encode(terms)), quorum, evaluators)).
+    function jobCommitment(address client, JobRequest calldata job, Terms calldata terms) external pure returns (bytes32);
 
     /// @notice The terms registered under `termsId` and their hash.
     function termsById(uint64 termsId) external view returns (Terms memory terms, bytes32 termsHash);
@@ -196,11 +202,8 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
             uint256 maxExpiryHorizon
         );
 
-    /// @notice The EIP-712 digest a provider signs for `acceptance`.
-    function acceptanceDigest(Acceptance calldata acceptance) external view returns (bytes32);
-
 }
 
 /// @title Agent Service Agreement (ASA) escrow: ERC-8183 plus ASA terms, signed results, acceptance and collateral
 /// @notice The whole surface of an AsaEscrow, as clients call it on the escrow's address.
-interface IAsaEscrow is IAsaEscrowCore, IAsaEscrowExtension {}
+interface IAsaEscrow is IAsaEscrowCore, IAsaEscrowExtension, IAsaEscrowViews {}

@@ -19,9 +19,11 @@ interface IAsaEscrowInternal {
     /// that never delivered, verification at the evaluation deadline, evaluator silence, an automatic dispute,
     /// a dispute default). The caller has checked that the job is due.
     function advanceDue(uint256 jobId) external;
+}
 
-    /// @notice Applies the provider's signed acceptance to a job created in the same call (its collateral is
-    /// pulled from the provider's allowance).
-    function acceptOnCreation(uint256 jobId, IAsaEscrowTypes.Acceptance calldata acceptance, bytes calldata signature)
-        external;
+/// @title The views unit's internal entry point, which only AsaEscrow itself calls (through the extension)
+interface IAsaEscrowViewsInternal {
+    /// @notice Reverts with the custom error whose selector `problem` is (one `submitResult` found in `result`
+    /// of `evaluator`), with its arguments: the failure path of submitResult, kept off the hot path's code.
+    function revertResult(bytes4 problem, IAsaEscrowTypes.Result calldata result, address evaluator) external view;
 }

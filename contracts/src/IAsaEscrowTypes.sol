@@ -4,7 +4,7 @@ pragma solidity ^0.8.28;
 import {IAgenticCommerceEvents} from "./IAgenticCommerce.sol";
 
 /// @title Types, events and errors of the Agent Service Agreement (ASA) extension of the ERC-8183 escrow
-/// @notice Shared by the escrow's two code units (AsaEscrow and its extension) and by the full interface
+/// @notice Shared by the escrow's code units (AsaEscrow, its extension and its views unit) and by the full interface
 /// IAsaEscrow, which is what clients use.
 /// @dev Money rule for every ASA settlement, which the Go `settlement` package mirrors to the base unit:
 ///   scored       = the payout follows a judgement of the work: the policy over the evaluators' score,
