@@ -158,19 +158,40 @@ func daemonKeySource(e *env, cfg daemon.Config) wallet.Source {
 	return e.source(keyOptions{Account: cfg.Account, KeystoreDir: cfg.KeystoreDir, Keystore: cfg.Keystore, PasswordFile: cfg.PasswordFile, Clef: cfg.Clef})
 }
 
-// loadX402Key loads the facilitator's settlement signer: --x402-clef, --x402-keystore or
-// --x402-account, else ASA_X402_PRIVATE_KEY.
-func loadX402Key(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer, error) {
-	src := wallet.Source{Clef: cfg.X402Clef, Keystore: cfg.X402Keystore, Account: cfg.X402Account, KeystoreDir: cfg.KeystoreDir,
-		PasswordFile: cfg.X402PasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: envX402PrivateKey, Getenv: e.getenv}
-	if !src.Configured() && e.getenv(envX402PrivateKey) == "" {
-		return nil, fmt.Errorf("x402 needs its own settlement key: set %s (hex) or pass --x402-account NAME, --x402-keystore FILE or --x402-clef URL; it must differ from the daemon key", envX402PrivateKey)
+// roleKey is one of the daemon's keys besides its own: where it comes from (config fields named
+// <prefix>Clef, <prefix>Keystore, <prefix>Account and <prefix>PasswordFile, else the hex in hexEnv) and
+// what to say when it is needed but not configured.
+type roleKey struct {
+	name                                  string // "x402 settlement key", for errors
+	flag                                  string // "x402" in --x402-account
+	hexEnv                                string
+	clef, keystore, account, passwordFile string
+	missing                               string // the refusal when required and not configured; "" means optional
+}
+
+// load returns the role's signer, nil when it is optional and not configured.
+func (r roleKey) load(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer, error) {
+	src := wallet.Source{Clef: r.clef, Keystore: r.keystore, Account: r.account, KeystoreDir: cfg.KeystoreDir,
+		PasswordFile: r.passwordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: r.hexEnv, Getenv: e.getenv}
+	if !src.Configured() && e.getenv(r.hexEnv) == "" {
+		if r.missing == "" {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("%s: set %s (hex) or pass --%s-account NAME, --%s-keystore FILE or --%s-clef URL", r.missing, r.hexEnv, r.flag, r.flag, r.flag)
 	}
 	k, err := wallet.Load(ctx, src)
 	if err != nil {
-		return nil, fmt.Errorf("x402 settlement key: %w", err)
+		return nil, fmt.Errorf("%s: %w", r.name, err)
 	}
 	return k, nil
+}
+
+// loadX402Key loads the facilitator's settlement signer: --x402-clef, --x402-keystore or
+// --x402-account, else ASA_X402_PRIVATE_KEY.
+func loadX402Key(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer, error) {
+	return roleKey{name: "x402 settlement key", flag: "x402", hexEnv: envX402PrivateKey, clef: cfg.X402Clef, keystore: cfg.X402Keystore,
+		account: cfg.X402Account, passwordFile: cfg.X402PasswordFile,
+		missing: "x402 needs its own settlement key (it must differ from the daemon key)"}.load(ctx, e, cfg)
 }
 
 // envOfferPrivateKey holds the hex offer key when no --offer-keystore is given.
@@ -179,16 +200,9 @@ const envOfferPrivateKey = "ASA_OFFER_PRIVATE_KEY"
 // loadOfferKey loads the signer of x402 offers and funding receipts: --offer-clef, --offer-keystore or
 // --offer-account, else ASA_OFFER_PRIVATE_KEY.
 func loadOfferKey(ctx context.Context, e *env, cfg daemon.Config) (signer.Signer, error) {
-	src := wallet.Source{Clef: cfg.OfferClef, Keystore: cfg.OfferKeystore, Account: cfg.OfferAccount, KeystoreDir: cfg.KeystoreDir,
-		PasswordFile: cfg.OfferPasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: envOfferPrivateKey, Getenv: e.getenv}
-	if !src.Configured() && e.getenv(envOfferPrivateKey) == "" {
-		return nil, fmt.Errorf("x402 needs an offer key that signs offers and funding receipts: set %s (hex) or pass --offer-account NAME, --offer-keystore FILE or --offer-clef URL; it must be neither the daemon key nor the settlement key", envOfferPrivateKey)
-	}
-	k, err := wallet.Load(ctx, src)
-	if err != nil {
-		return nil, fmt.Errorf("offer key: %w", err)
-	}
-	return k, nil
+	return roleKey{name: "offer key", flag: "offer", hexEnv: envOfferPrivateKey, clef: cfg.OfferClef, keystore: cfg.OfferKeystore,
+		account: cfg.OfferAccount, passwordFile: cfg.OfferPasswordFile,
+		missing: "x402 needs an offer key that signs offers and funding receipts (neither the daemon key nor the settlement key)"}.load(ctx, e, cfg)
 }
 
 // envAttestationPrivateKey holds the hex key that signs reputation attestations.
@@ -198,14 +212,10 @@ const envAttestationPrivateKey = "ASA_ATTESTATION_PRIVATE_KEY"
 // --attestation-clef, --attestation-keystore or --attestation-account, else ASA_ATTESTATION_PRIVATE_KEY;
 // none leaves the route answering 503. It must be none of the keys that send transactions or sign offers.
 func loadAttestationKey(ctx context.Context, e *env, cfg daemon.Config, key, x402Key, offerKey signer.Signer) (signer.Signer, error) {
-	src := wallet.Source{Clef: cfg.AttestationClef, Keystore: cfg.AttestationKeystore, Account: cfg.AttestationAccount, KeystoreDir: cfg.KeystoreDir,
-		PasswordFile: cfg.AttestationPasswordFile, Prompt: signer.TerminalPrompt(os.Stdin, e.stderr), HexEnv: envAttestationPrivateKey, Getenv: e.getenv}
-	if !src.Configured() && e.getenv(envAttestationPrivateKey) == "" {
-		return nil, nil
-	}
-	k, err := wallet.Load(ctx, src)
-	if err != nil {
-		return nil, fmt.Errorf("attestation key: %w", err)
+	k, err := roleKey{name: "attestation key", flag: "attestation", hexEnv: envAttestationPrivateKey, clef: cfg.AttestationClef,
+		keystore: cfg.AttestationKeystore, account: cfg.AttestationAccount, passwordFile: cfg.AttestationPasswordFile}.load(ctx, e, cfg)
+	if k == nil || err != nil {
+		return nil, err
 	}
 	for _, o := range []signer.Signer{key, x402Key, offerKey} {
 		if o != nil && o.Address() == k.Address() {
