@@ -19,6 +19,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/internal/egress"
 	"github.com/asa-escrow/asa/settlement"
@@ -39,9 +40,11 @@ func TestDaemonResolvesSignedAgentCards(t *testing.T) {
 	ctx := context.Background()
 	var mu sync.Mutex
 	cards := map[string][]byte{}
+	fetches := map[string]int{}
 	srv := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		body, ok := cards[r.URL.Path]
+		fetches[r.URL.Path]++
 		mu.Unlock()
 		if !ok {
 			http.NotFound(rw, r)
@@ -147,5 +150,33 @@ func TestDaemonResolvesSignedAgentCards(t *testing.T) {
 	code, text := register(allowed, c2.JobID.String(), doc2)
 	if code != http.StatusUnprocessableEntity || !strings.Contains(text, wire.CodeAgreementMismatch) || !strings.Contains(text, w.evals[1].addr.Hex()) {
 		t.Fatalf("a card re-signed by another wallet: %d %s", code, text)
+	}
+
+	// A refused agreement is not stored, so each post fetches its card again: a caller posting it over and
+	// over would make the daemon call the card's host at will. The card-fetch quota bounds that per client:
+	// past it the daemon answers 429 with Retry-After and fetches nothing.
+	bounded := w.startDaemonWith("", func(c *daemon.Config) {
+		c.Egress.Allow = append(c.Egress.Allow, host)
+		c.Quotas.CardFetches = quota.Limit{Count: 2, Per: time.Hour}
+	})
+	register(bounded, c2.JobID.String(), doc2) // waits for the daemon to index the job (one fetch)
+	mu.Lock()
+	before := fetches["/provider2.json"]
+	mu.Unlock()
+	url := "http://" + bounded.Addr() + "/v1/jobs/" + c2.JobID.String() + "/agreement"
+	if code, body := post(t, url, doc2); code != http.StatusUnprocessableEntity {
+		t.Fatalf("the second post within the quota: %d %v", code, body)
+	}
+	resp, err = http.Post(url, "application/json", bytes.NewReader(doc2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	mu.Lock()
+	after := fetches["/provider2.json"]
+	mu.Unlock()
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || after != before+1 {
+		t.Fatalf("the post past the card-fetch quota: %d (Retry-After %q), card fetched %d times by it and the one before (want 429, one fetch)",
+			resp.StatusCode, resp.Header.Get("Retry-After"), after-before)
 	}
 }

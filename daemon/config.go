@@ -205,6 +205,9 @@ type QuotaConfig struct {
 	// ContractChecks: ERC-1271 checks (an eth_call each) per client, of result and acceptance
 	// signatures that are not their signer's ECDSA signature.
 	ContractChecks quota.Limit `json:"contractChecks" flag:"quota-contract-checks" env:"ASA_DAEMON_QUOTA_CONTRACT_CHECKS" help:"ERC-1271 checks (an eth_call each) of posted result and acceptance signatures per client IP (COUNT/PER or off)"`
+	// CardFetches: A2A Agent Card fetches per client, made for posted agreements that name a party by
+	// its card (each a request, through the egress policy, to a host the document names).
+	CardFetches quota.Limit `json:"cardFetches" flag:"quota-card-fetches" env:"ASA_DAEMON_QUOTA_CARD_FETCHES" help:"A2A agent card fetches for posted agreements per client IP (COUNT/PER or off)"`
 }
 
 // DefaultQuotas are the limits of DefaultConfig.
@@ -218,6 +221,7 @@ func DefaultQuotas() QuotaConfig {
 		A2AClientBytes:  quota.Limit{Count: 16 << 20, Per: time.Hour},
 		A2ATasks:        quota.Limit{Count: 100, Per: time.Hour},
 		ContractChecks:  quota.Limit{Count: 120, Per: time.Minute},
+		CardFetches:     quota.Limit{Count: 30, Per: time.Minute},
 	}
 }
 
@@ -226,7 +230,7 @@ func (q QuotaConfig) Limits() map[string]quota.Limit {
 	return map[string]quota.Limit{
 		quota.SignInNonces: q.SignInNonces, quota.SignInAttempts: q.SignInAttempts, quota.X402Requests: q.X402Requests,
 		quota.A2ARequests: q.A2ARequests, quota.A2AMessageBytes: q.A2AMessageBytes, quota.A2AClientBytes: q.A2AClientBytes,
-		quota.A2ATasks: q.A2ATasks, quota.ContractChecks: q.ContractChecks,
+		quota.A2ATasks: q.A2ATasks, quota.ContractChecks: q.ContractChecks, quota.CardFetches: q.CardFetches,
 	}
 }
 

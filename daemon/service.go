@@ -352,7 +352,7 @@ func (s *Service) parties(cfg Config, policy egress.Policy) func(block uint64) s
 	if policy.MaxResponseBytes <= 0 || policy.MaxResponseBytes > erc8004.MaxCardBytes {
 		policy.MaxResponseBytes = erc8004.MaxCardBytes
 	}
-	cards := erc8004.HTTPCards{Client: policy.Client()}
+	cards := limitedCards{inner: erc8004.HTTPCards{Client: policy.Client()}, quotas: s.quotas}
 	return func(block uint64) settlement.AgentResolver {
 		return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}, ChainID: s.chain.Uint64(),
 			Registry: registry, Cards: cards}
@@ -723,6 +723,22 @@ func (l limitedSigners) IsValidSignature(ctx context.Context, signer common.Addr
 
 func (c contractSigners) IsValidSignature(ctx context.Context, signer common.Address, digest common.Hash, sig []byte) (bool, error) {
 	return escrow.IsValidERC1271Signature(ctx, c.node, signer, digest, sig)
+}
+
+// limitedCards spends the request's client's card-fetch quota (quota.CardFetches) before each A2A Agent
+// Card fetch: anyone may post a job's agreement, and an agreement whose card cannot be resolved is not
+// stored, so without a bound one job naming a card would let a caller make the daemon call that host at
+// will.
+type limitedCards struct {
+	inner  erc8004.CardSource
+	quotas *quota.Set
+}
+
+func (l limitedCards) FetchCard(ctx context.Context, url string) ([]byte, error) {
+	if err := l.quotas.Allow(ctx, quota.CardFetches); err != nil {
+		return nil, err
+	}
+	return l.inner.FetchCard(ctx, url)
 }
 
 // chainJobs reads a job's state from the escrow for the intake (api.ChainJobs), within nodeWait.

@@ -2,7 +2,6 @@ package settlement
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -110,6 +109,7 @@ func ResolveAgents(ctx context.Context, doc []byte, r AgentResolver) (Agents, er
 	parties, _ := root["parties"].(map[string]any)
 	out := Agents{}
 	var problems []string
+	var causes []error // the resolver's errors, kept for errors.Is/As (a quota, a context deadline)
 	keys := make([]string, 0, len(parties))
 	for k := range parties {
 		keys = append(keys, k)
@@ -146,6 +146,7 @@ func ResolveAgents(ctx context.Context, doc []byte, r AgentResolver) (Agents, er
 		}
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s: %s identity %q: %v", path, scheme, value, err))
+			causes = append(causes, err)
 			return
 		}
 		if res.Wallet == (common.Address{}) {
@@ -165,10 +166,20 @@ func ResolveAgents(ctx context.Context, doc []byte, r AgentResolver) (Agents, er
 		visit(path, parties[k])
 	}
 	if len(problems) > 0 {
-		return nil, errors.New("agreement parties: " + strings.Join(problems, "; "))
+		return nil, &partiesError{msg: "agreement parties: " + strings.Join(problems, "; "), causes: causes}
 	}
 	return out, nil
 }
+
+// partiesError is ResolveAgents' refusal: every party's problem in one message, the resolver's own
+// errors still reachable through errors.Is and errors.As.
+type partiesError struct {
+	msg    string
+	causes []error
+}
+
+func (e *partiesError) Error() string   { return e.msg }
+func (e *partiesError) Unwrap() []error { return e.causes }
 
 // identityAddress resolves a party's identity (no wallet field) to its payout address, recording the
 // resolution in the plan's Agents; a problem is recorded at path and the zero address returned.

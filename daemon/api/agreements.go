@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/market"
 	"github.com/asa-escrow/asa/settlement"
@@ -88,6 +89,9 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 		resolver = s.Parties(created.BlockNumber)
 	}
 	agents, err := settlement.ResolveAgents(ctx, doc, resolver)
+	if exceeded := (*quota.Exceeded)(nil); errors.As(err, &exceeded) {
+		return nil, 0, err // the client's card-fetch quota: 429 with its Retry-After
+	}
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but its parties do not resolve: %v", err)
 	}

@@ -382,6 +382,9 @@ const (
 	// ContractChecks: ERC-1271 signature checks (an eth_call each) per client, for signatures posted to
 	// the result intake and the acceptance relay that are not their signer's ECDSA signature.
 	ContractChecks = "contract_checks"
+	// CardFetches: A2A Agent Card fetches per client, made when a posted agreement names a party by its
+	// card (POST /v1/jobs/{id}/agreement): each is a request to a host the document names.
+	CardFetches = "card_fetches"
 )
 
 // AddressKey is the key of a signed-in address's buckets.
