@@ -45,6 +45,8 @@ type Store interface {
 	JobSource
 	ResultSink
 	JobEvents(ctx context.Context, id uint64) ([]store.JobEvent, error)
+	// JobWithEvents is Job and JobEvents read from one snapshot.
+	JobWithEvents(ctx context.Context, id uint64) (store.Job, []store.JobEvent, error)
 	ListJobs(ctx context.Context, q store.JobQuery) ([]store.Job, error)
 	FundingReceiptOf(ctx context.Context, id uint64, kind string) (store.FundingReceipt, bool, error)
 }
@@ -319,7 +321,8 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 
 // jobResponse is job id's view as viewer (nil: not signed in) may see it.
 func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Address) (*wire.JobResponse, error) {
-	j, err := s.Store.Job(ctx, id)
+	// The job and its timeline from one snapshot: a status never trails the events shown with it.
+	j, events, err := s.Store.JobWithEvents(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", id)
 	}
@@ -327,10 +330,6 @@ func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Addr
 		return nil, unavailable(err)
 	}
 	resp := s.viewJob(j)
-	events, err := s.Store.JobEvents(ctx, id)
-	if err != nil {
-		return nil, unavailable(err)
-	}
 	var (
 		settled    *bindings.AsaEscrowJobSettled
 		collateral *bindings.AsaEscrowCollateralSettled
@@ -352,7 +351,7 @@ func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Addr
 	}
 	resp.Payouts = payouts(settled, collateral)
 	if collateral != nil && resp.Collateral != nil {
-		// The job row was read before the events: the settlement's own event is the newer word.
+		// The settlement's own event says what the collateral came to (the same snapshot as the job row).
 		resp.Collateral.Kept, resp.Collateral.Slashed = collateral.Kept.String(), collateral.Slashed.String()
 	}
 	results, err := s.Store.ResultsForJob(ctx, id)

@@ -740,6 +740,52 @@ func (s *Store) JobEvents(ctx context.Context, id uint64) ([]JobEvent, error) {
 	return evs, nil
 }
 
+// JobWithEvents returns job id and its timeline as of one moment: both are read in one read-only
+// transaction (a repeatable-read snapshot on PostgreSQL; a deferred read transaction on SQLite, which in
+// WAL mode reads one snapshot without taking the write lock), so a job's status never trails or leads the
+// events it is shown with while the watcher applies blocks.
+func (s *Store) JobWithEvents(ctx context.Context, id uint64) (Job, []JobEvent, error) {
+	var (
+		j   Job
+		evs []JobEvent
+	)
+	read := func(q queryer) error {
+		var err error
+		if j, err = getJob(ctx, q, id); err != nil {
+			return err
+		}
+		evs, err = jobEvents(ctx, q, id)
+		return err
+	}
+	if err := s.readSnapshot(ctx, read); err != nil {
+		return Job{}, nil, fmt.Errorf("store: job %d with its events: %w", id, err)
+	}
+	return j, evs, nil
+}
+
+// readSnapshot runs read inside one read-only transaction. On SQLite the pool's transactions begin
+// IMMEDIATE (they would take the write lock), so the snapshot is a plain BEGIN on a connection of its own.
+func (s *Store) readSnapshot(ctx context.Context, read func(queryer) error) error {
+	if s.d.name == "postgres" {
+		tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true, Isolation: sql.LevelRepeatableRead})
+		if err != nil {
+			return fmt.Errorf("begin: %w", err)
+		}
+		defer func() { _ = tx.Rollback() }() // read only: nothing to commit
+		return read(tx)
+	}
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("connection: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "BEGIN DEFERRED"); err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	defer func() { _, _ = conn.ExecContext(context.Background(), "ROLLBACK") }()
+	return read(conn)
+}
+
 func getTerms(ctx context.Context, q queryer, id uint64) (TermsRecord, error) {
 	var (
 		h, t string

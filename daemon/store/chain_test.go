@@ -293,3 +293,48 @@ func TestRebuildJobsIfAsked(t *testing.T) {
 		t.Fatalf("asked once, rebuilt again: %d, %v", n, err)
 	}
 }
+
+// JobWithEvents reads a job and its timeline from one snapshot: a block applied between the two reads is
+// in neither (the job view never shows a status ahead of or behind its events), and is in both after.
+func TestJobWithEventsIsOneSnapshot(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := b.open(t)
+		c := &chain{t: t}
+		applyHistory(t, s, c)
+		j, evs, err := s.JobWithEvents(ctx, 1)
+		if err != nil || j.Status != 6 || len(evs) != 5 || evs[4].Name != "JobVerified" {
+			t.Fatalf("job 1 with its events: %+v %d %v", j, len(evs), err)
+		}
+		if _, _, err := s.JobWithEvents(ctx, 99); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("missing job: %v", err)
+		}
+
+		var inside Job
+		var insideEvents []JobEvent
+		err = s.readSnapshot(ctx, func(q queryer) error {
+			var err error
+			if inside, err = getJob(ctx, q, 2); err != nil {
+				return err
+			}
+			// The watcher applies the next block while the snapshot is open.
+			if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{
+				c.event(6, 0, 2, "JobSubmitted", map[string]any{"Deliverable": hashOf("work 2")}),
+			}}, testFold); err != nil {
+				return err
+			}
+			insideEvents, err = jobEvents(ctx, q, 2)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if inside.Deliverable != (common.Hash{}) || len(insideEvents) != 2 || insideEvents[len(insideEvents)-1].Name != "JobFunded" {
+			t.Fatalf("inside the snapshot: deliverable %s, events %d (want the state before block 6 in both reads)", inside.Deliverable.Hex(), len(insideEvents))
+		}
+		after, afterEvents, err := s.JobWithEvents(ctx, 2)
+		if err != nil || after.Deliverable != hashOf("work 2") || len(afterEvents) != 3 || afterEvents[2].Name != "JobSubmitted" {
+			t.Fatalf("after the block: %+v %d %v", after, len(afterEvents), err)
+		}
+	})
+}
