@@ -67,14 +67,8 @@ func (m *MemoryNonces) SaveSignInNonce(_ context.Context, nonce string, expiresA
 func (m *MemoryNonces) UseSignInNonce(_ context.Context, nonce string, now time.Time) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	exp, ok := m.issued[nonce]
-	switch {
-	case !ok:
-		return ErrNonceUnknown
-	case m.used[nonce]:
-		return ErrNonceUsed
-	case now.After(exp):
-		return ErrNonceExpired
+	if err := m.usableLocked(nonce, now); err != nil {
+		return err
 	}
 	m.used[nonce] = true
 	return nil
@@ -84,6 +78,11 @@ func (m *MemoryNonces) UseSignInNonce(_ context.Context, nonce string, now time.
 func (m *MemoryNonces) CheckSignInNonce(_ context.Context, nonce string, now time.Time) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	return m.usableLocked(nonce, now)
+}
+
+// usableLocked says why nonce cannot be used at now (nil: it can); m.mu is held.
+func (m *MemoryNonces) usableLocked(nonce string, now time.Time) error {
 	exp, ok := m.issued[nonce]
 	switch {
 	case !ok:
