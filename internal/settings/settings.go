@@ -40,18 +40,28 @@ func Fields(v any) []Field {
 	return out
 }
 
+// jsonName is a struct field's name in the config file (its json tag, else its Go name); false for a
+// field the file cannot hold (unexported, or tagged "-").
+func jsonName(sf reflect.StructField) (string, bool) {
+	if !sf.IsExported() {
+		return "", false
+	}
+	name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
+	switch name {
+	case "-":
+		return "", false
+	case "":
+		return sf.Name, true
+	}
+	return name, true
+}
+
 func walk(t reflect.Type, prefix string, index []int, out *[]Field) {
 	for i := 0; i < t.NumField(); i++ {
 		sf := t.Field(i)
-		if !sf.IsExported() {
+		name, ok := jsonName(sf)
+		if !ok {
 			continue
-		}
-		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
-		if name == "-" {
-			continue
-		}
-		if name == "" {
-			name = sf.Name
 		}
 		idx := append(append([]int(nil), index...), i)
 		env, flg := splitTag(sf.Tag.Get("env")), splitTag(sf.Tag.Get("flag"))
@@ -291,15 +301,9 @@ func fill(rv reflect.Value, out map[string]any, redactURL func(string) string) {
 	t := rv.Type()
 	for i := 0; i < t.NumField(); i++ {
 		sf := t.Field(i)
-		if !sf.IsExported() {
+		name, ok := jsonName(sf)
+		if !ok {
 			continue
-		}
-		name, _, _ := strings.Cut(sf.Tag.Get("json"), ",")
-		if name == "-" {
-			continue
-		}
-		if name == "" {
-			name = sf.Name
 		}
 		fv := rv.Field(i)
 		switch {
