@@ -8,8 +8,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/erc8004"
-	"github.com/asa-escrow/asa/escrow"
 )
 
 // walletConsent is the file `asa agent wallet-consent` writes and `asa agent set-wallet` reads: a wallet's
@@ -33,15 +33,15 @@ func init() {
 		}
 		r := erc8004.Registries{Identity: c.profile.IdentityRegistry, Reputation: c.profile.ReputationRegistry, Validation: c.profile.ValidationRegistry}
 		if deployment != "" {
-			var d escrow.Deployment
-			if err := readJSONFile(deployment, &d); err != nil {
+			d, err := asaclient.LoadDeployment(deployment)
+			if err != nil {
 				return r, err
 			}
-			if d.ChainID != 0 && d.ChainID != c.chainID.Uint64() {
+			if d.ChainID != c.chainID.Uint64() {
 				return r, fmt.Errorf("wrong network: %s is a deployment on chain %d, but the RPC endpoint is chain %s", deployment, d.ChainID, c.chainID)
 			}
 			if d.IdentityRegistry != (common.Address{}) {
-				r = erc8004.Registries{Identity: d.IdentityRegistry, Reputation: d.ReputationRegistry, Validation: d.ValidationRegistry}
+				r = d.Registries()
 			}
 		}
 		if r.Identity == (common.Address{}) {
