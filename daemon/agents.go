@@ -26,7 +26,7 @@ func (s *Service) agentReputation(cfg Config, self common.Address) func(ctx cont
 	}
 	identity := common.HexToAddress(cfg.IdentityRegistry)
 	return func(ctx context.Context, id *big.Int) (*wire.AgentReputation, error) {
-		a, err := erc8004.ChainResolver{Caller: s.client}.Agent(ctx, identity, id)
+		a, err := erc8004.ChainResolver{Caller: s.bounded()}.Agent(ctx, identity, id)
 		if err != nil {
 			return nil, err
 		}
@@ -68,7 +68,7 @@ func (s *Service) agentReputation(cfg Config, self common.Address) func(ctx cont
 		}
 		reg := common.HexToAddress(cfg.ReputationRegistry)
 		rep := bindings.NewReputationRegistry()
-		c := bind.NewBoundContract(reg, abi.ABI{}, s.client, nil, nil)
+		c := bind.NewBoundContract(reg, abi.ABI{}, s.bounded(), nil, nil)
 		summary := func(clients []common.Address) (wire.FeedbackSummary, error) {
 			f := wire.FeedbackSummary{Clients: len(clients)}
 			if len(clients) == 0 {

@@ -354,7 +354,7 @@ func (s *Service) parties(cfg Config, policy egress.Policy) func(block uint64) s
 	}
 	cards := limitedCards{inner: erc8004.HTTPCards{Client: policy.Client()}, quotas: s.quotas}
 	return func(block uint64) settlement.AgentResolver {
-		return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: s.client, Block: new(big.Int).SetUint64(block)}, ChainID: s.chain.Uint64(),
+		return erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: s.bounded(), Block: new(big.Int).SetUint64(block)}, ChainID: s.chain.Uint64(),
 			Registry: registry, Cards: cards}
 	}
 }
