@@ -97,6 +97,11 @@ func isCAIP10(s string) bool {
 	return len(parts) == 3 && parts[0] == "eip155" && strings.HasPrefix(parts[2], "0x")
 }
 
+// MaxResolvedAgents bounds how many parties of one agreement ResolveAgents resolves (each is node calls or
+// a card fetch): every party an agreement can have (client, provider, MaxEvaluators evaluators, the backup
+// evaluator and the resolver).
+const MaxResolvedAgents = MaxEvaluators + 4
+
 // ResolveAgents finds the parties of an agreement document that are named by an ERC-8004 agent reference or
 // an A2A Agent Card (without a "wallet" field) and resolves each through r. Parties with a wallet, a CAIP-10
 // or did:pkh identity need nothing and are skipped. Every failure is reported, each with its party's path.
@@ -115,6 +120,12 @@ func ResolveAgents(ctx context.Context, doc []byte, r AgentResolver) (Agents, er
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	// First the parties that need resolving (each reference once), then at most MaxResolvedAgents
+	// resolutions: a document may list any number of parties, and each resolution is calls to the node or
+	// a fetch, before the parser's own bounds (MaxEvaluators) ever apply.
+	type pending struct{ path, scheme, value, key string }
+	var todo []pending
+	queued := map[string]bool{}
 	visit := func(path string, p any) {
 		m, _ := p.(map[string]any)
 		if m == nil {
@@ -130,30 +141,11 @@ func ResolveAgents(ctx context.Context, doc []byte, r AgentResolver) (Agents, er
 			return
 		}
 		key := AgentKey(scheme, value)
-		if _, done := out[key]; done {
+		if queued[key] {
 			return
 		}
-		if r == nil {
-			problems = append(problems, fmt.Sprintf("%s: %s identity %q needs resolving on chain, and no resolver is configured", path, scheme, value))
-			return
-		}
-		var res ResolvedAgent
-		var err error
-		if scheme == SchemeA2A {
-			res, err = r.ResolveCard(ctx, value)
-		} else {
-			res, err = r.ResolveAgent(ctx, value)
-		}
-		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s: %s identity %q: %v", path, scheme, value, err))
-			causes = append(causes, err)
-			return
-		}
-		if res.Wallet == (common.Address{}) {
-			problems = append(problems, fmt.Sprintf("%s: %s identity %q resolved to no wallet", path, scheme, value))
-			return
-		}
-		out[key] = res
+		queued[key] = true
+		todo = append(todo, pending{path, scheme, value, key})
 	}
 	for _, k := range keys {
 		path := "parties." + k
@@ -164,6 +156,33 @@ func ResolveAgents(ctx context.Context, doc []byte, r AgentResolver) (Agents, er
 			continue
 		}
 		visit(path, parties[k])
+	}
+	if len(todo) > MaxResolvedAgents {
+		return nil, fmt.Errorf("agreement parties: %d parties are named by an agent id or card, at most %d can be (%s, the first past the bound): name the others by wallet",
+			len(todo), MaxResolvedAgents, todo[MaxResolvedAgents].path)
+	}
+	for _, p := range todo {
+		if r == nil {
+			problems = append(problems, fmt.Sprintf("%s: %s identity %q needs resolving on chain, and no resolver is configured", p.path, p.scheme, p.value))
+			continue
+		}
+		var res ResolvedAgent
+		var err error
+		if p.scheme == SchemeA2A {
+			res, err = r.ResolveCard(ctx, p.value)
+		} else {
+			res, err = r.ResolveAgent(ctx, p.value)
+		}
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s: %s identity %q: %v", p.path, p.scheme, p.value, err))
+			causes = append(causes, err)
+			continue
+		}
+		if res.Wallet == (common.Address{}) {
+			problems = append(problems, fmt.Sprintf("%s: %s identity %q resolved to no wallet", p.path, p.scheme, p.value))
+			continue
+		}
+		out[p.key] = res
 	}
 	if len(problems) > 0 {
 		return nil, &partiesError{msg: "agreement parties: " + strings.Join(problems, "; "), causes: causes}

@@ -2,6 +2,7 @@ package settlement
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,5 +86,42 @@ func TestOfflineCheckOfUnresolvedParties(t *testing.T) {
 	})
 	if rep := CheckAgreement(same, AgreementOptions{Now: fixtureNow, Offline: true}); !rep.Refused() || !strings.Contains(rep.Problems[0].String(), "independent") {
 		t.Fatalf("provider and resolver named by one agent id, offline: %v", rep.Problems)
+	}
+}
+
+// countingResolver resolves every agent id to one wallet and counts the calls.
+type countingResolver struct{ calls int }
+
+func (c *countingResolver) ResolveAgent(_ context.Context, ref string) (ResolvedAgent, error) {
+	c.calls++
+	return ResolvedAgent{AgentID: ref, Wallet: common.HexToAddress("0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc")}, nil
+}
+
+func (c *countingResolver) ResolveCard(context.Context, string) (ResolvedAgent, error) {
+	c.calls++
+	return ResolvedAgent{}, nil
+}
+
+// A document may list any number of parties by agent id, and each resolution costs node calls: more than
+// MaxResolvedAgents are refused before a single one is resolved (a 256 KiB document could name thousands,
+// each three eth_calls, before the parser's bound of MaxEvaluators applied); up to the bound they resolve.
+func TestResolveAgentsBoundsTheParties(t *testing.T) {
+	evaluators := func(n int) []byte {
+		return edit(t, func(m map[string]any) {
+			list := make([]any, n)
+			for i := range list {
+				list[i] = map[string]any{"identity": map[string]any{"scheme": "erc8004", "value": strconv.Itoa(100 + i)}}
+			}
+			obj(m, "parties")["evaluators"] = list
+		})
+	}
+	r := &countingResolver{}
+	if _, err := ResolveAgents(context.Background(), evaluators(MaxResolvedAgents+1), r); err == nil || r.calls != 0 ||
+		!strings.Contains(err.Error(), "at most 12") || !strings.Contains(err.Error(), "parties.evaluators[12]") {
+		t.Fatalf("%d agent-id parties: %v after %d resolutions (want a refusal before any)", MaxResolvedAgents+1, err, r.calls)
+	}
+	agents, err := ResolveAgents(context.Background(), evaluators(MaxResolvedAgents), r)
+	if err != nil || len(agents) != MaxResolvedAgents || r.calls != MaxResolvedAgents {
+		t.Fatalf("%d agent-id parties: %d resolved in %d calls, %v", MaxResolvedAgents, len(agents), r.calls, err)
 	}
 }
