@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/erc8004"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/txmgr"
 )
@@ -66,7 +67,7 @@ type FeedbackChain interface {
 
 // JobURI is the feedbackURI naming a job: eip155:<chain>:<escrow>/jobs/<id>.
 func JobURI(chainID uint64, escrow common.Address, jobID uint64) string {
-	return fmt.Sprintf("eip155:%d:%s/jobs/%d", chainID, escrow.Hex(), jobID)
+	return erc8004.JobURI(chainID, escrow, new(big.Int).SetUint64(jobID)) // the validation requests' naming too
 }
 
 // JobHash is the feedbackHash naming a job: keccak256(abi.encode(chainId, escrow, jobId)); stable across
