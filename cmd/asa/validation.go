@@ -211,7 +211,7 @@ func (s *session) checkSignedResult(ctx context.Context, id *big.Int, body wire.
 	if err != nil {
 		return settlement.Result{}, common.Hash{}, err
 	}
-	domain := settlement.Domain{ChainID: s.chainID, Escrow: s.esc.Address()}
+	domain := s.esc.Domain()
 	if err := r.Verify(domain, common.FromHex(body.Signature), common.HexToAddress(body.Evaluator)); err != nil {
 		return settlement.Result{}, common.Hash{}, fmt.Errorf("not %s's signed result of job %s's current submission: %w", body.Evaluator, id, err)
 	}
