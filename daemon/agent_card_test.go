@@ -137,9 +137,18 @@ func TestDaemonResolvesSignedAgentCards(t *testing.T) {
 	}
 	err = json.NewDecoder(resp.Body).Decode(&view)
 	resp.Body.Close()
-	if err != nil || view.Provider != w.provider.addr || len(view.Agents) != 1 || view.Agents[0].Scheme != settlement.SchemeA2A ||
-		view.Agents[0].Wallet != w.provider.addr || view.Agents[0].Proof != settlement.ProofCardSignature {
-		t.Fatalf("job view of the card job: %v %+v", err, view)
+	// The card's URL is the document's (default visibility: kept to the parties): an outsider sees none.
+	if err != nil || view.Provider != w.provider.addr || len(view.Agents) != 0 {
+		t.Fatalf("job view of the card job to an outsider: %v %+v (want the provider, no agents)", err, view)
+	}
+	party := &asaclient.Daemon{BaseURL: "http://" + allowed.Addr()}
+	if err := party.SignIn(ctx, signer.FromKey(w.client_.key)); err != nil {
+		t.Fatal(err)
+	}
+	seen, err := party.Job(ctx, c1.JobID)
+	if err != nil || seen.Provider != w.provider.addr || len(seen.Agents) != 1 || seen.Agents[0].Scheme != settlement.SchemeA2A ||
+		seen.Agents[0].Wallet != w.provider.addr || seen.Agents[0].Proof != settlement.ProofCardSignature {
+		t.Fatalf("job view of the card job to its client: %v %+v", err, seen)
 	}
 
 	// Job 2's card is re-signed by another wallet after the job was created: its agreement no longer

@@ -272,8 +272,18 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	}
 	err = json.NewDecoder(resp.Body).Decode(&view)
 	resp.Body.Close()
-	if err != nil || view.Provider != w1 || len(view.Agents) != 1 || view.Agents[0].AgentID != "0" || view.Agents[0].Path != "parties.provider" || view.Agents[0].Wallet != w1 {
-		t.Fatalf("daemon job view: %v %+v", err, view)
+	// How the document named its parties is the document's: an outsider of this parties_and_reputation
+	// job sees the provider's address (public on chain), not its agent id.
+	if err != nil || view.Provider != w1 || len(view.Agents) != 0 {
+		t.Fatalf("daemon job view to an outsider: %v %+v (want the provider, no agents)", err, view)
+	}
+	party := &asaclient.Daemon{BaseURL: daemonURL}
+	if err := party.SignIn(ctx, signer.FromKey(mustKey(t, 0))); err != nil {
+		t.Fatal(err)
+	}
+	seen, err := party.Job(ctx, big.NewInt(1))
+	if err != nil || seen.Provider != w1 || len(seen.Agents) != 1 || seen.Agents[0].AgentID != "0" || seen.Agents[0].Path != "parties.provider" || seen.Agents[0].Wallet != w1 {
+		t.Fatalf("daemon job view to the client: %v %+v", err, seen)
 	}
 	// The card naming its registration resolves to the same agent (and ignores its unsigned wallet field).
 	viaCard := agreementWithProvider(t, dir, "card.json", map[string]any{"identity": map[string]any{"scheme": "a2a", "value": cards.URL + "/registered.json"}})

@@ -95,6 +95,8 @@ func redact(resp *wire.JobResponse, acc jobAccess) {
 			for i := range resp.Results {
 				resp.Results[i].Document = nil
 			}
+		case visibility.AgreementDocument:
+			resp.Agents = nil // how the document named its parties (agent ids, card URLs) is the document's
 		case visibility.PriceFlag:
 			resp.PriceCheck = nil
 		}
