@@ -447,6 +447,13 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if resp, err := http.Get(daemonURL + "/v1/reputation/77"); err != nil || resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("reputation of an unknown agent: %v %v", err, resp)
 	}
+	// An id that is no uint256 (2^256, which ABI packing would wrap to agent 0) or not in canonical form is
+	// refused, never answered as another agent.
+	for _, bad := range []string{new(big.Int).Lsh(big.NewInt(1), 256).String(), "00"} {
+		if resp, err := http.Get(daemonURL + "/v1/reputation/" + bad); err != nil || resp.StatusCode != http.StatusBadRequest {
+			t.Fatalf("reputation of agent id %s: %v %v (want 400)", bad, err, resp)
+		}
+	}
 	paid := new(big.Int).Sub(tokenBalance(t, eth, dep.Token, w1), w1Before)
 	if paid.Sign() <= 0 {
 		t.Fatalf("the wallet of creation %s was paid %s", w1, paid)

@@ -26,8 +26,13 @@ type Reputation interface {
 // chain); jobs whose agreements keep results from the reputation system are left out and named.
 func (s *Server) getReputation(w http.ResponseWriter, r *http.Request) {
 	raw := r.PathValue("address")
-	if id, ok := new(big.Int).SetString(raw, 10); ok && id.Sign() >= 0 && !strings.HasPrefix(raw, "+") {
-		s.getAgentReputation(w, r, id)
+	if raw != "" && strings.Trim(raw, "0123456789") == "" { // decimal: an agent id, a uint256 as the registry's
+		ref, err := erc8004.ParseAgentRef(raw)
+		if err != nil {
+			writeError(w, apiErr(http.StatusBadRequest, wire.CodeInvalidField, "%v", err))
+			return
+		}
+		s.getAgentReputation(w, r, ref.ID)
 		return
 	}
 	if !common.IsHexAddress(raw) {
