@@ -13,6 +13,7 @@ import (
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/erc8004"
 )
 
@@ -26,6 +27,9 @@ func (s *Service) agentReputation(cfg Config, self common.Address) func(ctx cont
 	}
 	identity := common.HexToAddress(cfg.IdentityRegistry)
 	return func(ctx context.Context, id *big.Int) (*wire.AgentReputation, error) {
+		if err := s.quotas.Allow(ctx, quota.AgentReads); err != nil {
+			return nil, err // before any chain read: 429 with Retry-After
+		}
 		a, err := erc8004.ChainResolver{Caller: s.bounded()}.Agent(ctx, identity, id)
 		if err != nil {
 			return nil, err

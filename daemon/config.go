@@ -208,6 +208,8 @@ type QuotaConfig struct {
 	// CardFetches: A2A Agent Card fetches per client, made for posted agreements that name a party by
 	// its card (each a request, through the egress policy, to a host the document names).
 	CardFetches quota.Limit `json:"cardFetches" flag:"quota-card-fetches" env:"ASA_DAEMON_QUOTA_CARD_FETCHES" help:"A2A agent card fetches for posted agreements per client IP (COUNT/PER or off)"`
+	// AgentReads: GET /v1/reputation/{agentId} per client (each reads the ERC-8004 registries on chain).
+	AgentReads quota.Limit `json:"agentReads" flag:"quota-agent-reads" env:"ASA_DAEMON_QUOTA_AGENT_READS" help:"GET /v1/reputation/{agentId} answers (registry reads on chain) per client IP (COUNT/PER or off)"`
 }
 
 // DefaultQuotas are the limits of DefaultConfig.
@@ -222,6 +224,7 @@ func DefaultQuotas() QuotaConfig {
 		A2ATasks:        quota.Limit{Count: 100, Per: time.Hour},
 		ContractChecks:  quota.Limit{Count: 120, Per: time.Minute},
 		CardFetches:     quota.Limit{Count: 30, Per: time.Minute},
+		AgentReads:      quota.Limit{Count: 60, Per: time.Minute},
 	}
 }
 
@@ -230,7 +233,7 @@ func (q QuotaConfig) Limits() map[string]quota.Limit {
 	return map[string]quota.Limit{
 		quota.SignInNonces: q.SignInNonces, quota.SignInAttempts: q.SignInAttempts, quota.X402Requests: q.X402Requests,
 		quota.A2ARequests: q.A2ARequests, quota.A2AMessageBytes: q.A2AMessageBytes, quota.A2AClientBytes: q.A2AClientBytes,
-		quota.A2ATasks: q.A2ATasks, quota.ContractChecks: q.ContractChecks, quota.CardFetches: q.CardFetches,
+		quota.A2ATasks: q.A2ATasks, quota.ContractChecks: q.ContractChecks, quota.CardFetches: q.CardFetches, quota.AgentReads: q.AgentReads,
 	}
 }
 

@@ -447,6 +447,20 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if resp, err := http.Get(daemonURL + "/v1/reputation/77"); err != nil || resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("reputation of an unknown agent: %v %v", err, resp)
 	}
+	// Each answer reads the registries on chain: per client they are bounded (agentReads, 60/1m by
+	// default), past it 429 with Retry-After before any chain read.
+	limited := false
+	for i := 0; i < 70 && !limited; i++ {
+		resp, err := http.Get(daemonURL + "/v1/reputation/77")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		limited = resp.StatusCode == http.StatusTooManyRequests && resp.Header.Get("Retry-After") != ""
+	}
+	if !limited {
+		t.Fatal("70 agent reputation reads in a row from one client were all answered (want 429 past the agentReads quota)")
+	}
 	// An id that is no uint256 (2^256, which ABI packing would wrap to agent 0) or not in canonical form is
 	// refused, never answered as another agent.
 	for _, bad := range []string{new(big.Int).Lsh(big.NewInt(1), 256).String(), "00"} {

@@ -385,6 +385,9 @@ const (
 	// CardFetches: A2A Agent Card fetches per client, made when a posted agreement names a party by its
 	// card (POST /v1/jobs/{id}/agreement): each is a request to a host the document names.
 	CardFetches = "card_fetches"
+	// AgentReads: GET /v1/reputation/{agentId} per client: each reads the ERC-8004 registries on chain
+	// (the agent, its feedback clients and summaries) and signs an answer per wallet the agent was paid at.
+	AgentReads = "agent_reads"
 )
 
 // AddressKey is the key of a signed-in address's buckets.
