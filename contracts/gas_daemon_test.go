@@ -217,4 +217,22 @@ AgreementRegistered and TermsRegistered already carry (about -1,300), terms name
 full (about -2,500 of calldata), a result's deliverable and submission time read from storage instead of
 calldata (about -700), one event fewer of the six at settlement (about -1,800): about 10.7k together,
 still short of 12.4k. The rest is the two new slots per job and the token's three transfers.
+
+Found by tracing every SLOAD, SSTORE, LOG and call of the steady lifecycle with acceptance (2026-12-02),
+each internal to the escrow (no ABI change) unless said:
+- The packed job is written member by member: after its one 22,100 write, the creating call rereads and
+  rewrites the same slot six more times (1,200), submit and submitResults twice each (400 each), finalize
+  once (200). One hand-packed SSTORE per call: about -2,200.
+- finalize reads the agreement's third slot (2,100 cold) only for JobCompleted's evaluator and the policy;
+  the policy fits in the provider's slot (24 bits free). With JobCompleted naming the escrow for settled
+  ASA jobs (an event change): about -2,100 when there is no evaluator fee.
+- The client's acceptance nonce is its own cold slot (5,000); kept beside the agreement ids in the
+  agreement-key slot the call reads anyway, per agreement (a view change): -2,100.
+- The fee-on-transfer guard of every pull (balanceOf before and after transferFrom) costs about 2,200 at
+  creation: the first balanceOf (12,343) takes the token's cold accesses transferFrom would pay anyway, the
+  second costs 1,343. Kept: it is what keeps the escrow solvent on a token whose transfers take a fee.
+- Plain computation in the escrow's own frame of the creating call is about 11.2k (decoding 1,252 bytes of
+  calldata, the Terms copied to memory and re-encoded for the terms hash, the events' encoding, EIP-712).
+- EIP-2930 access lists save 100 per warmed address or slot: about 3k over the four calls, if the client,
+  the provider and the daemon all send them.
 `
