@@ -226,8 +226,6 @@ each internal to the escrow (no ABI change) unless said:
 - finalize reads the agreement's third slot (2,100 cold) only for JobCompleted's evaluator and the policy;
   the policy fits in the provider's slot (24 bits free). With JobCompleted naming the escrow for settled
   ASA jobs (an event change): about -2,100 when there is no evaluator fee.
-- The client's acceptance nonce is its own cold slot (5,000); kept beside the agreement ids in the
-  agreement-key slot the call reads anyway, per agreement (a view change): -2,100.
 - The fee-on-transfer guard of every pull (balanceOf before and after transferFrom) costs about 2,200 at
   creation: the first balanceOf (12,343) takes the token's cold accesses transferFrom would pay anyway, the
   second costs 1,343. Kept: it is what keeps the escrow solvent on a token whose transfers take a fee.
@@ -235,4 +233,6 @@ each internal to the escrow (no ABI change) unless said:
   calldata, the Terms copied to memory and re-encoded for the terms hash, the events' encoding, EIP-712).
 - EIP-2930 access lists save 100 per warmed address or slot: about 3k over the four calls, if the client,
   the provider and the daemon all send them.
+With the list above (the per-agreement nonce among it), the job packing and finalize's third slot bring
+the candidates to about 15k: the target needs nearly all of them in one contract round.
 `
