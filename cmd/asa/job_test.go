@@ -417,6 +417,17 @@ func TestJobCommandsOnAnvil(t *testing.T) {
 	if !regexp.MustCompile(`block \d+ .*JobSettled.* tx 0x[0-9a-f]{64}`).MatchString(watched) {
 		t.Errorf("job watch lines lack block numbers and tx hashes:\n%s", watched)
 	}
+	// A watch begun after the settlement (the README's race: the daemon may finalize between `chain warp`
+	// and `job watch`) returns at once with the job's history and says the state is final.
+	late := mustRun(t, nil, append([]string{"job", "watch", "--job", "1", "--interval", "200ms"}, on...)...)
+	for _, want := range []string{"job 1 is Completed (ASA CLOSED), a final state; its events:", "JobSubmitted", "JobSettled"} {
+		if !strings.Contains(late, want) {
+			t.Errorf("job watch of a settled job lacks %q:\n%s", want, late)
+		}
+	}
+	if strings.Contains(late, "watching") {
+		t.Errorf("job watch of a settled job claims to be watching:\n%s", late)
+	}
 
 	// The daemon indexes the settlement shortly after the chain has it.
 	eventually(t, 20*time.Second, "the daemon to index the settlement", func() bool {

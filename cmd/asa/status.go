@@ -540,7 +540,13 @@ func registerJobWatch() {
 				e.watchLine(map[string]any{"jobId": id.String(), "status": j.Status.String()}, fmt.Sprintf("job %s is %s", id, state(j.Status)))
 				return nil
 			}
-			e.watchLine(map[string]any{"jobId": id.String(), "status": j.Status.String()}, fmt.Sprintf("job %s is %s; watching (Ctrl-C to stop)", id, state(j.Status)))
+			// A job settled before the watch began (say the daemon finalized it between two commands) has
+			// nothing left to follow: show its history and say it is final, rather than wait or pretend.
+			header := fmt.Sprintf("job %s is %s; watching (Ctrl-C to stop)", id, state(j.Status))
+			if j.Status.Terminal() {
+				header = fmt.Sprintf("job %s is %s, a final state; its events:", id, state(j.Status))
+			}
+			e.watchLine(map[string]any{"jobId": id.String(), "status": j.Status.String()}, header)
 			err = s.esc.Watch(ctx, id, from, interval, func(c asaclient.Change) error {
 				if ev := c.Event; ev != nil {
 					e.watchLine(map[string]any{"block": ev.Block, "time": ev.Time, "event": ev.Name, "txHash": ev.TxHash.Hex(), "args": ev.Args},
