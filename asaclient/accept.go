@@ -48,9 +48,10 @@ type SignedAcceptance struct {
 }
 
 // PlannedAcceptance is the acceptance a provider signs for a job the client has not created yet: the planned
-// job's client, terms, agreement document, budget and delivery deadline, with the client's next acceptance
-// nonce (acceptanceNonce(client) now), valid until deadline (unix seconds). If the client creates another job
-// that asks for acceptance first, the nonce moves on and this acceptance no longer fits.
+// job's client, terms, agreement document, budget and delivery deadline, with its agreement's next acceptance
+// nonce (acceptanceNonce(agreementKey) now), valid until deadline (unix seconds). If the client creates
+// another job under the same agreement (same parties and terms) first, the nonce moves on and this acceptance
+// no longer fits; jobs under other agreements leave it alone.
 func (e *Escrow) PlannedAcceptance(ctx context.Context, plan *settlement.JobPlan, deadline uint64) (settlement.Acceptance, error) {
 	if !plan.Terms.AcceptanceRequired {
 		return settlement.Acceptance{}, fmt.Errorf("agreement %s: %w (escrow.acceptance.required is false and it takes no collateral)", plan.AgreementID, ErrNoAcceptance)
@@ -61,27 +62,29 @@ func (e *Escrow) PlannedAcceptance(ctx context.Context, plan *settlement.JobPlan
 	if err := e.checkPlanBinding(plan); err != nil {
 		return settlement.Acceptance{}, err
 	}
-	nonce, err := e.AcceptanceNonce(ctx, plan.Client)
+	nonce, err := e.AcceptanceNonce(ctx, settlement.CommitmentOf(plan).AgreementKey())
 	if err != nil {
 		return settlement.Acceptance{}, err
 	}
 	return settlement.AcceptanceOf(plan, nonce, deadline), nil
 }
 
-// AcceptanceNonce is the acceptance nonce the client's next job with acceptance terms takes.
-func (e *Escrow) AcceptanceNonce(ctx context.Context, client common.Address) (uint64, error) {
-	n, err := bind.Call(e.escC, e.call(ctx), e.esc.PackAcceptanceNonce(client), e.esc.UnpackAcceptanceNonce)
+// AcceptanceNonce is the acceptance nonce the next job of the agreement with this key takes
+// (settlement.Commitment.AgreementKey: client, provider, terms hash, quorum, evaluators); 0 for an agreement
+// the escrow has not registered yet.
+func (e *Escrow) AcceptanceNonce(ctx context.Context, agreementKey common.Hash) (uint64, error) {
+	n, err := bind.Call(e.escC, e.call(ctx), e.esc.PackAcceptanceNonce(agreementKey), e.esc.UnpackAcceptanceNonce)
 	if err != nil {
-		return 0, fmt.Errorf("acceptanceNonce(%s): %w", client, err)
+		return 0, fmt.Errorf("acceptanceNonce(agreement key %s): %w", agreementKey, err)
 	}
 	if !n.IsUint64() {
-		return 0, fmt.Errorf("acceptanceNonce(%s) is %s, beyond any real count", client, n)
+		return 0, fmt.Errorf("acceptanceNonce(agreement key %s) is %s, beyond any real count", agreementKey, n)
 	}
 	return n.Uint64(), nil
 }
 
 // JobAgreement is what an ASA job recorded at its creation about its agreement, from its AsaJobCreated and
-// AcceptanceRequired events.
+// AcceptanceRequired events (JobAccepted for a job accepted in the call that created it).
 type JobAgreement struct {
 	AgreementHash   common.Hash
 	AcceptanceNonce *big.Int    // nil when the job asks for no acceptance
@@ -94,10 +97,10 @@ type JobAgreement struct {
 // `from` on (the deployment block, or any block before the job's creation).
 func (e *Escrow) Agreement(ctx context.Context, id *big.Int, from uint64) (*JobAgreement, error) {
 	events := e.esc.GetABI().Events
-	created, required := events["AsaJobCreated"].ID, events["AcceptanceRequired"].ID
+	created, required, accepted := events["AsaJobCreated"].ID, events["AcceptanceRequired"].ID, events["JobAccepted"].ID
 	logs, err := e.eth.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), Addresses: []common.Address{e.addr},
-		Topics: [][]common.Hash{{created, required}, {common.BigToHash(id)}},
+		Topics: [][]common.Hash{{created, required, accepted}, {common.BigToHash(id)}},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("read the creation of job %s from block %d: %w", id, from, err)
@@ -119,6 +122,9 @@ func (e *Escrow) Agreement(ctx context.Context, id *big.Int, from uint64) (*JobA
 			if out == nil {
 				out = &JobAgreement{}
 			}
+			out.AcceptanceNonce, out.Commitment = ev.Nonce, ev.Commitment
+		} else if ev, err := e.esc.UnpackJobAcceptedEvent(l); err == nil && out != nil {
+			// Accepted in the creating call: no AcceptanceRequired, and JobAccepted carries the same.
 			out.AcceptanceNonce, out.Commitment = ev.Nonce, ev.Commitment
 		}
 	}
@@ -348,7 +354,7 @@ func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key signer.Signer, p
 		return nil, err
 	}
 	a := s.Acceptance
-	nonce, err := e.AcceptanceNonce(ctx, from)
+	nonce, err := e.AcceptanceNonce(ctx, settlement.CommitmentOf(plan).AgreementKey())
 	if err != nil {
 		return nil, err
 	}

@@ -217,7 +217,7 @@ var eventKeys = map[string][]string{
 	"JobSettled": {"releaseBps", "providerAmount", "clientAmount", "fee"}, "PaymentReleased": {"amount"},
 	"Refunded": {"amount"}, "CollateralSettled": {"kept", "slashed"}, "FundedWithAuthorization": {"from"},
 	"AsaJobCreated": {"quorum"}, "JobCreated": {"provider"}, "Credited": {"account", "amount"}, "BudgetSet": {"amount"},
-	"AcceptanceRequired": {"provider", "nonce"}, "JobAccepted": {"provider", "collateral"}, "DepositReturned": {"to", "amount"},
+	"AcceptanceRequired": {"provider", "nonce"}, "JobAccepted": {"provider", "nonce", "collateral"}, "DepositReturned": {"to", "amount"},
 	"AcceptanceWithdrawn": {"provider", "collateral"},
 }
 

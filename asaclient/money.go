@@ -24,7 +24,7 @@ type Money struct {
 	AcceptanceRequired bool
 	Accepted           bool
 	AgreementHash      common.Hash // the agreement document the job recorded (zero for a plain ERC-8183 job)
-	AcceptanceNonce    *big.Int    // the client's acceptance nonce the job took; nil when it takes no acceptance
+	AcceptanceNonce    *big.Int    // the acceptance nonce the job took from its agreement; nil when it takes no acceptance
 	Collateral         *big.Int    // the provider's side the terms require (0: none)
 	CollateralPosted   *big.Int    // what the provider posted with its acceptance (0 until it accepts)
 
@@ -113,7 +113,11 @@ func MoneyOf(j *Job, evs []Event) (*Money, error) {
 			if err != nil {
 				return nil, err
 			}
-			m.Accepted, m.CollateralPosted = true, c
+			n, err := argInt(ev, "nonce")
+			if err != nil {
+				return nil, err
+			}
+			m.Accepted, m.CollateralPosted, m.AcceptanceNonce = true, c, n
 		case "JobSettled":
 			s := m.settled(ev)
 			bps, err := argInt(ev, "releaseBps")

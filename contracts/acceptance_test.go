@@ -67,20 +67,53 @@ func (f *fixture) acceptanceOfRequest(t testing.TB, req bindings.IAsaEscrowTypes
 	return a
 }
 
-// acceptanceNonceOf reads the acceptance nonce job id took from its AcceptanceRequired event.
+// acceptanceNonceOf reads the acceptance nonce job id took from its AcceptanceRequired event (a job accepted
+// in the call that created it has none: its JobAccepted carries the nonce).
 func (f *fixture) acceptanceNonceOf(t testing.TB, id *big.Int) uint64 {
 	t.Helper()
-	ev := f.EscrowABI.GetABI().Events["AcceptanceRequired"]
-	logs, err := f.Client.FilterLogs(t.Context(), ethereum.FilterQuery{Addresses: []common.Address{f.Escrow},
-		Topics: [][]common.Hash{{ev.ID}, {common.BigToHash(id)}}})
-	if err != nil || len(logs) != 1 {
-		t.Fatalf("AcceptanceRequired of job %s: %d logs (%v)", id, len(logs), err)
+	for _, name := range []string{"AcceptanceRequired", "JobAccepted"} {
+		logs, err := f.Client.FilterLogs(t.Context(), ethereum.FilterQuery{Addresses: []common.Address{f.Escrow},
+			Topics: [][]common.Hash{{f.EscrowABI.GetABI().Events[name].ID}, {common.BigToHash(id)}}})
+		if err != nil || len(logs) > 1 {
+			t.Fatalf("%s of job %s: %d logs (%v)", name, id, len(logs), err)
+		}
+		if len(logs) == 0 {
+			continue
+		}
+		if name == "JobAccepted" {
+			got, err := f.EscrowABI.UnpackJobAcceptedEvent(&logs[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got.Nonce.Uint64()
+		}
+		got, err := f.EscrowABI.UnpackAcceptanceRequiredEvent(&logs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.Nonce.Uint64()
 	}
-	got, err := f.EscrowABI.UnpackAcceptanceRequiredEvent(&logs[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return got.Nonce.Uint64()
+	t.Fatalf("job %s took no acceptance nonce (neither AcceptanceRequired nor JobAccepted)", id)
+	return 0
+}
+
+// nextNonce is the acceptance nonce the next job client creates with req and terms takes: acceptanceNonce of
+// their agreement's key.
+func (f *fixture) nextNonce(t testing.TB, client common.Address, req bindings.IAsaEscrowTypesJobRequest, terms bindings.IAsaEscrowTypesTerms) uint64 {
+	t.Helper()
+	key := settlement.Commitment{Client: client, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
+		TermsHash: termsHashOf(t, f, terms)}.AgreementKey()
+	return callT(t, f, f.EscrowABI.PackAcceptanceNonce(key), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+}
+
+// nonceOfJob is the acceptance nonce the next job of job id's agreement would take.
+func (f *fixture) nonceOfJob(t testing.TB, id *big.Int) uint64 {
+	t.Helper()
+	j := f.job(t, id)
+	evaluators := callT(t, f, f.EscrowABI.PackEvaluatorsOf(id), f.EscrowABI.UnpackEvaluatorsOf)
+	key := settlement.Commitment{Client: j.Client, Provider: j.Provider, Evaluators: evaluators, Quorum: j.Quorum,
+		TermsHash: f.termsHash(t, id)}.AgreementKey()
+	return callT(t, f, f.EscrowABI.PackAcceptanceNonce(key), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
 }
 
 func (f *fixture) domain() settlement.Domain {
@@ -109,10 +142,9 @@ func (f *fixture) packAccept(id *big.Int, a settlement.Acceptance, sig []byte) [
 // the default tiers (50 % released) and loses half its collateral to the client.
 func TestAcceptByCallAndProportionalSlash(t *testing.T) {
 	f := newFixture(t)
-	nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce)
 	id := f.createAgreed(t, 10_000, collateralTerms(5000), "call")
-	if got := f.acceptanceNonceOf(t, id); got != nonce.Uint64() {
-		t.Fatalf("job took acceptance nonce %d, acceptanceNonce said %s", got, nonce)
+	if got, next := f.acceptanceNonceOf(t, id), f.nonceOfJob(t, id); next != got+1 {
+		t.Fatalf("job took acceptance nonce %d, its agreement's acceptanceNonce says %d next", got, next)
 	}
 	if d := f.job(t, id).Deliverable; d != [32]byte{} {
 		t.Fatalf("getJob shows a deliverable before submission: %x", d)
@@ -171,16 +203,31 @@ func TestAcceptBySignature(t *testing.T) {
 	t.Run("in the create-and-fund call", func(t *testing.T) {
 		terms := collateralTerms(2_500)
 		req := f.agreedRequest(t, 8_000, "one call")
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		nonce := f.nextNonce(t, f.client.Address, req, terms)
 		a := f.acceptanceOfRequest(t, req, terms, nonce, f.Now(t)+600)
 		sig := f.signAcceptance(t, a, f.provider)
+		// Nonces count per agreement: the client's job under another agreement (other evaluators), created
+		// after the provider signed, leaves this acceptance valid.
+		other := req
+		other.Evaluators = f.evals(2)
+		f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(other, terms))
 		f.approve(t, f.client, big.NewInt(8_000))
 		f.approve(t, f.provider, big.NewInt(2_000))
 		w := f.snapshot(t)
 		r := f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig))
 		f.hasEvents(t, r, "JobCreated", "AsaJobCreated", "JobFunded", "JobAccepted")
 		w.expect(t, -8_000, -2_000, 0, 10_000)
-		f.wantStatus(t, jobIDOf(t, f, r), stFunded)
+		id := jobIDOf(t, f, r)
+		f.wantStatus(t, id, stFunded)
+		// Accepted in the creating call: JobAccepted alone records the nonce (no AcceptanceRequired).
+		if got, next := f.acceptanceNonceOf(t, id), f.nextNonce(t, f.client.Address, req, terms); got != nonce || next != nonce+1 {
+			t.Fatalf("the job took nonce %d (want %d), the agreement's next is %d", got, nonce, next)
+		}
+		for _, l := range r.Logs {
+			if _, err := f.EscrowABI.UnpackAcceptanceRequiredEvent(l); err == nil {
+				t.Fatal("a job accepted in its creating call also emitted AcceptanceRequired")
+			}
+		}
 		// The same signature cannot start a second job: that job takes the next acceptance nonce.
 		f.approve(t, f.client, big.NewInt(8_000))
 		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), sig), "InvalidSignature")
@@ -467,7 +514,7 @@ func TestOneCallAcceptanceChecks(t *testing.T) {
 		f.Transact(t, f.provider, wallet, wb.PackExecute(f.Token, f.TokenABI.PackApprove(f.Escrow, big.NewInt(5_000))))
 		req := f.agreedRequest(t, 10_000, "one call wallet")
 		req.Provider = wallet
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		nonce := f.nextNonce(t, f.client.Address, req, terms)
 		a := f.acceptanceOfRequest(t, req, terms, nonce, f.Now(t)+600)
 		deadline := new(big.Int).SetUint64(a.Deadline)
 		w := f.snapshot(t)
@@ -489,7 +536,7 @@ func TestOneCallAcceptanceChecks(t *testing.T) {
 		req.Provider = burner
 		plain := graduatedTerms()
 		plain.AcceptanceRequired = true // no collateral: the burner holds no token
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		nonce := f.nextNonce(t, f.client.Address, req, plain)
 		a := f.acceptanceOfRequest(t, req, plain, nonce, f.Now(t)+600)
 		w := f.snapshot(t)
 		data := f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, plain, new(big.Int).SetUint64(a.Deadline), f.signAcceptance(t, a, f.spare))
@@ -514,7 +561,7 @@ func TestOneCallAcceptanceChecks(t *testing.T) {
 
 	t.Run("expired or missing", func(t *testing.T) {
 		req := f.agreedRequest(t, 10_000, "one call expired")
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		nonce := f.nextNonce(t, f.client.Address, req, terms)
 		a := f.acceptanceOfRequest(t, req, terms, nonce, f.Now(t)-1)
 		w := f.snapshot(t)
 		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), f.signAcceptance(t, a, f.provider)), "AcceptanceExpired")

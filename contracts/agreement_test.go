@@ -30,7 +30,7 @@ func TestAttackAcceptanceRelayedToStandInEvaluator(t *testing.T) {
 
 	t.Run("createAndFundAcceptedAsaJob", func(t *testing.T) {
 		honest := f.agreedRequest(t, 10_000, "stand-in one call")
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		nonce := f.nextNonce(t, f.client.Address, honest, terms)
 		a := f.acceptanceOfRequest(t, honest, terms, nonce, f.Now(t)+600)
 		sig := f.signAcceptance(t, a, f.provider)
 		rigged := honest
@@ -49,11 +49,13 @@ func TestAttackAcceptanceRelayedToStandInEvaluator(t *testing.T) {
 
 	t.Run("acceptJob with an acceptance signed before the job existed", func(t *testing.T) {
 		honest := f.agreedRequest(t, 10_000, "stand-in relayed")
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
-		a := f.acceptanceOfRequest(t, honest, terms, nonce, f.Now(t)+600)
-		sig := f.signAcceptance(t, a, f.provider)
 		rigged := honest
 		rigged.Evaluators = []common.Address{standIn.Address}
+		// The provider's acceptance carries the nonce the rigged job will take (the client's best case): only
+		// the commitment tells the two jobs apart.
+		nonce := f.nextNonce(t, f.client.Address, rigged, terms)
+		a := f.acceptanceOfRequest(t, honest, terms, nonce, f.Now(t)+600)
+		sig := f.signAcceptance(t, a, f.provider)
 		id := jobIDOf(t, f, f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(rigged, terms)))
 		if got := f.acceptanceNonceOf(t, id); got != nonce {
 			t.Fatalf("the rigged job took nonce %d, want %d (the one the provider signed)", got, nonce)
@@ -70,8 +72,9 @@ func TestAttackAcceptanceRelayedToStandInEvaluator(t *testing.T) {
 // Funding after the delivery deadline. Before, the fund window (creation + fundTimeout) could outlast
 // expiredAt and nothing checked it: the provider accepted early with 100 % collateral, the client funded
 // after expiredAt, submit reverted and the whole collateral (10,000 of 10,000) went to the client. Now no
-// path activates a job at or after expiredAt, nor with less than minDeliveryTime before it, and the provider
-// can withdraw its acceptance while the job is unfunded.
+// path activates a job at or after expiredAt, nor with less than minDeliveryTime before it (an Open job's
+// deadline is cut at the last second it could start: later funding or acceptance is refused as past it), and
+// the provider can withdraw its acceptance while the job is unfunded.
 func TestAttackLateActivation(t *testing.T) {
 	f := newFixture(t)
 	late := collateralTerms(10_000)
@@ -88,7 +91,7 @@ func TestAttackLateActivation(t *testing.T) {
 		f.approve(t, f.client, big.NewInt(10_000))
 		h := f.termsHash(t, id)
 		w := f.snapshot(t)
-		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(10_000), h[:]), "ActivationTooLate")
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackFund(id, big.NewInt(10_000), h[:]), "DeadlinePassed")
 		w.expect(t, 0, 0, 0, 0)
 		// The provider takes its acceptance and collateral back.
 		r := f.Transact(t, f.provider, f.Escrow, f.EscrowABI.PackWithdrawAcceptance(id))
@@ -109,9 +112,46 @@ func TestAttackLateActivation(t *testing.T) {
 		f.approve(t, f.provider, big.NewInt(10_000))
 		f.advance(t, 3700)
 		w := f.snapshot(t)
-		f.ExpectRevert(t, f.client, f.Escrow, f.packAccept(id, a, sig), "ActivationTooLate")
-		f.ExpectRevert(t, f.provider, f.Escrow, f.packAccept(id, a, nil), "ActivationTooLate")
+		f.ExpectRevert(t, f.client, f.Escrow, f.packAccept(id, a, sig), "DeadlinePassed")
+		f.ExpectRevert(t, f.provider, f.Escrow, f.packAccept(id, a, nil), "DeadlinePassed")
 		w.expect(t, 0, 0, 0, 0)
+	})
+
+	// The dead zone: a job waiting for acceptance whose fund window (7 days) outlasts the last second it
+	// could start (expiredAt - minDeliveryTime, two hours in) could neither start nor close until the window
+	// ended, holding the client's budget for a week. Its deadline is now that last second: a job that cannot
+	// start any more is due, and finalize gives the budget back.
+	t.Run("a job that can no longer start closes then, not at the end of its fund window", func(t *testing.T) {
+		week := collateralTerms(5_000)
+		week.FundTimeout, week.MinDeliveryTime = 7*86400, 3600
+		req := f.agreedRequest(t, 10_000, "dead zone")
+		req.ExpiredAt = f.expiry(t, 3*3600)
+		f.approve(t, f.client, big.NewInt(10_000))
+		id := jobIDOf(t, f, f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, week)))
+		if j := f.job(t, id); j.Deadline.Uint64() != req.ExpiredAt.Uint64()-3600+1 {
+			t.Fatalf("deadline %s, want the second after the last start %d", j.Deadline, req.ExpiredAt.Uint64()-3600)
+		}
+		f.advance(t, int64(req.ExpiredAt.Uint64()-3600-f.Now(t))+1)
+		if !callT(t, f, f.EscrowABI.PackIsDue(id), f.EscrowABI.UnpackIsDue) {
+			t.Fatal("a job that can no longer start is not due")
+		}
+		a := f.acceptanceFor(t, id, "dead zone")
+		f.approve(t, f.provider, big.NewInt(5_000))
+		f.ExpectRevert(t, f.provider, f.Escrow, f.packAccept(id, a, nil), "DeadlinePassed")
+		w := f.snapshot(t)
+		r := f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalize(id))
+		f.hasEvents(t, r, "JobExpired", "Refunded")
+		w.expect(t, 10_000, 0, 0, -10_000)
+		f.wantStatus(t, id, stExpired)
+		f.solvent(t)
+	})
+
+	t.Run("a job that could never start is refused at creation", func(t *testing.T) {
+		terms := collateralTerms(5_000)
+		terms.MinDeliveryTime = 7200
+		req := f.agreedRequest(t, 10_000, "never")
+		req.ExpiredAt = f.expiry(t, 3600)
+		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAsaJob(req, terms), "ActivationTooLate")
 	})
 
 	t.Run("less than the minimum delivery time left", func(t *testing.T) {
@@ -119,7 +159,7 @@ func TestAttackLateActivation(t *testing.T) {
 		terms.MinDeliveryTime = 7200
 		req := f.agreedRequest(t, 10_000, "short")
 		req.ExpiredAt = f.expiry(t, 3600)
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(f.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		nonce := f.nextNonce(t, f.client.Address, req, terms)
 		a := f.acceptanceOfRequest(t, req, terms, nonce, f.Now(t)+600)
 		f.approve(t, f.client, big.NewInt(10_000))
 		f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAcceptedAsaJob(req, terms, new(big.Int).SetUint64(a.Deadline), f.signAcceptance(t, a, f.provider)), "ActivationTooLate")

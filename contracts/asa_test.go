@@ -262,9 +262,14 @@ func TestTimesBeyondUint32(t *testing.T) {
 	}
 	f.ExpectRevert(t, f.client, f.Escrow, create(limit+1, graduatedTerms()), "ExpiryOutOfRange")
 	f.ExpectRevert(t, f.client, f.Escrow, f.EscrowABI.PackCreateJob(f.provider.Address, f.evaluator.Address, big.NewInt(limit+1), "x", zeroAddr), "ExpiryOutOfRange")
+	// A fund window reaching past the limit is cut where the job could no longer start (before expiredAt,
+	// which fits): the job is created with that deadline instead of overflowing.
 	late := graduatedTerms()
-	late.FundTimeout = uint32(limit-now) + 1 // the fund deadline would be one second past the limit
-	f.ExpectRevert(t, f.client, f.Escrow, create(now+600, late), "SafeCastOverflowedUintDowncast")
+	late.FundTimeout = uint32(limit-now) + 1
+	cut := jobIDOf(t, f, f.Transact(t, f.client, f.Escrow, create(now+600, late)))
+	if j := f.job(t, cut); j.Deadline.Int64() != now+600 {
+		t.Fatalf("a fund window past the limit: deadline %s, want expiredAt %d", j.Deadline, now+600)
+	}
 	short := graduatedTerms()
 	short.FundTimeout, short.EvaluateTimeout, short.ChallengeWindow = 60, 60, 60
 	id := jobIDOf(t, f, f.Transact(t, f.client, f.Escrow, create(now+600, short)))

@@ -104,7 +104,7 @@ func (f *fixture) daemonLifecycleGas(t testing.TB, name string, p exampleParties
 	f.Transact(t, p.client, f.Token, f.TokenABI.PackApprove(f.Escrow, plan.Budget))
 	var r *types.Receipt
 	if accepted {
-		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(p.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+		nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(settlement.CommitmentOf(plan).AgreementKey()), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
 		a := settlement.AcceptanceOf(plan, nonce, f.Now(t)+3600)
 		sig, err := a.Sign(f.domain(), p.provider.Key)
 		if err != nil {
@@ -189,50 +189,47 @@ func acceptedLabel(accepted bool) string {
 const daemonPathNotes = `Where the steady lifecycle with acceptance goes: 84,000 is the four transactions' intrinsic gas;
 44,200 the two storage slots every job adds (the packed job at creation, the deliverable hash at
 submission, 22,100 each: the floor of this design); about 40k the token's reads, writes and Transfer events
-of its three transfers (the budget in; the provider's 85 % and the client's 15 % out at finalize); about 27k
+of its three transfers (the budget in; the provider's 85 % and the client's 15 % out at finalize); about 25k
 the escrow's events (ERC-8183's JobCreated, JobFunded, JobSubmitted, JobCompleted, PaymentReleased,
-Refunded; the escrow's AsaJobCreated with the description, AcceptanceRequired, JobAccepted,
-ResultAccepted, JobVerified, JobSettled). The provider's acceptance adds about 16.6k to the creation: the
-client's acceptance nonce (a cold read and a write, 5,000), the AcceptanceRequired and JobAccepted events
-(4,280), the signature and its deadline in the calldata (about 2,000), ecrecover (3,000) and the EIP-712
-hashing.
+Refunded; the escrow's AsaJobCreated with the description, JobAccepted, ResultAccepted, JobVerified,
+JobSettled); about 8.7k the creating call's 1,252 bytes of calldata; 5,000 the job counter.
 
-Changed in this round and measured on these flows: the relayed acceptance is checked in AsaEscrow itself on
-the job the call builds (before, a DELEGATECALL into the extension re-read the job and the terms and wrote
-the job three more times): createAndFundAcceptedAsaJob 135,752 -> about 122.8k; submitResults and
-finalizeBatch of one item pay at once instead of collecting payouts in transient storage: finalizeBatch
-87,750 -> about 84.8k, submitResults 49,967 -> about 49.5k. Steady with acceptance 328,733 -> about 312.4k,
-without 298,945 -> about 295.6k.
+Changed in this round, each measured on these flows (and found by tracing every opcode of the steady
+lifecycle with acceptance, a temporary go-ethereum live tracer summing costs per source line through solc's
+source map):
+- The relayed acceptance is checked in AsaEscrow itself on the job the call builds (before, a DELEGATECALL
+  into the extension re-read the job and the terms and wrote the job three more times);
+  submitResults and finalizeBatch of one item pay at once instead of collecting payouts in transient
+  storage. Steady with acceptance 328,733 -> 312,405, without 298,945 -> 295,562.
+- The packed job is written in one SSTORE per call (AsaEscrowBase._storeJob and _patchJob): assigned member
+  by member, the creating call reread and rewrote the same slot six more times, submit, submitResults and
+  finalize once or twice each (200 gas per member): 312,405 -> 310,164. AsaEscrow's code shrank by 1 KB.
+- Settlement reads two of the agreement's three slots: the policy is kept a second time in the provider's
+  slot, and JobCompleted names the escrow (its policy completed the job on the evaluators' results, each in
+  ResultAccepted) instead of the evaluator from the third slot: finalize -2,237 (310,164 -> 307,927).
+- The acceptance nonce counts per agreement (client, provider, terms, quorum, evaluators), in the
+  agreement's key entry the creating call reads anyway (agreementId | termsId << 40 | nonce << 80), not in a
+  per-client slot of its own (a cold read and a write, 5,000); and a job accepted in the call that creates it
+  emits JobAccepted (which now carries the nonce) without AcceptanceRequired: creation -4,293 (307,927 ->
+  303,634). The first job of a client no longer writes a nonce slot of its own (22,100): the first job of an
+  empty escrow with acceptance 648,383 -> 619,850.
+- Every ASA job's creation checks that the job could start (minDeliveryTime before expiredAt): +29.
 
-Measured and not done: Permit2-style bitmap nonces for acceptances. A used nonce would flip a bit in a word
-that repeat business keeps non-zero, a cold read and a write, 5,000 gas: what the sequential nonce costs
-now (its slot is non-zero from the client's first acceptance on); the first acceptance writes a new slot
-(22,100) either way. Results carry no on-chain nonce (a job counts one result per evaluator per
-submission, which its state enforces), so a random result nonce costs only its calldata (about 370 gas more
-than nonce 1). What would close the remaining gap to 300,000 with acceptance, each a change to what the
-daemon, the indexer and clients read: an acceptance nonce per agreement kept in an agreement slot the call
-reads anyway (-2,100), no AcceptanceRequired when the acceptance comes in the creating call (JobAccepted
-carrying the nonce, -2,300), AsaJobCreated without the evaluators, quorum and terms hash that
-AgreementRegistered and TermsRegistered already carry (about -1,300), terms named by id instead of sent in
-full (about -2,500 of calldata), a result's deliverable and submission time read from storage instead of
-calldata (about -700), one event fewer of the six at settlement (about -1,800): about 10.7k together,
-still short of 12.4k. The rest is the two new slots per job and the token's three transfers.
+Measured and not done: Permit2-style bitmap nonces for acceptances (a cold read and a write of a word,
+5,000: more than the nonce now costs, a warm write of a slot the call reads anyway). Results carry no
+on-chain nonce (a job counts one result per evaluator per submission, which its state enforces), so a
+random result nonce costs only its calldata (about 370 gas more than nonce 1). The fee-on-transfer guard of
+every pull (balanceOf before and after transferFrom, about 2,200 at creation) is kept: it is what keeps the
+escrow solvent on a token whose transfers take a fee. Higher optimizer runs (1,000) do not fit: AsaEscrow's
+initcode, which carries the extension's and the views' code, would pass EIP-3860's 49,152 bytes.
 
-Found by tracing every SLOAD, SSTORE, LOG and call of the steady lifecycle with acceptance (2026-12-02),
-each internal to the escrow (no ABI change) unless said:
-- The packed job is written member by member: after its one 22,100 write, the creating call rereads and
-  rewrites the same slot six more times (1,200), submit and submitResults twice each (400 each), finalize
-  once (200). One hand-packed SSTORE per call: about -2,200.
-- finalize reads the agreement's third slot (2,100 cold) only for JobCompleted's evaluator and the policy;
-  the policy fits in the provider's slot (24 bits free). With JobCompleted naming the escrow for settled
-  ASA jobs (an event change): about -2,100 when there is no evaluator fee.
-- The fee-on-transfer guard of every pull (balanceOf before and after transferFrom) costs about 2,200 at
-  creation: the first balanceOf (12,343) takes the token's cold accesses transferFrom would pay anyway, the
-  second costs 1,343. Kept: it is what keeps the escrow solvent on a token whose transfers take a fee.
-- Plain computation in the escrow's own frame of the creating call is about 11.2k (decoding 1,252 bytes of
-  calldata, the Terms copied to memory and re-encoded for the terms hash, the events' encoding, EIP-712).
-- EIP-2930 access lists save 100 per warmed address or slot: about 3k over the four calls, if the client,
-  the provider and the daemon all send them.
-With the list above (the per-agreement nonce among it), the job packing and finalize's third slot bring
-the candidates to about 15k: the target needs nearly all of them in one contract round.
+What would close the remaining 3.6k to 300,000 (303,545 to 303,605: the random nonces vary it), each a
+change to what the daemon, the indexer or clients read: AsaJobCreated without the evaluators, quorum and
+terms hash that AgreementRegistered and TermsRegistered already carry (about -1,300; the indexer and the
+reputation ledger would fold AgreementRegistered); no JobSettled, whose amounts PaymentReleased, Refunded
+and JobCompleted's reason already say (-2,152 measured; webhooks, the ledger and the API timeline read it);
+a result's deliverable and submission time read from storage instead of calldata (about -700); the daemon
+sending finalize(id) and submitResult for a batch of one (about -700). EIP-2930 access lists save 100 per
+warmed address or slot (about 1.3k over the daemon's two calls) but add their bytes to each transaction's
+L1 data fee on Base: not pursued.
 `

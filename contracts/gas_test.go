@@ -153,7 +153,7 @@ func (f *fixture) acceptedLifecycleGas(t testing.TB, name string, p parties, ter
 	f.Transact(t, p.provider, f.Token, f.TokenABI.PackApprove(f.Escrow, big.NewInt(collateral)))
 	req := bindings.IAsaEscrowTypesJobRequest{Provider: p.provider.Address, Evaluators: p.evaluatorAddrs(), Quorum: 1,
 		ExpiredAt: f.expiry(t, 86400), Budget: big.NewInt(budget), AgreementHash: agreementHash(label), Description: "gas job"}
-	nonce := callT(t, f, f.EscrowABI.PackAcceptanceNonce(p.client.Address), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
+	nonce := f.nextNonce(t, p.client.Address, req, terms)
 	a := settlement.Acceptance{Client: p.client.Address, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
 		Nonce: nonce, TermsHash: termsHashOf(t, f, terms), AgreementHash: req.AgreementHash,
 		Budget: req.Budget, ExpiredAt: req.ExpiredAt.Uint64(), Deadline: f.Now(t) + 3600}

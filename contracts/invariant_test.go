@@ -128,16 +128,24 @@ type model struct {
 	collaterals map[string]collateralAmounts
 	// What sits at each job's budget and collateral deposit addresses.
 	deposits, collDeposits map[string]int64
-	acceptanceNonces       [nActors]uint64
+	acceptanceNonces       map[common.Hash]uint64 // by agreement key
 	// walletBal are the evaluator wallets' token balances (fees they earned); fickleHonest is the fickle
 	// wallet's current answer.
 	walletBal    [2]int64
 	fickleHonest bool
 }
 
+// agreementKeyOf is the key of the agreement a job of client with req and the terms hashing to termsHash
+// belongs to: acceptance nonces count per agreement.
+func agreementKeyOf(client common.Address, req bindings.IAsaEscrowTypesJobRequest, termsHash [32]byte) common.Hash {
+	return settlement.Commitment{Client: client, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
+		TermsHash: termsHash}.AgreementKey()
+}
+
 func newModel() *model {
 	m := &model{fickleHonest: true, jobs: map[string]*mJob{}, history: map[[2]int][]uint16{}, pairBlock: map[[2]int][2]int{}, settledLogs: map[string]int{}, settlements: map[string]settledAmounts{},
-		collaterals: map[string]collateralAmounts{}, deposits: map[string]int64{}, collDeposits: map[string]int64{}}
+		collaterals: map[string]collateralAmounts{}, deposits: map[string]int64{}, collDeposits: map[string]int64{},
+		acceptanceNonces: map[common.Hash]uint64{}}
 	for i := range m.balances {
 		m.balances[i] = chaintest.InitialTokens.Int64()
 	}
@@ -411,7 +419,12 @@ func (m *model) canFund(j *mJob, now uint64, expectedBudget int64, expectedTerms
 // startsIn says whether a job with delivery deadline expiredAt may become active at time now: before the
 // deadline, with at least minDelivery seconds left.
 func startsIn(expiredAt uint64, minDelivery uint32, now uint64) bool {
-	return now < expiredAt && expiredAt-now >= uint64(minDelivery)
+	return settlement.Terms{MinDeliveryTime: minDelivery}.CanStart(expiredAt, now)
+}
+
+// fundDeadlineOf is an Open ASA job's deadline, by the Go mirror (settlement.Terms.FundDeadline).
+func fundDeadlineOf(now, expiredAt uint64, terms bindings.IAsaEscrowTypesTerms) uint64 {
+	return settlement.Terms{FundTimeout: terms.FundTimeout, MinDeliveryTime: terms.MinDeliveryTime}.FundDeadline(now, expiredAt)
 }
 
 // usableDeposits says whether the job's budget and collateral deposits can still serve it at time now.
@@ -1011,7 +1024,8 @@ func (z *fuzzer) step(t testing.TB) {
 			ExpiredAt: new(big.Int).SetUint64(exp), Budget: big.NewInt(budget), AgreementHash: agreement, Description: "fuzz"}
 		fundNow := r.IntN(3) == 0
 		withSig := fundNow && (terms.AcceptanceRequired || !z.happy) && r.IntN(2) == 0
-		nonce := m.acceptanceNonces[from]
+		key := agreementKeyOf(z.addrs[from], req, termsHashOf(t, f, terms))
+		nonce := m.acceptanceNonces[key]
 		var sigDeadline uint64
 		signer := prov
 		call := "createAsaJob"
@@ -1046,19 +1060,19 @@ func (z *fuzzer) step(t testing.TB) {
 			if terms.AcceptanceRequired && agreement == ([32]byte{}) {
 				return false // AgreementHashRequired
 			}
-			if fundNow && (!terms.AcceptanceRequired || withSig) && !startsIn(exp, terms.MinDeliveryTime, now) {
-				return false // ActivationTooLate: the job would start with less than the minimum delivery time left
+			if !startsIn(exp, terms.MinDeliveryTime, now) {
+				return false // ActivationTooLate: the job could not start with the minimum delivery time left
 			}
 			collateral := budget * int64(terms.CollateralBps) / 10000
 			if withSig && (!terms.AcceptanceRequired || signer != prov || now > sigDeadline || (collateral > 0 && m.blacklisted[prov])) {
 				return false
 			}
 			nj := &mJob{client: from, provider: prov, evaluators: evs, quorum: q, terms: terms, termsHash: termsHashOf(t, f, terms),
-				status: stOpen, budget: budget, expiredAt: exp, deadline: now + uint64(terms.FundTimeout), votes: map[int]uint16{},
+				status: stOpen, budget: budget, expiredAt: exp, deadline: fundDeadlineOf(now, exp, terms), votes: map[int]uint16{},
 				acceptance: terms.AcceptanceRequired, agreement: agreement}
 			if nj.acceptance {
-				nj.nonce = m.acceptanceNonces[from]
-				m.acceptanceNonces[from]++
+				nj.nonce = m.acceptanceNonces[key]
+				m.acceptanceNonces[key]++
 				nj.committed = !withSig
 			}
 			if fundNow {
@@ -1107,17 +1121,18 @@ func (z *fuzzer) step(t testing.TB) {
 				if p.exp <= now || p.budget == 0 {
 					return false
 				}
-				if !terms.AcceptanceRequired && !startsIn(p.exp, terms.MinDeliveryTime, now) {
+				if !startsIn(p.exp, terms.MinDeliveryTime, now) {
 					return false // ActivationTooLate
 				}
 			}
-			for _, p := range plans {
+			for i, p := range plans {
 				nj := &mJob{client: from, provider: p.prov, evaluators: p.evs, quorum: p.q, terms: terms, termsHash: termsHashOf(t, f, terms),
-					status: stOpen, budget: p.budget, expiredAt: p.exp, deadline: now + uint64(terms.FundTimeout), votes: map[int]uint16{},
+					status: stOpen, budget: p.budget, expiredAt: p.exp, deadline: fundDeadlineOf(now, p.exp, terms), votes: map[int]uint16{},
 					acceptance: terms.AcceptanceRequired, agreement: p.hash}
 				if nj.acceptance {
-					nj.nonce = m.acceptanceNonces[from]
-					m.acceptanceNonces[from]++
+					key := agreementKeyOf(z.addrs[from], reqs[i], nj.termsHash)
+					nj.nonce = m.acceptanceNonces[key]
+					m.acceptanceNonces[key]++
 					nj.committed = true
 				}
 				m.markFunded(nj)

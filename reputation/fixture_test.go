@@ -188,7 +188,7 @@ func fixture(t testing.TB) *history {
 		emit("JobCreated", b(11), client, provider, eval1, b(base+172*day)).
 		emit("AsaJobCreated", b(11), uint64(3), uint64(3), [32]byte{3}, one(eval1), uint8(1), budget, b(0), zeroHash, "job").
 		emit("JobFunded", b(11), client, budget)
-	h.at(170, 60).emit("JobAccepted", b(11), provider, zeroHash, b(0))
+	h.at(170, 60).emit("JobAccepted", b(11), provider, zeroHash, b(0), b(0))
 	h.at(170, 600).emit("JobSubmitted", b(11), provider, [32]byte{11})
 	h.at(170, 900).emit("ResultAccepted", b(11), eval1, uint16(7400), true, zeroHash, zeroHash).emit("JobVerified", b(11), uint16(7400), uint16(7400), true, b(0))
 	h.at(170, 9000)

@@ -72,7 +72,7 @@ type Acceptance struct {
 	Provider      common.Address
 	Evaluators    []common.Address
 	Quorum        uint8
-	Nonce         uint64 // the client's acceptance nonce of the job (acceptanceNonce(client) before creation)
+	Nonce         uint64 // the acceptance nonce the job takes from its agreement (acceptanceNonce(agreementKey) before creation)
 	TermsHash     common.Hash
 	AgreementHash common.Hash
 	Budget        *big.Int
@@ -80,8 +80,8 @@ type Acceptance struct {
 	Deadline      uint64 // the acceptance is refused after this time
 }
 
-// AcceptanceOf is the acceptance of a planned job that takes the client's acceptance nonce, valid until
-// deadline.
+// AcceptanceOf is the acceptance of a planned job that takes acceptance nonce `nonce` (its agreement's next:
+// acceptanceNonce(agreementKey)), valid until deadline.
 func AcceptanceOf(p *JobPlan, nonce, deadline uint64) Acceptance {
 	return Acceptance{Client: p.Client, Provider: p.Provider, Evaluators: append([]common.Address(nil), p.Evaluators...),
 		Quorum: p.Quorum, Nonce: nonce, TermsHash: p.TermsHash, AgreementHash: p.AgreementHash,

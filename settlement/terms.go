@@ -181,6 +181,22 @@ func TierBps(tiers []Tier, score uint16) uint16 {
 	return 0
 }
 
+// CanStart says whether a job of these terms with delivery deadline expiredAt may start (be funded and
+// accepted) at time now: before expiredAt, with at least MinDeliveryTime left (the escrow's
+// _checkActivationTime, which every ASA job's creation and activation pass).
+func (t Terms) CanStart(expiredAt, now uint64) bool {
+	return now < expiredAt && expiredAt-now >= uint64(t.MinDeliveryTime)
+}
+
+// FundDeadline is the deadline of an Open job of these terms created at createdAt (the escrow's _fundDeadline):
+// the end of its fund window, or the second after the last one at which it could still start, whichever
+// comes first. Past it the job can only close (each party gets back what it put in), so finalize closes it.
+// Meaningful for a job whose creation passed CanStart.
+func (t Terms) FundDeadline(createdAt, expiredAt uint64) uint64 {
+	lastStart := expiredAt - max(uint64(t.MinDeliveryTime), 1)
+	return min(createdAt+uint64(t.FundTimeout), lastStart+1)
+}
+
 // TierList returns the terms' unpacked tiers (empty for Continuous).
 func (t Terms) TierList() ([]Tier, error) {
 	return UnpackTiers(t.Tiers, t.TierCount)

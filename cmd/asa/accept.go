@@ -283,7 +283,7 @@ func (a *acceptRun) signPlanned(ctx context.Context, out string) error {
 		return err
 	}
 	next := fmt.Sprintf("next: the client relays it as it creates and funds the job (asa job create --agreement %s --fund --acceptance %s) before %s; "+
-		"it fits the client's next job that asks for acceptance (nonce %d) only", a.agreement, fileName(out), whenText(acc.Deadline, a.now), acc.Nonce)
+		"it fits the client's next job under this agreement (acceptance nonce %d) only", a.agreement, fileName(out), whenText(acc.Deadline, a.now), acc.Nonce)
 	return a.writeSigned(signed, out, note, next)
 }
 

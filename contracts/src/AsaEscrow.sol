@@ -70,7 +70,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         _checkExpiry(expiredAt);
         uint40 agreementId = _plainAgreement(msg.sender, provider, evaluator);
         jobId = ++jobCount;
-        _jobs[jobId] = Job({
+        _storeJob(_jobs[jobId], Job({
             agreementId: agreementId,
             budget: 0,
             expiredAt: uint32(expiredAt),
@@ -79,7 +79,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
             score: 0,
             status: JobStatus.Open,
             flags: 0
-        });
+        }));
         emit JobCreated(jobId, msg.sender, provider, evaluator, expiredAt);
         emit JobDescription(jobId, description);
     }
@@ -125,9 +125,13 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         uint32 evaluateTimeout = a.evaluateTimeout; // non-zero exactly for ASA agreements
         if (evaluateTimeout != 0 && block.timestamp >= job.expiredAt) revert DeadlinePassed(jobId, job.expiredAt);
         _deliverables[jobId] = deliverable;
-        job.submittedAt = _now32();
-        job.status = JobStatus.Submitted;
-        if (evaluateTimeout != 0) job.deadline = _deadlineIn(evaluateTimeout);
+        uint256 mask = _JOB_SUBMITTED_MASK | _JOB_STATUS_MASK;
+        uint256 bits = (uint256(_now32()) << _JOB_SUBMITTED_AT) | (uint256(uint8(JobStatus.Submitted)) << _JOB_STATUS_AT);
+        if (evaluateTimeout != 0) {
+            mask |= _JOB_DEADLINE_MASK;
+            bits |= uint256(_deadlineIn(evaluateTimeout)) << _JOB_DEADLINE_AT;
+        }
+        _patchJob(job, mask, bits);
         emit JobSubmitted(jobId, msg.sender, deliverable);
     }
 
@@ -198,7 +202,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         uint256 budget = job.budget;
         uint256 collateral = (budget * terms.collateralBps) / BPS;
         _pull(msg.sender, budget);
-        emit JobAccepted(jobId, provider, commitment, collateral);
+        emit JobAccepted(jobId, provider, commitment, nonce, collateral);
         if (collateral > 0) _pull(provider, collateral);
     }
 
@@ -290,7 +294,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
     // ---------------------------------------------------------------------------------------------------
 
     /// @dev Creates an ASA job for the caller; with `funded` its budget is in (the caller then pulls it). A job
-    /// whose terms ask for acceptance takes the client's next acceptance nonce and has a job commitment; unless
+    /// whose terms ask for acceptance takes its agreement's next acceptance nonce and has a job commitment; unless
     /// `accepting` (the acceptance comes in this very call, which checks it: the job starts Funded and
     /// accepted), it keeps what the acceptance must match (the commitment and the nonce) in its deliverable slot.
     function _createAsaJob(JobRequest calldata job, Terms calldata terms, bool funded, bool accepting)
@@ -316,17 +320,24 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         if (acceptance) {
             bytes32 agreementHash = job.agreementHash;
             if (agreementHash == bytes32(0)) revert AgreementHashRequired();
-            nonce = _acceptanceNonces[msg.sender]++;
+            nonce = ids >> _NONCE_AT;
+            _agreementByKey[key] = ids + (1 << _NONCE_AT); // the slot was just read: a warm write
             commitment = _jobCommitment(key, agreementHash, budget, expiredAt);
-            if (!accepting) _deliverables[jobId] = _acceptanceCommitment(commitment, nonce);
-            emit AcceptanceRequired(jobId, job.provider, nonce, agreementHash, commitment);
+            // A job accepted in this very call says it once, in JobAccepted (which carries the nonce).
+            if (!accepting) {
+                _deliverables[jobId] = _acceptanceCommitment(commitment, nonce);
+                emit AcceptanceRequired(jobId, job.provider, nonce, agreementHash, commitment);
+            }
         }
         bool active = funded && (!acceptance || accepting);
-        if (active) _checkActivationTime(jobId, expiredAt, terms.minDeliveryTime);
-        uint32 fundDeadline = active ? 0 : _deadlineIn(terms.fundTimeout); // 0: nothing left to fund
+        // Every ASA job must be able to start: a job waiting for its budget or acceptance too, since one that
+        // could never start would only hold money until its fund deadline.
+        _checkActivationTime(jobId, expiredAt, terms.minDeliveryTime);
+        // 0: nothing left to fund.
+        uint32 fundDeadline = active ? 0 : _fundDeadline(expiredAt, terms.fundTimeout, terms.minDeliveryTime);
         uint8 flags = funded ? _BUDGET_IN : 0;
         if (accepting) flags |= _ACCEPTED;
-        _jobs[jobId] = Job({
+        _storeJob(_jobs[jobId], Job({
             agreementId: agreementId,
             budget: uint88(budget),
             expiredAt: uint32(expiredAt),
@@ -335,7 +346,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
             score: 0,
             status: active ? JobStatus.Funded : JobStatus.Open,
             flags: flags
-        });
+        }));
         emit JobCreated(jobId, msg.sender, job.provider, job.evaluators[0], expiredAt);
         emit AsaJobCreated(
             jobId,

@@ -170,6 +170,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
             evaluatorFeeBps: terms.evaluatorFeeBps,
             collateralBps: terms.collateralBps,
             tierCount: terms.tierCount,
+            payoutPolicy: terms.policy,
             evaluator: evaluators[0],
             evaluatorCount: uint8(n),
             challengeWindow: terms.challengeWindow,
@@ -288,7 +289,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         Job storage job = _job(jobId);
         Agreement storage a = _agreements[job.agreementId];
         uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature, true);
-        _markAccepted(jobId, job, a, acceptance.commitment, collateral);
+        _markAccepted(jobId, job, a, acceptance, collateral);
         if (collateral == 0) return;
         address provider = a.provider;
         address deposit = collateralAddress(jobId);
@@ -445,11 +446,15 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         collateral = (budget * a.collateralBps) / BPS;
     }
 
-    function _markAccepted(uint256 jobId, Job storage job, Agreement storage a, bytes32 commitment, uint256 collateral)
-        private
-    {
+    function _markAccepted(
+        uint256 jobId,
+        Job storage job,
+        Agreement storage a,
+        Acceptance calldata acceptance,
+        uint256 collateral
+    ) private {
         job.flags |= _ACCEPTED;
-        emit JobAccepted(jobId, a.provider, commitment, collateral);
+        emit JobAccepted(jobId, a.provider, acceptance.commitment, acceptance.nonce, collateral);
         _activate(jobId, job, a);
     }
 

@@ -119,8 +119,8 @@ contract AsaEscrowViews is IAsaEscrowViews, IAsaEscrowViewsInternal, AsaEscrowBa
     }
 
     /// @inheritdoc IAsaEscrowViews
-    function acceptanceNonce(address client) external view returns (uint256) {
-        return _acceptanceNonces[client];
+    function acceptanceNonce(bytes32 agreementKey) external view returns (uint256) {
+        return _agreementByKey[agreementKey] >> _NONCE_AT;
     }
 
     /// @inheritdoc IAsaEscrowViews

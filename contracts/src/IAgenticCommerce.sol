@@ -32,6 +32,9 @@ interface IAgenticCommerceEvents {
     /// @notice The provider committed to a deliverable (for ASA jobs: the sha256 content hash).
     event JobSubmitted(uint256 indexed jobId, address indexed provider, bytes32 deliverable);
     /// @notice The job closed with a payment to the provider.
+    /// @param evaluator Who completed it: the evaluator of a plain ERC-8183 job; for an ASA job the escrow
+    /// itself, whose policy settled it on the evaluators' signed results (each named by ResultAccepted).
+    /// @param reason For an ASA job, the release share in basis points.
     event JobCompleted(uint256 indexed jobId, address indexed evaluator, bytes32 reason);
     /// @notice The job closed with nothing paid to the provider.
     event JobRejected(uint256 indexed jobId, address indexed rejector, bytes32 reason);

@@ -26,8 +26,8 @@ interface IAsaEscrowCore is IAgenticCommerce, IAsaEscrowTypes {
     /// transaction. The terms must require acceptance.
     /// @param acceptanceDeadline The `deadline` of the provider's signed Acceptance.
     /// @param providerSignature The provider's EIP-712 Acceptance signature (65-byte ECDSA or ERC-1271 bytes),
-    /// over this job's commitment (`jobCommitment(client, job, terms)`) and the client's next acceptance nonce
-    /// (`acceptanceNonce(client)`).
+    /// over this job's commitment (`jobCommitment(client, job, terms)`) and its agreement's next acceptance
+    /// nonce (`acceptanceNonce(agreementKey)`).
     /// @return jobId The new job's id.
     function createAndFundAcceptedAsaJob(
         JobRequest calldata job,
@@ -161,8 +161,11 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
 
 /// @title The escrow's views that run in its third code unit (AsaEscrowViews, reached through the extension)
 interface IAsaEscrowViews is IAsaEscrowTypes {
-    /// @notice The acceptance nonce the client's next job with acceptance terms takes (what its provider signs).
-    function acceptanceNonce(address client) external view returns (uint256);
+    /// @notice The acceptance nonce the next job of an agreement takes (what its provider signs), by the
+    /// agreement's key keccak256(abi.encode(client, provider, keccak256(abi.encode(terms)), quorum, evaluators));
+    /// 0 for an agreement not registered yet. Each job of the agreement whose terms ask for acceptance takes
+    /// the next one, so an acceptance fits one job; jobs of other agreements leave it alone.
+    function acceptanceNonce(bytes32 agreementKey) external view returns (uint256);
 
     /// @notice Credited payouts waiting to be pushed to `account`.
     function credits(address account) external view returns (uint256);

@@ -85,10 +85,11 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     /// @dev `commitment` is the job commitment (`jobCommitment`): one hash of everything that decides who gets
     /// what (client, provider, evaluators, quorum, the terms hash, which covers the release policy, collateral,
     /// timeouts, minimum delivery time, backup evaluator and resolver, the agreement hash, the budget and the
-    /// delivery deadline). `nonce` is the client's acceptance nonce of the job: every job of a client whose
-    /// terms ask for acceptance takes the next one (`acceptanceNonce(client)` before creation;
-    /// AcceptanceRequired after). So an acceptance fits exactly one job and cannot be replayed for another job,
-    /// escrow or chain, and a client that changed any of those fields cannot use it.
+    /// delivery deadline). `nonce` is the acceptance nonce the job took from its agreement (client, provider,
+    /// terms, quorum, evaluators): each of the agreement's jobs takes the next one (`acceptanceNonce(agreementKey)`
+    /// before creation; AcceptanceRequired or JobAccepted after). So an acceptance fits exactly one job and
+    /// cannot be replayed for another job, escrow or chain, and a client that changed any of those fields
+    /// cannot use it.
     struct Acceptance {
         bytes32 commitment;
         uint256 nonce;
@@ -147,7 +148,8 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     /// @notice The brief given at the creation of a plain ERC-8183 job (emitted, not stored).
     event JobDescription(uint256 indexed jobId, string description);
     /// @notice An ASA job was created with this agreement, budget and brief (emitted, not stored); `fundDeadline`
-    /// is 0 when it starts Funded.
+    /// is 0 when it starts Funded, else the end of its fund window (creation + fundTimeout) or, when earlier,
+    /// the second after the last one at which it could still start (expiredAt - minDeliveryTime).
     event AsaJobCreated(
         uint256 indexed jobId,
         uint64 indexed termsId,
@@ -160,13 +162,16 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
         bytes32 agreementHash,
         string description
     );
-    /// @notice The job waits for its provider's acceptance, which must carry this client acceptance nonce and
-    /// this job commitment.
+    /// @notice The job waits for its provider's acceptance, which must carry this acceptance nonce (its
+    /// agreement's) and this job commitment. Not emitted for a job accepted in the call that creates it.
     event AcceptanceRequired(
         uint256 indexed jobId, address indexed provider, uint256 nonce, bytes32 agreementHash, bytes32 commitment
     );
-    /// @notice The provider accepted the job (its commitment) and posted `collateral`.
-    event JobAccepted(uint256 indexed jobId, address indexed provider, bytes32 commitment, uint256 collateral);
+    /// @notice The provider accepted the job (its commitment, with the agreement's acceptance nonce the job
+    /// took) and posted `collateral`.
+    event JobAccepted(
+        uint256 indexed jobId, address indexed provider, bytes32 commitment, uint256 nonce, uint256 collateral
+    );
     /// @notice The provider withdrew its acceptance of a job not yet funded; the job closed and its
     /// `collateral` went back to it.
     event AcceptanceWithdrawn(uint256 indexed jobId, address indexed provider, uint256 collateral);

@@ -111,6 +111,11 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		job.BudgetFunded = true
 		activate(job)
 	case *bindings.AsaEscrowJobAccepted:
+		// A job accepted in the call that created it has no AcceptanceRequired: JobAccepted carries its nonce.
+		if !e.Nonce.IsUint64() {
+			return fmt.Errorf("acceptance nonce %s out of range", e.Nonce)
+		}
+		job.AcceptanceRequired, job.AcceptanceNonce = true, e.Nonce.Uint64()
 		job.Accepted = true
 		job.CollateralPosted = new(big.Int).Set(e.Collateral)
 		activate(job)

@@ -198,14 +198,23 @@ func TestFoldMatchesChainWithCollateral(t *testing.T) {
 	nonces := map[uint64]uint64{}
 	agreements := map[uint64]common.Hash{}
 	created := func(r *types.Receipt) *big.Int {
+		// AcceptanceRequired, or (a job accepted in the call that creates it) AsaJobCreated and JobAccepted.
+		var id *big.Int
 		for _, l := range r.Logs {
 			if c, err := esc.UnpackAcceptanceRequiredEvent(l); err == nil {
 				nonces[c.JobId.Uint64()] = c.Nonce.Uint64()
 				agreements[c.JobId.Uint64()] = c.AgreementHash
 				return c.JobId
 			}
+			if c, err := esc.UnpackAsaJobCreatedEvent(l); err == nil {
+				id, agreements[c.JobId.Uint64()] = c.JobId, c.AgreementHash
+			}
+			if c, err := esc.UnpackJobAcceptedEvent(l); err == nil && id != nil {
+				nonces[c.JobId.Uint64()] = c.Nonce.Uint64()
+				return id
+			}
 		}
-		t.Fatal("no AcceptanceRequired")
+		t.Fatal("neither AcceptanceRequired nor JobAccepted")
 		return nil
 	}
 	request := func(agreement common.Hash, expiredAt uint64) bindings.IAsaEscrowTypesJobRequest {
@@ -224,7 +233,9 @@ func TestFoldMatchesChainWithCollateral(t *testing.T) {
 	// 2. Created and funded without acceptance: never accepted, it expires at its fund deadline.
 	jobs["never-accepted"] = created(e.Transact(t, client, e.Escrow, esc.PackCreateAndFundAsaJob(request(crypto.Keccak256Hash([]byte("doc-2")), e.Now(t)+10_000), terms)))
 	// 3. Created, funded and accepted in one call with the provider's signature; the provider never delivers.
-	nonce := chaintest.Call(t, e, e.Escrow, esc.PackAcceptanceNonce(client.Address), esc.UnpackAcceptanceNonce)
+	key := settlement.Commitment{Client: client.Address, Provider: provider.Address, Evaluators: []common.Address{ev1.Address}, Quorum: 1,
+		TermsHash: th}.AgreementKey()
+	nonce := chaintest.Call(t, e, e.Escrow, esc.PackAcceptanceNonce(key), esc.UnpackAcceptanceNonce)
 	doc3, expiry3 := crypto.Keccak256Hash([]byte("doc-3")), e.Now(t)+500
 	a3 := settlement.Acceptance{Client: client.Address, Provider: provider.Address, Evaluators: []common.Address{ev1.Address}, Quorum: 1,
 		Nonce: nonce.Uint64(), TermsHash: th, AgreementHash: doc3, Budget: big.NewInt(budget),

@@ -104,7 +104,8 @@ type Job struct {
 	BackupActive bool
 	// BudgetFunded: the budget is in escrow (JobFunded); the job stays Open while it waits for acceptance.
 	BudgetFunded bool
-	// AcceptanceRequired: the terms ask for the provider's acceptance (AcceptanceRequired).
+	// AcceptanceRequired: the terms ask for the provider's acceptance (AcceptanceRequired, or JobAccepted for a
+	// job accepted in the call that created it).
 	AcceptanceRequired bool
 	// Accepted: the provider accepted and posted its collateral (JobAccepted).
 	Accepted bool
@@ -113,8 +114,8 @@ type Job struct {
 	// and documents not named).
 	AgreementID   uint64
 	AgreementHash common.Hash
-	// AcceptanceNonce is the client's acceptance nonce the provider's acceptance must carry
-	// (AcceptanceRequired; meaningful only when AcceptanceRequired).
+	// AcceptanceNonce is the acceptance nonce (its agreement's) the provider's acceptance must carry
+	// (AcceptanceRequired or JobAccepted; meaningful only when AcceptanceRequired).
 	AcceptanceNonce uint64
 	// Collateral is what the terms ask the provider to post (budget * collateralBps / 10000, rounded down,
 	// as getJob says); CollateralPosted what it posted with its acceptance (JobAccepted); CollateralKept

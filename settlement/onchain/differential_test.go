@@ -248,7 +248,7 @@ type diffCase struct {
 	resolveBps *uint16 // the resolver decides (nil: lets the dispute time out)
 	acceptCall bool    // the provider accepts by calling acceptJob itself (else its signature is relayed)
 	agreement  common.Hash
-	nonce      uint64 // the client's acceptance nonce of the job
+	nonce      uint64 // the acceptance nonce the job takes from its agreement
 
 	// model state
 	jobID       *big.Int
@@ -283,7 +283,7 @@ type world struct {
 	inBlock    map[[2]int][2]int // pair -> {the commit of its last verification, how many it recorded then}
 	// singleFinalizes counts the jobs finalized alone (finalize) rather than in a finalizeBatch.
 	singleFinalizes int
-	nonces          map[int]uint64 // per client: acceptance nonces taken
+	nonces          map[common.Hash]uint64 // per agreement key: acceptance nonces taken
 	domain          settlement.Domain
 	digests         int
 	logs            []*types.Log
@@ -604,7 +604,7 @@ func TestDifferential(t *testing.T) {
 		}
 		return out
 	}
-	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{}, inBlock: map[[2]int][2]int{}, nonces: map[int]uint64{},
+	w := &world{t: t, r: rand.New(rand.NewSource(20261129)), history: map[[2]int][]uint16{}, inBlock: map[[2]int][2]int{}, nonces: map[common.Hash]uint64{},
 		clients: keys("client", 3), providers: keys("provider", 3), evaluators: keys("evaluator", 6),
 		backups: keys("backup", 2), resolver: testKey(t, "resolver"), relayer: testKey(t, "relayer")}
 	deployer := testKey(t, "deployer")
@@ -795,8 +795,10 @@ func (w *world) runGroup(batch []*diffCase) {
 			Description: fmt.Sprintf("case %d", k.idx)}, onchain.Terms(k.terms))
 		c.send(w.clients[k.client], c.escrow, data, 3_000_000, fmt.Sprintf("case %d create", k.idx))
 		if k.terms.AcceptanceRequired {
-			k.nonce = w.nonces[k.client]
-			w.nonces[k.client]++
+			key := settlement.Commitment{Client: addr(w.clients[k.client]), Provider: addr(w.providers[k.provider]), Evaluators: evaluators,
+				Quorum: k.quorum, TermsHash: settlement.TermsHash(k.terms)}.AgreementKey()
+			k.nonce = w.nonces[key]
+			w.nonces[key]++
 		}
 	}
 	now, receipts := c.commit()
@@ -812,7 +814,7 @@ func (w *world) runGroup(batch []*diffCase) {
 		if k.jobID == nil {
 			w.t.Fatalf("case %d: no AsaJobCreated", k.idx)
 		}
-		k.status, k.deadline = settlement.JobOpen, now+uint64(k.terms.FundTimeout)
+		k.status, k.deadline = settlement.JobOpen, k.terms.FundDeadline(now, expiredAt)
 	}
 
 	// Fund, stating the terms hash the package computes.

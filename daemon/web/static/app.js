@@ -18,7 +18,7 @@ const EVENT_KEYS = {
   JobSettled: ["releaseBps", "providerAmount", "clientAmount", "fee"], PaymentReleased: ["amount"],
   Refunded: ["amount"], EvaluatorFeePaid: ["evaluator", "amount"], FundedWithAuthorization: ["from"],
   AsaJobCreated: ["quorum"], JobCreated: ["provider"], BudgetSet: ["amount"],
-  AcceptanceRequired: ["provider", "nonce"], JobAccepted: ["provider", "collateral"], CollateralSettled: ["kept", "slashed"],
+  AcceptanceRequired: ["provider", "nonce"], JobAccepted: ["provider", "nonce", "collateral"], CollateralSettled: ["kept", "slashed"],
   ResultSkipped: ["evaluator", "reason"], DepositReturned: ["to", "amount"],
 };
 const AMOUNT_KEYS = new Set(["amount", "providerAmount", "clientAmount", "fee", "collateral", "kept", "slashed"]);
