@@ -133,6 +133,9 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
+	// A nil key in a Signer (signer.FromKey(nil)) is no key: without this, an unset attestation key would
+	// pass for one and panic on the first GET /v1/reputation.
+	o.Key, o.X402Key, o.AttestationKey = signer.OrNil(o.Key), signer.OrNil(o.X402Key), signer.OrNil(o.AttestationKey)
 	if o.Key == nil {
 		return nil, errors.New("daemon: no signing key (set ASA_PRIVATE_KEY or keystore)")
 	}

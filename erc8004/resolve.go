@@ -64,6 +64,11 @@ func ParseAgentRef(s string) (AgentRef, error) {
 	return r, nil
 }
 
+// ErrRegistryUnreadable wraps a registry read that says nothing about the agent: the node did not answer
+// (a timeout, a transport failure; escrow.Unanswered), not the registry answering or reverting. A caller
+// answers it "retry shortly", never as a party that does not resolve.
+var ErrRegistryUnreadable = errors.New("the identity registry could not be read now (the node did not answer)")
+
 // ErrUnknownAgent is returned when the Identity Registry has no such agent id.
 var ErrUnknownAgent = errors.New("no such agent in the identity registry")
 
@@ -106,16 +111,24 @@ func (c ChainResolver) Agent(ctx context.Context, registry common.Address, id *b
 		if re := escrow.DecodeRevert(err); re != nil && re.Name == "ERC721NonexistentToken" {
 			return a, fmt.Errorf("agent %s at %s: %w", id, registry.Hex(), ErrUnknownAgent)
 		}
-		return a, fmt.Errorf("agent %s at %s: ownerOf: %w", id, registry.Hex(), escrow.Describe(err, ""))
+		return a, readError(id, registry, "ownerOf", escrow.Describe(err, ""))
 	}
 	a.Owner = owner
 	if a.Wallet, err = bind.Call(bc, opts, reg.PackGetAgentWallet(id), reg.UnpackGetAgentWallet); err != nil {
-		return a, fmt.Errorf("agent %s at %s: getAgentWallet: %w", id, registry.Hex(), err)
+		return a, readError(id, registry, "getAgentWallet", err)
 	}
 	if a.URI, err = bind.Call(bc, opts, reg.PackTokenURI(id), reg.UnpackTokenURI); err != nil {
-		return a, fmt.Errorf("agent %s at %s: tokenURI: %w", id, registry.Hex(), err)
+		return a, readError(id, registry, "tokenURI", err)
 	}
 	return a, nil
+}
+
+// readError describes a failed registry call, marked ErrRegistryUnreadable when the node did not answer.
+func readError(id *big.Int, registry common.Address, call string, err error) error {
+	if escrow.Unanswered(err) {
+		return fmt.Errorf("agent %s at %s: %s: %w: %w", id, registry.Hex(), call, ErrRegistryUnreadable, err)
+	}
+	return fmt.Errorf("agent %s at %s: %s: %w", id, registry.Hex(), call, err)
 }
 
 // ResolveWallet resolves ref to the agent's payment wallet through r, refusing an unknown agent, an agent

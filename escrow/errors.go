@@ -1,9 +1,12 @@
 package escrow
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/big"
+	"net"
+	"net/url"
 	"strconv"
 	"strings"
 	"unicode"
@@ -210,4 +213,20 @@ func Describe(err error, hint string) error {
 		msg += "; " + hint
 	}
 	return &DescribedError{Revert: re, Hint: hint, msg: msg, err: err}
+}
+
+// Unanswered reports whether err is the node not answering (a timeout, a transport failure, an HTTP error
+// status) rather than the contract's own answer to the call (a revert, a JSON-RPC error, a result that does
+// not decode). A caller answers the first "retry shortly" (the fault is nobody's input) and the second on
+// its merits.
+func Unanswered(err error) bool {
+	var rpcErr rpc.Error
+	if errors.As(err, &rpcErr) {
+		return false
+	}
+	var httpErr rpc.HTTPError
+	var urlErr *url.Error
+	var netErr net.Error
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) ||
+		errors.As(err, &urlErr) || errors.As(err, &httpErr) || errors.As(err, &netErr)
 }

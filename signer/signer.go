@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 
 	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -42,6 +43,19 @@ type Signer interface {
 	// SignText signs msg with the EIP-191 personal_sign prefix ("\x19Ethereum Signed Message:\n" +
 	// len(msg)): 65 bytes r || s || v, v = 27 or 28.
 	SignText(ctx context.Context, msg []byte) ([]byte, error)
+}
+
+// OrNil returns s, or nil when s holds a nil pointer (FromKey(nil), a nil *Key or remote signer): such a
+// Signer is not nil as an interface, so a caller that checks `s != nil` for an optional signer would take
+// it for a key and panic on first use. Constructors that take an optional Signer pass it through OrNil.
+func OrNil(s Signer) Signer {
+	if s == nil {
+		return nil
+	}
+	if v := reflect.ValueOf(s); v.Kind() == reflect.Pointer && v.IsNil() {
+		return nil
+	}
+	return s
 }
 
 // secp256k1HalfN is half the curve order: signatures with a larger s are malleable and refused.

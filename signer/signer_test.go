@@ -234,3 +234,25 @@ func TestSignText(t *testing.T) {
 		t.Fatalf("recovered %s, %v", got, err)
 	}
 }
+
+// FromKey(nil) is a nil *Key, which as a Signer is not nil: OrNil turns it (and a nil remote signer) back
+// into no signer, so an optional key left unset is not taken for one.
+func TestOrNilDropsNilPointers(t *testing.T) {
+	var typedNil signer.Signer = signer.FromKey(nil)
+	if typedNil == nil {
+		t.Fatal("the premise: a nil *Key in a Signer is not nil")
+	}
+	var nilClef *signer.Clef
+	for name, s := range map[string]signer.Signer{"FromKey(nil)": typedNil, "nil *Clef": nilClef, "nil": nil} {
+		if got := signer.OrNil(s); got != nil {
+			t.Errorf("OrNil(%s) = %#v, want nil", name, got)
+		}
+	}
+	k, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if key := signer.FromKey(k); signer.OrNil(key) != signer.Signer(key) {
+		t.Error("OrNil dropped a real key")
+	}
+}

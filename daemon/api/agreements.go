@@ -18,6 +18,8 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
+	"github.com/asa-escrow/asa/erc8004"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/market"
 	"github.com/asa-escrow/asa/settlement"
 )
@@ -91,6 +93,9 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	agents, err := settlement.ResolveAgents(ctx, doc, resolver)
 	if exceeded := (*quota.Exceeded)(nil); errors.As(err, &exceeded) {
 		return nil, 0, err // the client's card-fetch quota: 429 with its Retry-After
+	}
+	if errors.Is(err, erc8004.ErrRegistryUnreadable) {
+		return nil, 0, nodeUnavailable("resolve the document's ERC-8004 parties")
 	}
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but its parties do not resolve: %v", err)
@@ -242,6 +247,9 @@ func (s *Server) checkContractSignatures(ctx context.Context, plan *settlement.J
 			return apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "signatures.%s is an ERC-1271 signature and this daemon cannot check contract signatures", sig.Party)
 		}
 		ok, err := s.Intake.Contracts.IsValidSignature(ctx, sig.Signer, sig.Digest, sig.Signature)
+		if escrow.Unanswered(err) {
+			return nodeUnavailable("check the " + sig.Party + "'s ERC-1271 agreement signature")
+		}
 		if err != nil {
 			return unavailable(fmt.Errorf("check the %s's ERC-1271 agreement signature: %w", sig.Party, err))
 		}

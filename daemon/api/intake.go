@@ -347,6 +347,14 @@ func checkNotCounted(prior []store.Result, job store.Job, evaluator common.Addre
 // unavailable turns a store failure that is not the request's fault (a full disk, an I/O error, a busy
 // or closed database) into a 503 with Retry-After: the result was not stored, and the evaluator should
 // post it again. Other errors stay internal (500).
+// nodeUnavailable is the answer when the chain node did not answer a read the request needs (a timeout or
+// a transport failure, not a verdict): 503 with Retry-After, saying what could not be done and that
+// nothing was stored. It names no node error: those can carry the node's URL.
+func nodeUnavailable(what string) error {
+	return &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, RetryAfter: 2,
+		Message: "cannot " + what + " now: the chain node did not answer; nothing was stored; retry shortly"}
+}
+
 func unavailable(err error) error {
 	if store.IsUnavailable(err) {
 		msg := "the daemon cannot store results right now: retry shortly"

@@ -12,6 +12,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/daemon/attestor"
 	"github.com/asa-escrow/asa/erc8004"
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/reputation"
 )
 
@@ -65,6 +66,10 @@ func (s *Server) getAgentReputation(w http.ResponseWriter, r *http.Request, id *
 	ans, err := s.AgentReputation(r.Context(), id)
 	if errors.Is(err, erc8004.ErrUnknownAgent) {
 		writeError(w, apiErr(http.StatusNotFound, wire.CodeInvalidField, "%v", err))
+		return
+	}
+	if escrow.Unanswered(err) || errors.Is(err, erc8004.ErrRegistryUnreadable) {
+		writeError(w, nodeUnavailable("read the ERC-8004 registries"))
 		return
 	}
 	if err != nil {

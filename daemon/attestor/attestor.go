@@ -66,7 +66,7 @@ type snapshot struct {
 // New returns an attestor; key may be nil (answers are then refused with ErrNoKey).
 func New(s Store, cp Checkpoint, escrow common.Address, chainID uint64, key signer.Signer) (*Attestor, error) {
 	a := &Attestor{store: s, checkpoint: cp, escrow: escrow, chainID: chainID}
-	if key != nil {
+	if key = signer.OrNil(key); key != nil {
 		rs, err := reputation.FromSigner(key)
 		if err != nil {
 			return nil, err

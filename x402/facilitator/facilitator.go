@@ -21,15 +21,13 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
-	"net"
-	"net/url"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/txmgr"
 	"github.com/asa-escrow/asa/x402"
 	"github.com/asa-escrow/asa/x402/exact"
@@ -329,7 +327,7 @@ func (f *Facilitator) checkChain(ctx context.Context, p *payment) (*x402.VerifyR
 	}
 	used, err := chain.AuthorizationState(ctx, p.token, t.From, t.Nonce)
 	if err != nil {
-		if unanswered(err) {
+		if escrow.Unanswered(err) {
 			// The node did not answer (in time): not a verdict on the token; the caller retries.
 			return nil, fmt.Errorf("read the authorization's state: %w", err)
 		}
@@ -346,21 +344,6 @@ func (f *Facilitator) checkChain(ctx context.Context, p *payment) (*x402.VerifyR
 		return invalid(x402.ReasonInsufficientBalance, payer, ""), nil
 	}
 	return &x402.VerifyResponse{IsValid: true, Payer: payer}, nil
-}
-
-// unanswered reports whether err is the node not answering (a timeout, a transport failure, an HTTP error
-// status) rather than the contract's own answer to the call (a revert, a JSON-RPC error, a result that
-// does not decode).
-func unanswered(err error) bool {
-	var rpcErr rpc.Error
-	if errors.As(err, &rpcErr) {
-		return false
-	}
-	var httpErr rpc.HTTPError
-	var urlErr *url.Error
-	var netErr net.Error
-	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) ||
-		errors.As(err, &urlErr) || errors.As(err, &httpErr) || errors.As(err, &netErr)
 }
 
 // route picks the settler of a checked payment, or answers why it is refused.
