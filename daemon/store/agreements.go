@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 )
@@ -63,6 +64,9 @@ func (s *Store) PutAgreement(ctx context.Context, a JobAgreement) (bool, error) 
 		if _, err := tx.ExecContext(ctx, `INSERT INTO job_agreements (job_id, agreement_hash, service_type, visibility, document,
 			price_check, price_flagged, registered_at, agents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			id, hashText(a.AgreementHash), a.ServiceType, a.Visibility, []byte(a.Document), []byte(a.PriceCheck), flagged, s.nowMillis(), agents); err != nil {
+			return err
+		}
+		if err := putAgentWallets(ctx, tx, id, a.Agents); err != nil {
 			return err
 		}
 		added = true
@@ -341,37 +345,54 @@ func (s *Store) MarkFeedback(ctx context.Context, jobIDs []uint64) error {
 }
 
 // AgentWallets returns the distinct wallets the registered agreements resolved agent agentID of registry to
-// (any party role), in the order first seen.
+// (any party role), in the order first seen: one indexed read of agent_wallets, whatever the number of
+// agreements.
 func (s *Store) AgentWallets(ctx context.Context, registry common.Address, agentID string) ([]common.Address, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT agents FROM job_agreements WHERE agents IS NOT NULL ORDER BY job_id`)
+	rows, err := s.db.QueryContext(ctx, `SELECT wallet FROM agent_wallets WHERE registry = ? AND agent_id = ? ORDER BY first_job_id, wallet`,
+		strings.ToLower(registry.Hex()), agentID)
 	if err != nil {
 		return nil, fmt.Errorf("store: agent wallets: %w", err)
 	}
 	defer rows.Close()
 	var out []common.Address
-	seen := map[common.Address]bool{}
 	for rows.Next() {
-		var raw []byte
-		if err := rows.Scan(&raw); err != nil {
+		var w string
+		if err := rows.Scan(&w); err != nil {
 			return nil, fmt.Errorf("store: agent wallets: %w", err)
 		}
-		var agents []struct {
-			AgentID  string         `json:"agentId"`
-			Registry common.Address `json:"identityRegistry"`
-			Wallet   common.Address `json:"wallet"`
+		if !common.IsHexAddress(w) {
+			return nil, fmt.Errorf("store: agent wallets: %q is not an address", w)
 		}
-		if err := json.Unmarshal(raw, &agents); err != nil {
-			continue // written by PutAgreement from settlement.PartyAgent; unreadable rows name no wallet
-		}
-		for _, a := range agents {
-			if a.AgentID == agentID && a.Registry == registry && !seen[a.Wallet] {
-				seen[a.Wallet] = true
-				out = append(out, a.Wallet)
-			}
-		}
+		out = append(out, common.HexToAddress(w))
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("store: agent wallets: %w", err)
 	}
 	return out, nil
+}
+
+// putAgentWallets records the agent wallets of a newly registered agreement (the parties resolved through an
+// identity registry, with an agent id) for AgentWallets.
+func putAgentWallets(ctx context.Context, tx *sql.Tx, jobID int64, agents json.RawMessage) error {
+	if len(agents) == 0 {
+		return nil
+	}
+	var list []struct {
+		AgentID  string         `json:"agentId"`
+		Registry common.Address `json:"identityRegistry"`
+		Wallet   common.Address `json:"wallet"`
+	}
+	if err := json.Unmarshal(agents, &list); err != nil {
+		return fmt.Errorf("agents: %w", err)
+	}
+	for _, a := range list {
+		if a.AgentID == "" {
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO agent_wallets (registry, agent_id, wallet, first_job_id) VALUES (?, ?, ?, ?)
+			ON CONFLICT DO NOTHING`, strings.ToLower(a.Registry.Hex()), a.AgentID, strings.ToLower(a.Wallet.Hex()), jobID); err != nil {
+			return fmt.Errorf("agent wallet: %w", err)
+		}
+	}
+	return nil
 }
