@@ -315,7 +315,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	if s.hooks, err = hooks.New(hooks.Config{Store: s.store, SignIn: s.signin, Outbox: cfg.Webhooks.Outbox(),
 		FeedInterval: time.Duration(cfg.PollInterval), Logger: log, Egress: egressPolicy, MaxPerOwner: cfg.Webhooks.MaxPerOwner,
-		Metrics: hookMetrics}); err != nil {
+		Quotas: s.quotas, Metrics: hookMetrics}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	extra := map[string]http.Handler{}

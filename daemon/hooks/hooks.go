@@ -31,6 +31,7 @@ import (
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/indexer"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/signin"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/internal/egress"
@@ -67,7 +68,10 @@ type Config struct {
 	Egress egress.Policy
 	// MaxPerOwner caps the subscriptions one address holds (0: DefaultMaxPerOwner; negative: no cap).
 	MaxPerOwner int
-	Logger      *slog.Logger
+	// Quotas bounds the subscriptions one client creates (quota.WebhookCreates), whatever address it
+	// signed in with; nil: no bound beyond MaxPerOwner.
+	Quotas *quota.Set
+	Logger *slog.Logger
 	// Metrics counts delivery outcomes and refused subscriptions (nil: none; see NewMetrics).
 	Metrics *Metrics
 }
@@ -340,6 +344,15 @@ func (s *Service) create(w http.ResponseWriter, r *http.Request) {
 		s.cfg.Metrics.refused("url")
 		// The URL is not echoed: it may carry credentials the caller should not have sent.
 		writeErr(w, http.StatusBadRequest, wire.CodeInvalidField, "url: must be an absolute http(s) URL of a public receiver, without credentials or fragment: "+err.Error())
+		return
+	}
+	// Per client, not per address: a fresh wallet signs in at will, so MaxPerOwner alone bounds nothing.
+	if err := s.cfg.Quotas.Allow(r.Context(), quota.WebhookCreates); err != nil {
+		var exceeded *quota.Exceeded
+		errors.As(err, &exceeded)
+		s.cfg.Metrics.refused("client_quota")
+		w.Header().Set("Retry-After", strconv.Itoa(exceeded.Seconds()))
+		writeErr(w, http.StatusTooManyRequests, wire.CodeTooManyRequests, exceeded.Error())
 		return
 	}
 	secret, err := webhook.NewSecret()

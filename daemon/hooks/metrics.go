@@ -13,7 +13,7 @@ import (
 type Metrics struct {
 	deliveries *prometheus.CounterVec // by outcome: delivered, failed, dead
 	disabled   prometheus.Counter
-	refusals   *prometheus.CounterVec // by reason: url, quota, no_secret_key
+	refusals   *prometheus.CounterVec // by reason: url, quota, client_quota, no_secret_key
 }
 
 var _ webhook.Metrics = (*Metrics)(nil)
@@ -26,7 +26,7 @@ func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 		disabled: prometheus.NewCounter(prometheus.CounterOpts{Namespace: "asa", Subsystem: "webhook", Name: "subscriptions_disabled_total",
 			Help: "Subscriptions disabled because their receiver failed too many rounds in a row."}),
 		refusals: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: "asa", Subsystem: "webhook", Name: "subscriptions_refused_total",
-			Help: "Subscriptions refused by reason: url (not an allowed destination), quota (the address holds the most allowed), no_secret_key."}, []string{"reason"}),
+			Help: "Subscriptions refused by reason: url (not an allowed destination), quota (the address holds the most allowed), client_quota (the client created the most allowed, whatever address it signed in with), no_secret_key."}, []string{"reason"}),
 	}
 	for _, c := range []prometheus.Collector{m.deliveries, m.disabled, m.refusals} {
 		if err := reg.Register(c); err != nil {
@@ -36,7 +36,7 @@ func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 	for _, o := range []string{"delivered", "failed", "dead"} {
 		m.deliveries.WithLabelValues(o)
 	}
-	for _, r := range []string{"url", "quota", "no_secret_key"} {
+	for _, r := range []string{"url", "quota", "client_quota", "no_secret_key"} {
 		m.refusals.WithLabelValues(r)
 	}
 	return m, nil

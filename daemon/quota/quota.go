@@ -388,6 +388,10 @@ const (
 	// AgentReads: GET /v1/reputation/{agentId} per client: each reads the ERC-8004 registries on chain
 	// (the agent, its feedback clients and summaries) and signs an answer per wallet the agent was paid at.
 	AgentReads = "agent_reads"
+	// WebhookCreates: requests to create a webhook subscription per client, whatever address it signed in
+	// with (the per-address cap alone lets a client that signs in with fresh wallets store subscriptions
+	// without end).
+	WebhookCreates = "webhook_creates"
 )
 
 // AddressKey is the key of a signed-in address's buckets.
