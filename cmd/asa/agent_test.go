@@ -334,6 +334,23 @@ func TestERC8004AgentHiredByIDOnAnvil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The owner clears the agent's wallet: the registry resolves agent 0 to no wallet now, but the evaluator's
+	// check of its result against job 1's agreement resolves the parties at the job's creation block (before,
+	// at the latest block: "the agent has no agentWallet", nothing signed).
+	unset := bind.NewKeyedTransactor(mustKey(t, 1), node.ChainID())
+	if tx, err := bind.NewBoundContract(dep.IdentityRegistry, abi.ABI{}, eth, eth, eth).RawTransact(unset, bindings.NewIdentityRegistry().PackUnsetAgentWallet(big.NewInt(0))); err != nil {
+		t.Fatal(err)
+	} else if _, err := escrow.WaitSuccess(ctx, eth, tx); err != nil {
+		t.Fatal(err)
+	}
+	wantFail(t, 1, []string{"parties.provider", "agentWallet"}, nil, args("agreement", "check", byID)...)
+	seed := filepath.Join("..", "..", "examples", "verification.json") // the example agreement's own result
+	checked := filepath.Join(dir, "checked.json")
+	mustRun(t, []string{devKeyEnv(t, 2)}, args("result", "sign", "--job", "1", "--result", seed, "--deliverable", delivery, "--agreement", byID, "--out", checked)...)
+	if b, err := os.ReadFile(checked); err != nil || !strings.Contains(string(b), `"signature"`) {
+		t.Fatalf("result sign --agreement after the agent's wallet was cleared: %v\n%s", err, b)
+	}
+	setWallet(6, w2) // back as it was, for what follows
 	signed, err := esc.SignResult(ctx, signer.FromKey(mustKey(t, 2)), big.NewInt(1), doc, asaclient.ResultOptions{Deadline: uint64(now.Unix()) + 3600})
 	if err != nil {
 		t.Fatal(err)

@@ -132,17 +132,18 @@ func checkAgainstAgreement(ctx context.Context, e *env, s *session, id *big.Int,
 	if err != nil {
 		return err
 	}
-	agents, err := settlement.ResolveAgents(ctx, doc, s.partyResolver())
+	ag, err := s.esc.Agreement(ctx, id, s.fromBlock)
+	if err != nil {
+		return err
+	}
+	// The parties as the job was created paying them: an agent's wallet may have moved since.
+	agents, err := settlement.ResolveAgents(ctx, doc, s.partiesAt(ag.CreatedBlock))
 	if err != nil {
 		return fmt.Errorf("%s: %w", agreementFile, err)
 	}
 	plan, err := settlement.ParseAgreementForResults(doc, s.chainID.Uint64(), agents)
 	if err != nil {
 		return fmt.Errorf("%s: %w", agreementFile, err)
-	}
-	ag, err := s.esc.Agreement(ctx, id, s.fromBlock)
-	if err != nil {
-		return err
 	}
 	if ag.AgreementHash != plan.AgreementHash {
 		return fmt.Errorf("%s hashes to %s, but job %s recorded agreement %s: pass the job's own agreement document", agreementFile, plan.AgreementHash.Hex(), id, ag.AgreementHash.Hex())
