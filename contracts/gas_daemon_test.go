@@ -15,7 +15,6 @@ import (
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/node"
 
-	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/settlement/onchain"
@@ -133,10 +132,11 @@ func (f *fixture) daemonLifecycleGas(t testing.TB, name string, p exampleParties
 	res := f.result(t, id, 8610)
 	res.Nonce = randomNonce(t)
 	res.EvidenceHash = [32]byte(randomNonce(t).FillBytes(make([]byte, 32)))
-	add("submitResults (1)", f.Transact(t, relayer, f.Escrow, f.EscrowABI.PackSubmitResults(
-		[]bindings.IAsaEscrowTypesResult{res}, []common.Address{p.evaluator.Address}, [][]byte{f.sign(t, p.evaluator, res)})))
+	// As the daemon sends them for one job: a lone result with submitResult, a lone due job with finalize
+	// (daemon/relayer and daemon/intents; batches of more use submitResults and finalizeBatch).
+	add("submitResult", f.Transact(t, relayer, f.Escrow, f.EscrowABI.PackSubmitResult(res, p.evaluator.Address, f.sign(t, p.evaluator, res))))
 	f.advance(t, int64(plan.Terms.ChallengeWindow))
-	add("finalizeBatch (1)", f.Transact(t, relayer, f.Escrow, f.EscrowABI.PackFinalizeBatch([]*big.Int{id})))
+	add("finalize", f.Transact(t, relayer, f.Escrow, f.EscrowABI.PackFinalize(id)))
 	if st := f.status(t, id); st != stCompleted {
 		t.Fatalf("%s: job ended in status %d", name, st)
 	}
@@ -214,6 +214,10 @@ source map):
   303,634). The first job of a client no longer writes a nonce slot of its own (22,100): the first job of an
   empty escrow with acceptance 648,383 -> 619,850.
 - Every ASA job's creation checks that the job could start (minDeliveryTime before expiredAt): +29.
+- The daemon relays a lone result with submitResult and finalizes a lone due job with finalize (batches of
+  more still use submitResults and finalizeBatch): the batch calls' arrays, offsets and loop cost a batch
+  of one 2,503 (submitResults) and 792 (finalizeBatch) more. The lifecycle above is measured as the daemon
+  now sends it: 303,605 -> 300,298.
 
 Measured and not done: Permit2-style bitmap nonces for acceptances (a cold read and a write of a word,
 5,000: more than the nonce now costs, a warm write of a slot the call reads anyway). Results carry no
@@ -223,13 +227,14 @@ every pull (balanceOf before and after transferFrom, about 2,200 at creation) is
 escrow solvent on a token whose transfers take a fee. Higher optimizer runs (1,000) do not fit: AsaEscrow's
 initcode, which carries the extension's and the views' code, would pass EIP-3860's 49,152 bytes.
 
-What would close the remaining 3.6k to 300,000 (303,545 to 303,605: the random nonces vary it), each a
-change to what the daemon, the indexer or clients read: AsaJobCreated without the evaluators, quorum and
-terms hash that AgreementRegistered and TermsRegistered already carry (about -1,300; the indexer and the
-reputation ledger would fold AgreementRegistered); no JobSettled, whose amounts PaymentReleased, Refunded
-and JobCompleted's reason already say (-2,152 measured; webhooks, the ledger and the API timeline read it);
-a result's deliverable and submission time read from storage instead of calldata (about -700); the daemon
-sending finalize(id) and submitResult for a batch of one (about -700). EIP-2930 access lists save 100 per
-warmed address or slot (about 1.3k over the daemon's two calls) but add their bytes to each transaction's
-L1 data fee on Base: not pursued.
+What would close the remaining 300 or so, each a change to what the daemon, the indexer or clients read:
+AsaJobCreated without the terms hash and the fund deadline (the indexer has both from its terms: the hash
+from TermsRegistered, the deadline from settlement.Terms.FundDeadline; about -550), or without the
+evaluators and quorum that AgreementRegistered carries (about -1,000); no JobSettled, whose amounts
+PaymentReleased, Refunded and JobCompleted's reason already say (-2,152 measured); a result's deliverable
+and submission time read from storage instead of calldata (about -700). Reading the packed job slot once
+per call in assembly (isDue, _advance, _countResult) was measured and dropped: the decoding cost what the
+warm rereads did (+9 on finalize, +58 on submitResult). EIP-2930 access lists save 100 per warmed address
+or slot (about 1.3k over the daemon's two calls) but add their bytes to each transaction's L1 data fee on
+Base: not pursued.
 `

@@ -469,7 +469,7 @@ func (w *world) reorgRemoves(t *testing.T, depth int) map[string]int {
 			switch sel(tx.Data()) {
 			case "submitResult", "submitResults": // one result, or a batch of them (the relayer batches)
 				out["relay"]++
-			case "finalizeBatch":
+			case "finalize", "finalizeBatch": // one due job, or a batch of them
 				out["finalize"]++
 			case "fundWithAuthorization":
 				out["x402 funding"]++

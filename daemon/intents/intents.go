@@ -35,7 +35,8 @@ const (
 	// evaluators, signatures). A result that can no longer count is skipped on chain (ResultSkipped), never
 	// reverting the batch.
 	KindRelayBatch txmgr.Kind = "relay-batch"
-	// KindFinalize performs what is due on a batch of jobs: finalizeBatch(jobIds).
+	// KindFinalize performs what is due on a batch of jobs: finalizeBatch(jobIds), or finalize(jobId) for one
+	// job (about 800 gas less than a batch of one).
 	KindFinalize txmgr.Kind = "finalize"
 	// KindFundWithAuthorization funds a job from its client's EIP-3009 authorization (x402).
 	KindFundWithAuthorization txmgr.Kind = "fund-with-authorization"
@@ -89,7 +90,7 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 	}{
 		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
 		{KindRelayBatch, txmgr.KindSpec{Precheck: e.checkRelayBatch, Describe: describeBatch, GasHeadroom: relayGasHeadroom}},
-		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describe("finalizeBatch")}},
+		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describeFinalize}},
 		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundWithAuthorization")}},
 		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},
 		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("returnDeposit")}},
@@ -213,11 +214,10 @@ func describeBatch(r txmgr.Record) string {
 // checkFinalize: send while any job of the batch is due; wait (never abandon) while a job still waits
 // for a deadline the chain has not reached; done when every job moved on.
 func (e *Escrow) checkFinalize(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
-	args, err := decodeCall("finalizeBatch", r.Data)
+	ids, _, err := finalizeIDs(r.Data)
 	if err != nil {
 		return txmgr.Check{}, err
 	}
-	ids := args[0].([]*big.Int)
 	c := e.bound()
 	for _, id := range ids {
 		due, err := callEscrow(ctx, c, esc.PackIsDue(id), esc.UnpackIsDue)
@@ -376,7 +376,35 @@ func (e *Escrow) Finalize(jobs []JobDeadline) (txmgr.Intent, error) {
 		ids[i] = new(big.Int).SetUint64(j.JobID)
 	}
 	key := fmt.Sprintf("finalize:%d-%d:%x", jobs[0].JobID, jobs[len(jobs)-1].JobID, h.Sum(nil)[:16])
-	return txmgr.Intent{Kind: KindFinalize, Key: key, To: e.Address, Data: esc.PackFinalizeBatch(ids)}, nil
+	data := esc.PackFinalizeBatch(ids)
+	if len(ids) == 1 {
+		// One job: finalize(id). It reverts with NothingDue where a batch would skip the job, which the
+		// precheck (isDue) rules out before the transaction is sent.
+		data = esc.PackFinalize(ids[0])
+	}
+	return txmgr.Intent{Kind: KindFinalize, Key: key, To: e.Address, Data: data}, nil
+}
+
+// finalizeIDs decodes a finalize intent's calldata, finalizeBatch(ids) or finalize(id), into its job ids
+// and the method.
+func finalizeIDs(data []byte) ([]*big.Int, string, error) {
+	if args, err := decodeCall("finalize", data); err == nil {
+		return []*big.Int{args[0].(*big.Int)}, "finalize", nil
+	}
+	args, err := decodeCall("finalizeBatch", data)
+	if err != nil {
+		return nil, "", err
+	}
+	return args[0].([]*big.Int), "finalizeBatch", nil
+}
+
+// describeFinalize names a finalize intent's method and jobs.
+func describeFinalize(r txmgr.Record) string {
+	_, method, err := finalizeIDs(r.Data)
+	if err != nil {
+		return "finalizeBatch(?)"
+	}
+	return describe(method)(r)
 }
 
 // Authorization is a signed EIP-3009 TransferWithAuthorization to a job's deposit address.
