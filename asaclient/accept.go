@@ -403,7 +403,7 @@ func (e *Escrow) CreateAndFundAccepted(ctx context.Context, key signer.Signer, p
 	if err != nil {
 		return nil, err
 	}
-	out, err := e.create(ctx, key, data, plan.Budget, "createAndFundAcceptedAsaJob")
+	out, err := e.create(ctx, key, data, plan, "createAndFundAcceptedAsaJob")
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/settlement"
@@ -83,12 +84,17 @@ func (e *Escrow) CreationAgreed(ctx context.Context, id *big.Int, from uint64) (
 	if len(logs) == 0 {
 		return Agreed{}, e.noCreation(ctx, id, from, "pass the agreement document instead")
 	}
-	// The creation event states the budget and terms the client's own transaction fixed.
+	// The creation event states the budget and the terms the client's own transaction fixed (their hash is
+	// the registered terms', immutable).
 	ev, err := e.esc.UnpackAsaJobCreatedEvent(&logs[0])
 	if err != nil {
 		return Agreed{}, fmt.Errorf("decode the creation of job %s in %s: %w", id, logs[0].TxHash, err)
 	}
-	return Agreed{Budget: ev.Budget, TermsHash: ev.TermsHash}, nil
+	tb, err := bind.Call(e.escC, e.call(ctx), e.esc.PackTermsById(ev.TermsId), e.esc.UnpackTermsById)
+	if err != nil {
+		return Agreed{}, fmt.Errorf("read terms %d of job %s: %w", ev.TermsId, id, err)
+	}
+	return Agreed{Budget: ev.Budget, TermsHash: tb.TermsHash}, nil
 }
 
 // noCreation explains why no ASA creation of job id was found from block from on: there is no such job

@@ -179,7 +179,7 @@ func (e *Escrow) CreateJob(ctx context.Context, key signer.Signer, plan *settlem
 	if err != nil {
 		return nil, err
 	}
-	return e.create(ctx, key, data, plan.Budget, "createAsaJob")
+	return e.create(ctx, key, data, plan, "createAsaJob")
 }
 
 // CreateOptions are the optional parts of CreateAndFundJob, CreateAndFundJobs and CreateAndFundAccepted.
@@ -208,7 +208,7 @@ func (e *Escrow) CreateAndFundJob(ctx context.Context, key signer.Signer, plan *
 	if err != nil {
 		return nil, err
 	}
-	out, err := e.create(ctx, key, data, plan.Budget, "createAndFundAsaJob")
+	out, err := e.create(ctx, key, data, plan, "createAndFundAsaJob")
 	if err != nil {
 		return nil, err
 	}
@@ -265,7 +265,7 @@ func (e *Escrow) CreateAndFundJobs(ctx context.Context, key signer.Signer, plans
 			return nil, fmt.Errorf("createAndFundAsaJobs %s: job %s was created for agreement hash %s, expected %s (agreement %s)",
 				out.Receipt.TxHash, ev.JobId, common.Hash(ev.AgreementHash).Hex(), plans[i].AgreementHash.Hex(), plans[i].AgreementID)
 		}
-		out.Jobs = append(out.Jobs, &Created{JobID: ev.JobId, Budget: new(big.Int).Set(plans[i].Budget), TermsHash: ev.TermsHash, Receipt: out.Receipt})
+		out.Jobs = append(out.Jobs, &Created{JobID: ev.JobId, Budget: new(big.Int).Set(plans[i].Budget), TermsHash: settlement.TermsHash(plans[i].Terms), Receipt: out.Receipt})
 	}
 	if len(out.Jobs) != len(plans) {
 		return nil, fmt.Errorf("createAndFundAsaJobs %s: %d AsaJobCreated events for %d jobs", out.Receipt.TxHash, len(out.Jobs), len(plans))
@@ -292,15 +292,16 @@ func (e *Escrow) checkPlanBinding(plan *settlement.JobPlan) error {
 	return nil
 }
 
-// create sends a create call and reads the new job from its AsaJobCreated event.
-func (e *Escrow) create(ctx context.Context, key signer.Signer, data []byte, budget *big.Int, what string) (*Created, error) {
+// create sends a create call for plan and reads the new job from its AsaJobCreated event; the terms hash is
+// the one of the terms the call sent (the escrow's keccak256(abi.encode(terms)), settlement.TermsHash).
+func (e *Escrow) create(ctx context.Context, key signer.Signer, data []byte, plan *settlement.JobPlan, what string) (*Created, error) {
 	rcpt, err := e.send(ctx, key, e.escC, data, what)
 	if err != nil {
 		return nil, err
 	}
 	for _, l := range rcpt.Logs {
 		if ev, err := e.esc.UnpackAsaJobCreatedEvent(l); err == nil {
-			return &Created{JobID: ev.JobId, Budget: new(big.Int).Set(budget), TermsHash: ev.TermsHash, Receipt: rcpt}, nil
+			return &Created{JobID: ev.JobId, Budget: new(big.Int).Set(plan.Budget), TermsHash: settlement.TermsHash(plan.Terms), Receipt: rcpt}, nil
 		}
 	}
 	return nil, fmt.Errorf("%s %s: no AsaJobCreated event in the receipt", what, rcpt.TxHash)

@@ -218,6 +218,9 @@ source map):
   more still use submitResults and finalizeBatch): the batch calls' arrays, offsets and loop cost a batch
   of one 2,503 (submitResults) and 792 (finalizeBatch) more. The lifecycle above is measured as the daemon
   now sends it: 303,605 -> 300,298.
+- AsaJobCreated no longer repeats what the job's terms decide: their hash (TermsRegistered's, termsById)
+  and the fund deadline (getJob's deadline; the indexer computes it with settlement.Terms.FundDeadline from
+  the creation block): two words of log data, creation about -600 (300,298 -> about 299.7k, under the target).
 
 Measured and not done: Permit2-style bitmap nonces for acceptances (a cold read and a write of a word,
 5,000: more than the nonce now costs, a warm write of a slot the call reads anyway). Results carry no
@@ -227,14 +230,12 @@ every pull (balanceOf before and after transferFrom, about 2,200 at creation) is
 escrow solvent on a token whose transfers take a fee. Higher optimizer runs (1,000) do not fit: AsaEscrow's
 initcode, which carries the extension's and the views' code, would pass EIP-3860's 49,152 bytes.
 
-What would close the remaining 300 or so, each a change to what the daemon, the indexer or clients read:
-AsaJobCreated without the terms hash and the fund deadline (the indexer has both from its terms: the hash
-from TermsRegistered, the deadline from settlement.Terms.FundDeadline; about -550), or without the
-evaluators and quorum that AgreementRegistered carries (about -1,000); no JobSettled, whose amounts
-PaymentReleased, Refunded and JobCompleted's reason already say (-2,152 measured); a result's deliverable
-and submission time read from storage instead of calldata (about -700). Reading the packed job slot once
-per call in assembly (isDue, _advance, _countResult) was measured and dropped: the decoding cost what the
-warm rereads did (+9 on finalize, +58 on submitResult). EIP-2930 access lists save 100 per warmed address
-or slot (about 1.3k over the daemon's two calls) but add their bytes to each transaction's L1 data fee on
-Base: not pursued.
+Further candidates, each a change to what the daemon, the indexer or clients read: AsaJobCreated without the
+evaluators and quorum that AgreementRegistered carries (about -1,000; the indexer and the reputation ledger
+would fold AgreementRegistered); no JobSettled, whose amounts PaymentReleased, Refunded and JobCompleted's
+reason already say (-2,152 measured); a result's deliverable and submission time read from storage
+instead of calldata (about -700). Reading the packed job slot once per call in assembly (isDue, _advance,
+_countResult) was measured and dropped: the decoding cost what the warm rereads did (+9 on finalize, +58
+on submitResult). EIP-2930 access lists save 100 per warmed address or slot (about 1.3k over the daemon's
+two calls) but add their bytes to each transaction's L1 data fee on Base: not pursued.
 `

@@ -159,7 +159,7 @@ func fixture(t testing.TB) *history {
 	create := func(id, createdDay uint64, who common.Address, termsID uint64, evaluators []common.Address, quorum uint8, funded bool) {
 		h.at(createdDay, 0).
 			emit("JobCreated", b(id), client, who, evaluators[0], b(base+(createdDay+2)*day)).
-			emit("AsaJobCreated", b(id), termsID, termsID, [32]byte{byte(termsID)}, evaluators, quorum, budget, b(0), zeroHash, "job")
+			emit("AsaJobCreated", b(id), termsID, termsID, evaluators, quorum, budget, zeroHash, "job")
 		if funded {
 			h.emit("JobFunded", b(id), client, budget)
 		}
@@ -186,7 +186,7 @@ func fixture(t testing.TB) *history {
 	h.at(170, 0).
 		emit("AcceptanceRequired", b(11), provider, b(0), zeroHash, zeroHash).
 		emit("JobCreated", b(11), client, provider, eval1, b(base+172*day)).
-		emit("AsaJobCreated", b(11), uint64(3), uint64(3), [32]byte{3}, one(eval1), uint8(1), budget, b(0), zeroHash, "job").
+		emit("AsaJobCreated", b(11), uint64(3), uint64(3), one(eval1), uint8(1), budget, zeroHash, "job").
 		emit("JobFunded", b(11), client, budget)
 	h.at(170, 60).emit("JobAccepted", b(11), provider, zeroHash, b(0), b(0))
 	h.at(170, 600).emit("JobSubmitted", b(11), provider, [32]byte{11})
@@ -224,7 +224,7 @@ func fixture(t testing.TB) *history {
 	h.at(196, 0).
 		emit("AcceptanceRequired", b(6), provider, b(1), zeroHash, zeroHash).
 		emit("JobCreated", b(6), client, provider, eval1, b(base+198*day)).
-		emit("AsaJobCreated", b(6), uint64(3), uint64(3), [32]byte{3}, one(eval1), uint8(1), budget, b(base+197*day), zeroHash, "job")
+		emit("AsaJobCreated", b(6), uint64(3), uint64(3), one(eval1), uint8(1), budget, zeroHash, "job")
 	h.at(196, 60).emit("JobFunded", b(6), client, budget)
 	h.at(197, 0).emit("DeadManTriggered", b(5), stFunded, actReturn).emit("JobExpired", b(5))
 	settle(5, 0)
@@ -440,7 +440,7 @@ func TestBackupSilencePending(t *testing.T) {
 	h := fixture(t)
 	h.at(200, 100).
 		emit("JobCreated", b(12), client, provider, eval2, b(base+202*day)).
-		emit("AsaJobCreated", b(12), uint64(1), uint64(1), [32]byte{1}, []common.Address{eval2}, uint8(1), b(5_000_000), b(0), zeroHash, "job").
+		emit("AsaJobCreated", b(12), uint64(1), uint64(1), []common.Address{eval2}, uint8(1), b(5_000_000), zeroHash, "job").
 		emit("JobFunded", b(12), client, b(5_000_000))
 	h.at(200, 700).emit("JobSubmitted", b(12), provider, [32]byte{12})
 	deadline := uint64(base + 200*day + 4300 + 3600)

@@ -349,16 +349,7 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         }));
         emit JobCreated(jobId, msg.sender, job.provider, job.evaluators[0], expiredAt);
         emit AsaJobCreated(
-            jobId,
-            uint40(ids >> 40),
-            agreementId,
-            termsHash,
-            job.evaluators,
-            job.quorum,
-            budget,
-            fundDeadline,
-            job.agreementHash,
-            job.description
+            jobId, uint40(ids >> 40), agreementId, job.evaluators, job.quorum, budget, job.agreementHash, job.description
         );
         if (funded) emit JobFunded(jobId, msg.sender, budget);
     }

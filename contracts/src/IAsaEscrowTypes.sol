@@ -147,18 +147,18 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     );
     /// @notice The brief given at the creation of a plain ERC-8183 job (emitted, not stored).
     event JobDescription(uint256 indexed jobId, string description);
-    /// @notice An ASA job was created with this agreement, budget and brief (emitted, not stored); `fundDeadline`
-    /// is 0 when it starts Funded, else the end of its fund window (creation + fundTimeout) or, when earlier,
-    /// the second after the last one at which it could still start (expiredAt - minDeliveryTime).
+    /// @notice An ASA job was created with this agreement, budget and brief (emitted, not stored). What follows
+    /// from its terms is not repeated: their hash is TermsRegistered's (termsById), and a job that does not
+    /// start Funded has getJob's deadline, the end of its fund window (creation + fundTimeout) or, when
+    /// earlier, the second after the last one at which it could still start (expiredAt - minDeliveryTime;
+    /// the Go mirror is settlement.Terms.FundDeadline).
     event AsaJobCreated(
         uint256 indexed jobId,
         uint64 indexed termsId,
         uint64 agreementId,
-        bytes32 termsHash,
         address[] evaluators,
         uint8 quorum,
         uint256 budget,
-        uint256 fundDeadline,
         bytes32 agreementHash,
         string description
     );

@@ -84,16 +84,19 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 			job.Budget = new(big.Int)
 		}
 	case *bindings.AsaEscrowAsaJobCreated:
-		job.TermsID, job.TermsHash = e.TermsId, e.TermsHash
+		t, hash, err := lookupTermsHash(terms, e.TermsId)
+		if err != nil {
+			return err
+		}
+		job.TermsID, job.TermsHash = e.TermsId, hash
 		job.AgreementID, job.AgreementHash = e.AgreementId, e.AgreementHash
 		job.Evaluators = append(job.Evaluators[:0], e.Evaluators...)
 		job.Quorum = e.Quorum
 		job.Budget = new(big.Int).Set(e.Budget)
-		job.Deadline = e.FundDeadline.Uint64() // 0 when created funded: JobFunded follows and sets it
-		t, err := lookupTerms(terms, e.TermsId)
-		if err != nil {
-			return err
-		}
+		// Open until its budget (and acceptance) is in, with the escrow's fund deadline (the event no longer
+		// repeats it: the terms and the creation block decide it); JobFunded or JobAccepted that starts the
+		// job follows and sets the delivery deadline.
+		job.Deadline = settlement.Terms{FundTimeout: t.FundTimeout, MinDeliveryTime: t.MinDeliveryTime}.FundDeadline(ev.BlockTime, job.ExpiredAt)
 		// getJob's collateral: budget * collateralBps / 10000, rounded down.
 		job.Collateral = new(big.Int).Div(new(big.Int).Mul(e.Budget, big.NewInt(int64(t.CollateralBps))), big.NewInt(10000))
 	case *bindings.AsaEscrowAcceptanceRequired:
@@ -170,14 +173,21 @@ func activate(job *store.Job) {
 }
 
 func lookupTerms(lookup store.TermsLookup, id uint64) (Terms, error) {
+	t, _, err := lookupTermsHash(lookup, id)
+	return t, err
+}
+
+// lookupTermsHash is lookupTerms with the terms' hash (TermsRegistered's).
+func lookupTermsHash(lookup store.TermsLookup, id uint64) (Terms, common.Hash, error) {
 	rec, ok, err := lookup(id)
 	if err != nil {
-		return Terms{}, fmt.Errorf("terms %d: %w", id, err)
+		return Terms{}, common.Hash{}, fmt.Errorf("terms %d: %w", id, err)
 	}
 	if !ok {
-		return Terms{}, fmt.Errorf("terms %d not registered", id)
+		return Terms{}, common.Hash{}, fmt.Errorf("terms %d not registered", id)
 	}
-	return TermsOf(rec)
+	t, err := TermsOf(rec)
+	return t, rec.Hash, err
 }
 
 // Settlement converts the stored terms back to the escrow's terms (the inverse of the indexer's encoding).

@@ -806,8 +806,9 @@ func (w *world) runGroup(batch []*diffCase) {
 		for _, lg := range receipts[i].Logs {
 			if ev, err := c.abi.UnpackAsaJobCreatedEvent(lg); err == nil {
 				k.jobID = ev.JobId
-				if ev.TermsHash != settlement.TermsHash(k.terms) {
-					w.t.Fatalf("case %d: terms hash %x, package %x", k.idx, ev.TermsHash, settlement.TermsHash(k.terms))
+				tb, err := c.abi.UnpackTermsById(c.call(c.abi.PackTermsById(ev.TermsId)))
+				if err != nil || tb.TermsHash != settlement.TermsHash(k.terms) {
+					w.t.Fatalf("case %d: terms hash %x (%v), package %x", k.idx, tb.TermsHash, err, settlement.TermsHash(k.terms))
 				}
 			}
 		}

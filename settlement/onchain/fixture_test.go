@@ -79,8 +79,8 @@ func TestFixtureOnChain(t *testing.T) {
 	for _, lg := range receipts[2].Logs {
 		if ev, err := c.abi.UnpackAsaJobCreatedEvent(lg); err == nil {
 			jobID = ev.JobId
-			if ev.TermsHash != plan.TermsHash {
-				t.Fatalf("terms hash %x, plan %x", ev.TermsHash, plan.TermsHash)
+			if tb, err := c.abi.UnpackTermsById(c.call(c.abi.PackTermsById(ev.TermsId))); err != nil || tb.TermsHash != plan.TermsHash {
+				t.Fatalf("terms hash %x (%v), plan %x", tb.TermsHash, err, plan.TermsHash)
 			}
 		}
 	}
