@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -154,6 +155,14 @@ func (e *Escrow) send(ctx context.Context, key signer.Signer, c *bind.BoundContr
 	}
 	rcpt, err := escrow.WaitSuccess(ctx, e.eth, tx)
 	if err != nil {
+		if rcpt != nil && rcpt.Status != types.ReceiptStatusSuccessful {
+			// Mined but reverted (the estimate passed on an earlier state or time): say why, replaying the
+			// call in the block that included it (its timestamp, the state its transactions left).
+			msg := ethereum.CallMsg{From: key.Address(), To: tx.To(), Data: data, Gas: tx.Gas()}
+			if _, rerr := e.eth.CallContract(ctx, msg, rcpt.BlockNumber); rerr != nil {
+				return rcpt, Explain(fmt.Errorf("%s: %w: %w", what, err, rerr))
+			}
+		}
 		return rcpt, fmt.Errorf("%s: %w", what, err)
 	}
 	return rcpt, nil
