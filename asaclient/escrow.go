@@ -149,6 +149,15 @@ func (e *Escrow) Allowance(ctx context.Context, owner common.Address) (*big.Int,
 // send signs data to `to` with key, waits for the receipt and explains a revert.
 func (e *Escrow) send(ctx context.Context, key signer.Signer, c *bind.BoundContract, data []byte, what string) (*types.Receipt, error) {
 	opts := signer.Transactor(ctx, key, e.chainID)
+	// The estimate is the least gas that ran at the estimating block; the including block can differ (its
+	// time decides branches, such as where an Open job's fund deadline is cut), and a call sent with the bare
+	// estimate then runs out of gas. The same buffer as the daemon's transactions (txmgr's 20 %).
+	to := c.Address()
+	est, err := e.eth.EstimateGas(ctx, ethereum.CallMsg{From: key.Address(), To: &to, Data: data})
+	if err != nil {
+		return nil, Explain(fmt.Errorf("%s: %w", what, err))
+	}
+	opts.GasLimit = est + est*sendGasBufferPercent/100
 	tx, err := bind.Transact(c, opts, data)
 	if err != nil {
 		return nil, Explain(fmt.Errorf("%s: %w", what, err))
@@ -167,6 +176,9 @@ func (e *Escrow) send(ctx context.Context, key signer.Signer, c *bind.BoundContr
 	}
 	return rcpt, nil
 }
+
+// sendGasBufferPercent is added to eth_estimateGas for the client's transactions (txmgr's default too).
+const sendGasBufferPercent = 20
 
 // Created is the outcome of CreateJob and CreateAndFundJob.
 type Created struct {
