@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
@@ -143,6 +144,60 @@ func TestAttackLateActivation(t *testing.T) {
 		f.hasEvents(t, r, "JobExpired", "Refunded")
 		w.expect(t, 10_000, 0, 0, -10_000)
 		f.wantStatus(t, id, stExpired)
+		f.solvent(t)
+	})
+
+	// The boundary second of the cut deadline: an acceptance mined at expiredAt - minDeliveryTime starts the
+	// job with exactly the delivery time left; one mined a second later, at the job's deadline, is refused
+	// (DeadlinePassed), and the job is due and refunds. The simulated chain mines the next block one second
+	// after the head; each side is read from its own receipt's block.
+	t.Run("the last second a job can start, and its deadline", func(t *testing.T) {
+		week := collateralTerms(5_000)
+		week.FundTimeout, week.MinDeliveryTime = 7*86400, 3600
+		expiredAt := f.expiry(t, 3*3600)
+		var ids []*big.Int
+		for _, label := range []string{"last second", "deadline second"} {
+			req := f.agreedRequest(t, 10_000, label)
+			req.ExpiredAt = expiredAt
+			f.approve(t, f.client, big.NewInt(10_000))
+			ids = append(ids, jobIDOf(t, f, f.Transact(t, f.client, f.Escrow, f.EscrowABI.PackCreateAndFundAsaJob(req, week))))
+		}
+		lastStart := expiredAt.Uint64() - 3600
+		for _, id := range ids {
+			if d := f.job(t, id).Deadline.Uint64(); d != lastStart+1 {
+				t.Fatalf("job %s deadline %d, want %d", id, d, lastStart+1)
+			}
+		}
+		f.approve(t, f.provider, big.NewInt(10_000))
+		f.advance(t, int64(lastStart-1-f.Now(t)))
+		blockTime := func(r *types.Receipt) uint64 {
+			h, err := f.Client.HeaderByNumber(t.Context(), r.BlockNumber)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return h.Time
+		}
+		r := f.Transact(t, f.provider, f.Escrow, f.packAccept(ids[0], f.acceptanceFor(t, ids[0], "last second"), nil))
+		if at := blockTime(r); at != lastStart {
+			t.Fatalf("the first acceptance was mined at %d, want the last start second %d", at, lastStart)
+		}
+		f.wantStatus(t, ids[0], stFunded)
+		w := f.snapshot(t)
+		r, err := f.TryTransact(f.provider, f.Escrow, f.packAccept(ids[1], f.acceptanceFor(t, ids[1], "deadline second"), nil))
+		if err == nil {
+			t.Fatal("an acceptance mined at the job's deadline started it")
+		}
+		if r != nil && blockTime(r) != lastStart+1 {
+			t.Fatalf("the refused acceptance was mined at %d, want the deadline %d", blockTime(r), lastStart+1)
+		}
+		w.expect(t, 0, 0, 0, 0)
+		f.wantStatus(t, ids[1], stOpen)
+		if !callT(t, f, f.EscrowABI.PackIsDue(ids[1]), f.EscrowABI.UnpackIsDue) {
+			t.Fatal("a job at its deadline is not due")
+		}
+		f.Transact(t, f.stranger, f.Escrow, f.EscrowABI.PackFinalize(ids[1]))
+		w.expect(t, 10_000, 0, 0, -10_000)
+		f.wantStatus(t, ids[1], stExpired)
 		f.solvent(t)
 	})
 
