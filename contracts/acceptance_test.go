@@ -101,8 +101,7 @@ func (f *fixture) acceptanceNonceOf(t testing.TB, id *big.Int) uint64 {
 // their agreement's key.
 func (f *fixture) nextNonce(t testing.TB, client common.Address, req bindings.IAsaEscrowTypesJobRequest, terms bindings.IAsaEscrowTypesTerms) uint64 {
 	t.Helper()
-	key := settlement.Commitment{Client: client, Provider: req.Provider, Evaluators: req.Evaluators, Quorum: req.Quorum,
-		TermsHash: termsHashOf(t, f, terms)}.AgreementKey()
+	key := agreementKeyOf(client, req, termsHashOf(t, f, terms))
 	return callT(t, f, f.EscrowABI.PackAcceptanceNonce(key), f.EscrowABI.UnpackAcceptanceNonce).Uint64()
 }
 
