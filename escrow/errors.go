@@ -102,8 +102,9 @@ var knownErrorABIs = func() []*abi.ABI {
 	if a, err := bindings.AsaEscrowMetaData.ParseABI(); err == nil {
 		out = append(out, a)
 	}
-	// The ERC-8004 dev registries (IdentityRegistry's ABI carries OpenZeppelin's ERC-721 errors too).
-	for _, m := range []*bind.MetaData{&bindings.IdentityRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.ValidationRegistryMetaData} {
+	// The evaluator pool and its seats, and the ERC-8004 dev registries (IdentityRegistry's ABI carries
+	// OpenZeppelin's ERC-721 errors too).
+	for _, m := range []*bind.MetaData{&bindings.EvaluatorPoolMetaData, &bindings.PoolSeatMetaData, &bindings.IdentityRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.ValidationRegistryMetaData} {
 		if a, err := m.ParseABI(); err == nil {
 			out = append(out, a)
 		}

@@ -380,12 +380,13 @@ contract AsaEscrow is IAsaEscrowCore, AsaEscrowBase {
         if (result.deliverable != _deliverables[jobId] || result.submittedAt != job.submittedAt) return ResultMismatch.selector;
         if (block.timestamp > result.deadline) return ResultExpired.selector;
         if (result.score > BPS) return ScoreOutOfRange.selector;
-        bool backup = job.flags & _BACKUP_ACTIVE != 0;
+        uint8 flags = job.flags;
+        bool backup = flags & _BACKUP_ACTIVE != 0;
         (bool known, uint256 index) = _evaluatorIndex(job.agreementId, a, backup, evaluator);
         if (!known) return NotAnEvaluator.selector;
         uint256 n = a.evaluatorCount;
         uint256 votes;
-        bool tally = !backup && n > 1;
+        bool tally = !backup && (n > 1 || flags & _APPOINTED != 0);
         if (tally) {
             votes = _votes[jobId];
             if (votes & (1 << index) != 0) return AlreadyCounted.selector;

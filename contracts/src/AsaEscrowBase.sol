@@ -70,6 +70,12 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
     uint8 internal constant _ACCEPTED = 4;
     uint8 internal constant _AUTO_DISPUTE = 8;
     uint8 internal constant _FAILED = 16;
+    /// @dev The job's sole named evaluator (an evaluator pool's seat) appointed its evaluators; their results
+    /// are tallied even when one evaluator judges alone, so the pool can read each score (`resultTally`).
+    uint8 internal constant _APPOINTED = 32;
+    /// @dev The activated backup evaluator (a pool's seat) appointed the backup that judges alone; its silence
+    /// takes the fallback action.
+    uint8 internal constant _BACKUP_APPOINTED = 64;
 
     /// @dev The parties of jobs and the terms fields their hot path reads, immutable once registered. Each
     /// block is one slot, laid out so that each hot step reads as few as it can: submit reads only the second
@@ -171,22 +177,19 @@ abstract contract AsaEscrowBase is IAsaEscrowTypes, EIP712, ReentrancyGuardTrans
         if (termsId != 0 && block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
         job.flags = flags | _BUDGET_IN;
         emit JobFunded(jobId, a.client, budget);
-        _activate(jobId, job, a);
+        _activate(job, a);
     }
 
     /// @dev An Open job becomes Funded once its budget is in and, when its terms ask for it, the provider has
-    /// accepted (and posted its collateral); an ASA job only while it leaves the provider its delivery time.
-    function _activate(uint256 jobId, Job storage job, Agreement storage a) internal {
+    /// accepted (and posted its collateral).
+    function _activate(Job storage job, Agreement storage a) internal {
         uint8 flags = job.flags;
         if (flags & _BUDGET_IN == 0) return;
         if (a.flags & _ACCEPTANCE_REQUIRED != 0 && flags & _ACCEPTED == 0) return;
         job.status = JobStatus.Funded;
-        uint40 termsId = a.termsId;
-        if (termsId != 0) {
-            uint32 expiredAt = job.expiredAt;
-            _checkActivationTime(jobId, expiredAt, _terms[termsId].minDeliveryTime);
-            job.deadline = expiredAt;
-        }
+        // The delivery time needs no check here: every caller refused a call at or after the Open job's
+        // deadline, which creation cut at the last second that still leaves minDeliveryTime (_fundDeadline).
+        if (a.termsId != 0) _patchJob(job, _JOB_DEADLINE_MASK, uint256(job.expiredAt) << _JOB_DEADLINE_AT);
     }
 
     /// @dev An Open ASA job's deadline: the end of its fund window, cut at the last second it could still

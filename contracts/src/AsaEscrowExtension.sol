@@ -145,19 +145,9 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         if (ids != 0) return ids;
         uint40 termsId = _registerTerms(terms, termsHash);
         if (provider == address(0)) revert ZeroAddress();
-        uint256 n = evaluators.length;
-        if (n == 0 || n > MAX_EVALUATORS || quorum == 0 || quorum > n) revert InvalidEvaluators();
-        _checkParty(provider, terms.backupEvaluator);
-        _checkParty(provider, terms.resolver);
-        for (uint256 i; i < n; ++i) {
-            address e = evaluators[i];
-            if (e == address(0)) revert ZeroAddress();
-            _checkParty(provider, e);
-            if (e == terms.backupEvaluator) revert InvalidEvaluators();
-            for (uint256 j; j < i; ++j) {
-                if (evaluators[j] == e) revert InvalidEvaluators();
-            }
-        }
+        _checkParty(msg.sender, provider, terms.backupEvaluator);
+        _checkParty(msg.sender, provider, terms.resolver);
+        _checkEvaluators(msg.sender, provider, terms.backupEvaluator, evaluators, quorum);
         uint40 id = ++_agreementCount;
         _agreements[id] = Agreement({
             client: msg.sender,
@@ -172,16 +162,13 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
             tierCount: terms.tierCount,
             payoutPolicy: terms.policy,
             evaluator: evaluators[0],
-            evaluatorCount: uint8(n),
+            evaluatorCount: uint8(evaluators.length),
             challengeWindow: terms.challengeWindow,
             policy: terms.policy,
             rollingWindow: terms.rollingWindow,
             disputeThreshold: terms.disputeThreshold
         });
-        if (n > 1) _extraEvaluators[id] = evaluators[1:];
-        ids = uint256(id) | (uint256(termsId) << 40);
-        _agreementByKey[key] = ids;
-        emit AgreementRegistered(id, msg.sender, provider, termsId, quorum, evaluators);
+        ids = _indexAgreement(id, key, termsId, msg.sender, provider, quorum, evaluators);
     }
 
     /// @inheritdoc IAsaEscrowInternal
@@ -288,7 +275,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     ) external nonReentrant {
         Job storage job = _job(jobId);
         Agreement storage a = _agreements[job.agreementId];
-        uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature, true);
+        uint256 collateral = _acceptanceChecks(jobId, job, a, acceptance, signature);
         _markAccepted(jobId, job, a, acceptance, collateral);
         if (collateral == 0) return;
         address provider = a.provider;
@@ -322,6 +309,80 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         emit AcceptanceWithdrawn(jobId, provider, _collateral(job, a));
         emit JobRejected(jobId, provider, bytes32(0));
         _closeOpen(jobId, job, a, JobStatus.Rejected);
+    }
+
+    // ---------------------------------------------------------------------------------------------------
+    // Appointment (evaluator pools)
+    // ---------------------------------------------------------------------------------------------------
+
+    /// @inheritdoc IAsaEscrowExtension
+    function appointEvaluators(uint256 jobId, address[] calldata evaluators, uint8 quorum) external {
+        Job storage job = _job(jobId);
+        Agreement storage a = _agreements[job.agreementId];
+        uint8 flags = job.flags;
+        JobStatus status = job.status;
+        bool backup = flags & _BACKUP_ACTIVE != 0;
+        if (a.termsId == 0) revert AsaJobUsesSignedResults(jobId);
+        if (status != JobStatus.Funded && status != JobStatus.Submitted) revert InvalidStatus(jobId, status);
+        Terms storage terms = _terms[a.termsId];
+        if (backup) {
+            // The backup judges alone, as a named backup does; the silent evaluators' partial tally is dropped.
+            if (msg.sender != terms.backupEvaluator) revert Unauthorized(msg.sender);
+            if (evaluators.length != 1) revert InvalidEvaluators();
+            delete _votes[jobId];
+            flags = (flags & ~_BACKUP_ACTIVE) | _BACKUP_APPOINTED | _APPOINTED;
+        } else {
+            // Once: after it, the seat is no longer the job's evaluator, and an appointed one may not appoint.
+            if (msg.sender != a.evaluator || a.evaluatorCount != 1 || flags & _APPOINTED != 0) {
+                revert Unauthorized(msg.sender);
+            }
+            flags |= _APPOINTED;
+        }
+        address client = a.client;
+        address provider = a.provider;
+        _checkEvaluators(client, provider, terms.backupEvaluator, evaluators, quorum);
+        uint40 termsId = a.termsId;
+        bytes32 key = _agreementKey(client, provider, _termsHashes[termsId], quorum, evaluators);
+        uint40 id = uint40(_agreementByKey[key]);
+        if (id == 0) {
+            id = ++_agreementCount;
+            _copyAgreement(_agreements[id], a, evaluators[0], evaluators.length, quorum);
+            _indexAgreement(id, key, termsId, client, provider, quorum, evaluators);
+        }
+        _patchJob(job, _JOB_FLAGS_MASK | type(uint40).max, (uint256(flags) << _JOB_FLAGS_AT) | id);
+        emit EvaluatorsAppointed(jobId, msg.sender, id, backup);
+    }
+
+    /// @dev Writes `to` as a copy of `from`'s three slots with another first evaluator, evaluator count and
+    /// quorum (the appointed agreement differs only in its evaluators). Offsets: Agreement's layout above
+    /// (quorum at bit 200 of the first slot; evaluator and evaluatorCount at bits 0 and 160 of the third).
+    function _copyAgreement(Agreement storage to, Agreement storage from, address first, uint256 count, uint8 quorum)
+        private
+    {
+        assembly ("memory-safe") {
+            let t := to.slot
+            let f := from.slot
+            sstore(t, or(and(sload(f), not(shl(200, 0xff))), shl(200, quorum)))
+            sstore(add(t, 1), sload(add(f, 1)))
+            let third := and(sload(add(f, 2)), not(sub(shl(168, 1), 1)))
+            sstore(add(t, 2), or(third, or(first, shl(160, count))))
+        }
+    }
+
+    /// @dev Stores an agreement's further evaluators and its key's entry, and announces it.
+    function _indexAgreement(
+        uint40 id,
+        bytes32 key,
+        uint40 termsId,
+        address client,
+        address provider,
+        uint8 quorum,
+        address[] calldata evaluators
+    ) private returns (uint256 ids) {
+        if (evaluators.length > 1) _extraEvaluators[id] = evaluators[1:];
+        ids = uint256(id) | (uint256(termsId) << 40);
+        _agreementByKey[key] = ids;
+        emit AgreementRegistered(id, client, provider, termsId, quorum, evaluators);
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -391,7 +452,8 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     /// @dev At the evaluation deadline: verify on the median of every result received when there are at least
     /// `quorum`; otherwise the evaluators were silent and the dead-man action applies (unscored).
     function _evaluationDeadline(uint256 jobId, Job storage job, Agreement storage a) private {
-        bool backup = job.flags & _BACKUP_ACTIVE != 0;
+        // An appointed backup judges alone like an activated one: its silence takes the fallback action.
+        bool backup = job.flags & (_BACKUP_ACTIVE | _BACKUP_APPOINTED) != 0;
         uint256 n = a.evaluatorCount;
         if (!backup && n > 1) {
             uint256 votes = _votes[jobId];
@@ -415,25 +477,23 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
         _settle(jobId, job, a, _actionBps(action), false);
     }
 
-    /// @dev Everything an acceptance must satisfy; returns the collateral it must bring. A job created earlier
-    /// holds the hash of its job commitment and acceptance nonce; for one created in this call (`stored` false)
-    /// the escrow built the acceptance from the job itself. Either way the provider's signature covers the
-    /// commitment, so it cannot be moved to a job with other parties, terms, budget or deadlines.
+    /// @dev Everything an acceptance of a job waiting for it must satisfy; returns the collateral it must bring.
+    /// The job holds the hash of its job commitment and acceptance nonce, and the provider's signature covers
+    /// the commitment, so it cannot be moved to a job with other parties, terms, budget or deadlines.
     function _acceptanceChecks(
         uint256 jobId,
         Job storage job,
         Agreement storage a,
         Acceptance calldata acceptance,
-        bytes calldata signature,
-        bool stored
+        bytes calldata signature
     ) private view returns (uint256 collateral) {
         if (a.flags & _ACCEPTANCE_REQUIRED == 0) revert AcceptanceNotRequired(jobId);
         _onlyStatus(jobId, job, JobStatus.Open);
         if (job.flags & _ACCEPTED != 0) revert AlreadyAccepted(jobId);
+        // Before the Open deadline the job still leaves its delivery time (_fundDeadline).
         if (block.timestamp >= job.deadline) revert DeadlinePassed(jobId, job.deadline);
-        _checkActivationTime(jobId, job.expiredAt, _terms[a.termsId].minDeliveryTime);
         uint256 budget = job.budget;
-        if (stored && _deliverables[jobId] != _acceptanceCommitment(acceptance.commitment, acceptance.nonce)) {
+        if (_deliverables[jobId] != _acceptanceCommitment(acceptance.commitment, acceptance.nonce)) {
             revert AcceptanceMismatch(jobId);
         }
         address provider = a.provider;
@@ -455,7 +515,7 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     ) private {
         job.flags |= _ACCEPTED;
         emit JobAccepted(jobId, a.provider, acceptance.commitment, acceptance.nonce, collateral);
-        _activate(jobId, job, a);
+        _activate(job, a);
     }
 
     /// @dev Sweeps a deposit into the escrow: it must hold at least `amount`; any excess goes back to `owner`.
@@ -546,9 +606,31 @@ contract AsaEscrowExtension is IAsaEscrowExtension, IAsaEscrowInternal, AsaEscro
     }
 
     /// @dev An evaluator, backup evaluator or resolver is neither the client nor the provider.
-    function _checkParty(address provider, address official) private view {
-        if (official != address(0) && (official == msg.sender || official == provider)) {
+    function _checkParty(address client, address provider, address official) private pure {
+        if (official != address(0) && (official == client || official == provider)) {
             revert EvaluatorNotIndependent(official);
+        }
+    }
+
+    /// @dev 1..MAX_EVALUATORS distinct evaluators, none zero, the client, the provider or the backup evaluator,
+    /// and a quorum among them.
+    function _checkEvaluators(
+        address client,
+        address provider,
+        address backup,
+        address[] calldata evaluators,
+        uint8 quorum
+    ) private pure {
+        uint256 n = evaluators.length;
+        if (n == 0 || n > MAX_EVALUATORS || quorum == 0 || quorum > n) revert InvalidEvaluators();
+        for (uint256 i; i < n; ++i) {
+            address e = evaluators[i];
+            if (e == address(0)) revert ZeroAddress();
+            _checkParty(client, provider, e);
+            if (e == backup) revert InvalidEvaluators();
+            for (uint256 j; j < i; ++j) {
+                if (evaluators[j] == e) revert InvalidEvaluators();
+            }
         }
     }
 }

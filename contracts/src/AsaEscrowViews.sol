@@ -83,6 +83,11 @@ contract AsaEscrowViews is IAsaEscrowViews, IAsaEscrowViewsInternal, AsaEscrowBa
     }
 
     /// @inheritdoc IAsaEscrowViews
+    function resultTally(uint256 jobId) external view returns (uint256) {
+        return _votes[jobId];
+    }
+
+    /// @inheritdoc IAsaEscrowViews
     function pairHistory(address client, address provider) external view returns (uint16[] memory scores) {
         uint256 h = _history[_pairKey(client, provider)];
         uint256 count = h >> 224;

@@ -140,6 +140,15 @@ interface IAsaEscrowExtension is IAsaEscrowTypes {
     /// call it; its signed acceptance can never be used for this job again.
     function withdrawAcceptance(uint256 jobId) external;
 
+    /// @notice Appoints the evaluators of a Funded or Submitted job: its sole named evaluator may do so once
+    /// (an evaluator pool's seat, which draws them from its qualified pool), its activated backup evaluator may
+    /// appoint one backup who then judges alone. Naming an evaluator trusts it with the judgement, so it adds no
+    /// power: the parties signed the seat, whose rules are fixed. The appointed must be independent of the
+    /// parties (not the client, provider, backup evaluator or resolver) and distinct; the job moves to the
+    /// agreement that differs from its own only in them. Emits EvaluatorsAppointed.
+    /// @param quorum k of the appointed evaluators (1 for a backup).
+    function appointEvaluators(uint256 jobId, address[] calldata evaluators, uint8 quorum) external;
+
     /// @notice Client or provider challenge a verified score inside its window; the resolver decides.
     function challenge(uint256 jobId, bytes32 reason) external;
 
@@ -183,6 +192,11 @@ interface IAsaEscrowViews is IAsaEscrowTypes {
 
     /// @notice A job's evaluators (`evaluators[0]` is the ERC-8183 evaluator).
     function evaluatorsOf(uint256 jobId) external view returns (address[] memory);
+
+    /// @notice The k-of-n tally of a job's counted results (also kept for an appointed evaluator judging
+    /// alone): bits 0..7 which evaluator indexes counted, bits 8..15 how many, the score of index i at bits
+    /// 16+16i, bit 144+i set when index i's result said the gates failed. Never cleared by settlement.
+    function resultTally(uint256 jobId) external view returns (uint256);
 
     /// @notice The last verified scores (most recent first, at most 16) of a client-provider pair's
     /// rolling-average jobs.

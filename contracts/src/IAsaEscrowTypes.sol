@@ -189,6 +189,11 @@ interface IAsaEscrowTypes is IAgenticCommerceEvents {
     event JobVerified(uint256 indexed jobId, uint16 score, uint16 policyScore, bool passed, uint256 challengeDeadline);
     /// @notice The evaluators were silent; the backup evaluator may post a result until `deadline`.
     event BackupEvaluatorActivated(uint256 indexed jobId, address indexed backupEvaluator, uint256 deadline);
+    /// @notice The job's evaluators were appointed by `by`, its sole named evaluator (or, with `backup`, its
+    /// activated backup evaluator): an evaluator pool's seat that drew them. The job now belongs to the
+    /// agreement `agreementId` (its AgreementRegistered names the evaluators and quorum), which differs from the
+    /// named one only in those.
+    event EvaluatorsAppointed(uint256 indexed jobId, address indexed by, uint64 agreementId, bool backup);
     /// @notice A dead-man action fired for the job.
     event DeadManTriggered(uint256 indexed jobId, JobStatus fromStatus, Action action);
     /// @notice A dispute was filed by a party (`automatic` false) or by a low score (`automatic` true).
