@@ -700,7 +700,8 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
         return uint16(tally >> (16 + 16 * i));
     }
 
-    /// @dev The median of the counted scores other than index `skip` (lower median for an even count).
+    /// @dev The median of the counted scores other than index `skip`, as the escrow's `_median` (an even count: the
+    /// mean of the middle two, rounded down).
     function _medianOfOthers(uint256 tally, uint256 n, uint256 skip) private pure returns (uint16) {
         uint16[] memory s = new uint16[](n);
         uint256 m;
@@ -714,7 +715,9 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
             }
             s[j] = v;
         }
-        return s[(m - 1) / 2];
+        uint256 mid = m / 2;
+        if (m % 2 == 1) return s[mid];
+        return uint16((uint256(s[mid - 1]) + s[mid]) / 2);
     }
 
     function _absDiff(uint16 a, uint16 b) private pure returns (uint16) {
