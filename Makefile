@@ -116,7 +116,7 @@ gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, 
 	ASA_GAS_REPORT=bench/gas.md ASA_SCALE_REPORT=bench/scale.md $(GO) test -count=1 -run '^(TestGasReport|TestScaleReport)$$' ./contracts/
 	@echo "wrote bench/gas.md, bench/scale.md and bench/scale.json"
 
-bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md and bench/postgres.md (takes several minutes)
+bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md, bench/postgres.md and bench/evaluators.md (takes several minutes)
 	./scripts/bench.sh
 
 reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP, HOSTILE_FOR (default 1h) of hostile mixed traffic; replicas on PostgreSQL): writes bench/reliability.md; then a minute of leadership flaps and the whole suite, under -race

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks behind bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md and bench/postgres.md and keeps their raw output in
+# Runs the benchmarks behind bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md, bench/postgres.md and bench/evaluators.md and keeps their raw output in
 # bench/raw/ (one file per run, dated). The .md files hold the curated tables with the medians and
 # ratios; compare a fresh run with them. This machine is noisy: run on a quiet box, several times.
 set -euo pipefail
@@ -28,7 +28,9 @@ run replica-intake  env ASA_REPLICA_REPORT=bench/postgres.md go test -count=1 -t
 run netting-report  env ASA_NETTING_REPORT=bench/netting.md go test -count=1 -timeout 30m -run '^TestNettingReport$' -v ./bench/scalesim
 run netting-job     go test -run '^$' -bench 'NettingJob$' -benchtime 2000x ./bench/scalesim
 run netting-epoch   go test -run '^$' -bench 'EpochClose' -benchtime 2x ./bench/scalesim
+# The evaluator pool's canary rules simulated (seeded, reproducible); writes bench/evaluators.md itself.
+run evaluator-sim env ASA_EVALSIM_REPORT=bench/evaluators.md go test -count=1 -timeout 30m -run '^TestEvaluatorSimReport$' -v ./bench/evalsim
 if command -v gcc >/dev/null; then # the same per-job work with the C secp256k1 (the project builds without cgo)
   run netting-bench-cgo env CGO_ENABLED=1 go test -run '^$' -bench 'NettingJob' -benchtime 2000x ./bench/scalesim
 fi
-echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md, bench/x402.md; written: bench/netting.md, bench/settle.md, bench/postgres.md"
+echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md, bench/x402.md; written: bench/netting.md, bench/settle.md, bench/postgres.md, bench/evaluators.md"
