@@ -244,3 +244,25 @@ func TestPoolGrieferEntriesAreNeverDrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestPoolNoRerollWhileTheDrawStands: at the last block in which the seed's hash is still readable a new
+// request is refused (no reroll in the same block as a possible draw); one block later it is allowed.
+func TestPoolNoRerollWhileTheDrawStands(t *testing.T) {
+	p := newPoolFixture(t)
+	p.qualify(t)
+	seats := p.openPolicy(t, modeRandom, 1, 1, 0)
+	id := p.createAndFundASA(t, 1_000, feeTerms(), []common.Address{seats[0]}, 1)
+	r := p.Transact(t, p.stranger, p.pool, p.poolABI.PackRequestDraw(seats[0], id))
+	requested := r.BlockNumber.Uint64()
+	for head := requested; head < requested+256; head++ {
+		p.Backend.Commit()
+	}
+	// The next transaction runs in block requested + 257, where blockhash(requested + 1) still exists.
+	p.ExpectRevert(t, p.client, p.pool, p.poolABI.PackRequestDraw(seats[0], id), "DrawPending")
+	p.Backend.Commit()
+	// Block requested + 258: the seed is gone, the draw cannot be made, a new request is allowed.
+	if _, err := p.TryTransact(p.client, p.pool, p.poolABI.PackDraw(seats[0], id)); err == nil {
+		t.Fatal("a draw after its seed's hash is gone succeeded")
+	}
+	p.Transact(t, p.client, p.pool, p.poolABI.PackRequestDraw(seats[0], id))
+}

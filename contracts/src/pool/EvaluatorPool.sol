@@ -187,7 +187,9 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
             bool roundsUsed = n.clientRounds >= policy.rounds && n.providerRounds >= policy.rounds;
             if (!roundsUsed && block.timestamp < n.deadline) revert NegotiationOpen(n.deadline);
         }
-        if (a.requestBlock != 0 && block.number <= a.requestBlock + 256) {
+        // A new request only once the old seed's hash is gone (blockhash reaches back 256 blocks, so the draw
+        // still works at requestBlock + 257): never while the standing draw can still be made.
+        if (a.requestBlock != 0 && block.number <= a.requestBlock + 257) {
             revert DrawPending(seat, jobId, a.requestBlock);
         }
         a.requestBlock = uint64(block.number);
