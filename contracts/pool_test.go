@@ -10,6 +10,7 @@ import (
 
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/internal/chaintest"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 // Pool modes, roles and statuses of IEvaluatorPool.
@@ -265,4 +266,43 @@ func TestPoolNoRerollWhileTheDrawStands(t *testing.T) {
 		t.Fatal("a draw after its seed's hash is gone succeeded")
 	}
 	p.Transact(t, p.client, p.pool, p.poolABI.PackRequestDraw(seats[0], id))
+}
+
+// The Go side computes a policy's id and its seats' addresses without the chain (settlement.PoolPolicy), so an
+// agreement can name a seat before its policy is opened: the addresses must be the ones openPolicy deploys.
+func TestPoolSeatAddressesArePredictedOffChain(t *testing.T) {
+	p := newPoolFixture(t)
+	for _, pol := range []settlement.PoolPolicy{
+		{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1, Rotation: 3, CanaryEvery: 5},
+		{ServiceType: settlement.ServiceTypeHash("research_synthesis"), Mode: settlement.SelectMutual, Size: 3, Quorum: 2, Rounds: 3, FailureAction: settlement.RemoveEvaluator},
+	} {
+		if err := pol.Check(); err != nil {
+			t.Fatal(err)
+		}
+		onChain := bindings.IEvaluatorPoolPolicy{ServiceType: pol.ServiceType, Mode: uint8(pol.Mode), Size: pol.Size, Quorum: pol.Quorum,
+			Rounds: pol.Rounds, Rotation: pol.Rotation, FailureAction: uint8(pol.FailureAction), CanaryEvery: pol.CanaryEvery}
+		r := p.Transact(t, p.stranger, p.pool, p.poolABI.PackOpenPolicy(onChain))
+		want := pol.Seats(p.pool)
+		found := false
+		for _, l := range r.Logs {
+			ev, err := p.poolABI.UnpackPolicyOpenedEvent(l)
+			if err != nil {
+				continue
+			}
+			found = true
+			if ev.PolicyId != pol.PolicyID() {
+				t.Fatalf("policy id: chain %x, Go %x", ev.PolicyId, pol.PolicyID())
+			}
+			if got := (settlement.PoolSeats{Evaluators: ev.EvaluatorsSeat, Backup: ev.BackupSeat, Resolver: ev.ResolverSeat}); got != want {
+				t.Fatalf("seats: chain %+v, Go %+v", got, want)
+			}
+		}
+		if !found {
+			t.Fatal("no PolicyOpened")
+		}
+		info := chaintest.Call(t, p.Env, p.pool, p.poolABI.PackSeatInfo(want.Backup), p.poolABI.UnpackSeatInfo)
+		if !info.Known || info.PolicyId != pol.PolicyID() || info.Role != uint8(settlement.SeatBackup) {
+			t.Fatalf("seatInfo(backup) = %+v", info)
+		}
+	}
 }

@@ -39,6 +39,11 @@ type Deployment struct {
 	IdentityRegistry   common.Address `json:"identityRegistry,omitempty"`
 	ReputationRegistry common.Address `json:"reputationRegistry,omitempty"`
 	ValidationRegistry common.Address `json:"validationRegistry,omitempty"`
+	// EvaluatorPool is the escrow's pool of staked evaluators (issue 23): agreements that draw their
+	// evaluators, backup or resolver name one of its seats. Zero: none deployed.
+	EvaluatorPool common.Address `json:"evaluatorPool,omitempty"`
+	// CanaryOperator is the pool's canary operator (its Config), for the daemon and the CLI.
+	CanaryOperator common.Address `json:"canaryOperator,omitempty"`
 }
 
 // DevTokenOptions names the EIP-712 domain of the dev token (USDC on Base: "USD Coin"/"2") and its proxy admin.

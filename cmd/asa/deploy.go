@@ -20,11 +20,11 @@ var devMint = big.NewInt(1_000_000_000_000)
 
 func init() {
 	var dev, confirm, force bool
-	var token, tokenName, tokenVersion, out string
+	var token, tokenName, tokenVersion, out, canaryOperator string
 	register(&command{
 		name:    "deploy",
-		summary: "deploy the escrow (with --dev also a USDC-like test token minted to anvil's accounts and the ERC-8004 dev registries)",
-		usage:   "--rpc URL [--dev] [--token ADDR] [--confirm-real-network] [--out FILE [--force]]",
+		summary: "deploy the escrow and its evaluator pool (with --dev also a USDC-like test token minted to anvil's accounts and the ERC-8004 dev registries)",
+		usage:   "--rpc URL [--dev] [--token ADDR] [--canary-operator ADDR] [--confirm-real-network] [--out FILE [--force]]",
 		flags: func(fs *flag.FlagSet) {
 			fs.BoolVar(&dev, "dev", false, "also deploy the TestUSDC dev token and mint 1,000,000 to each well-known anvil account (dev chains only)")
 			fs.StringVar(&token, "token", "", "payment token address (default: the network profile's USDC)")
@@ -33,6 +33,7 @@ func init() {
 			fs.BoolVar(&confirm, "confirm-real-network", false, "required to deploy to a real network (Base, Base Sepolia, any non-dev chain)")
 			fs.StringVar(&out, "out", "", "also write the deployment JSON to this file (refused if it exists, unless --force)")
 			fs.BoolVar(&force, "force", false, "with --out: replace an existing file")
+			fs.StringVar(&canaryOperator, "canary-operator", "", "the evaluator pool's canary operator, fixed for good (default: the deployer); --dev also shortens the pool's bootstrap (2 evaluations, 1 canary)")
 		},
 		run: func(ctx context.Context, e *env) error {
 			if force && out == "" {
@@ -55,6 +56,9 @@ func init() {
 			}
 			if c.profile.Real && !confirm {
 				return fmt.Errorf("chain %d (%s) is a real network: deploying costs real gas and creates a contract that will hold real money; re-run with --confirm-real-network if that is what you want", c.chainID, c.profile.Name)
+			}
+			if canaryOperator != "" && !common.IsHexAddress(canaryOperator) {
+				return usagef("--canary-operator %q is not an address", canaryOperator)
 			}
 			k, err := e.key(ctx)
 			if err != nil {
@@ -85,6 +89,17 @@ func init() {
 				return err
 			}
 			d.Escrow, d.DeployBlock = addr, rcpt.BlockNumber.Uint64()
+			d.CanaryOperator = opts.From
+			if canaryOperator != "" {
+				d.CanaryOperator = common.HexToAddress(canaryOperator)
+			}
+			poolCfg := escrow.WhitePaperPoolConfig(d.CanaryOperator)
+			if dev {
+				poolCfg = escrow.DevPoolConfig(d.CanaryOperator)
+			}
+			if d.EvaluatorPool, _, err = escrow.DeployPool(ctx, c.client, opts, d.Escrow, poolCfg); err != nil {
+				return err
+			}
 			d.IdentityRegistry, d.ReputationRegistry, d.ValidationRegistry = c.profile.IdentityRegistry, c.profile.ReputationRegistry, c.profile.ValidationRegistry
 			if dev {
 				regs, err := erc8004.Deploy(ctx, c.client, opts)
