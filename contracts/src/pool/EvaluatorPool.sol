@@ -407,6 +407,11 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
         return _assignments[seat][jobId];
     }
 
+    /// @notice A mutual seat's negotiation for a job (deadline 0: not opened).
+    function negotiationOf(address seat, uint256 jobId) external view returns (Negotiation memory) {
+        return _negotiations[seat][jobId];
+    }
+
     // ---------------------------------------------------------------------------------------------------
     // Internal
     // ---------------------------------------------------------------------------------------------------
@@ -554,7 +559,7 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
         for (uint256 i; i < evaluators.length; ++i) {
             _entries[evaluators[i]][st].openJobs += 1;
         }
-        emit Assigned(seat, jobId, role, evaluators, seed);
+        emit Assigned(seat, jobId, role, evaluators, role == Role.Evaluators ? policy.quorum : 1, seed);
         if (role == Role.Evaluators) {
             _evaluatorsSeat[jobId] = seat;
             PoolSeat(seat).appoint(jobId, evaluators, policy.quorum);

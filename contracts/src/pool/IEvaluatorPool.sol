@@ -119,8 +119,9 @@ interface IEvaluatorPool {
     event DrawRequested(address indexed seat, uint256 indexed jobId, uint256 requestBlock);
     event NegotiationOpened(address indexed seat, uint256 indexed jobId, uint256 deadline);
     event Proposed(address indexed seat, uint256 indexed jobId, address indexed by, address[] evaluators, uint8 round);
-    /// @notice The seat appointed `evaluators` for the job; `seed` is the draw's (0 for a mutual or probation pick).
-    event Assigned(address indexed seat, uint256 indexed jobId, Role role, address[] evaluators, bytes32 seed);
+    /// @notice The seat appointed `evaluators` (with `quorum`; 1 for a backup or a resolver) for the job; `seed` is
+    /// the draw's (0 for a mutual or probation pick).
+    event Assigned(address indexed seat, uint256 indexed jobId, Role role, address[] evaluators, uint8 quorum, bytes32 seed);
     event Recorded(address indexed seat, uint256 indexed jobId, uint256 tally);
     event Evaluated(address indexed evaluator, bytes32 indexed serviceType, uint256 indexed jobId, bool counted, uint16 deviation);
     event CanariesCommitted(uint256 count);
