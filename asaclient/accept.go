@@ -195,7 +195,7 @@ func (e *Escrow) CheckJobAgreement(ctx context.Context, j *Job, ag *JobAgreement
 	if len(agents) > 0 {
 		resolved = agents[0]
 	}
-	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(ag.CreatedAt), 0), ChainID: e.chainID.Uint64(), Agents: resolved})
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(ag.CreatedAt), 0), ChainID: e.chainID.Uint64(), Agents: resolved, EvaluatorPool: e.pool})
 	if err != nil {
 		return fmt.Errorf("the agreement, as of job %s's creation: %w", j.ID, err)
 	}

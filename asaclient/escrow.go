@@ -42,7 +42,17 @@ type Escrow struct {
 	tok     *bindings.TestUSDC // only its ERC-20 part is used, so any ERC-20 works
 	escC    *bind.BoundContract
 	tokC    *bind.BoundContract
+	pool    common.Address // the deployment's evaluator pool (zero: unknown)
 }
+
+// SetEvaluatorPool names the deployment's evaluator pool (escrow.Deployment.EvaluatorPool): an agreement whose
+// evaluators, backup evaluator or resolver are drawn names this pool's seats, and CheckJobAgreement computes
+// them for it. The escrow cannot tell its pool (the pool knows its escrow, not the reverse), so the deployment
+// is the authority: a seat of any other pool is refused.
+func (e *Escrow) SetEvaluatorPool(pool common.Address) { e.pool = pool }
+
+// EvaluatorPool is the pool set by SetEvaluatorPool (zero: none).
+func (e *Escrow) EvaluatorPool() common.Address { return e.pool }
 
 // Open checks that addr holds an escrow on the chain eth is connected to and reads its payment token.
 func Open(ctx context.Context, eth Backend, addr common.Address) (*Escrow, error) {
@@ -270,6 +280,11 @@ func (e *Escrow) CreateAndFundJobs(ctx context.Context, key signer.Signer, plans
 	if out.Approve, err = e.cover(ctx, key, total, approve, fmt.Sprintf("the %d new jobs", len(plans))); err != nil {
 		return nil, err
 	}
+	for _, p := range plans {
+		if _, err := e.OpenPoolPolicy(ctx, key, p); err != nil {
+			return nil, err
+		}
+	}
 	if out.Receipt, err = e.send(ctx, key, e.escC, data, "createAndFundAsaJobs"); err != nil {
 		return nil, err
 	}
@@ -310,12 +325,16 @@ func (e *Escrow) checkPlanBinding(plan *settlement.JobPlan) error {
 	if plan.Token != (common.Address{}) && plan.Token != e.token {
 		return fmt.Errorf("the agreement pays in %s %s but escrow %s takes token %s", plan.Currency, plan.Token, e.addr, e.token)
 	}
-	return nil
+	return e.checkPlanPool(plan)
 }
 
 // create sends a create call for plan and reads the new job from its AsaJobCreated event; the terms hash is
 // the one of the terms the call sent (the escrow's keccak256(abi.encode(terms)), settlement.TermsHash).
+// A plan whose judges the evaluator pool draws gets its policy opened first.
 func (e *Escrow) create(ctx context.Context, key signer.Signer, data []byte, plan *settlement.JobPlan, what string) (*Created, error) {
+	if _, err := e.OpenPoolPolicy(ctx, key, plan); err != nil {
+		return nil, err
+	}
 	rcpt, err := e.send(ctx, key, e.escC, data, what)
 	if err != nil {
 		return nil, err

@@ -52,6 +52,9 @@ type AgreementOptions struct {
 	// Agents are the parties' identities resolved on chain (ResolveAgents): a party named by an ERC-8004
 	// agent id or an A2A Agent Card is payable only through its entry here.
 	Agents Agents
+	// EvaluatorPool is the deployment's EvaluatorPool: the pool whose seats the agreement names when its
+	// evaluators, backup evaluator or resolver are drawn (verification.evaluator_pool, when given, must agree).
+	EvaluatorPool common.Address
 	// Offline (CheckAgreement only) checks a document whose agent-id and card parties are not resolved:
 	// each such party without an entry in Agents stands in as an address of its own (derived from its
 	// reference, never paid: ParseAgreement ignores this option) and is reported as resolved at creation
@@ -102,6 +105,10 @@ type JobPlan struct {
 	// Agents are the parties named through an identity system (ERC-8004 agent, A2A card, did:pkh), with
 	// the wallet each resolved to; the job records them (the provider's is ERC-8183's providerAgentId).
 	Agents []PartyAgent
+	// Pool is set when the evaluator pool fills a role (the evaluators, the backup evaluator or the
+	// resolver): the policy and the seats the job names. The pool's openPolicy must have run (it is
+	// idempotent) before the job can be drawn for.
+	Pool *PoolPlan
 }
 
 // Collateral is what the provider posts with its acceptance (0 without collateral).
@@ -123,7 +130,13 @@ func (p *JobPlan) Fund() FundCall {
 //
 // Beyond the white paper's example, the mapping reads (all optional unless said):
 //   - parties.client, parties.provider (required), parties.evaluator or parties.evaluators (1..8),
-//     parties.backup_evaluator, parties.resolver. Each party needs a payout address: a "wallet"
+//     parties.backup_evaluator, parties.resolver. Without named evaluators the evaluator pool draws them
+//     (selection.go): verification.evaluator_selection (random | random_from_qualified_pool | mutual |
+//     mutual_agreement | named, or {mode, evaluators 1..8, rounds}), verification.rotation
+//     {max_consecutive_deliveries}, verification.canary_tasks {enabled, frequency, failure_action} and
+//     verification.evaluator_pool (else AgreementOptions.EvaluatorPool) fix the policy; the job names the
+//     policy's seats (JobPlan.Pool). A backup evaluator for hold_for_backup_evaluator (the default with drawn
+//     evaluators) and a resolver for dispute.threshold > 0 that the document does not name are drawn too. Each party needs a payout address: a "wallet"
 //     field ("0x..." or CAIP-10 "eip155:<chain>:0x..."), else an identity whose value is CAIP-10, else
 //     an identity of scheme "erc8004" whose value is a 0x address. A CAIP-10 chain must be the job's.
 //   - verification.quorum: k of the n evaluators (default 1 for one evaluator, else n/2+1).
@@ -166,7 +179,7 @@ func (p *JobPlan) Fund() FundCall {
 // ExpiredAt is Now + client_timeout + provider_timeout, or expires_at when that is earlier.
 func ParseAgreement(data []byte, opts AgreementOptions) (*JobPlan, error) {
 	opts.Offline = false
-	plan, ps, _ := parseAgreement(data, opts)
+	plan, ps, _ := parseAgreement(data, opts, false)
 	if err := ps.err("agreement"); err != nil {
 		return nil, err
 	}
@@ -175,7 +188,9 @@ func ParseAgreement(data []byte, opts AgreementOptions) (*JobPlan, error) {
 
 // parseAgreement reads the document and classifies every clause (see clauses.go); the plan is only
 // meaningful when no problem was found.
-func parseAgreement(data []byte, opts AgreementOptions) (*JobPlan, *problems, []Clause) {
+// poolPending lets a document whose judges come from the pool be read without knowing the pool (its seats are
+// then stand-ins): for the offline check, and for reading a created job's agreement for its quality criteria.
+func parseAgreement(data []byte, opts AgreementOptions, poolPending bool) (*JobPlan, *problems, []Clause) {
 	ps := &problems{}
 	tree, err := decodeTree(data)
 	if err != nil {
@@ -191,10 +206,10 @@ func parseAgreement(data []byte, opts AgreementOptions) (*JobPlan, *problems, []
 		ps.add("", "no creation time given (AgreementOptions.Now)")
 		return nil, ps, nil
 	}
-	a := agreementReader{root: node{m: root, ps: ps}, ps: ps, opts: opts, raw: data}
+	a := agreementReader{root: node{m: root, ps: ps}, ps: ps, opts: opts, raw: data, poolPending: poolPending || opts.Offline}
 	plan := a.read()
 	// Every key is enforced, informational or refused: classify last, once every reader has run.
-	clauses := withAcceptanceClause(a.classify(root), a.acceptanceClause)
+	clauses := withClause(withClause(a.classify(root), a.acceptanceClause), a.selectionClause)
 	clauses = append(clauses, a.sigClauses...)
 	return plan, ps, clauses
 }
@@ -210,6 +225,12 @@ type agreementReader struct {
 	// acceptanceClause is the verdict on the provider's acceptance, listed even when the document leaves
 	// escrow.acceptance.required to its default.
 	acceptanceClause Clause
+	// selectionClause is the verdict on who judges: named evaluators or seats of the evaluator pool.
+	selectionClause Clause
+	// poolPending: an unknown pool leaves the seats pending instead of being a problem (see parseAgreement).
+	poolPending bool
+	// poolMissing says why the evaluator pool cannot fill a role the document leaves to it ("" when it can).
+	poolMissing string
 	// readAll is true when every reader ran to its end (no problem before classify).
 	readAll bool
 	agents  []PartyAgent
@@ -267,24 +288,49 @@ func (a *agreementReader) read() *JobPlan {
 	parties, _ := r.object("parties", true)
 	plan.Client = a.party(parties, "client", true)
 	plan.Provider = a.party(parties, "provider", true)
-	plan.Evaluators = a.evaluators(parties)
-	backup := a.party(parties, "backup_evaluator", false)
-	resolver := a.party(parties, "resolver", false)
-	a.independence(plan, backup, resolver)
+	named, namedGiven := a.evaluators(parties)
+	namedBackup := a.party(parties, "backup_evaluator", false)
+	namedResolver := a.party(parties, "resolver", false)
+	backup, resolver := namedBackup, namedResolver
 
 	svc, hasSvc := r.object("service", false)
+	hasType := false
 	if hasSvc {
 		plan.Description, _ = svc.str("description", false)
 		if st, ok := svc.str("type", false); ok {
 			if err := CheckServiceType(st); err != nil {
 				a.ps.add("service.type", "%v", err)
+			} else {
+				hasType = true
 			}
 			plan.ServiceType = st
 		}
 	}
 
+	// Who judges: the named evaluators, or seats of the evaluator pool (which draw them), for the
+	// evaluators, the backup evaluator and the resolver.
 	verification, _ := r.object("verification", false)
-	plan.Quorum = a.quorum(verification, len(plan.Evaluators))
+	sel := a.selection(verification, namedGiven)
+	pool, poolQuorum := a.poolPlan(sel, verification, verification, plan.ServiceType, hasType,
+		parties.has("backup_evaluator"), parties.has("resolver"))
+	plan.Pool = pool
+	switch {
+	case !sel.named && pool != nil:
+		plan.Evaluators, plan.Quorum = []common.Address{pool.Seats.Evaluators}, 1
+	case !sel.named:
+		plan.Quorum = poolQuorum
+	default:
+		plan.Evaluators = named
+		plan.Quorum = a.quorum(verification, len(named))
+	}
+	if pool != nil && pool.Backup {
+		backup = pool.Seats.Backup
+	}
+	if pool != nil && pool.Resolver {
+		resolver = pool.Seats.Resolver
+	}
+	a.independence(plan, backup, resolver)
+	a.selectionClause = selectionClause(plan, sel)
 	plan.Visibility = DefaultVisibility
 	if s, ok := verification.str("visibility", false); ok {
 		v, err := ParseVisibility(s)
@@ -347,8 +393,8 @@ func (a *agreementReader) read() *JobPlan {
 		a.ps.add("", "%v", err)
 	}
 	plan.Signatures, a.sigClauses = a.signatures(plan.AgreementHash, map[string]common.Address{
-		"client": plan.Client, "provider": plan.Provider, "evaluator": firstOrZero(plan.Evaluators, parties.has("evaluator")),
-		"backup_evaluator": backup, "resolver": resolver})
+		"client": plan.Client, "provider": plan.Provider, "evaluator": firstOrZero(named, parties.has("evaluator")),
+		"backup_evaluator": namedBackup, "resolver": namedResolver})
 	return plan
 }
 
@@ -387,10 +433,10 @@ func (a *agreementReader) collateral(escrow node, t *Terms, budget *big.Int, cur
 	a.acceptanceClause = acceptanceClause(t.AcceptanceRequired, explicit)
 }
 
-// withAcceptanceClause gives the provider's acceptance its clause: the document's own
-// escrow.acceptance.required (unless it was refused) says required or waived, and a document without the
-// key gets the default's clause, so agreement check always states whether the provider must agree.
-func withAcceptanceClause(clauses []Clause, acc Clause) []Clause {
+// withClause puts a synthesized clause in place of the document's own at its path (unless that was refused),
+// or adds it when the document leaves the key to its default: agreement check always states whether the
+// provider must agree (escrow.acceptance.required) and who judges (verification.evaluator_selection).
+func withClause(clauses []Clause, acc Clause) []Clause {
 	if acc.Path == "" {
 		return clauses // the reader did not get that far (an earlier problem)
 	}
@@ -523,33 +569,34 @@ func parseAddress(s string) (common.Address, error) {
 	return addr, nil
 }
 
-func (a *agreementReader) evaluators(parties node) []common.Address {
+// evaluators reads the named evaluators; given is false when parties names none (the pool draws them).
+func (a *agreementReader) evaluators(parties node) (list []common.Address, given bool) {
 	if parties.m == nil {
-		return nil
+		return nil, false
 	}
 	single, hasSingle := parties.m["evaluator"]
 	_, hasList := parties.m["evaluators"]
 	switch {
 	case hasSingle && hasList:
 		a.ps.add(join(parties.path, "evaluators"), "give parties.evaluator or parties.evaluators, not both")
-		return nil
+		return nil, true
 	case hasSingle && single != nil:
 		addr := a.party(parties, "evaluator", true)
 		if addr == (common.Address{}) {
-			return nil
+			return nil, true
 		}
-		return []common.Address{addr}
+		return []common.Address{addr}, true
 	case hasList:
-		list, ok := parties.array("evaluators", true)
+		entries, ok := parties.array("evaluators", true)
 		if !ok {
-			return nil
+			return nil, true
 		}
-		if len(list) == 0 || len(list) > MaxEvaluators {
-			a.ps.add(join(parties.path, "evaluators"), "%d evaluators, want 1..%d", len(list), MaxEvaluators)
-			return nil
+		if len(entries) == 0 || len(entries) > MaxEvaluators {
+			a.ps.add(join(parties.path, "evaluators"), "%d evaluators, want 1..%d", len(entries), MaxEvaluators)
+			return nil, true
 		}
 		var out []common.Address
-		for i, e := range list {
+		for i, e := range entries {
 			path := fmt.Sprintf("%s[%d]", join(parties.path, "evaluators"), i)
 			m, isObj := e.(map[string]any)
 			if !isObj {
@@ -560,10 +607,9 @@ func (a *agreementReader) evaluators(parties node) []common.Address {
 				out = append(out, addr)
 			}
 		}
-		return out
+		return out, true
 	}
-	a.ps.add(join(parties.path, "evaluator"), "required (or parties.evaluators)")
-	return nil
+	return nil, false
 }
 
 func (a *agreementReader) independence(plan *JobPlan, backup, resolver common.Address) {
@@ -877,8 +923,8 @@ func (a *agreementReader) deadMan(dms, verification node, t *Terms) uint32 {
 	}
 	t.SilenceAction = a.action(dms, "timeout_action", def, append([]Action{ActionHoldForBackupEvaluator}, fallbacks...)...)
 	if t.SilenceAction == ActionHoldForBackupEvaluator {
-		if !(node{m: a.partiesMap()}).has("backup_evaluator") {
-			a.ps.add(path+".timeout_action", "hold_for_backup_evaluator needs parties.backup_evaluator")
+		if t.BackupEvaluator == (common.Address{}) && !(node{m: a.partiesMap()}).has("backup_evaluator") {
+			a.ps.add(path+".timeout_action", "hold_for_backup_evaluator needs parties.backup_evaluator, or a backup drawn from the evaluator pool: %s", a.poolMissing)
 		}
 		backup, ok := dms.seconds("backup_timeout_seconds", false)
 		switch {
@@ -905,13 +951,14 @@ func (a *agreementReader) partiesMap() map[string]any {
 }
 
 func (a *agreementReader) dispute(d node, t *Terms) {
-	hasResolver := node{m: a.partiesMap()}.has("resolver")
+	// The resolver is named, or a seat of the evaluator pool that draws one.
+	hasResolver := node{m: a.partiesMap()}.has("resolver") || t.Resolver != (common.Address{})
 	if s, ok := d.str("auto_file_on", false); ok && s != "verification_failure_below_threshold" {
 		a.ps.add("dispute.auto_file_on", "%q is not supported (want verification_failure_below_threshold)", s)
 	}
 	if th, ok := d.hundredths("threshold", false); ok {
 		if th > 0 && !hasResolver {
-			a.ps.add("dispute.threshold", "an automatic dispute needs parties.resolver")
+			a.ps.add("dispute.threshold", "an automatic dispute needs parties.resolver, or a resolver drawn from the evaluator pool: %s", a.poolMissing)
 		}
 		t.DisputeThreshold = th
 	}

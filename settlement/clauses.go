@@ -49,7 +49,7 @@ func (r *AgreementReport) Refused() bool { return len(r.Problems) > 0 }
 // CheckAgreement reads an agreement like ParseAgreement and also returns what happens to each of its
 // clauses. It needs no chain and no key; an ERC-1271 signature is reported as needing the chain.
 func CheckAgreement(data []byte, opts AgreementOptions) *AgreementReport {
-	plan, ps, clauses := parseAgreement(data, opts)
+	plan, ps, clauses := parseAgreement(data, opts, false)
 	rep := &AgreementReport{Clauses: clauses, Problems: ps.list}
 	if plan != nil {
 		rep.Agents = plan.Agents
@@ -114,20 +114,25 @@ func clauseRules() map[string]clauseRule {
 		"quality_criteria.quality_gates[].type": daemon("boolean (reported by the evaluator) or threshold (<dimension|composite>_<op>_<value>)"),
 		"quality_criteria.gate_logic":           daemon("all_must_pass: any failed gate fails the delivery, whatever the scores"),
 
-		"verification.strategy":                  onChain("optimistic: a challenge window before the payout; immediate: none"),
-		"verification.challenge_window_seconds":  onChain("the challenge window after verification"),
-		"verification.evaluator_timeout_seconds": onChain("the evaluators' time to post results (unless escrow.dead_mans_switch gives it)"),
-		"verification.quorum":                    onChain("k of the n evaluators; the job's score is their median"),
-		"verification.visibility":                daemon("who may see the verification details through the daemon's API"),
-		"verification.canary_tasks":              refused("refused: canary tasks are not implemented (nothing inserts known-answer tasks or acts on their failure)"),
-		"verification.rotation":                  refused("refused: evaluator rotation is not implemented; name the evaluators in parties"),
-		"verification.evaluator_rotation":        refused("refused: evaluator rotation is not implemented; name the evaluators in parties"),
-		"verification.evaluator_selection":       refused("refused: evaluator selection from a pool is not implemented; name the evaluators in parties"),
-		"verification.evaluator_pool":            refused("refused: evaluator pools are not implemented; name the evaluators in parties"),
-		"verification.multi_evaluator":           refused("refused: list the evaluators in parties.evaluators and set verification.quorum"),
-		"parties.evaluator_pool":                 refused("refused: evaluator pools are not implemented; name the evaluators in parties"),
-		"parties.resolver_pool":                  refused("refused: resolver pools are not implemented; name parties.resolver"),
-		"dispute.resolver_pool":                  refused("refused: resolver pools are not implemented; name parties.resolver"),
+		"verification.strategy":                                      onChain("optimistic: a challenge window before the payout; immediate: none"),
+		"verification.challenge_window_seconds":                      onChain("the challenge window after verification"),
+		"verification.evaluator_timeout_seconds":                     onChain("the evaluators' time to post results (unless escrow.dead_mans_switch gives it)"),
+		"verification.quorum":                                        onChain("k of the n evaluators; the job's score is their median"),
+		"verification.visibility":                                    daemon("who may see the verification details through the daemon's API"),
+		"verification.evaluator_selection":                           onChain("who judges: named evaluators, or drawn by the evaluator pool (the seat the job names fixes the policy)"),
+		"verification.evaluator_selection.mode":                      onChain("random (the qualified pool, the default without named evaluators), mutual (both parties agree, else random) or named"),
+		"verification.evaluator_selection.evaluators":                onChain("how many evaluators the pool draws (the policy's size)"),
+		"verification.evaluator_selection.rounds":                    onChain("mutual selection: proposals each party may make before the random fallback"),
+		"verification.evaluator_pool":                                onChain("the evaluator pool whose seats the job names (must be the deployment's)"),
+		"verification.rotation.max_consecutive_deliveries":           onChain("the pool never draws (and refuses a proposal of) an evaluator that judged the provider's last N pool jobs in a row"),
+		"verification.evaluator_rotation.max_consecutive_deliveries": onChain("the pool never draws (and refuses a proposal of) an evaluator that judged the provider's last N pool jobs in a row"),
+		"verification.canary_tasks.enabled":                          onChain("known-answer jobs are mixed into the drawn evaluators' stream: a miss lowers the canary pass rate (below the pool's threshold the evaluator leaves the qualified pool), a gross miss slashes its stake to the burn address"),
+		"verification.canary_tasks.frequency":                        daemon("the canary operator's rate (1 per N jobs, the policy's canaryEvery, signed through the seat): the daemon's canary operator keeps to it"),
+		"verification.canary_tasks.failure_action":                   onChain("what a missed canary does: flag_and_continue (leaves the qualified pool only when it no longer qualifies) or remove_evaluator (removed at once)"),
+		"verification.multi_evaluator":                               refused("refused: list the evaluators in parties.evaluators and set verification.quorum, or draw them (verification.evaluator_selection {mode, evaluators})"),
+		"parties.evaluator_pool":                                     refused("refused: the pool is not a party; leave parties.evaluator out (or set verification.evaluator_selection) and the evaluators are drawn from the pool"),
+		"parties.resolver_pool":                                      refused("refused: there is no separate resolver pool; without parties.resolver an automatic dispute (dispute.threshold) goes to a resolver drawn from the evaluator pool"),
+		"dispute.resolver_pool":                                      refused("refused: there is no separate resolver pool; without parties.resolver an automatic dispute (dispute.threshold) goes to a resolver drawn from the evaluator pool"),
 
 		"escrow.enabled":                                               onChain("must be true: the agreement is settled by the escrow"),
 		"escrow.binding.type":                                          onChain("erc8183: the ASA escrow"),

@@ -25,15 +25,14 @@ func TestRefusedClauses(t *testing.T) {
 			`quality_criteria.guarantee_type: "probabilistic" is refused`},
 		{"canary tasks", func(m map[string]any) {
 			obj(m, "verification")["canary_tasks"] = map[string]any{"enabled": true, "frequency": "1_per_5_deliveries"}
-		}, `verification.canary_tasks: refused: canary tasks are not implemented`},
-		{"evaluator rotation", func(m map[string]any) {
-			obj(m, "verification")["rotation"] = map[string]any{"max_consecutive": num("3")}
-		},
-			`verification.rotation: refused: evaluator rotation is not implemented`},
+		}, `verification.canary_tasks: canary tasks test evaluators drawn from the pool; a named evaluator`},
+		{"evaluator rotation with named evaluators", func(m map[string]any) {
+			obj(m, "verification")["rotation"] = map[string]any{"max_consecutive_deliveries": num("3")}
+		}, `verification.rotation: rotation is enforced by the pool when it draws the evaluators; named evaluators are not rotated`},
 		{"evaluator pool", func(m map[string]any) { obj(m, "parties")["evaluator_pool"] = []any{"a", "b"} },
-			`parties.evaluator_pool: refused: evaluator pools are not implemented`},
+			`parties.evaluator_pool: refused: the pool is not a party`},
 		{"resolver pool", func(m map[string]any) { obj(m, "dispute")["resolver_pool"] = "ajp-default" },
-			`dispute.resolver_pool: refused: resolver pools are not implemented`},
+			`dispute.resolver_pool: refused: there is no separate resolver pool`},
 		{"max tokens", func(m map[string]any) { obj(m, "service", "constraints")["max_tokens"] = num("50000") },
 			`service.constraints.max_tokens: refused: nothing measures the provider's token use`},
 		{"max duration", func(m map[string]any) { obj(m, "service", "constraints")["max_duration_seconds"] = num("3600") },
@@ -152,7 +151,7 @@ func TestEveryReadKeyHasAClause(t *testing.T) {
 	}
 	rules := clauseRules()
 	for name, doc := range docs {
-		plan, ps, clauses := parseAgreement(doc, AgreementOptions{Now: fixtureNow})
+		plan, ps, clauses := parseAgreement(doc, AgreementOptions{Now: fixtureNow}, false)
 		if len(ps.list) > 0 || plan == nil {
 			t.Fatalf("%s: %v", name, ps.err("agreement"))
 		}

@@ -462,6 +462,12 @@ func addShadowGates(root node, q QualityCriteria, out *VerificationOutcome) {
 // ParseAgreementForResults reads an agreement to check Verification Results against (CheckVerification),
 // long after the job was created: its deadlines are not judged (the chain holds the job's), every other
 // problem is, as ParseAgreement reports it.
+// A document whose judges come from the evaluator pool reads without the pool (the job on chain names the
+// seats; what is checked here is the quality criteria).
 func ParseAgreementForResults(document []byte, chainID uint64, agents Agents) (*JobPlan, error) {
-	return ParseAgreement(document, AgreementOptions{Now: time.Unix(1, 0), ChainID: chainID, Agents: agents})
+	plan, ps, _ := parseAgreement(document, AgreementOptions{Now: time.Unix(1, 0), ChainID: chainID, Agents: agents}, true)
+	if err := ps.err("agreement"); err != nil {
+		return nil, err
+	}
+	return plan, nil
 }

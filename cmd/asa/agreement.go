@@ -59,14 +59,14 @@ func registerAgreementCheck() {
 			// are resolved now, through the chain's Identity Registry and the egress policy.
 			opts := settlement.AgreementOptions{Now: now, ChainID: chainID, Offline: true}
 			if e.rpcFlags != nil && e.rpcFlags.Set("rpc") {
-				agents, chain, err := e.resolveParties(ctx, doc, deployment)
+				agents, chain, pool, err := e.resolveParties(ctx, doc, deployment)
 				if err != nil {
 					return err
 				}
 				if chainID != 0 && chainID != chain {
 					return fmt.Errorf("--chain-id %d, but the RPC endpoint is chain %d", chainID, chain)
 				}
-				opts = settlement.AgreementOptions{Now: now, ChainID: chain, Agents: agents}
+				opts = settlement.AgreementOptions{Now: now, ChainID: chain, Agents: agents, EvaluatorPool: pool, Offline: pool == (common.Address{})}
 			}
 			rep := settlement.CheckAgreement(doc, opts)
 			if e.jsonOut {
@@ -77,7 +77,15 @@ func registerAgreementCheck() {
 				out := map[string]any{"file": e.args[0], "refused": rep.Refused(), "clauses": rep.Clauses, "problems": problems, "agents": agentLines(rep.Agents)}
 				if rep.Plan != nil {
 					out["agreementHash"] = rep.Plan.AgreementHash.Hex()
-					out["termsHash"] = rep.Plan.TermsHash.Hex()
+					if p := rep.Plan.Pool; p != nil && p.Pending {
+						out["termsHash"] = nil // the seats are computed for the deployment's pool at creation
+						out["poolPolicy"] = p.PolicyID.Hex()
+					} else {
+						out["termsHash"] = rep.Plan.TermsHash.Hex()
+						if p != nil {
+							out["poolPolicy"], out["evaluatorPool"] = p.PolicyID.Hex(), p.Pool.Hex()
+						}
+					}
 				}
 				if err := e.printJSON(out); err != nil {
 					return err
@@ -131,7 +139,12 @@ func printAgreementReport(e *env, rep *settlement.AgreementReport) {
 		}
 		_ = tw.Flush()
 	}
-	if rep.Plan != nil {
+	switch {
+	case rep.Plan != nil && rep.Plan.Pool != nil && rep.Plan.Pool.Pending:
+		// The terms name the pool's seats, whose addresses depend on the pool: known with --rpc --deployment.
+		fmt.Fprintf(e.stdout, "\nagreement hash %s, pool policy %s (the terms hash follows from the deployment's pool: check with --rpc and --deployment): nothing refused\n",
+			rep.Plan.AgreementHash.Hex(), rep.Plan.Pool.PolicyID.Hex())
+	case rep.Plan != nil:
 		fmt.Fprintf(e.stdout, "\nagreement hash %s, terms hash %s: nothing refused\n", rep.Plan.AgreementHash.Hex(), rep.Plan.TermsHash.Hex())
 	}
 }
@@ -254,36 +267,38 @@ func agentLines(agents []settlement.PartyAgent) []map[string]string {
 // resolveParties resolves an agreement's agent-id and card parties now: through the Identity Registry of
 // the chain at --rpc (the deployment's, else the network profile's) and cards through the egress policy.
 // It returns the resolutions and the chain id.
-func (e *env) resolveParties(ctx context.Context, doc []byte, deployment string) (settlement.Agents, uint64, error) {
+func (e *env) resolveParties(ctx context.Context, doc []byte, deployment string) (settlement.Agents, uint64, common.Address, error) {
 	c, err := e.dial(ctx)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, common.Address{}, err
 	}
 	defer c.Close()
 	if deployment == "" {
 		deployment = e.getenv("ASA_DEPLOYMENT")
 	}
 	registry := c.profile.IdentityRegistry
+	var pool common.Address
 	if deployment != "" {
 		var d escrow.Deployment
 		if err := readJSONFile(deployment, &d); err != nil {
-			return nil, 0, err
+			return nil, 0, common.Address{}, err
 		}
 		if d.ChainID != 0 && d.ChainID != c.chainID.Uint64() {
-			return nil, 0, fmt.Errorf("wrong network: %s is a deployment on chain %d, but the RPC endpoint is chain %s", deployment, d.ChainID, c.chainID)
+			return nil, 0, common.Address{}, fmt.Errorf("wrong network: %s is a deployment on chain %d, but the RPC endpoint is chain %s", deployment, d.ChainID, c.chainID)
 		}
 		if d.IdentityRegistry != (common.Address{}) {
 			registry = d.IdentityRegistry
 		}
+		pool = d.EvaluatorPool
 	}
 	cards, err := e.cards()
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, common.Address{}, err
 	}
 	r := erc8004.PartyResolver{Agents: erc8004.ChainResolver{Caller: c.client}, ChainID: c.chainID.Uint64(), Registry: registry, Cards: cards}
 	agents, err := settlement.ResolveAgents(ctx, doc, r)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, common.Address{}, err
 	}
-	return agents, c.chainID.Uint64(), nil
+	return agents, c.chainID.Uint64(), pool, nil
 }

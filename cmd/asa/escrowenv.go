@@ -80,6 +80,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 	var depChain uint64
 	var domain asaclient.TokenDomain
 	var regs erc8004.Registries
+	var pool common.Address
 	if f.escrow == "" && f.deployment == "" {
 		f.deployment = e.getenv("ASA_DEPLOYMENT")
 	}
@@ -100,6 +101,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 		}
 		addr, deployBlock, depChain = d.Escrow, d.DeployBlock, d.ChainID
 		domain, regs = d.TokenDomain(), d.Registries()
+		pool = d.EvaluatorPool
 	}
 	c, err := e.dial(ctx)
 	if err != nil {
@@ -121,6 +123,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 		c.Close()
 		return nil, err
 	}
+	esc.SetEvaluatorPool(pool)
 	if domain.Name == "" {
 		domain = asaclient.TokenDomain{Name: c.profile.TokenName, Version: c.profile.TokenVersion}
 	}
@@ -230,7 +233,7 @@ func (s *session) loadAgreement(ctx context.Context, path string, rebind bool) (
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64(), Agents: agents})
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: s.chainID.Uint64(), Agents: agents, EvaluatorPool: s.esc.EvaluatorPool()})
 	if err != nil {
 		if !rebind && !s.profile.Real && rebindFixes(err) {
 			return nil, nil, fmt.Errorf("%s: %w\n(a document written for another chain can be tried on this local chain with --rebind)", path, err)

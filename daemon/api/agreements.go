@@ -100,7 +100,7 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but its parties do not resolve: %v", err)
 	}
-	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(created.BlockTime), 0), ChainID: s.ChainID, Agents: agents})
+	plan, err := settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: time.Unix(int64(created.BlockTime), 0), ChainID: s.ChainID, Agents: agents, EvaluatorPool: s.EvaluatorPool})
 	if err != nil {
 		return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeInvalidAgreement, "the document's hash matches but it does not read as an ASA agreement: %v", err)
 	}

@@ -82,6 +82,9 @@ type Server struct {
 	Agreements Agreements
 	// ChainID is the chain agreement documents must name (0: any).
 	ChainID uint64
+	// EvaluatorPool is the deployment's evaluator pool (zero: none): an agreement whose judges are drawn names
+	// its seats.
+	EvaluatorPool common.Address
 	// MarketMinSamples is how many settled jobs of a service type make a median (default market.DefaultMinSamples).
 	MarketMinSamples int
 	// Reputation answers GET /v1/reputation/{address}; nil leaves the route out.

@@ -129,7 +129,7 @@ func (r *runner) plan(ctx context.Context, j *jobRun, doc []byte) error {
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
-	if j.plan, err = settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: r.dep.ChainID, Agents: agents}); err != nil {
+	if j.plan, err = settlement.ParseAgreement(doc, settlement.AgreementOptions{Now: now, ChainID: r.dep.ChainID, Agents: agents, EvaluatorPool: r.dep.EvaluatorPool}); err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
 	return nil

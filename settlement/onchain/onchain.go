@@ -178,3 +178,19 @@ func AcceptJob(jobID *big.Int, a settlement.Acceptance, signature []byte) ([]byt
 	}
 	return data, nil
 }
+
+// PoolPolicy converts a pool selection policy to the binding's struct (openPolicy's argument).
+func PoolPolicy(p settlement.PoolPolicy) bindings.IEvaluatorPoolPolicy {
+	return bindings.IEvaluatorPoolPolicy{
+		ServiceType: p.ServiceType, Mode: uint8(p.Mode), Size: p.Size, Quorum: p.Quorum, Rounds: p.Rounds,
+		Rotation: p.Rotation, FailureAction: uint8(p.FailureAction), CanaryEvery: p.CanaryEvery,
+	}
+}
+
+// PoolPolicyFrom converts the binding's struct (policyOf, PolicyOpened) to a pool selection policy.
+func PoolPolicyFrom(b bindings.IEvaluatorPoolPolicy) settlement.PoolPolicy {
+	return settlement.PoolPolicy{
+		ServiceType: b.ServiceType, Mode: settlement.SelectionMode(b.Mode), Size: b.Size, Quorum: b.Quorum, Rounds: b.Rounds,
+		Rotation: b.Rotation, FailureAction: settlement.CanaryFailureAction(b.FailureAction), CanaryEvery: b.CanaryEvery,
+	}
+}
