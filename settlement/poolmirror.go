@@ -3,6 +3,7 @@ package settlement
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -650,4 +651,29 @@ func (m *PoolMirror) unlist(st common.Hash, e *PoolEntry) {
 	m.entry(last, st).ListIndex = index
 	m.qualified[st] = list[:len(list)-1]
 	e.ListIndex = 0
+}
+
+// Clone returns an independent copy of the mirror (to try an action without applying it).
+func (m *PoolMirror) Clone() *PoolMirror {
+	c, _ := NewPoolMirror(m.rules)
+	for k, e := range m.entries {
+		ce := e.clone()
+		c.entries[k] = &ce
+	}
+	for st, l := range m.qualified {
+		c.qualified[st] = slices.Clone(l)
+	}
+	for p, s := range m.providerSeq {
+		c.providerSeq[p] = s
+	}
+	for p, runs := range m.streaks {
+		c.streaks[p] = maps.Clone(runs)
+	}
+	for k, a := range m.assignments {
+		ca := *a
+		ca.Evaluators = slices.Clone(a.Evaluators)
+		c.assignments[k] = &ca
+	}
+	c.evaluatorsSeat = maps.Clone(m.evaluatorsSeat)
+	return c
 }
