@@ -558,6 +558,22 @@ var revertHints = map[string]string{
 	"InvalidEvaluators":                              "the agreement's parties or terms break an escrow rule: fix the agreement document",
 	"InvalidTerms":                                   "the agreement's parties or terms break an escrow rule: fix the agreement document",
 	"NothingToWithdraw":                              "nothing is credited to this key",
+	// The evaluator pool's errors.
+	"WrongStatus":         "the pool entry is not in the state this needs: see 'asa evaluator status' (register first; only a left or removed entry withdraws)",
+	"StakeTooLow":         "the stake is below the pool's minimum: see 'asa evaluator status' for the rule",
+	"StillBonded":         "the stake is still bonded: it may be withdrawn once leaveAt has passed and every job it was appointed to is recorded",
+	"UnknownSeat":         "the address is not a seat of this evaluator pool: check the agreement's pool seat",
+	"NotForSeat":          "the job does not name this seat in a state that wants it (Funded or Submitted for its evaluators, a dispute for its resolver)",
+	"NotEnoughEvaluators": "the pool has too few qualified evaluators eligible for the job (see 'asa evaluator list')",
+	"NoDrawRequested":     "request the draw first (requestDraw), then draw from the block after the next",
+	"DrawTooEarly":        "the draw's seed block is not mined yet: draw from the second block after the request",
+	"DrawWindowMissed":    "the seed block's hash is gone (more than 256 blocks): request the draw again",
+	"DrawPending":         "a draw request stands: draw it (it cannot be re-requested while its seed is available)",
+	"AlreadyAssigned":     "the seat has appointed this job's evaluators already",
+	"NegotiationOpen":     "mutual selection is still open: the random fallback opens at its deadline or once both parties used their rounds",
+	"NotAParty":           "only the job's client or provider may propose evaluators",
+	"NotEligible":         "a proposed evaluator is not qualified for the service type or not eligible for this job (a party, or past the rotation bound)",
+	"InvalidPolicy":       "the selection policy is malformed (service type, size and quorum, rounds only for mutual)",
 }
 
 // HeadTime is the latest block's time: deadlines on chain count in block time, which on a local chain may

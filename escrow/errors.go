@@ -55,6 +55,9 @@ func (e *RevertError) Error() string {
 	}
 	parts := make([]string, len(e.Args))
 	for i, a := range e.Args {
+		if h, ok := a.([32]byte); ok { // bytes32 prints as 0x hex, not as a list of bytes
+			a = common.Hash(h).Hex()
+		}
 		parts[i] = printable(fmt.Sprint(a))
 	}
 	return fmt.Sprintf("execution reverted: %s(%s)", e.Name, strings.Join(parts, ", "))
@@ -115,6 +118,16 @@ var knownErrorABIs = func() []*abi.ABI {
 	return out
 }()
 
+// poolStatusNames are IEvaluatorPool.Status's names, for the pool's WrongStatus error.
+var poolStatusNames = [...]string{"None", "Probation", "Qualified", "Leaving", "Removed"}
+
+func poolStatusName(v uint8) string {
+	if int(v) < len(poolStatusNames) {
+		return poolStatusNames[v]
+	}
+	return fmt.Sprintf("Status(%d)", v)
+}
+
 // panicSelector is the selector of Panic(uint256).
 var panicSelector = [4]byte{0x4e, 0x48, 0x7b, 0x71}
 
@@ -162,9 +175,14 @@ func DecodeRevertData(data []byte) *RevertError {
 			re.Name = e.Name
 			if args, err := e.Inputs.Unpack(data[4:]); err == nil {
 				for i, in := range e.Inputs {
-					// A job status prints by name: InvalidStatus(5, Funded).
+					// A job status prints by name: InvalidStatus(5, Funded); the pool's WrongStatus carries an
+					// entry's status, not a job's.
 					if v, ok := args[i].(uint8); ok && in.Name == "status" {
-						args[i] = settlement.JobStatus(v)
+						if e.Name == "WrongStatus" {
+							args[i] = poolStatusName(v)
+						} else {
+							args[i] = settlement.JobStatus(v)
+						}
 					}
 				}
 				re.Args = args

@@ -58,6 +58,8 @@ type session struct {
 	registries erc8004.Registries
 	// cards fetches A2A Agent Cards (through the egress policy).
 	cards erc8004.CardSource
+	// pool is the deployment's evaluator pool (zero: none named).
+	pool common.Address
 }
 
 // signedSession loads the signing key and opens the escrow: what every command that transacts needs.
@@ -100,8 +102,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 			return nil, fmt.Errorf("%s: %w", f.deployment, err)
 		}
 		addr, deployBlock, depChain = d.Escrow, d.DeployBlock, d.ChainID
-		domain, regs = d.TokenDomain(), d.Registries()
-		pool = d.EvaluatorPool
+		domain, regs, pool = d.TokenDomain(), d.Registries(), d.EvaluatorPool
 	}
 	c, err := e.dial(ctx)
 	if err != nil {
@@ -135,7 +136,7 @@ func (e *env) openEscrow(ctx context.Context, f *escrowFlags) (*session, error) 
 		c.Close()
 		return nil, err
 	}
-	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain, registries: regs, cards: cards}, nil
+	return &session{chain: c, esc: esc, deployBlock: deployBlock, fromBlock: deployBlock, domain: domain, registries: regs, cards: cards, pool: pool}, nil
 }
 
 // partiesAt is partyResolver reading the registry at a block (a job's creation block).
