@@ -34,16 +34,19 @@ import (
 // declaration of each setting (see internal/settings): `json` its name in the file, `env` its environment
 // variables (the first wins over its aliases), `flag` its flags, `help` what it is.
 type Config struct {
-	RPC           string   `json:"rpc" env:"ASA_DAEMON_RPC,ASA_RPC,ETH_RPC_URL" redact:"url" help:"JSON-RPC URL of the chain (flags --rpc, --rpc-url)"`                 // JSON-RPC URL of the chain
-	ChainID       uint64   `json:"chainId" flag:"chain-id" env:"ASA_DAEMON_CHAIN_ID" help:"expected chain id (refuse to start on another chain); 0 accepts the node's"` // expected chain id; 0 = accept the node's
-	Escrow        string   `json:"escrow" flag:"escrow" env:"ASA_DAEMON_ESCROW" help:"escrow address"`                                                                  // escrow address
-	StartBlock    uint64   `json:"startBlock" flag:"start-block" env:"ASA_DAEMON_START_BLOCK" help:"first block to scan (the escrow's deployment block)"`               // first block to scan (the deployment block)
-	Confirmations uint64   `json:"confirmations" flag:"confirmations" env:"ASA_DAEMON_CONFIRMATIONS" help:"blocks behind the head the watcher reads"`                   // blocks behind the head the watcher reads (0 on anvil)
-	DB            string   `json:"db" flag:"db" env:"ASA_DAEMON_DB" redact:"url" help:"SQLite database file, or a postgres://user@host/db URL shared by replicas"`      // SQLite file, or postgres:// URL shared by replicas
-	Listen        string   `json:"listen" flag:"listen" env:"ASA_DAEMON_LISTEN" help:"HTTP listen address"`                                                             // HTTP listen address
-	PollInterval  Duration `json:"pollInterval"`                                                                                                                        // chain poll interval
-	TickInterval  Duration `json:"tickInterval"`                                                                                                                        // scheduler tick
-	BatchSize     int      `json:"batchSize" flag:"batch-size" env:"ASA_DAEMON_BATCH_SIZE" help:"most jobs per finalizeBatch transaction"`                              // most jobs per finalizeBatch
+	RPC     string `json:"rpc" env:"ASA_DAEMON_RPC,ASA_RPC,ETH_RPC_URL" redact:"url" help:"JSON-RPC URL of the chain (flags --rpc, --rpc-url)"`                 // JSON-RPC URL of the chain
+	ChainID uint64 `json:"chainId" flag:"chain-id" env:"ASA_DAEMON_CHAIN_ID" help:"expected chain id (refuse to start on another chain); 0 accepts the node's"` // expected chain id; 0 = accept the node's
+	Escrow  string `json:"escrow" flag:"escrow" env:"ASA_DAEMON_ESCROW" help:"escrow address"`                                                                  // escrow address
+	// EvaluatorPool is the deployment's evaluator pool (its evaluatorPool field); empty: none. The daemon
+	// indexes its seats and appointments and drives the draws of the jobs that name a seat.
+	EvaluatorPool string   `json:"evaluatorPool,omitempty" flag:"evaluator-pool" env:"ASA_DAEMON_EVALUATOR_POOL" help:"evaluator pool address (the deployment's evaluatorPool); empty: none"`
+	StartBlock    uint64   `json:"startBlock" flag:"start-block" env:"ASA_DAEMON_START_BLOCK" help:"first block to scan (the escrow's deployment block)"`          // first block to scan (the deployment block)
+	Confirmations uint64   `json:"confirmations" flag:"confirmations" env:"ASA_DAEMON_CONFIRMATIONS" help:"blocks behind the head the watcher reads"`              // blocks behind the head the watcher reads (0 on anvil)
+	DB            string   `json:"db" flag:"db" env:"ASA_DAEMON_DB" redact:"url" help:"SQLite database file, or a postgres://user@host/db URL shared by replicas"` // SQLite file, or postgres:// URL shared by replicas
+	Listen        string   `json:"listen" flag:"listen" env:"ASA_DAEMON_LISTEN" help:"HTTP listen address"`                                                        // HTTP listen address
+	PollInterval  Duration `json:"pollInterval"`                                                                                                                   // chain poll interval
+	TickInterval  Duration `json:"tickInterval"`                                                                                                                   // scheduler tick
+	BatchSize     int      `json:"batchSize" flag:"batch-size" env:"ASA_DAEMON_BATCH_SIZE" help:"most jobs per finalizeBatch transaction"`                         // most jobs per finalizeBatch
 	// RelayBatchSize is the most signed results relayed in one submitResults transaction (results that can
 	// no longer count are skipped on chain, never reverting the batch); 1 relays each result alone with
 	// submitResult.
@@ -410,6 +413,9 @@ func (c *Config) Check() error {
 		add("escrow: %q is not an address (deploy with 'asa deploy' and pass its escrow field)", c.Escrow)
 	} else if common.HexToAddress(c.Escrow) == (common.Address{}) {
 		add("escrow: the zero address")
+	}
+	if c.EvaluatorPool != "" && !common.IsHexAddress(c.EvaluatorPool) {
+		add("evaluatorPool: %q is not an address (the deployment's evaluatorPool field; leave it empty without a pool)", c.EvaluatorPool)
 	}
 	if c.IdentityRegistry != "" && !common.IsHexAddress(c.IdentityRegistry) {
 		add("identityRegistry: %q is not an address (the ERC-8004 Identity Registry; 'asa deploy --dev' names one)", c.IdentityRegistry)

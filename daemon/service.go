@@ -26,6 +26,7 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon/acceptance"
 	"github.com/asa-escrow/asa/daemon/api"
+	"github.com/asa-escrow/asa/daemon/assigner"
 	"github.com/asa-escrow/asa/daemon/attestor"
 	"github.com/asa-escrow/asa/daemon/hooks"
 	"github.com/asa-escrow/asa/daemon/indexer"
@@ -78,6 +79,7 @@ type Service struct {
 	signers  []*txmgr.Manager // every manager, daemon key first
 	relayer  *relayer.Relayer
 	keeper   *keeper.Keeper
+	assigner *assigner.Assigner // nil without an evaluator pool
 	sched    *scheduler.Scheduler
 	http     *httpServer
 	signin   *signin.Service
@@ -221,11 +223,16 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	}
 	s.leaderM = lm
 	checkpoint := s.store.Checkpoint("escrow:" + strings.ToLower(s.escrow.Hex()))
-	handler := &indexer.Handler{Store: s.store, Escrow: s.escrow, Logger: log, Woken: s.wake}
+	pool := common.HexToAddress(cfg.EvaluatorPool) // zero without a pool: nothing of it is watched
+	watched := []common.Address{s.escrow}
+	if pool != (common.Address{}) {
+		watched = append(watched, pool)
+	}
+	handler := &indexer.Handler{Store: s.store, Escrow: s.escrow, Pool: pool, Logger: log, Woken: s.wake}
 	s.writer = &chainWriter{log: log.With("component", "chain-writer"), build: func(f store.Fence) (*watcher.Watcher, error) {
 		return watcher.New(watcher.Config{
 			Client: client, Checkpoint: checkpoint.Fenced(f), Handler: handler,
-			Addresses: []common.Address{s.escrow}, StartBlock: cfg.StartBlock, Confirmations: cfg.Confirmations,
+			Addresses: watched, StartBlock: cfg.StartBlock, Confirmations: cfg.Confirmations,
 			PollInterval: time.Duration(cfg.PollInterval), CallTimeout: timeout, Logger: log, Metrics: wm,
 		})
 	}}
@@ -237,6 +244,13 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	s.intents = &intents.Escrow{Chain: client, Address: s.escrow}
 	if err := s.intents.Register(s.kinds); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
+	}
+	var poolIntents *intents.Pool
+	if pool != (common.Address{}) {
+		poolIntents = &intents.Pool{Chain: client, Address: pool}
+		if err := poolIntents.Register(s.kinds); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
 	}
 	var feedback *intents.Feedback
 	if cfg.Feedback {
@@ -281,6 +295,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		Logger: log, Feedback: feedback, FeedbackStore: s.store})
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
+	}
+	if poolIntents != nil {
+		if s.assigner, err = assigner.New(assigner.Config{Store: s.store, Submitter: s.txm, Pool: poolIntents, Chain: client,
+			Interval: time.Duration(cfg.TickInterval), Logger: log}); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
 	}
 	s.sched, err = scheduler.New(s.store, s.finalizeDue, scheduler.Config{
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.BatchSize, Retry: 30 * time.Duration(cfg.TickInterval),
@@ -548,7 +568,11 @@ func (s *Service) Start(ctx context.Context) error {
 	for _, m := range s.signers {
 		comps = append(comps, m)
 	}
-	comps = append(comps, s.relayer, s.keeper, s.sched, s.hooks, s.http)
+	comps = append(comps, s.relayer, s.keeper)
+	if s.assigner != nil {
+		comps = append(comps, s.assigner)
+	}
+	comps = append(comps, s.sched, s.hooks, s.http)
 	for _, c := range comps {
 		if err := c.Start(ctx); err != nil {
 			_ = s.stopStarted(context.Background())
@@ -664,6 +688,9 @@ func (s *Service) wake() {
 	s.wakeRelayer()
 	if s.keeper != nil {
 		s.keeper.Wake()
+	}
+	if s.assigner != nil {
+		s.assigner.Wake()
 	}
 }
 

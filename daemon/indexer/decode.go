@@ -52,6 +52,11 @@ type Decoded struct {
 	Accepted *store.Acceptance  // ResultAccepted
 	Skipped  *store.Skip        // ResultSkipped
 	Credit   *store.CreditEvent // Credited, CreditPaid
+	// The evaluator pool's (DecodePool): a policy's seats (PolicyOpened), an appointment (Assigned) and a
+	// record (Recorded).
+	PoolSeats      []store.PoolSeat
+	PoolAssignment *store.PoolAssignment
+	PoolRecord     *store.PoolRecord
 }
 
 // Decode decodes one log of the escrow at escrowAddr found in a block with the given timestamp. Logs of
@@ -118,6 +123,9 @@ func DecodeEvent(ev store.JobEvent) (any, error) {
 
 func eventName(topic common.Hash) string {
 	if e, err := eventABI.EventByID(topic); err == nil {
+		return e.Name
+	}
+	if e, err := poolABI.EventByID(topic); err == nil {
 		return e.Name
 	}
 	return ""
@@ -192,8 +200,15 @@ func typed(l *types.Log) (any, error) {
 		v, err = esc.UnpackJobAcceptedEvent(l)
 	case bindings.AsaEscrowDepositReturnedEventName:
 		v, err = esc.UnpackDepositReturnedEvent(l)
+	case bindings.AsaEscrowEvaluatorsAppointedEventName:
+		v, err = esc.UnpackEvaluatorsAppointedEvent(l)
 	default:
-		return nil, ErrUnknownEvent
+		// A job's stored events include the evaluator pool's (DecodePool); topics of the two contracts differ.
+		pv, ok, perr := typedPool(l)
+		if !ok {
+			return nil, ErrUnknownEvent
+		}
+		v, err = pv, perr
 	}
 	if err != nil {
 		return nil, fmt.Errorf("decode %s: %w", name, err)
@@ -254,6 +269,8 @@ func jobOf(ev any) (uint64, bool, error) {
 	case *bindings.AsaEscrowPaymentReleased:
 		id = e.JobId
 	case *bindings.AsaEscrowRefunded:
+		id = e.JobId
+	case *bindings.AsaEscrowEvaluatorsAppointed:
 		id = e.JobId
 	default:
 		return 0, false, nil

@@ -157,6 +157,17 @@ func Fold(job *store.Job, ev store.JobEvent, terms store.TermsLookup) error {
 		job.Status, job.Deadline = settlement.JobRejected, 0
 	case *bindings.AsaEscrowJobExpired:
 		job.Status, job.Deadline = settlement.JobExpired, 0
+	case *bindings.AsaEscrowEvaluatorsAppointed:
+		// The job moved to the agreement with the appointed evaluators (the pool's Assigned, earlier in the
+		// same transaction, names them). A backup appointment ends the backup window as the escrow does
+		// (BACKUP_ACTIVE cleared) and drops the silent evaluators' tally: the backup judges alone.
+		job.AgreementID = e.AgreementId
+		if e.Backup {
+			job.BackupActive = false
+			job.ResultCount = 0
+		}
+	default:
+		foldPool(job, typedEv)
 	}
 	return nil
 }

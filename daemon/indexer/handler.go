@@ -19,6 +19,8 @@ import (
 type Handler struct {
 	Store  *store.Store
 	Escrow common.Address
+	// Pool is the deployment's evaluator pool (zero: none); its logs are decoded with DecodePool.
+	Pool   common.Address
 	Logger *slog.Logger
 	// Woken, if set, is called after a rewind or a block that counted results (the daemon's relayer
 	// and readiness are interested); it must not block.
@@ -31,7 +33,15 @@ var _ watcher.Handler = (*Handler)(nil)
 func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef, logs []types.Log) error {
 	var u store.ChainUpdate
 	for _, l := range logs {
-		d, err := Decode(l, block.Time, h.Escrow)
+		var (
+			d   Decoded
+			err error
+		)
+		if h.Pool != (common.Address{}) && l.Address == h.Pool {
+			d, err = DecodePool(l, block.Time)
+		} else {
+			d, err = Decode(l, block.Time, h.Escrow)
+		}
 		if errors.Is(err, ErrUnknownEvent) {
 			continue
 		}
@@ -54,11 +64,18 @@ func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef,
 		if d.Credit != nil {
 			u.Credits = append(u.Credits, *d.Credit)
 		}
+		u.PoolSeats = append(u.PoolSeats, d.PoolSeats...)
+		if d.PoolAssignment != nil {
+			u.PoolAssignments = append(u.PoolAssignments, *d.PoolAssignment)
+		}
+		if d.PoolRecord != nil {
+			u.PoolRecords = append(u.PoolRecords, *d.PoolRecord)
+		}
 	}
 	if err := h.Store.ApplyTx(ctx, tx, u, Fold); err != nil {
 		return err
 	}
-	if (len(u.Accepted) > 0 || len(u.Skipped) > 0 || len(u.Credits) > 0) && h.Woken != nil {
+	if (len(u.Accepted) > 0 || len(u.Skipped) > 0 || len(u.Credits) > 0 || len(u.PoolSeats) > 0 || len(u.PoolAssignments) > 0 || poolEvents(u.Events)) && h.Woken != nil {
 		h.Woken()
 	}
 	return nil
@@ -96,4 +113,15 @@ func (h *Handler) Rewind(ctx context.Context, tx *sql.Tx, ancestor watcher.Block
 		h.Woken()
 	}
 	return nil
+}
+
+// poolEvents reports whether a block carried job events of the evaluator pool (a draw request: the
+// assigner's draw may be due soon).
+func poolEvents(evs []store.JobEvent) bool {
+	for _, ev := range evs {
+		if _, err := poolABI.EventByID(ev.Topics[0]); err == nil {
+			return true
+		}
+	}
+	return false
 }

@@ -153,6 +153,12 @@ type ChainUpdate struct {
 	Credits []CreditEvent
 	// Skipped are the results a batched relay did not count (ResultSkipped).
 	Skipped []Skip
+	// PoolSeats are the seats of the policies the evaluator pool opened (PolicyOpened).
+	PoolSeats []PoolSeat
+	// PoolAssignments are the pool's appointments (Assigned), and PoolRecords its Recorded events, in chain
+	// order.
+	PoolAssignments []PoolAssignment
+	PoolRecords     []PoolRecord
 }
 
 // Apply records terms, events, deposits and counted results of one scanned range and folds the events
@@ -252,6 +258,21 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold, now 
 				return err
 			}
 		}
+		for _, ps := range u.PoolSeats {
+			if err := putPoolSeat(ctx, tx, ps); err != nil {
+				return err
+			}
+		}
+		for _, a := range u.PoolAssignments {
+			if err := putPoolAssignment(ctx, tx, a); err != nil {
+				return err
+			}
+		}
+		for _, r := range u.PoolRecords {
+			if err := putPoolRecord(ctx, tx, r); err != nil {
+				return err
+			}
+		}
 		return nil
 	}
 }
@@ -302,7 +323,8 @@ func (s *Store) RewindTo(ctx context.Context, n uint64, fold Fold) (int, error) 
 }
 
 // RewindToTx undoes everything derived from blocks above n inside the caller's transaction (the chain
-// watcher's): it deletes job events, terms, deposits and funding receipts with block number > n (and
+// watcher's): it deletes job events, terms, deposits, pool seats and assignments and funding receipts with block
+// number > n (and
 // reopens the payment answers that carried those receipts), rebuilds every job
 // that had such an event from its remaining events (a job with none left is deleted); it reopens every
 // transaction-manager intent mined above n (its transaction is no longer on the chain: the manager
@@ -359,6 +381,9 @@ func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold, now int64) (
 		if _, err := tx.ExecContext(ctx, q, bn); err != nil {
 			return 0, err
 		}
+	}
+	if err := rewindPoolTx(ctx, tx, bn); err != nil {
+		return 0, err
 	}
 	if err := rebuild(ctx, tx, affected, fold); err != nil {
 		return 0, err

@@ -1,0 +1,216 @@
+package daemon_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"math/big"
+	"net/http"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
+)
+
+// poolWorld is a world with an evaluator pool whose evaluators w.evals[0..1] qualified through probation.
+type poolWorld struct {
+	*world
+	pool     common.Address
+	poolB    *bindings.EvaluatorPool
+	poolC    *bind.BoundContract
+	operator party
+	service  common.Hash
+}
+
+func newPoolWorld(t *testing.T) *poolWorld {
+	w := newWorld(t, anvil.Options{})
+	ctx := context.Background()
+	p := &poolWorld{world: w, poolB: bindings.NewEvaluatorPool(), operator: devParty(t, 8), service: settlement.ServiceTypeHash("code-review")}
+	cfg := escrow.DevPoolConfig(p.operator.addr)
+	addr, _, err := escrow.DeployPool(ctx, w.client, w.opts(devParty(t, 9)), w.dep.Escrow, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.pool, p.poolC = addr, p.poolB.Instance(w.client, addr)
+	// The canary jobs' client is the operator; the evaluators need their stakes.
+	for _, who := range []party{p.operator, w.evals[0], w.evals[1]} {
+		if err := escrow.MintDevToken(ctx, w.client, w.opts(devParty(t, 9)), w.dep.Token, big.NewInt(1_000_000_000), who.addr); err != nil {
+			t.Fatal(err)
+		}
+	}
+	probation := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectProbation, Size: 1, Quorum: 1}
+	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(probation)))
+	seat := probation.Seats(p.pool).Evaluators
+	for _, who := range w.evals[:2] {
+		w.send(who, w.tokC, w.tok.PackApprove(p.pool, cfg.MinStake))
+		w.send(who, p.poolC, p.poolB.PackRegister(p.service, cfg.MinStake))
+		for n := 0; n < 2; n++ {
+			p.probationCanary(seat, who, n)
+		}
+		e, err := bind.Call(p.poolC, nil, p.poolB.PackEntry(who.addr, p.service), p.poolB.UnpackEntry)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Status != 2 || e.Evaluations != 2 {
+			t.Fatalf("after probation %s: %+v, want qualified with 2 evaluations", who.addr, e)
+		}
+	}
+	return p
+}
+
+func policyArg(p settlement.PoolPolicy) bindings.IEvaluatorPoolPolicy {
+	return bindings.IEvaluatorPoolPolicy{ServiceType: p.ServiceType, Mode: uint8(p.Mode), Size: p.Size, Quorum: p.Quorum,
+		Rounds: p.Rounds, Rotation: p.Rotation, FailureAction: uint8(p.FailureAction), CanaryEvery: p.CanaryEvery}
+}
+
+// probationCanary is one canary-only probation job for who (the on-chain steps of contracts/pool_test.go):
+// committed answer, appointment by the operator, delivery, the evaluator's score, settlement, reveal.
+func (p *poolWorld) probationCanary(seat common.Address, who party, n int) {
+	w := p.world
+	w.t.Helper()
+	content := []byte("canary " + who.addr.Hex() + string(rune('a'+n)))
+	deliverable := sha256.Sum256(content)
+	salt := crypto.Keccak256Hash(content, []byte("salt"))
+	word := func(v uint64) []byte { return common.LeftPadBytes(new(big.Int).SetUint64(v).Bytes(), 32) }
+	commitment := crypto.Keccak256Hash(deliverable[:], word(9500), word(1), salt[:])
+	w.send(p.operator, p.poolC, p.poolB.PackCommitCanaries([][32]byte{commitment}))
+	id := w.createFunded(seedTerms(w.t), 10_000, []common.Address{seat}, 1)
+	w.send(p.operator, p.poolC, p.poolB.PackAppointProbation(seat, id, []common.Address{who.addr}))
+	w.send(w.provider, w.escC, w.esc.PackSubmit(id, deliverable, nil))
+	if err := w.relayDirect(w.t, who, id, 9400, w.relayer); err != nil {
+		w.t.Fatal(err)
+	}
+	w.warp(601)
+	w.send(w.relayer, w.escC, w.esc.PackFinalize(id))
+	w.send(p.operator, p.poolC, p.poolB.PackRevealCanary(seat, id, 9500, true, salt))
+}
+
+func (p *poolWorld) daemonConfig(c *daemon.Config) { c.EvaluatorPool = p.pool.Hex() }
+
+// The daemon alone draws a job's evaluator from the pool (a Random seat is the job's sole evaluator), takes the
+// drawn evaluator's signed result, settles the job and records it in the pool; a restart between the draw
+// request and the draw loses nothing.
+func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
+	p := newPoolWorld(t)
+	w := p.world
+	random := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1}
+	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(random)))
+	seat := random.Seats(p.pool).Evaluators
+
+	db := t.TempDir() + "/asa.db"
+	svc, err := w.newDaemon(db, p.daemonConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	id := w.createFunded(seedTerms(t), 1_000_000, []common.Address{seat}, 1)
+	assignment := func() bindings.IEvaluatorPoolAssignment {
+		a, err := bind.Call(p.poolC, nil, p.poolB.PackAssignmentOf(seat, id), p.poolB.UnpackAssignmentOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	// The daemon requests the draw by itself; it is stopped before the draw (no block is mined meanwhile).
+	deadline := time.Now().Add(20 * time.Second)
+	for assignment().RequestBlock == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the daemon did not request the draw")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err := svc.Stop(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if a := assignment(); a.AssignedAt.Sign() != 0 {
+		t.Fatalf("drawn before the seed block: %+v", a)
+	}
+	stop := w.keepMining(300 * time.Millisecond) // the seed block and the ones after it
+	defer stop()
+	svc = w.startDaemonWith(db, p.daemonConfig)
+	deadline = time.Now().Add(30 * time.Second)
+	for assignment().AssignedAt.Sign() == 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the restarted daemon did not draw")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	a := assignment()
+	if len(a.Evaluators) != 1 || !slices.Contains([]common.Address{w.evals[0].addr, w.evals[1].addr}, a.Evaluators[0]) {
+		t.Fatalf("drawn %v, want one of the qualified evaluators", a.Evaluators)
+	}
+	drawn := w.evals[0]
+	if a.Evaluators[0] == w.evals[1].addr {
+		drawn = w.evals[1]
+	}
+	onChain, err := bind.Call(w.escC, nil, w.esc.PackEvaluatorsOf(id), w.esc.UnpackEvaluatorsOf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(onChain, a.Evaluators) {
+		t.Fatalf("escrow's evaluators %v, pool's %v", onChain, a.Evaluators)
+	}
+	// The store's view follows: the job's evaluators are the drawn ones.
+	deadline = time.Now().Add(20 * time.Second)
+	for {
+		var view struct {
+			Evaluators []string `json:"evaluators"`
+		}
+		code, raw := getJSON(t, "http://"+svc.Addr()+"/v1/jobs/"+id.String())
+		if code == http.StatusOK && json.Unmarshal(raw, &view) == nil &&
+			len(view.Evaluators) == 1 && common.HexToAddress(view.Evaluators[0]) == drawn.addr {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the daemon's job view never showed the drawn evaluator %s", drawn.addr)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	before := map[common.Address]*big.Int{w.provider.addr: w.balance(w.provider.addr), w.client_.addr: w.balance(w.client_.addr)}
+	content := w.deliver(id)
+	body := w.resultBody(id, drawn, content, "95")
+	for deadline = time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		code, resp := post(t, "http://"+svc.Addr()+"/v1/results", body)
+		if code == http.StatusAccepted {
+			break
+		}
+		if code != http.StatusConflict || time.Now().After(deadline) { // 409 while the view trails the submission
+			t.Fatalf("POST /v1/results by the drawn evaluator = %d %v", code, resp)
+		}
+	}
+	w.waitStatus(30*time.Second, settlement.JobVerified, id)
+	w.warp(601)
+	w.waitStatus(30*time.Second, settlement.JobCompleted, id)
+	// Score 95 is in the first tier: the provider gets the whole budget, the client nothing back.
+	if got := new(big.Int).Sub(w.balance(w.provider.addr), before[w.provider.addr]); got.Cmp(big.NewInt(1_000_000)) != 0 {
+		t.Fatalf("provider received %s, want 1000000", got)
+	}
+	if got := w.balance(w.client_.addr); got.Cmp(before[w.client_.addr]) != 0 {
+		t.Fatalf("client balance moved from %s to %s", before[w.client_.addr], got)
+	}
+	deadline = time.Now().Add(30 * time.Second)
+	for !assignment().Recorded {
+		if time.Now().After(deadline) {
+			t.Fatal("the daemon did not record the job in the pool")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	e, err := bind.Call(p.poolC, nil, p.poolB.PackEntry(drawn.addr, p.service), p.poolB.UnpackEntry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Evaluations != 3 {
+		t.Fatalf("drawn evaluator's evaluations %d, want 3 (2 probation + this job)", e.Evaluations)
+	}
+}
