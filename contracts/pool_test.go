@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/bindings"
@@ -16,7 +17,12 @@ import (
 // Pool modes, roles and statuses of IEvaluatorPool.
 const (
 	modeRandom    = 0
+	modeMutual    = 1
 	modeProbation = 2
+
+	roleEvaluators = 0
+	roleBackup     = 1
+	roleResolver   = 2
 
 	entryProbation = 1
 	entryQualified = 2
@@ -31,7 +37,12 @@ type poolFixture struct {
 }
 
 func newPoolFixture(t *testing.T) *poolFixture {
-	f := newFixture(t)
+	return newPoolOn(t, newFixture(t))
+}
+
+// newPoolOn deploys the test pool (canary operator f.spare) on an existing escrow fixture.
+func newPoolOn(t testing.TB, f *fixture) *poolFixture {
+	t.Helper()
 	p := &poolFixture{fixture: f, poolABI: bindings.NewEvaluatorPool(), service: crypto.Keccak256Hash([]byte("research"))}
 	cfg := bindings.IEvaluatorPoolConfig{
 		MinStake: big.NewInt(1_000), MinEvaluations: 2, MinCanaries: 1, MinCanaryPassBps: 9000,
@@ -43,26 +54,33 @@ func newPoolFixture(t *testing.T) *poolFixture {
 }
 
 // openPolicy opens a policy and returns its three seats (evaluators, backup, resolver).
-func (p *poolFixture) openPolicy(t *testing.T, mode uint8, size, quorum, rotation uint8) [3]common.Address {
+func (p *poolFixture) openPolicy(t testing.TB, mode uint8, size, quorum, rotation uint8) [3]common.Address {
 	t.Helper()
 	pol := bindings.IEvaluatorPoolPolicy{ServiceType: p.service, Mode: mode, Size: size, Quorum: quorum, Rotation: rotation, CanaryEvery: 5}
+	seats, _ := p.openPolicyWith(t, pol)
+	return seats
+}
+
+// openPolicyWith opens any policy and returns its seats and the openPolicy receipt.
+func (p *poolFixture) openPolicyWith(t testing.TB, pol bindings.IEvaluatorPoolPolicy) ([3]common.Address, *types.Receipt) {
+	t.Helper()
 	r := p.Transact(t, p.stranger, p.pool, p.poolABI.PackOpenPolicy(pol))
 	for _, l := range r.Logs {
 		if ev, err := p.poolABI.UnpackPolicyOpenedEvent(l); err == nil {
-			return [3]common.Address{ev.EvaluatorsSeat, ev.BackupSeat, ev.ResolverSeat}
+			return [3]common.Address{ev.EvaluatorsSeat, ev.BackupSeat, ev.ResolverSeat}, r
 		}
 	}
 	t.Fatal("no PolicyOpened")
-	return [3]common.Address{}
+	return [3]common.Address{}, nil
 }
 
-func (p *poolFixture) register(t *testing.T, who *chaintest.Account) {
+func (p *poolFixture) register(t testing.TB, who *chaintest.Account) {
 	t.Helper()
 	p.Transact(t, who, p.Token, p.TokenABI.PackApprove(p.pool, big.NewInt(1_000)))
 	p.Transact(t, who, p.pool, p.poolABI.PackRegister(p.service, big.NewInt(1_000)))
 }
 
-func (p *poolFixture) entry(t *testing.T, who common.Address) bindings.IEvaluatorPoolEntry {
+func (p *poolFixture) entry(t testing.TB, who common.Address) bindings.IEvaluatorPoolEntry {
 	t.Helper()
 	return chaintest.Call(t, p.Env, p.pool, p.poolABI.PackEntry(who, p.service), p.poolABI.UnpackEntry)
 }
@@ -85,7 +103,7 @@ func feeTerms() bindings.IAsaEscrowTypesTerms {
 
 // probationCanary runs one canary-only probation job for `who`: committed answer, appointment by the operator,
 // delivery, the evaluator's score, settlement, reveal.
-func (p *poolFixture) probationCanary(t *testing.T, seat common.Address, who *chaintest.Account, score uint16, n int) {
+func (p *poolFixture) probationCanary(t testing.TB, seat common.Address, who *chaintest.Account, score uint16, n int) {
 	t.Helper()
 	content := "canary " + who.Address.Hex() + string(rune('a'+n))
 	deliverable := sha256.Sum256([]byte(content))
@@ -101,7 +119,7 @@ func (p *poolFixture) probationCanary(t *testing.T, seat common.Address, who *ch
 	p.Transact(t, p.spare, p.pool, p.poolABI.PackRevealCanary(seat, id, 9500, true, salt))
 }
 
-func canaryCommitment(t *testing.T, deliverable [32]byte, expected uint16, passed bool, salt [32]byte) [32]byte {
+func canaryCommitment(t testing.TB, deliverable [32]byte, expected uint16, passed bool, salt [32]byte) [32]byte {
 	t.Helper()
 	b := func(v bool) []byte {
 		if v {
@@ -113,7 +131,7 @@ func canaryCommitment(t *testing.T, deliverable [32]byte, expected uint16, passe
 }
 
 // qualify takes the three evaluators through probation (two passed canaries each).
-func (p *poolFixture) qualify(t *testing.T) (probation [3]common.Address) {
+func (p *poolFixture) qualify(t testing.TB) (probation [3]common.Address) {
 	t.Helper()
 	probation = p.openPolicy(t, modeProbation, 1, 1, 0)
 	for _, who := range []*chaintest.Account{p.evaluator, p.eval2, p.eval3} {
@@ -132,7 +150,7 @@ func (p *poolFixture) qualify(t *testing.T) (probation [3]common.Address) {
 }
 
 // drawFor requests and performs the random draw of a job and returns the appointed evaluators.
-func (p *poolFixture) drawFor(t *testing.T, seat common.Address, id *big.Int) []common.Address {
+func (p *poolFixture) drawFor(t testing.TB, seat common.Address, id *big.Int) []common.Address {
 	t.Helper()
 	p.Transact(t, p.stranger, p.pool, p.poolABI.PackRequestDraw(seat, id))
 	// Retrying while the request stands is refused: nobody can reroll a draw they dislike.
