@@ -138,7 +138,9 @@ func poolGasReport(t testing.TB, f *fixture, terms bindings.IAsaEscrowTypesTerms
 	var steady *gasFlow
 	for i := 0; i < 40 && steady == nil; i++ {
 		flow := gasFlow{name: "steady: graduated, 1-of-1, evaluator drawn by the pool"}
-		add := func(op string, r *types.Receipt) { flow.ops = append(flow.ops, gasOp{op, r.GasUsed, meter.of(r.TxHash)}) }
+		add := func(op string, r *types.Receipt) {
+			flow.ops = append(flow.ops, gasOp{op, r.GasUsed, meter.of(r.TxHash)})
+		}
 		p.approve(t, p.client, big.NewInt(budget))
 		r := p.Transact(t, p.client, p.Escrow, p.EscrowABI.PackCreateAndFundAsaJob(bindings.IAsaEscrowTypesJobRequest{Provider: p.provider.Address,
 			Evaluators: random1[:1], Quorum: 1, ExpiredAt: p.expiry(t, 86400), Budget: big.NewInt(budget), Description: "gas job"}, terms))
