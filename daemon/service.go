@@ -352,7 +352,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor,
 		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64()),
-		Parties: s.parties(cfg, egressPolicy), AgentReputation: s.agentReputation(cfg, o.Key.Address())}
+		Parties: s.parties(cfg, egressPolicy), AgentReputation: s.agentReputation(cfg, o.Key.Address()),
+		EvaluatorPool: pool}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: s.quotas.Middleware(srv.Handler()), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {

@@ -16,6 +16,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/erc8004"
@@ -109,7 +111,7 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 			return nil, 0, apiErr(http.StatusUnprocessableEntity, wire.CodeAgreementMismatch, "job %d: %v", id, err)
 		}
 	}
-	if err := jobFollowsPlan(j, plan); err != nil {
+	if err := jobFollowsPlan(j, created, plan); err != nil {
 		return nil, 0, err
 	}
 	if err := s.checkContractSignatures(ctx, plan); err != nil {
@@ -148,7 +150,7 @@ func (s *Server) registerAgreement(ctx context.Context, id uint64, doc []byte) (
 // under: the client chose the terms, the parties or the budget at creation, and the hash alone does not
 // tie them to the document. Served as the job's agreement, such a document would tell the parties (and
 // the daemon's own intake) rules the escrow does not enforce.
-func jobFollowsPlan(j store.Job, plan *settlement.JobPlan) error {
+func jobFollowsPlan(j store.Job, created jobCreation, plan *settlement.JobPlan) error {
 	var diffs []string
 	differ := func(what, doc, job string) {
 		diffs = append(diffs, fmt.Sprintf("%s: the document's %s, the job's %s", what, doc, job))
@@ -163,11 +165,13 @@ func jobFollowsPlan(j store.Job, plan *settlement.JobPlan) error {
 		}
 		differ(what, plan.Provider.Hex(), j.Provider.Hex())
 	}
-	if !slices.Equal(plan.Evaluators, j.Evaluators) {
-		differ("evaluator list", addressList(plan.Evaluators), addressList(j.Evaluators))
+	// The evaluators and quorum the job was created with: a pool seat may have appointed others since, as
+	// the agreement (and the escrow) allow.
+	if !slices.Equal(plan.Evaluators, created.evaluators) {
+		differ("evaluator list", addressList(plan.Evaluators), addressList(created.evaluators))
 	}
-	if plan.Quorum != j.Quorum {
-		differ("quorum", strconv.Itoa(int(plan.Quorum)), strconv.Itoa(int(j.Quorum)))
+	if plan.Quorum != created.quorum {
+		differ("quorum", strconv.Itoa(int(plan.Quorum)), strconv.Itoa(int(created.quorum)))
 	}
 	if plan.Client != (common.Address{}) && plan.Client != j.Client {
 		differ("client", plan.Client.Hex(), j.Client.Hex())
@@ -274,18 +278,41 @@ func registered(a store.JobAgreement, created bool) (*wire.AgreementRegistered, 
 		Visibility: a.Visibility, PriceCheck: pc, Created: created}, status, nil
 }
 
-// creation is the job's JobCreated event.
-func (s *Server) creation(ctx context.Context, id uint64) (store.JobEvent, error) {
+// jobCreation is what a job was created with: its JobCreated event (block and time) and the evaluators and
+// quorum of its AsaJobCreated event. The job view's evaluators may have changed since (an evaluator pool seat
+// appointed the drawn ones, or a backup), but the agreement describes the job as created.
+type jobCreation struct {
+	store.JobEvent
+	evaluators []common.Address
+	quorum     uint8
+}
+
+// creation reads the job's creation events.
+func (s *Server) creation(ctx context.Context, id uint64) (jobCreation, error) {
 	events, err := s.Store.JobEvents(ctx, id)
 	if err != nil {
-		return store.JobEvent{}, unavailable(err)
+		return jobCreation{}, unavailable(err)
 	}
+	var c jobCreation
+	found := false
 	for _, ev := range events {
-		if ev.Name == "JobCreated" {
-			return ev, nil
+		switch ev.Name {
+		case "JobCreated":
+			c.JobEvent, found = ev, true
+		case "AsaJobCreated":
+			typed, err := indexer.DecodeEvent(ev)
+			if err != nil {
+				return jobCreation{}, fmt.Errorf("job %d: decode AsaJobCreated: %w", id, err)
+			}
+			if e, ok := typed.(*bindings.AsaEscrowAsaJobCreated); ok {
+				c.evaluators, c.quorum = e.Evaluators, e.Quorum
+			}
 		}
 	}
-	return store.JobEvent{}, fmt.Errorf("job %d has no JobCreated event in the store", id)
+	if !found {
+		return jobCreation{}, fmt.Errorf("job %d has no JobCreated event in the store", id)
+	}
+	return c, nil
 }
 
 // priceCheck compares budget with the median budget of serviceType's jobs settled before block asOf.
