@@ -186,3 +186,14 @@ func ParseCanaryFrequency(s string) (uint16, error) {
 	}
 	return uint16(n), nil
 }
+
+// CanaryCommitment is the evaluator pool's canary commitment: keccak256(abi.encode(deliverable, expectedScore,
+// expectedPassed, salt)), each a 32-byte word.
+func CanaryCommitment(deliverable common.Hash, expectedScore uint16, expectedPassed bool, salt common.Hash) common.Hash {
+	var score, passed [32]byte
+	score[30], score[31] = byte(expectedScore>>8), byte(expectedScore)
+	if expectedPassed {
+		passed[31] = 1
+	}
+	return crypto.Keccak256Hash(deliverable[:], score[:], passed[:], salt[:])
+}
