@@ -98,6 +98,10 @@ type runner struct {
 	jobs        []*jobRun
 	notes       []string // steps skipped, with why
 	accounts    []account
+	// operator is the evaluator pool's canary operator and canaryProvider the provider of its probation jobs.
+	operator, canaryProvider party
+	pool                     *asaclient.Pool
+	moves                    []move // stakes, slashes and canary funding, beside the jobs' payouts
 }
 
 // Run plays the scenario. With Once it returns ErrMismatch when any balance differs from its
@@ -124,7 +128,7 @@ func Run(ctx context.Context, o Options) (err error) {
 	for _, step := range []func(context.Context) error{
 		// The x402 job goes first: a wallet signs its authorization window by wall-clock time, and the later
 		// jobs move chain time hours ahead with evm_increaseTime.
-		r.x402Job, r.researchJob, r.continuousJob, r.backupScoresJob, r.bothSilentJob, r.challengedJob,
+		r.x402Job, r.researchJob, r.continuousJob, r.backupScoresJob, r.bothSilentJob, r.challengedJob, r.poolJobs,
 		// The never-accepted job goes last: it moves chain time a day ahead to pass its fund deadline.
 		r.collateralJob, r.neverAcceptedJob,
 	} {
@@ -205,7 +209,7 @@ func (r *runner) start(ctx context.Context) error {
 		name string
 		i    int
 	}{{&r.client, "client", 0}, {&r.provider, "provider", 1}, {&r.eval, "evaluator", 2}, {&r.backup, "backup evaluator", 3},
-		{&r.resolver, "resolver", 4}, {&r.facilitator, "x402 facilitator", 7}, {&r.relayer, "daemon", 8}, {&r.deployer, "deployer", 9}}
+		{&r.resolver, "resolver", 4}, {&r.operator, "canary operator", 5}, {&r.canaryProvider, "canary provider", 6}, {&r.facilitator, "x402 facilitator", 7}, {&r.relayer, "daemon", 8}, {&r.deployer, "deployer", 9}}
 	for _, role := range roles {
 		p, err := newParty(role.name, role.i)
 		if err != nil {
@@ -248,6 +252,9 @@ func (r *runner) start(ctx context.Context) error {
 	if r.esc, err = asaclient.Open(ctx, r.eth, addr); err != nil {
 		return err
 	}
+	if err := r.deployPool(ctx, opts); err != nil {
+		return err
+	}
 	// ERC-8004: the dev registries, and the provider registered as an agent (its agentWallet is its address).
 	regs, err := erc8004.Deploy(ctx, r.eth, opts)
 	if err != nil {
@@ -283,6 +290,7 @@ func (r *runner) start(ctx context.Context) error {
 	cfg := daemon.DefaultConfig()
 	cfg.RPC, cfg.ChainID, cfg.Escrow, cfg.StartBlock = r.node.URL(), r.dep.ChainID, addr.Hex(), r.dep.DeployBlock
 	cfg.DB, cfg.Listen, cfg.X402 = db, r.opts.Listen, true
+	cfg.EvaluatorPool = r.dep.EvaluatorPool.Hex() // the daemon draws the pool's evaluators and records their jobs
 	// Settled outcomes of jobs whose provider is named by agent id go to the Reputation Registry.
 	cfg.IdentityRegistry, cfg.ReputationRegistry, cfg.Feedback = r.dep.IdentityRegistry.Hex(), r.dep.ReputationRegistry.Hex(), true
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)

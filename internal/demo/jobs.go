@@ -3,6 +3,7 @@ package demo
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -34,6 +35,42 @@ type jobRun struct {
 	unaccepted bool
 	// collateral is what the provider posted with its acceptance (nil: none).
 	collateral *big.Int
+	// clientKey and providerKey are the job's parties when they are not the scenario's client and provider
+	// (the canary operator's jobs); nil: r.client, r.provider.
+	clientKey, providerKey *ecdsa.PrivateKey
+	// viewer is the daemon's API signed in as the job's client (nil: r.party, the scenario's client).
+	viewer *asaclient.Daemon
+}
+
+// clientSigner is the key that creates and funds the job.
+func (r *runner) clientSigner(j *jobRun) signer.Signer {
+	if j.clientKey != nil {
+		return signer.FromKey(j.clientKey)
+	}
+	return signer.FromKey(r.client.key)
+}
+
+// providerSigner is the key that accepts and delivers the job.
+func (r *runner) providerSigner(j *jobRun) signer.Signer {
+	if j.providerKey != nil {
+		return signer.FromKey(j.providerKey)
+	}
+	return signer.FromKey(r.provider.key)
+}
+
+// viewerOf is the daemon's API as the job's client.
+func (r *runner) viewerOf(ctx context.Context, j *jobRun) (*asaclient.Daemon, error) {
+	if j.clientKey == nil {
+		return r.party, nil
+	}
+	if j.viewer == nil {
+		v := &asaclient.Daemon{BaseURL: r.api.BaseURL}
+		if err := v.SignIn(ctx, signer.FromKey(j.clientKey)); err != nil {
+			return nil, fmt.Errorf("demo: job %s's client signs in to the daemon: %w", j.title, err)
+		}
+		j.viewer = v
+	}
+	return j.viewer, nil
 }
 
 func (r *runner) deployerOpts(ctx context.Context) *bind.TransactOpts {
@@ -205,7 +242,7 @@ func (r *runner) createFunded(ctx context.Context, j *jobRun, doc []byte) error 
 	if err := r.plan(ctx, j, doc); err != nil {
 		return err
 	}
-	c, err := r.esc.CreateAgreedJob(ctx, signer.FromKey(r.client.key), j.plan, r.esc.ProviderKey(signer.FromKey(r.provider.key)), asaclient.AgreedJobOptions{})
+	c, err := r.esc.CreateAgreedJob(ctx, r.clientSigner(j), j.plan, r.esc.ProviderKey(r.providerSigner(j)), asaclient.AgreedJobOptions{})
 	if err != nil {
 		return fmt.Errorf("demo: %s: %w", j.title, err)
 	}
@@ -233,10 +270,14 @@ func (r *runner) accept(ctx context.Context, j *jobRun, doc []byte) error {
 
 // deliver submits content as the provider and returns its content hash.
 func (r *runner) deliver(ctx context.Context, j *jobRun) (string, error) {
-	content := []byte(fmt.Sprintf("# %s\n\nDelivered by %s for job %s.\n", j.title, r.provider.addr.Hex(), j.id))
+	return r.deliverContent(ctx, j, []byte(fmt.Sprintf("# %s\n\nDelivered by %s for job %s.\n", j.title, r.providerSigner(j).Address().Hex(), j.id)))
+}
+
+// deliverContent submits the given content as the job's provider and returns its content hash.
+func (r *runner) deliverContent(ctx context.Context, j *jobRun, content []byte) (string, error) {
 	hash := settlement.ContentHash(content)
 	deliverable, _ := settlement.ParseContentHash(hash)
-	rcpt, err := r.esc.Submit(ctx, signer.FromKey(r.provider.key), j.id, deliverable)
+	rcpt, err := r.esc.Submit(ctx, r.providerSigner(j), j.id, deliverable)
 	if err != nil {
 		return "", fmt.Errorf("demo: submit job %s: %w", j.id, err)
 	}
@@ -366,10 +407,14 @@ func shortRole(name string) string {
 
 // waitDaemon polls the daemon's view of the job until cond holds, showing progress.
 func (r *runner) waitDaemon(ctx context.Context, j *jobRun, what string, cond func(*wire.JobResponse) bool) error {
+	viewer, err := r.viewerOf(ctx, j)
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	shown := false
 	for {
-		v, err := r.party.Job(ctx, j.id)
+		v, err := viewer.Job(ctx, j.id)
 		if err == nil && cond(v) {
 			if shown {
 				r.printf(" done (%.1fs)\n", time.Since(start).Seconds())

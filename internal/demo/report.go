@@ -24,7 +24,9 @@ type account struct {
 func (r *runner) snapshot(ctx context.Context) ([]account, error) {
 	rows := []account{{name: "client", addr: r.client.addr}, {name: "provider", addr: r.provider.addr},
 		{name: "evaluator", addr: r.eval.addr}, {name: "backup evaluator", addr: r.backup.addr},
-		{name: "resolver", addr: r.resolver.addr}, {name: "escrow", addr: r.dep.Escrow}}
+		{name: "resolver", addr: r.resolver.addr}, {name: "escrow", addr: r.dep.Escrow},
+		{name: "canary operator", addr: r.operator.addr}, {name: "canary provider", addr: r.canaryProvider.addr},
+		{name: "evaluator pool", addr: r.dep.EvaluatorPool}, {name: "burn (0x…dEaD)", addr: burnAddress}}
 	for i := range rows {
 		b, err := r.holdings(ctx, rows[i].addr)
 		if err != nil {
@@ -42,7 +44,7 @@ func (r *runner) holdings(ctx context.Context, a common.Address) (*big.Int, erro
 	if err != nil {
 		return nil, err
 	}
-	if a == r.dep.Escrow {
+	if a == r.dep.Escrow || a == r.dep.EvaluatorPool || a == burnAddress {
 		return b, nil
 	}
 	c, err := r.esc.Credits(ctx, a)
@@ -55,9 +57,13 @@ func (r *runner) holdings(ctx context.Context, a common.Address) (*big.Int, erro
 // timelines prints each job's on-chain history as the daemon indexed it, and its payout next to
 // the prediction.
 func (r *runner) timelines(ctx context.Context) error {
-	r.printf("\n== timelines (from the daemon's GET /v1/jobs/{id}, signed in as the client: the agreements keep details to the parties)\n")
+	r.printf("\n== timelines (from the daemon's GET /v1/jobs/{id}, signed in as each job's client: the agreements keep details to the parties)\n")
 	for _, j := range r.jobs {
-		v, err := r.party.Job(ctx, j.id)
+		viewer, err := r.viewerOf(ctx, j)
+		if err != nil {
+			return err
+		}
+		v, err := viewer.Job(ctx, j.id)
 		if err != nil {
 			return fmt.Errorf("demo: job %s from the daemon: %w", j.id, err)
 		}
@@ -117,6 +123,10 @@ func (r *runner) balanceTable(ctx context.Context) (bool, error) {
 			add(s.Evaluator, s.Amount)
 		}
 		collateralDeltas(j, add)
+	}
+	for _, m := range r.moves {
+		add(m.from, new(big.Int).Neg(m.amount))
+		add(m.to, m.amount)
 	}
 	collateralOK, err := r.collateralTable(ctx)
 	if err != nil {
