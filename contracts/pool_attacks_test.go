@@ -598,6 +598,38 @@ func TestPoolBackupDrawReplacesSilentEvaluators(t *testing.T) {
 	p.solvent(t)
 }
 
+// TestPoolEvaluatorsSeatStopsOnceTheBackupIsActive: nobody drew the job's evaluators before their deadline, so
+// the escrow activated the backup. The evaluators seat may no longer draw (NotForSeat, before the escrow would
+// refuse the appointment): only the backup seat appoints, and its drawn backup settles the job. Found by
+// TestPoolInvariants (the pool let the request through and the escrow reverted the draw).
+func TestPoolEvaluatorsSeatStopsOnceTheBackupIsActive(t *testing.T) {
+	p := newPoolFixture(t)
+	p.qualify(t)
+	seats := p.openPolicy(t, modeRandom, 1, 1, 0)
+	terms := feeTerms()
+	terms.SilenceAction, terms.FallbackAction, terms.BackupEvaluator, terms.BackupTimeout = actionBackup, actionSplit, seats[1], 1800
+	w := p.snapshot(t)
+	id := p.createAndFundASA(t, 10_000, terms, seats[:1], 1)
+	p.submit(t, id, "nobody drew a judge")
+	p.advance(t, 3601)
+	p.finalize(t, id)
+	if j := p.job(t, id); !j.BackupActive || j.Status != stSubmitted {
+		t.Fatalf("job %+v, want Submitted with the backup active", j)
+	}
+	p.ExpectRevert(t, p.stranger, p.pool, p.poolABI.PackRequestDraw(seats[0], id), "NotForSeat")
+	ev := p.assigned(t, p.drawReceipt(t, seats[1], id))
+	if ev.Role != roleBackup || len(ev.Evaluators) != 1 {
+		t.Fatalf("backup Assigned %+v", ev)
+	}
+	p.ExpectRevert(t, p.stranger, p.pool, p.poolABI.PackRequestDraw(seats[0], id), "NotForSeat")
+	p.score(t, id, p.account(ev.Evaluators[0]), 9500)
+	p.advance(t, 7201)
+	p.finalize(t, id)
+	p.wantStatus(t, id, stCompleted)
+	w.expect(t, -10_000, 9_500, 500, 0)
+	p.solvent(t)
+}
+
 func indexOf(addrs []common.Address, a common.Address) int {
 	for i, x := range addrs {
 		if x == a {

@@ -429,7 +429,7 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
     }
 
     /// @dev The job must currently want what the seat's role gives: its named evaluator (the seat) for a
-    /// Funded or Submitted job; its backup (the seat) once activated; its resolver (the seat) in a dispute.
+    /// Funded or Submitted job whose backup is not active; its backup (the seat) once activated; its resolver (the seat) in a dispute.
     function _jobForSeat(address seat, Role role, uint256 jobId)
         private
         view
@@ -439,7 +439,8 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
         IAgenticCommerceEvents.JobStatus s = job.status;
         bool ok;
         if (role == Role.Evaluators) {
-            ok = job.evaluator == seat
+            // Not once the backup is active: the escrow then takes an appointment from the backup seat only.
+            ok = job.evaluator == seat && !job.backupActive
                 && (s == IAgenticCommerceEvents.JobStatus.Funded || s == IAgenticCommerceEvents.JobStatus.Submitted);
         } else if (job.termsId != 0) {
             (IAsaEscrowTypes.Terms memory terms,) = escrow.termsById(job.termsId);
