@@ -1,0 +1,161 @@
+package daemon_test
+
+import (
+	"context"
+	"encoding/json"
+	"math/big"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/api/wire"
+	"github.com/asa-escrow/asa/bindings"
+)
+
+// assignedEvent is the pool's Assigned event of seat for job id, read from the chain's logs, and its block.
+func (p *poolWorld) assignedEvent(t *testing.T, seat common.Address, id *big.Int) (*bindings.EvaluatorPoolAssigned, uint64) {
+	t.Helper()
+	pa, err := bindings.EvaluatorPoolMetaData.ParseABI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs, err := p.client.FilterLogs(context.Background(), ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{p.pool},
+		Topics: [][]common.Hash{{pa.Events["Assigned"].ID}, {common.BytesToHash(seat.Bytes())}, {common.BigToHash(id)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(logs) != 1 {
+		t.Fatalf("%d Assigned events of seat %s for job %s, want 1", len(logs), seat, id)
+	}
+	ev, err := p.poolB.UnpackAssignedEvent(&logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ev, logs[0].BlockNumber
+}
+
+// jobView is GET /v1/jobs/{id} with its raw keys.
+func jobView(t *testing.T, base string, id *big.Int) (wire.JobResponse, map[string]json.RawMessage) {
+	t.Helper()
+	code, raw := getJSON(t, base+"/v1/jobs/"+id.String())
+	if code != http.StatusOK {
+		t.Fatalf("GET /v1/jobs/%s = %d %s", id, code, raw)
+	}
+	var v wire.JobResponse
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &keys); err != nil {
+		t.Fatal(err)
+	}
+	return v, keys
+}
+
+// checkDraw: the job view's pool draws are exactly the one appointment the chain's Assigned event says.
+func (p *poolWorld) checkDraw(t *testing.T, base string, id *big.Int, seat common.Address, mode string) wire.PoolDrawView {
+	t.Helper()
+	ev, block := p.assignedEvent(t, seat, id)
+	v, _ := jobView(t, base, id)
+	if len(v.PoolDraws) != 1 {
+		t.Fatalf("job %s poolDraws = %+v, want one", id, v.PoolDraws)
+	}
+	d := v.PoolDraws[0]
+	if d.Seat != seat || d.Role != "evaluators" || d.Mode != mode || !d.Drawn || !slices.Equal(d.Evaluators, ev.Evaluators) ||
+		d.Seed != common.Hash(ev.Seed) || d.Block != block || d.Quorum != ev.Quorum || d.ServiceTypeHash != p.service {
+		t.Fatalf("job %s draw = %+v, want seat %s role evaluators mode %s evaluators %v quorum %d seed %x block %d (the Assigned event)",
+			id, d, seat, mode, ev.Evaluators, ev.Quorum, ev.Seed, block)
+	}
+	t.Logf("job %s: seat %s (%s, %s) drew %v, seed %s, block %d", id, d.Seat, d.Role, d.Mode, d.Evaluators, d.Seed, d.Block)
+	return d
+}
+
+// reputationAnswer is GET /v1/reputation/{address}'s pool part, with the raw keys of the answer.
+type reputationAnswer struct {
+	Subject common.Address          `json:"subject"`
+	Block   struct{ Number uint64 } `json:"block"`
+	Pool    *wire.PoolReputation    `json:"pool"`
+}
+
+// getReputation GETs the answer about who (query appended), retrying while the attestor is not ready.
+func getReputation(t *testing.T, base string, who common.Address, query string) (reputationAnswer, map[string]json.RawMessage) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		code, raw := getJSON(t, base+"/v1/reputation/"+who.Hex()+query)
+		if code == http.StatusServiceUnavailable && time.Now().Before(deadline) {
+			continue
+		}
+		if code != http.StatusOK {
+			t.Fatalf("GET /v1/reputation/%s%s = %d %s", who, query, code, raw)
+		}
+		var ans reputationAnswer
+		var keys map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &ans); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(raw, &keys); err != nil {
+			t.Fatal(err)
+		}
+		return ans, keys
+	}
+}
+
+// checkFigures: the answer's pool entry of who is the pool's entry() read directly at the answer's block.
+func (p *poolWorld) checkFigures(t *testing.T, ans reputationAnswer, who common.Address, name string) wire.PoolEntryFigures {
+	t.Helper()
+	if ans.Pool == nil {
+		t.Fatal("the reputation answer has no pool field")
+	}
+	if ans.Pool.Pool != p.pool || ans.Pool.Block != ans.Block.Number || ans.Pool.Error != "" || ans.Pool.Truncated {
+		t.Fatalf("pool part %+v, want pool %s at the answer's block %d, no error", ans.Pool, p.pool, ans.Block.Number)
+	}
+	if len(ans.Pool.Entries) != 1 {
+		t.Fatalf("pool entries %+v, want one", ans.Pool.Entries)
+	}
+	f := ans.Pool.Entries[0]
+	e, err := bind.Call(p.poolC, &bind.CallOpts{BlockNumber: new(big.Int).SetUint64(ans.Pool.Block)}, p.poolB.PackEntry(who, p.service), p.poolB.UnpackEntry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Evaluator != who || f.ServiceType != name || f.ServiceTypeHash != p.service || f.Status != "Qualified" || e.Status != 2 ||
+		f.Stake != e.Stake.String() || f.Evaluations != e.Evaluations || f.OpenJobs != e.OpenJobs || f.CanaryWindow != int(e.CanaryCount) ||
+		f.CanaryPasses != e.CanaryPasses || f.CanaryMisses != e.CanaryMisses || f.Silences != e.Silences ||
+		f.DeviationSamples != e.DeviationSamples || f.Listed != (e.ListIndex != 0) || !f.Listed || len(f.Shortfalls) != 0 {
+		t.Fatalf("pool figures %+v, want the pool's entry %+v (Qualified, listed, no shortfall)", f, e)
+	}
+	if e.CanaryCount > 0 && (f.CanaryPassRateBps == nil || *f.CanaryPassRateBps != 10000) {
+		t.Fatalf("canary pass rate %v, want 10000 (every canary passed)", f.CanaryPassRateBps)
+	}
+	t.Logf("%s %q at block %d: %s, stake %s, %d evaluations, %d open, canaries %d/%d", who, name, ans.Pool.Block, f.Status, f.Stake, f.Evaluations, f.OpenJobs, f.CanaryWindowPasses, f.CanaryWindow)
+	return f
+}
+
+// checkBadServiceTypes: malformed ?service_type= queries are refused with 400 and a message naming the rule.
+func checkBadServiceTypes(t *testing.T, base string, who common.Address) {
+	t.Helper()
+	many := make([]string, 17)
+	for i := range many {
+		many[i] = "type-" + string(rune('a'+i))
+	}
+	for _, c := range []struct{ query, want string }{
+		{"?service_type=", "1 to 128 characters"},
+		{"?service_type=" + strings.Repeat("x", 129), "1 to 128 characters"},
+		{"?service_type=a,,b", "1 to 128 characters"},
+		{"?service_type=" + url.QueryEscape(strings.Join(many, ",")), "at most 16 service types"},
+		{"?service_type=" + strings.Join(many, "&service_type="), "at most 16 service types"},
+	} {
+		code, raw := getJSON(t, base+"/v1/reputation/"+who.Hex()+c.query)
+		var body wire.ErrorBody
+		_ = json.Unmarshal(raw, &body)
+		if code != http.StatusBadRequest || body.Error.Code != wire.CodeInvalidField || !strings.Contains(body.Error.Message, c.want) {
+			t.Errorf("GET /v1/reputation/%s%.40s… = %d %s, want 400 saying %q", who, c.query, code, raw, c.want)
+		}
+	}
+}
