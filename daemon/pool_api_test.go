@@ -1,12 +1,17 @@
 package daemon_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"math/big"
 	"net/http"
 	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -157,5 +162,85 @@ func checkBadServiceTypes(t *testing.T, base string, who common.Address) {
 		if code != http.StatusBadRequest || body.Error.Code != wire.CodeInvalidField || !strings.Contains(body.Error.Message, c.want) {
 			t.Errorf("GET /v1/reputation/%s%.40s… = %d %s, want 400 saying %q", who, c.query, code, raw, c.want)
 		}
+	}
+}
+
+// pageJudges is what the job page shows of each job's judges in headless Chromium (the judges section's
+// title and rows), or ok false when Chromium, node or playwright-core is missing here.
+func pageJudges(t *testing.T, base string, ids ...*big.Int) (pages []judgesPage, ok bool) {
+	t.Helper()
+	chromium := os.Getenv("CHROMIUM")
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if chromium != "" {
+			break
+		}
+		chromium, _ = exec.LookPath(name)
+	}
+	node, err := exec.LookPath("node")
+	if chromium == "" || err != nil {
+		t.Log("Chromium or node is not installed: the job page is not checked")
+		return nil, false
+	}
+	if _, err := os.Stat(filepath.Join("..", "node_modules", "playwright-core")); err != nil {
+		t.Logf("playwright-core is missing from node_modules (make deps): the job page is not checked: %v", err)
+		return nil, false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	args := []string{filepath.Join("web", "testdata", "judges_page.mjs"), base}
+	for _, id := range ids {
+		args = append(args, id.String())
+	}
+	cmd := exec.CommandContext(ctx, node, args...)
+	cmd.Env = append(os.Environ(), "CHROMIUM="+chromium)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("job page in Chromium: %v\n%s\n%s", err, out, stderr.String())
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if rest, found := strings.CutPrefix(line, "JUDGES "); found {
+			var p judgesPage
+			if err := json.Unmarshal([]byte(rest), &p); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("job page of job %s: %q %+v", p.Job, p.Title, p.Rows)
+			pages = append(pages, p)
+		}
+	}
+	if len(pages) != len(ids) {
+		t.Fatalf("job page: %d jobs seen, want %d:\n%s", len(pages), len(ids), out)
+	}
+	return pages, true
+}
+
+// judgesPage is the judges section of one job's page.
+type judgesPage struct {
+	Job   string `json:"job"`
+	Title string `json:"title"`
+	Rows  []struct {
+		Role  string   `json:"role"`
+		Mode  string   `json:"mode"`
+		Seed  string   `json:"seed"`
+		Cells []string `json:"cells"`
+	} `json:"rows"`
+}
+
+// checkPageDraw: the page's judges section of a pool-drawn job shows the draw as the API does.
+func checkPageDraw(t *testing.T, p judgesPage, d wire.PoolDrawView) {
+	t.Helper()
+	if p.Title != "Evaluators drawn by the pool" || len(p.Rows) != 1 {
+		t.Fatalf("job %s page: %+v, want one row under \"Evaluators drawn by the pool\"", p.Job, p)
+	}
+	r := p.Rows[0]
+	evs := strings.ToLower(d.Evaluators[0].Hex())
+	if r.Role != d.Role || r.Mode != d.Mode || r.Seed != d.Seed.Hex() || len(r.Cells) != 5 ||
+		!strings.Contains(r.Cells[1], strings.ToLower(d.Seat.Hex()[:6])) || !strings.Contains(r.Cells[2], evs) ||
+		r.Cells[4] != strconv.FormatUint(d.Block, 10) {
+		t.Fatalf("job %s page row %+v, want role %s mode %s seat %s evaluator %s seed %s block %d", p.Job, r, d.Role, d.Mode, d.Seat, evs, d.Seed, d.Block)
+	}
+	if d.Mode == "random" && r.Cells[3] != d.Seed.Hex() {
+		t.Fatalf("job %s page shows seed %q, want %s", p.Job, r.Cells[3], d.Seed)
 	}
 }

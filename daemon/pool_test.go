@@ -201,8 +201,14 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 		t.Fatalf("random draw %+v: want a seed, the drawn evaluator %s, not recorded yet", draw, drawn.addr)
 	}
 	canary := p.canaries[0]
-	if d := p.checkDraw(t, base, canary.id, canary.seat, "probation"); d.Seed != (common.Hash{}) || d.Evaluators[0] != canary.who || d.RecordedBlock == 0 {
-		t.Fatalf("probation draw %+v: want seed zero, evaluator %s, recorded", d, canary.who)
+	canaryDraw := p.checkDraw(t, base, canary.id, canary.seat, "probation")
+	if canaryDraw.Seed != (common.Hash{}) || canaryDraw.Evaluators[0] != canary.who || canaryDraw.RecordedBlock == 0 {
+		t.Fatalf("probation draw %+v: want seed zero, evaluator %s, recorded", canaryDraw, canary.who)
+	}
+	// The job page shows the same, in a browser.
+	if pages, ok := pageJudges(t, base, id, canary.id); ok {
+		checkPageDraw(t, pages[0], draw)
+		checkPageDraw(t, pages[1], canaryDraw)
 	}
 	// The drawn evaluator's pool figures, named and by its registrations, equal the pool's entry at the
 	// answer's block: qualified, 2 probation evaluations, this job open.
@@ -293,5 +299,10 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 	}
 	if _, keys := jobView(t, plainBase, id); keys["poolDraws"] != nil {
 		t.Fatalf("a daemon without a pool shows pool draws: %s", keys["poolDraws"])
+	}
+	if pages, ok := pageJudges(t, plainBase, id); ok {
+		if pg := pages[0]; pg.Title != "Evaluators named by the agreement" || len(pg.Rows) != 1 || pg.Rows[0].Role != "evaluators" || pg.Rows[0].Cells[1] != "named by the agreement" {
+			t.Fatalf("job page of a daemon without a pool: %+v", pg)
+		}
 	}
 }
