@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"math/big"
 	"net/http"
 	"net/url"
@@ -22,6 +23,8 @@ import (
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/quota"
 )
 
 // assignedEvent is the pool's Assigned event of seat for job id, read from the chain's logs, and its block.
@@ -242,5 +245,84 @@ func checkPageDraw(t *testing.T, p judgesPage, d wire.PoolDrawView) {
 	}
 	if d.Mode == "random" && r.Cells[3] != d.Seed.Hex() {
 		t.Fatalf("job %s page shows seed %q, want %s", p.Job, r.Cells[3], d.Seed)
+	}
+}
+
+// What an anonymous caller can make the daemon read of the pool is bounded: at most 16 entries per answer
+// (the ?service_type= cap), every read spent from the caller's poolReads quota before it is made (past it:
+// 429 with Retry-After, while answers that read nothing still come). A hung node leaves the signed answer
+// standing, with the pool field saying why its figures are missing, without naming the node, within the
+// node wait; once the node answers again so do the figures.
+func TestPoolReputationBoundedAndHungNode(t *testing.T) {
+	p := newPoolWorld(t)
+	w := p.world
+	proxy := w.startProxy(t)
+	const nodeWait = time.Second
+	// 21 reads: the hung read (2), 16 entries and the rules (17), one entry and the rules (2); then none.
+	svc := w.startDaemonWith("", func(c *daemon.Config) {
+		p.daemonConfig(c)
+		c.RPC, c.NodeWait = proxy.URL(), daemon.Duration(nodeWait)
+		c.Quotas.PoolReads = quota.Limit{Count: 21, Per: time.Hour}
+	})
+	base := "http://" + svc.Addr()
+	who := w.evals[0].addr
+	getReputation(t, base, w.provider.addr, "") // the attestor is ready (no pool read: no registration)
+
+	proxy.Hang()
+	start := time.Now()
+	code, raw := getJSON(t, base+"/v1/reputation/"+who.Hex()+"?service_type=code-review")
+	took := time.Since(start)
+	var hung reputationAnswer
+	if err := json.Unmarshal(raw, &hung); err != nil || code != http.StatusOK {
+		t.Fatalf("under a hung node: %d %s, want 200 with the signed answer", code, raw)
+	}
+	if hung.Pool == nil || hung.Pool.Error == "" || len(hung.Pool.Entries) != 0 || hung.Pool.Block != hung.Block.Number || hung.Subject != who {
+		t.Fatalf("pool part under a hung node %+v, want an error and no entries at the answer's block", hung.Pool)
+	}
+	if strings.Contains(string(raw), proxy.URL()) || strings.Contains(string(raw), "127.0.0.1") {
+		t.Errorf("the answer names the node: %s", raw)
+	}
+	if took > 3*nodeWait {
+		t.Errorf("the answer took %s under the hang (node wait %s)", took.Round(time.Millisecond), nodeWait)
+	}
+	proxy.Heal()
+
+	types := []string{"code-review"}
+	for i := 1; i < 16; i++ {
+		types = append(types, "other-"+strconv.Itoa(i))
+	}
+	// Ready again once the daemon's own calls see the node answer (each pool request spends the quota).
+	waitFor(t, 20*time.Second, "the daemon sees the node answer again", func() bool {
+		code, _ := getJSON(t, base+"/readyz")
+		return code == http.StatusOK
+	})
+	ans, _ := getReputation(t, base, who, "?service_type="+strings.Join(types, ","))
+	if ans.Pool == nil || ans.Pool.Error != "" || len(ans.Pool.Entries) != 16 || ans.Pool.Truncated {
+		t.Fatalf("16 service types asked once the node answers: %+v", ans.Pool)
+	}
+	for i, f := range ans.Pool.Entries {
+		want := "None"
+		if i == 0 {
+			want = "Qualified"
+		}
+		if f.ServiceType != types[i] || f.Status != want || f.Evaluator != who {
+			t.Fatalf("entry %d = %+v, want %s %s", i, f, types[i], want)
+		}
+	}
+	ans, _ = getReputation(t, base, who, "?service_type=code-review")
+	p.checkFigures(t, ans, who, "code-review")
+
+	// The quota is spent: a read is refused, an answer that reads nothing is not.
+	resp, err := http.Get(base + "/v1/reputation/" + who.Hex() + "?service_type=code-review")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || !strings.Contains(string(body), quota.PoolReads) {
+		t.Fatalf("past the poolReads quota: %d (Retry-After %q) %s, want 429 naming %s", resp.StatusCode, resp.Header.Get("Retry-After"), body, quota.PoolReads)
+	}
+	if ans, _ := getReputation(t, base, w.provider.addr, ""); ans.Pool == nil || len(ans.Pool.Entries) != 0 {
+		t.Fatalf("an answer without pool reads past the quota: %+v", ans.Pool)
 	}
 }
