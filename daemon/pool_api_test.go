@@ -25,6 +25,9 @@ import (
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/quota"
+	"github.com/asa-escrow/asa/erc8004"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 // assignedEvent is the pool's Assigned event of seat for job id, read from the chain's logs, and its block.
@@ -249,28 +252,78 @@ func checkPageDraw(t *testing.T, p judgesPage, d wire.PoolDrawView) {
 }
 
 // What an anonymous caller can make the daemon read of the pool is bounded: at most 16 entries per answer
-// (the ?service_type= cap), every read spent from the caller's poolReads quota before it is made (past it:
+// (the ?service_type= cap; of an evaluator's registrations, the first 16, the answer saying it is cut), also
+// by agent id (the agent's wallets' entries), every read spent from the caller's poolReads quota before it is made (past it:
 // 429 with Retry-After, while answers that read nothing still come). A hung node leaves the signed answer
 // standing, with the pool field saying why its figures are missing, without naming the node, within the
 // node wait; once the node answers again so do the figures.
 func TestPoolReputationBoundedAndHungNode(t *testing.T) {
 	p := newPoolWorld(t)
 	w := p.world
+	who := w.evals[0].addr
+	// The evaluator is also an ERC-8004 agent (its wallet: the registering address).
+	regs, err := erc8004.Deploy(context.Background(), w.client, w.opts(devParty(t, 9)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	agentID, err := erc8004.Register(context.Background(), w.client, w.opts(w.evals[0]), regs.Identity, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Another evaluator registers for 17 service types: an answer reads 16 of them.
+	many := w.evals[2]
+	minStake := escrow.DevPoolConfig(p.operator.addr).MinStake
+	if err := escrow.MintDevToken(context.Background(), w.client, w.opts(devParty(t, 9)), w.dep.Token, new(big.Int).Mul(minStake, big.NewInt(17)), many.addr); err != nil {
+		t.Fatal(err)
+	}
+	w.send(many, w.tokC, w.tok.PackApprove(p.pool, new(big.Int).Mul(minStake, big.NewInt(17))))
+	for i := range 17 {
+		w.send(many, p.poolC, p.poolB.PackRegister(settlement.ServiceTypeHash("kind-"+strconv.Itoa(i)), minStake))
+	}
 	proxy := w.startProxy(t)
 	const nodeWait = time.Second
-	// 21 reads: the hung read (2), 16 entries and the rules (17), one entry and the rules (2); then none.
+	// 40 reads: the agent's entry and the rules (2), 16 of the 17 registrations and the rules (17), the hung
+	// read (2), 16 entries and the rules (17), one entry and the rules (2); then none.
 	svc := w.startDaemonWith("", func(c *daemon.Config) {
 		p.daemonConfig(c)
-		c.RPC, c.NodeWait = proxy.URL(), daemon.Duration(nodeWait)
-		c.Quotas.PoolReads = quota.Limit{Count: 21, Per: time.Hour}
+		c.RPC, c.NodeWait, c.IdentityRegistry = proxy.URL(), daemon.Duration(nodeWait), regs.Identity.Hex()
+		c.Quotas.PoolReads = quota.Limit{Count: 40, Per: time.Hour}
 	})
 	base := "http://" + svc.Addr()
-	who := w.evals[0].addr
 	getReputation(t, base, w.provider.addr, "") // the attestor is ready (no pool read: no registration)
+
+	// By agent id: the agent's wallet's entries, by its registrations, as of the block the daemon processed.
+	code, raw := getJSON(t, base+"/v1/reputation/"+agentID.String())
+	var agent wire.AgentReputation
+	if err := json.Unmarshal(raw, &agent); err != nil || code != http.StatusOK {
+		t.Fatalf("GET /v1/reputation/%s = %d %s", agentID, code, raw)
+	}
+	if agent.Pool == nil || agent.Pool.Error != "" || agent.Pool.Block == 0 || len(agent.Pool.Entries) != 1 {
+		t.Fatalf("agent %s pool part %+v, want one entry", agentID, agent.Pool)
+	}
+	direct, err := bind.Call(p.poolC, &bind.CallOpts{BlockNumber: new(big.Int).SetUint64(agent.Pool.Block)}, p.poolB.PackEntry(who, p.service), p.poolB.UnpackEntry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := agent.Pool.Entries[0]; f.Evaluator != who || f.ServiceTypeHash != p.service || f.Status != "Qualified" ||
+		f.Evaluations != direct.Evaluations || f.Stake != direct.Stake.String() {
+		t.Fatalf("agent %s entry %+v, want the pool's %+v", agentID, f, direct)
+	}
+
+	// 17 registrations: the first 16 are read, in the order of registration, and the answer says it is cut.
+	ans, _ := getReputation(t, base, many.addr, "")
+	if ans.Pool == nil || !ans.Pool.Truncated || len(ans.Pool.Entries) != 16 {
+		t.Fatalf("17 registrations: %+v, want 16 entries, truncated", ans.Pool)
+	}
+	for i, f := range ans.Pool.Entries {
+		if f.ServiceTypeHash != settlement.ServiceTypeHash("kind-"+strconv.Itoa(i)) || f.Status != "Probation" || f.Stake != minStake.String() || len(f.Shortfalls) == 0 {
+			t.Fatalf("registration %d: %+v, want kind-%d in probation with its stake and shortfalls", i, f, i)
+		}
+	}
 
 	proxy.Hang()
 	start := time.Now()
-	code, raw := getJSON(t, base+"/v1/reputation/"+who.Hex()+"?service_type=code-review")
+	code, raw = getJSON(t, base+"/v1/reputation/"+who.Hex()+"?service_type=code-review")
 	took := time.Since(start)
 	var hung reputationAnswer
 	if err := json.Unmarshal(raw, &hung); err != nil || code != http.StatusOK {
@@ -296,7 +349,7 @@ func TestPoolReputationBoundedAndHungNode(t *testing.T) {
 		code, _ := getJSON(t, base+"/readyz")
 		return code == http.StatusOK
 	})
-	ans, _ := getReputation(t, base, who, "?service_type="+strings.Join(types, ","))
+	ans, _ = getReputation(t, base, who, "?service_type="+strings.Join(types, ","))
 	if ans.Pool == nil || ans.Pool.Error != "" || len(ans.Pool.Entries) != 16 || ans.Pool.Truncated {
 		t.Fatalf("16 service types asked once the node answers: %+v", ans.Pool)
 	}
