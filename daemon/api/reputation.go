@@ -122,8 +122,12 @@ func (s *Server) poolFigures(ctx context.Context, evaluators []common.Address, s
 		return nil, err
 	case err != nil:
 		s.Logger.Warn("evaluator pool figures unavailable", "evaluators", evaluators, "block", block, "err", err)
-		return &wire.PoolReputation{Pool: s.EvaluatorPool, Block: block, Entries: []wire.PoolEntryFigures{},
-			Error: "the evaluator pool could not be read from the node; retry"}, nil
+		why := "the evaluator pool's figures could not be read; see the daemon log"
+		if escrow.Unanswered(err) {
+			why = "the chain node did not answer the evaluator pool's reads; retry"
+		}
+		// No node error text: it can carry the node's URL.
+		return &wire.PoolReputation{Pool: s.EvaluatorPool, Block: block, Entries: []wire.PoolEntryFigures{}, Error: why}, nil
 	}
 	return pool, nil
 }
