@@ -8,10 +8,13 @@ import (
 )
 
 // An evaluator's pool registrations are kept once per service type with the block of the first, listed in
-// that order, bounded by the limit, and rewound with the blocks that made them.
+// that order, bounded by the limit, and rewound with the blocks that made them (both backends).
 func TestPoolRegistrationsRewind(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) { testPoolRegistrationsRewind(t, b.open(t)) })
+}
+
+func testPoolRegistrationsRewind(t *testing.T, s *Store) {
 	ctx := context.Background()
-	s := openTest(t)
 	ev, other := common.HexToAddress("0xe1"), common.HexToAddress("0xe2")
 	typeA, typeB := common.HexToHash("0xa"), common.HexToHash("0xb")
 	if err := s.Apply(ctx, ChainUpdate{PoolRegistrations: []PoolRegistration{
