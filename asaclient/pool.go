@@ -192,6 +192,12 @@ func (p *Pool) EntryOf(ctx context.Context, evaluator common.Address, serviceTyp
 	if err != nil {
 		return nil, fmt.Errorf("read the pool entry of %s: %w", evaluator, err)
 	}
+	return NewPoolEntry(evaluator, serviceType, v), nil
+}
+
+// NewPoolEntry is the entry the pool's entry(evaluator, serviceType) view answered v (for a reader that
+// makes the call itself, at a block of its choosing).
+func NewPoolEntry(evaluator common.Address, serviceType common.Hash, v bindings.IEvaluatorPoolEntry) *PoolEntry {
 	e := &PoolEntry{Evaluator: evaluator, ServiceType: serviceType, Stake: bigOrZero(v.Stake), Status: PoolStatus(v.Status),
 		Evaluations: v.Evaluations, CanaryWindow: v.CanaryWindow, CanaryCount: v.CanaryCount, Listed: v.ListIndex != 0,
 		OpenJobs: v.OpenJobs, DeviationSum: v.DeviationSum, DeviationSamples: v.DeviationSamples,
@@ -199,7 +205,7 @@ func (p *Pool) EntryOf(ctx context.Context, evaluator common.Address, serviceTyp
 	if v.LeaveAt != nil {
 		e.LeaveAt = v.LeaveAt.Uint64()
 	}
-	return e, nil
+	return e
 }
 
 // Qualified lists the qualified evaluators of a service type (the ones a random draw picks from).

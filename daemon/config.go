@@ -213,6 +213,9 @@ type QuotaConfig struct {
 	CardFetches quota.Limit `json:"cardFetches" flag:"quota-card-fetches" env:"ASA_DAEMON_QUOTA_CARD_FETCHES" help:"A2A agent card fetches for posted agreements per client IP (COUNT/PER or off)"`
 	// AgentReads: GET /v1/reputation/{agentId} per client (each reads the ERC-8004 registries on chain).
 	AgentReads quota.Limit `json:"agentReads" flag:"quota-agent-reads" env:"ASA_DAEMON_QUOTA_AGENT_READS" help:"GET /v1/reputation/{agentId} answers (registry reads on chain) per client IP (COUNT/PER or off)"`
+	// PoolReads: evaluator pool reads (an eth_call each) per client, made by GET /v1/reputation answers
+	// (at most 17 per answer: 16 entries and the pool's rules).
+	PoolReads quota.Limit `json:"poolReads" flag:"quota-pool-reads" env:"ASA_DAEMON_QUOTA_POOL_READS" help:"evaluator pool reads (an eth_call each, at most 17 per GET /v1/reputation answer) per client IP (COUNT/PER or off)"`
 	// WebhookCreates: requests to create a webhook subscription (POST /v1/webhooks) per client, whatever
 	// address it signs in with (each address also holds at most webhooks.maxPerOwner).
 	WebhookCreates quota.Limit `json:"webhookCreates" flag:"quota-webhook-creates" env:"ASA_DAEMON_QUOTA_WEBHOOK_CREATES" help:"webhook subscription requests (POST /v1/webhooks) per client IP, whatever address it signs in with (COUNT/PER or off)"`
@@ -231,6 +234,7 @@ func DefaultQuotas() QuotaConfig {
 		ContractChecks:  quota.Limit{Count: 120, Per: time.Minute},
 		CardFetches:     quota.Limit{Count: 30, Per: time.Minute},
 		AgentReads:      quota.Limit{Count: 60, Per: time.Minute},
+		PoolReads:       quota.Limit{Count: 340, Per: time.Minute},
 		WebhookCreates:  quota.Limit{Count: 20, Per: time.Hour},
 	}
 }
@@ -241,7 +245,7 @@ func (q QuotaConfig) Limits() map[string]quota.Limit {
 		quota.SignInNonces: q.SignInNonces, quota.SignInAttempts: q.SignInAttempts, quota.X402Requests: q.X402Requests,
 		quota.A2ARequests: q.A2ARequests, quota.A2AMessageBytes: q.A2AMessageBytes, quota.A2AClientBytes: q.A2AClientBytes,
 		quota.A2ATasks: q.A2ATasks, quota.ContractChecks: q.ContractChecks, quota.CardFetches: q.CardFetches, quota.AgentReads: q.AgentReads,
-		quota.WebhookCreates: q.WebhookCreates,
+		quota.PoolReads: q.PoolReads, quota.WebhookCreates: q.WebhookCreates,
 	}
 }
 

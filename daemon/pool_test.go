@@ -29,10 +29,25 @@ type poolWorld struct {
 	poolC    *bind.BoundContract
 	operator party
 	service  common.Hash
+	// canaries are the probation jobs of newPoolWorld, with the evaluator each was appointed.
+	canaries []poolCanary
+}
+
+// poolCanary is a probation job and the evaluator the operator appointed for it.
+type poolCanary struct {
+	id   *big.Int
+	seat common.Address
+	who  common.Address
 }
 
 func newPoolWorld(t *testing.T) *poolWorld {
 	w := newWorld(t, anvil.Options{})
+	// Its daemons sign reputation answers (GET /v1/reputation carries the pool figures beside them).
+	attest, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.attest = attest
 	ctx := context.Background()
 	p := &poolWorld{world: w, poolB: bindings.NewEvaluatorPool(), operator: devParty(t, 8), service: settlement.ServiceTypeHash("code-review")}
 	cfg := escrow.DevPoolConfig(p.operator.addr)
@@ -92,6 +107,7 @@ func (p *poolWorld) probationCanary(seat common.Address, who party, n int) {
 	w.warp(601)
 	w.send(w.relayer, w.escC, w.esc.PackFinalize(id))
 	w.send(p.operator, p.poolC, p.poolB.PackRevealCanary(seat, id, 9500, true, salt))
+	p.canaries = append(p.canaries, poolCanary{id: id, seat: seat, who: who.addr})
 }
 
 func (p *poolWorld) daemonConfig(c *daemon.Config) { c.EvaluatorPool = p.pool.Hex() }
@@ -177,6 +193,42 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+	base := "http://" + svc.Addr()
+	// Who was drawn and how: the job view says what the chain's Assigned event says (a random draw has a
+	// seed); a probation canary job shows the operator's pick, seed zero.
+	draw := p.checkDraw(t, base, id, seat, "random")
+	if draw.Seed == (common.Hash{}) || draw.Evaluators[0] != drawn.addr || draw.RecordedBlock != 0 {
+		t.Fatalf("random draw %+v: want a seed, the drawn evaluator %s, not recorded yet", draw, drawn.addr)
+	}
+	canary := p.canaries[0]
+	canaryDraw := p.checkDraw(t, base, canary.id, canary.seat, "probation")
+	if canaryDraw.Seed != (common.Hash{}) || canaryDraw.Evaluators[0] != canary.who || canaryDraw.RecordedBlock == 0 {
+		t.Fatalf("probation draw %+v: want seed zero, evaluator %s, recorded", canaryDraw, canary.who)
+	}
+	// The job page shows the same, in a browser.
+	if pages, ok := pageJudges(t, base, id, canary.id); ok {
+		checkPageDraw(t, pages[0], draw)
+		checkPageDraw(t, pages[1], canaryDraw)
+	}
+	// The drawn evaluator's pool figures, named and by its registrations, equal the pool's entry at the
+	// answer's block: qualified, 2 probation evaluations, this job open.
+	ans, _ := getReputation(t, base, drawn.addr, "?service_type=code-review")
+	if f := p.checkFigures(t, ans, drawn.addr, "code-review"); f.Evaluations != 2 || f.OpenJobs != 1 {
+		t.Fatalf("drawn evaluator's figures %+v, want 2 evaluations and 1 open job", f)
+	}
+	ans, _ = getReputation(t, base, drawn.addr, "")
+	p.checkFigures(t, ans, drawn.addr, "")
+	// A service type it never registered for: status None, every rule a shortfall.
+	if ans, _ = getReputation(t, base, drawn.addr, "?service_type=translation"); len(ans.Pool.Entries) != 1 ||
+		ans.Pool.Entries[0].Status != "None" || ans.Pool.Entries[0].Stake != "0" || len(ans.Pool.Entries[0].Shortfalls) == 0 {
+		t.Fatalf("unregistered service type: %+v", ans.Pool)
+	}
+	// Someone who never registered: no entry read.
+	if ans, _ = getReputation(t, base, w.provider.addr, ""); ans.Pool == nil || len(ans.Pool.Entries) != 0 {
+		t.Fatalf("provider's pool part %+v, want present and empty", ans.Pool)
+	}
+	checkBadServiceTypes(t, base, drawn.addr)
+
 	before := map[common.Address]*big.Int{w.provider.addr: w.balance(w.provider.addr), w.client_.addr: w.balance(w.client_.addr)}
 	content := w.deliver(id)
 	body := w.resultBody(id, drawn, content, "95")
@@ -212,5 +264,45 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 	}
 	if e.Evaluations != 3 {
 		t.Fatalf("drawn evaluator's evaluations %d, want 3 (2 probation + this job)", e.Evaluations)
+	}
+	// Once the daemon has seen the record: the job view names its block, the figures count the job.
+	for deadline = time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if v, _ := jobView(t, base, id); len(v.PoolDraws) == 1 && v.PoolDraws[0].RecordedBlock != 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the job view never showed the pool's record")
+		}
+	}
+	ans, _ = getReputation(t, base, drawn.addr, "?service_type=code-review")
+	if f := p.checkFigures(t, ans, drawn.addr, "code-review"); f.Evaluations != 3 || f.OpenJobs != 0 {
+		t.Fatalf("figures after the record %+v, want 3 evaluations, no open job", f)
+	}
+
+	// A daemon of a deployment without a pool: no "pool" field, no pool draws.
+	if err := svc.Stop(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	plain := w.startDaemonWith(t.TempDir()+"/plain.db", nil)
+	plainBase := "http://" + plain.Addr()
+	if _, keys := getReputation(t, plainBase, drawn.addr, "?service_type=code-review"); keys["pool"] != nil {
+		t.Fatalf("a daemon without a pool answered a pool field: %s", keys["pool"])
+	}
+	for deadline = time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		code, _ := getJSON(t, plainBase+"/v1/jobs/"+id.String())
+		if code == http.StatusOK {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the daemon without a pool never indexed the job")
+		}
+	}
+	if _, keys := jobView(t, plainBase, id); keys["poolDraws"] != nil {
+		t.Fatalf("a daemon without a pool shows pool draws: %s", keys["poolDraws"])
+	}
+	if pages, ok := pageJudges(t, plainBase, id); ok {
+		if pg := pages[0]; pg.Title != "Evaluators named by the agreement" || len(pg.Rows) != 1 || pg.Rows[0].Role != "evaluators" || pg.Rows[0].Cells[1] != "named by the agreement" {
+			t.Fatalf("job page of a daemon without a pool: %+v", pg)
+		}
 	}
 }

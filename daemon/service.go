@@ -354,6 +354,10 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64()),
 		Parties: s.parties(cfg, egressPolicy), AgentReputation: s.agentReputation(cfg, o.Key.Address()),
 		EvaluatorPool: pool}
+	if pool != (common.Address{}) {
+		reader := &poolReader{pool: pool, node: bounded, store: s.store, tip: checkpoint, quotas: s.quotas, abi: bindings.NewEvaluatorPool()}
+		srv.PoolFigures, srv.Pool = reader.figures, s.store
+	}
 	s.http = &httpServer{addr: cfg.Listen, bound: o.Listener, handler: s.quotas.Middleware(srv.Handler()), maxConns: cfg.MaxConnections, log: log}
 	s.routes = srv.Routes
 	if cfg.TLSCertFile != "" {

@@ -81,6 +81,10 @@ type JobResponse struct {
 	// card, did:pkh) and the wallet each resolved to at the job's creation (absent until the agreement is
 	// registered, and when every party named a wallet).
 	Agents []AgentView `json:"agents,omitempty"`
+	// PoolDraws are the job's judges that are seats of the evaluator pool, in role order (evaluators, backup
+	// evaluator, resolver): who was drawn and how (GET /v1/jobs/{id} only; absent when the agreement named
+	// its judges).
+	PoolDraws []PoolDrawView `json:"poolDraws,omitempty"`
 }
 
 // AgentView is one party resolved through an identity system.
@@ -239,6 +243,8 @@ type AgentReputation struct {
 	AgentWallet      common.Address `json:"agentWallet"` // zero when cleared (transfer) or unset
 	Escrow           AgentEscrow    `json:"escrow"`
 	Registry         *AgentRegistry `json:"registry,omitempty"` // absent when the daemon knows no Reputation Registry
+	// Pool is the agent's wallets' entries in the evaluator pool (absent when the deployment has none).
+	Pool *PoolReputation `json:"pool,omitempty"`
 }
 
 // AgentEscrow is the escrow's figures of the wallets an agent was paid at.

@@ -51,6 +51,12 @@ type Store interface {
 	FundingReceiptOf(ctx context.Context, id uint64, kind string) (store.FundingReceipt, bool, error)
 }
 
+// PoolStore is what the job view reads of the evaluator pool (*store.Store).
+type PoolStore interface {
+	PoolSeat(ctx context.Context, addr common.Address) (store.PoolSeat, bool, error)
+	PoolAssignments(ctx context.Context, jobID uint64) ([]store.PoolAssignment, error)
+}
+
 // Server serves the daemon API.
 type Server struct {
 	Store Store
@@ -85,6 +91,13 @@ type Server struct {
 	// EvaluatorPool is the deployment's evaluator pool (zero: none): an agreement whose judges are drawn names
 	// its seats.
 	EvaluatorPool common.Address
+	// PoolFigures reads evaluators' entries in EvaluatorPool as of a block (0: the last the daemon
+	// processed), for the service types named (none: those each registered for), at most
+	// MaxPoolServiceTypes reads in all; nil (no pool) leaves the reputation answers' "pool" field out.
+	PoolFigures func(ctx context.Context, evaluators []common.Address, serviceTypes []string, block uint64) (*wire.PoolReputation, error)
+	// Pool gives job views the pool seats among their judges and the seats' appointments (PoolDraws); nil
+	// leaves them out.
+	Pool PoolStore
 	// MarketMinSamples is how many settled jobs of a service type make a median (default market.DefaultMinSamples).
 	MarketMinSamples int
 	// Reputation answers GET /v1/reputation/{address}; nil leaves the route out.
@@ -382,6 +395,9 @@ func (s *Server) jobResponse(ctx context.Context, id uint64, viewer *common.Addr
 			return nil, fmt.Errorf("stored funding receipt of job %d: %w", id, err)
 		}
 		resp.FundingReceipt = &r
+	}
+	if resp.PoolDraws, err = s.poolDraws(ctx, j); err != nil {
+		return nil, unavailable(err)
 	}
 	acc, err := s.access(ctx, j, viewer)
 	if err != nil {

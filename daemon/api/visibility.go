@@ -87,6 +87,9 @@ func redact(resp *wire.JobResponse, acc jobAccess) {
 		switch d {
 		case visibility.EvaluatorIdentities:
 			resp.Evaluators = []common.Address{}
+			for i := range resp.PoolDraws {
+				resp.PoolDraws[i].Evaluators = []common.Address{} // the seat, its policy and its seed stay
+			}
 		case visibility.Results:
 			resp.Results = []wire.ResultView{}
 		case visibility.Timeline:

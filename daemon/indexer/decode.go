@@ -53,10 +53,11 @@ type Decoded struct {
 	Skipped  *store.Skip        // ResultSkipped
 	Credit   *store.CreditEvent // Credited, CreditPaid
 	// The evaluator pool's (DecodePool): a policy's seats (PolicyOpened), an appointment (Assigned) and a
-	// record (Recorded).
-	PoolSeats      []store.PoolSeat
-	PoolAssignment *store.PoolAssignment
-	PoolRecord     *store.PoolRecord
+	// record (Recorded), an evaluator's registration (Registered).
+	PoolSeats        []store.PoolSeat
+	PoolAssignment   *store.PoolAssignment
+	PoolRecord       *store.PoolRecord
+	PoolRegistration *store.PoolRegistration
 }
 
 // Decode decodes one log of the escrow at escrowAddr found in a block with the given timestamp. Logs of

@@ -71,6 +71,9 @@ func (h *Handler) Apply(ctx context.Context, tx *sql.Tx, block watcher.BlockRef,
 		if d.PoolRecord != nil {
 			u.PoolRecords = append(u.PoolRecords, *d.PoolRecord)
 		}
+		if d.PoolRegistration != nil {
+			u.PoolRegistrations = append(u.PoolRegistrations, *d.PoolRegistration)
+		}
 	}
 	if err := h.Store.ApplyTx(ctx, tx, u, Fold); err != nil {
 		return err

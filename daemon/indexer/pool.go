@@ -92,8 +92,8 @@ func poolJobOf(ev any) (*big.Int, bool) {
 
 // DecodePool decodes one log of the evaluator pool found in a block with the given timestamp. Its job events
 // (draw requests, proposals, appointments, records, canary scores, resolutions) become job events of the
-// job's timeline; PolicyOpened gives the policy's three seats, Assigned an assignment and Recorded a record.
-// Registry events decode to an empty Decoded; a log that is not a pool event to ErrUnknownEvent.
+// job's timeline; PolicyOpened gives the policy's three seats, Assigned an assignment, Recorded a record and
+// Registered a registration. The other registry events decode to an empty Decoded; a log that is not a pool event to ErrUnknownEvent.
 func DecodePool(l types.Log, blockTime uint64) (Decoded, error) {
 	if len(l.Topics) == 0 {
 		return Decoded{}, ErrUnknownEvent
@@ -103,10 +103,19 @@ func DecodePool(l types.Log, blockTime uint64) (Decoded, error) {
 		return Decoded{}, err
 	}
 	if !ok {
-		if _, lookupErr := poolABI.EventByID(l.Topics[0]); lookupErr == nil {
+		e, lookupErr := poolABI.EventByID(l.Topics[0])
+		if lookupErr != nil {
+			return Decoded{}, ErrUnknownEvent
+		}
+		if e.Name != bindings.EvaluatorPoolRegisteredEventName {
 			return Decoded{}, nil
 		}
-		return Decoded{}, ErrUnknownEvent
+		// Which service types an evaluator registered for: what GET /v1/reputation reads when asked for none.
+		r, err := poolBinding.UnpackRegisteredEvent(&l)
+		if err != nil {
+			return Decoded{}, err
+		}
+		return Decoded{PoolRegistration: &store.PoolRegistration{Evaluator: r.Evaluator, ServiceType: r.ServiceType, BlockNumber: l.BlockNumber}}, nil
 	}
 	var d Decoded
 	switch e := ev.(type) {

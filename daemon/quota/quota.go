@@ -388,6 +388,9 @@ const (
 	// AgentReads: GET /v1/reputation/{agentId} per client: each reads the ERC-8004 registries on chain
 	// (the agent, its feedback clients and summaries) and signs an answer per wallet the agent was paid at.
 	AgentReads = "agent_reads"
+	// PoolReads: evaluator pool reads (an eth_call each: an entry per evaluator and service type, and the
+	// pool's rules) per client, made by GET /v1/reputation answers of a daemon whose deployment has a pool.
+	PoolReads = "pool_reads"
 	// WebhookCreates: requests to create a webhook subscription per client, whatever address it signed in
 	// with (the per-address cap alone lets a client that signs in with fresh wallets store subscriptions
 	// without end).

@@ -159,6 +159,8 @@ type ChainUpdate struct {
 	// order.
 	PoolAssignments []PoolAssignment
 	PoolRecords     []PoolRecord
+	// PoolRegistrations are the pool's Registered events.
+	PoolRegistrations []PoolRegistration
 }
 
 // Apply records terms, events, deposits and counted results of one scanned range and folds the events
@@ -270,6 +272,11 @@ func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold, now 
 		}
 		for _, r := range u.PoolRecords {
 			if err := putPoolRecord(ctx, tx, r); err != nil {
+				return err
+			}
+		}
+		for _, r := range u.PoolRegistrations {
+			if err := putPoolRegistration(ctx, tx, r); err != nil {
 				return err
 			}
 		}

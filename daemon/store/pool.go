@@ -36,6 +36,14 @@ type PoolAssignment struct {
 	RecordedBlock uint64
 }
 
+// PoolRegistration is a Registered event: the evaluator registered for the service type (keccak256 of
+// the agreement's service.type, settlement.ServiceTypeHash).
+type PoolRegistration struct {
+	Evaluator   common.Address
+	ServiceType common.Hash
+	BlockNumber uint64
+}
+
 // PoolRecord is a Recorded event: the pool counted the evaluations of the seat's job.
 type PoolRecord struct {
 	Seat        common.Address
@@ -103,11 +111,53 @@ func putPoolRecord(ctx context.Context, tx *sql.Tx, r PoolRecord) error {
 	return nil
 }
 
+func putPoolRegistration(ctx context.Context, tx *sql.Tx, r PoolRegistration) error {
+	bn, err := sqlInt("block number", r.BlockNumber)
+	if err != nil {
+		return err
+	}
+	// The first registration's block stays: a rewind above a later one leaves the earlier standing.
+	if _, err := tx.ExecContext(ctx, `INSERT INTO pool_registrations (evaluator, service_type, block_number)
+		VALUES (?, ?, ?) ON CONFLICT(evaluator, service_type) DO NOTHING`,
+		addrText(r.Evaluator), hashText(r.ServiceType), bn); err != nil {
+		return fmt.Errorf("put pool registration %s/%s: %w", r.Evaluator, r.ServiceType, err)
+	}
+	return nil
+}
+
+// PoolRegistrations returns up to limit service types the evaluator registered for in the pool (its
+// Registered events), in the order of its first registrations.
+func (s *Store) PoolRegistrations(ctx context.Context, evaluator common.Address, limit int) ([]PoolRegistration, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT service_type, block_number FROM pool_registrations WHERE evaluator = ?
+		ORDER BY block_number, service_type LIMIT ?`, addrText(evaluator), limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: pool registrations of %s: %w", evaluator, err)
+	}
+	defer rows.Close()
+	var out []PoolRegistration
+	for rows.Next() {
+		var (
+			st string
+			bn int64
+		)
+		if err := rows.Scan(&st, &bn); err != nil {
+			return nil, fmt.Errorf("store: pool registrations of %s: %w", evaluator, err)
+		}
+		h, err := parseHash(st)
+		if err != nil {
+			return nil, fmt.Errorf("store: pool registrations of %s: %w", evaluator, err)
+		}
+		out = append(out, PoolRegistration{Evaluator: evaluator, ServiceType: h, BlockNumber: uint64(bn)})
+	}
+	return out, rows.Err()
+}
+
 // rewindPoolTx removes the pool rows derived from blocks above bn.
 func rewindPoolTx(ctx context.Context, tx *sql.Tx, bn int64) error {
 	for _, q := range []string{
 		`DELETE FROM pool_seats WHERE block_number > ?`,
 		`DELETE FROM pool_assignments WHERE block_number > ?`,
+		`DELETE FROM pool_registrations WHERE block_number > ?`,
 		`UPDATE pool_assignments SET recorded_block = 0 WHERE recorded_block > ?`,
 	} {
 		if _, err := tx.ExecContext(ctx, q, bn); err != nil {

@@ -333,6 +333,8 @@ function renderJob(j) {
     price.dataset.status = pc.status;
   }
 
+  renderJudges(j, terms, agents);
+
   const p = j.payouts;
   $("#payouts").textContent = p
     ? `provider ${units(p.provider)} USDC · client ${units(p.client)} USDC · evaluator fee ${units(p.fee)} USDC` +
@@ -362,6 +364,52 @@ function renderJob(j) {
   if (!(j.events || []).length) {
     $("#timeline tbody").replaceChildren(row([{ text: hidden.includes("timeline") ? "kept to the job's parties" : "no events yet", cls: "hint", span: 5 }]));
   }
+}
+
+// ROLE_NAMES and MODE_TEXT say, for a pool seat, which judge it is and how it chooses.
+const ROLE_NAMES = { evaluators: "evaluators", backup_evaluator: "backup evaluator", resolver: "resolver" };
+const MODE_TEXT = {
+  random: "random draw from the qualified pool",
+  mutual: "mutual agreement of the parties (random after the rounds)",
+  probation: "probation pick by the canary operator",
+};
+const ZERO_HASH = "0x" + "0".repeat(64);
+
+// renderJudges shows who judges the job and how they were chosen: the pool's appointments (GET /v1/jobs/{id}
+// poolDraws: seat, mode, the appointed evaluators, the draw's seed, the block) when a judge is a pool seat,
+// else the judges the agreement named.
+function renderJudges(j, terms, agents) {
+  const draws = j.poolDraws || [];
+  const zero = "0x0000000000000000000000000000000000000000";
+  $("#judges-title").textContent = draws.length ? "Evaluators drawn by the pool" : "Evaluators named by the agreement";
+  $("#judges-note").textContent = draws.length
+    ? "Each seat's policy chose its evaluators on chain (the pool's Assigned event); a random draw's seed is the pool's, neither party's."
+    : "The agreement names its judges: the client chose them (a weaker guarantee than a draw from the qualified pool).";
+  const rows = [];
+  for (const d of draws) {
+    const how = el("span");
+    how.append((MODE_TEXT[d.mode] || d.mode) + ", seat ", addr(d.seat),
+      ` (${d.size} drawn, quorum ${d.policyQuorum}` + (d.rotation ? `, at most ${d.rotation} in a row per provider` : "") + ")");
+    const evs = d.drawn ? addrList(d.evaluators, true, agents) : el("span", "not drawn yet", "hint");
+    if (d.drawn && !(d.evaluators || []).length) evs.append(el("span", "kept to the job's parties", "hint"));
+    const seed = d.drawn ? (d.seed && d.seed !== ZERO_HASH ? d.seed : "none (" + d.mode + " pick)") : "";
+    const tr = row([ROLE_NAMES[d.role] || d.role, how, evs, { text: seed, cls: "mono" }, { text: d.drawn ? String(d.block) : "", cls: "num" }]);
+    tr.dataset.role = d.role;
+    tr.dataset.mode = d.mode;
+    tr.dataset.seed = d.seed || "";
+    rows.push(tr);
+  }
+  if (!draws.length) {
+    const named = [["evaluators", addrList(j.evaluators, true, agents)]];
+    if (terms && terms.backupEvaluator && terms.backupEvaluator !== zero) named.push(["backup evaluator", addr(terms.backupEvaluator, true)]);
+    if (terms && terms.resolver && terms.resolver !== zero) named.push(["resolver", addr(terms.resolver, true)]);
+    for (const [role, who] of named) {
+      const tr = row([role, "named by the agreement", who, "", ""]);
+      tr.dataset.role = role;
+      rows.push(tr);
+    }
+  }
+  $("#judges tbody").replaceChildren(...rows);
 }
 
 function select(id) {
