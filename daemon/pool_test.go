@@ -31,10 +31,13 @@ type poolWorld struct {
 	service  common.Hash
 }
 
-func newPoolWorld(t *testing.T) *poolWorld {
+func newPoolWorld(t *testing.T) *poolWorld { return newPoolWorldOperatedBy(t, 8) }
+
+// newPoolWorldOperatedBy is newPoolWorld whose canary operator is dev account `operator` (0: the daemon's key).
+func newPoolWorldOperatedBy(t *testing.T, operator int) *poolWorld {
 	w := newWorld(t, anvil.Options{})
 	ctx := context.Background()
-	p := &poolWorld{world: w, poolB: bindings.NewEvaluatorPool(), operator: devParty(t, 8), service: settlement.ServiceTypeHash("code-review")}
+	p := &poolWorld{world: w, poolB: bindings.NewEvaluatorPool(), operator: devParty(t, operator), service: settlement.ServiceTypeHash("code-review")}
 	cfg := escrow.DevPoolConfig(p.operator.addr)
 	addr, _, err := escrow.DeployPool(ctx, w.client, w.opts(devParty(t, 9)), w.dep.Escrow, cfg)
 	if err != nil {
