@@ -359,10 +359,12 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	for p, h := range s.hooks.Handlers() {
 		extra[p] = h
 	}
+	canaryRoutes := canary.Unserved()
 	if s.canaries != nil {
-		for p, h := range s.canaries.Handlers(s.signin) {
-			extra[p] = h
-		}
+		canaryRoutes = s.canaries.Handlers(s.signin)
+	}
+	for p, h := range canaryRoutes {
+		extra[p] = h
 	}
 	for p, h := range o.Extra {
 		extra[p] = h

@@ -40,6 +40,23 @@ func (r *Role) Handlers(s *signin.Service) map[string]http.Handler {
 	}
 }
 
+// Patterns are the canary routes' mux patterns.
+var Patterns = []string{"POST /v1/canaries", "POST /v1/canaries/{commitment}/job", "GET /v1/canaries"}
+
+// Unserved answers the canary routes of a daemon that does not run the role: 404 with the reason, so that a
+// caller learns the daemon is not the canary operator rather than that the route does not exist.
+func Unserved() map[string]http.Handler {
+	h := http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writeErr(w, http.StatusNotFound, wire.CodeNotFound,
+			"this daemon does not run the evaluator pool's canary operator role: start it with canaryOperator (its key must be the pool's canary operator) and evaluatorPool")
+	})
+	out := map[string]http.Handler{}
+	for _, p := range Patterns {
+		out[p] = h
+	}
+	return out
+}
+
 // operatorOnly answers 403 to a signed-in caller that is not the canary operator.
 func (r *Role) operatorOnly(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, req *http.Request) {
