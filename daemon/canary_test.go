@@ -286,3 +286,71 @@ func TestDaemonRefusesCanaryOperatorRoleOfAnotherKey(t *testing.T) {
 		t.Fatalf("New with a pool of another canary operator: %v", err)
 	}
 }
+
+// A reorg removes the block with the daemon's canary commit: the watcher's rewind makes the canary
+// uncommitted and reopens the commit intent, the transaction manager sends it again, and the daemon records
+// the commit in its new, canonical block.
+func TestDaemonRedoesACanaryCommitAfterAReorg(t *testing.T) {
+	p := newPoolWorldOperatedBy(t, 0)
+	w := p.world
+	ctx := context.Background()
+	svc := w.startDaemonWith("", func(c *daemon.Config) { p.daemonConfig(c); c.CanaryOperator = true })
+	op := &asaclient.Daemon{BaseURL: "http://" + svc.Addr()}
+	if err := op.SignIn(ctx, signer.FromKey(w.relayer.key)); err != nil {
+		t.Fatal(err)
+	}
+	added, err := op.AddCanary(ctx, wire.CanaryRequest{Deliverable: settlementHash(t, []byte("reorged canary")).Hex(), ExpectedScore: 8000, ExpectedPassed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	commitment := common.HexToHash(added.Commitment)
+	commitData := p.poolB.PackCommitCanaries([][32]byte{commitment})
+	holdsCommit := func(n uint64) bool {
+		b, err := w.client.BlockByNumber(ctx, new(big.Int).SetUint64(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tx := range b.Transactions() {
+			if tx.To() != nil && *tx.To() == p.pool && bytes.Equal(tx.Data(), commitData) {
+				return true
+			}
+		}
+		return false
+	}
+	committedIn := func() uint64 {
+		c, err := svc.Store().Canary(ctx, commitment)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Status != "committed" {
+			return 0
+		}
+		return c.CommitBlock
+	}
+	var first uint64
+	waitFor(t, 30*time.Second, "the first commit", func() bool { first = committedIn(); return first != 0 })
+	if !holdsCommit(first) {
+		t.Fatalf("block %d holds no commit of %s", first, commitment.Hex())
+	}
+	head, err := w.client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.node.Reorg(ctx, int(head-first+1)); err != nil {
+		t.Fatal(err)
+	}
+	if holdsCommit(first) {
+		t.Fatalf("block %d still holds the commit after the reorg", first)
+	}
+	stop := w.keepMining(300 * time.Millisecond)
+	defer stop()
+	var again uint64
+	waitFor(t, 30*time.Second, "the commit redone after the reorg", func() bool {
+		again = committedIn()
+		return again != 0 && again != first
+	})
+	if !holdsCommit(again) {
+		t.Fatalf("the canary is recorded as committed in block %d, which holds no commit", again)
+	}
+	t.Logf("commit in block %d, removed by a reorg of depth %d, redone in block %d", first, head-first+1, again)
+}
