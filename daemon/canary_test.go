@@ -61,6 +61,8 @@ func TestDaemonRunsTheCanaryOperatorRole(t *testing.T) {
 	}
 	burnBefore := w.balance(burnAddress)
 
+	logs := &logBuffer{}
+	w.logTo = logs // debug level: no line may show a salt
 	db := t.TempDir() + "/asa.db"
 	tune := func(c *daemon.Config) { p.daemonConfig(c); c.CanaryOperator = true }
 	svc := w.startDaemonWith(db, tune)
@@ -275,6 +277,14 @@ func TestDaemonRunsTheCanaryOperatorRole(t *testing.T) {
 			revealed[j.c.Commitment].RevealBlock, e.CanaryPasses, e.CanaryMisses, e.Evaluations, e.Stake)
 	}
 	t.Logf("burned to 0x...dEaD: %s", burned)
+	if n := len(logs.lines("canary")); n == 0 {
+		t.Fatal("the daemon logged nothing about canaries")
+	}
+	for _, s := range salts {
+		if lines := logs.lines(s); len(lines) > 0 {
+			t.Fatalf("the daemon's log shows a salt: %s", lines[0])
+		}
+	}
 }
 
 // A daemon told it is the canary operator of a pool that names another operator refuses to start, and says
