@@ -39,14 +39,20 @@ type Config struct {
 	Escrow  string `json:"escrow" flag:"escrow" env:"ASA_DAEMON_ESCROW" help:"escrow address"`                                                                  // escrow address
 	// EvaluatorPool is the deployment's evaluator pool (its evaluatorPool field); empty: none. The daemon
 	// indexes its seats and appointments and drives the draws of the jobs that name a seat.
-	EvaluatorPool string   `json:"evaluatorPool,omitempty" flag:"evaluator-pool" env:"ASA_DAEMON_EVALUATOR_POOL" help:"evaluator pool address (the deployment's evaluatorPool); empty: none"`
-	StartBlock    uint64   `json:"startBlock" flag:"start-block" env:"ASA_DAEMON_START_BLOCK" help:"first block to scan (the escrow's deployment block)"`          // first block to scan (the deployment block)
-	Confirmations uint64   `json:"confirmations" flag:"confirmations" env:"ASA_DAEMON_CONFIRMATIONS" help:"blocks behind the head the watcher reads"`              // blocks behind the head the watcher reads (0 on anvil)
-	DB            string   `json:"db" flag:"db" env:"ASA_DAEMON_DB" redact:"url" help:"SQLite database file, or a postgres://user@host/db URL shared by replicas"` // SQLite file, or postgres:// URL shared by replicas
-	Listen        string   `json:"listen" flag:"listen" env:"ASA_DAEMON_LISTEN" help:"HTTP listen address"`                                                        // HTTP listen address
-	PollInterval  Duration `json:"pollInterval"`                                                                                                                   // chain poll interval
-	TickInterval  Duration `json:"tickInterval"`                                                                                                                   // scheduler tick
-	BatchSize     int      `json:"batchSize" flag:"batch-size" env:"ASA_DAEMON_BATCH_SIZE" help:"most jobs per finalizeBatch transaction"`                         // most jobs per finalizeBatch
+	EvaluatorPool string `json:"evaluatorPool,omitempty" flag:"evaluator-pool" env:"ASA_DAEMON_EVALUATOR_POOL" help:"evaluator pool address (the deployment's evaluatorPool); empty: none"`
+	// CanaryOperator says the daemon's key is the evaluator pool's canary operator: the daemon then commits
+	// and reveals the canaries the operator hands it (POST /v1/canaries). The daemon refuses to start when the
+	// pool names another canary operator.
+	CanaryOperator bool `json:"canaryOperator,omitempty" flag:"canary-operator" env:"ASA_DAEMON_CANARY_OPERATOR" help:"the daemon's key is the evaluator pool's canary operator: commit and reveal the canaries POST /v1/canaries hands it"`
+	// MaxPendingCanaries bounds the canaries pending (committing, committed or bound); 0: the default (1000).
+	MaxPendingCanaries int      `json:"maxPendingCanaries,omitempty" flag:"max-pending-canaries" env:"ASA_DAEMON_MAX_PENDING_CANARIES" help:"most canaries pending at once (committing, committed or bound); 0: 1000"`
+	StartBlock         uint64   `json:"startBlock" flag:"start-block" env:"ASA_DAEMON_START_BLOCK" help:"first block to scan (the escrow's deployment block)"`          // first block to scan (the deployment block)
+	Confirmations      uint64   `json:"confirmations" flag:"confirmations" env:"ASA_DAEMON_CONFIRMATIONS" help:"blocks behind the head the watcher reads"`              // blocks behind the head the watcher reads (0 on anvil)
+	DB                 string   `json:"db" flag:"db" env:"ASA_DAEMON_DB" redact:"url" help:"SQLite database file, or a postgres://user@host/db URL shared by replicas"` // SQLite file, or postgres:// URL shared by replicas
+	Listen             string   `json:"listen" flag:"listen" env:"ASA_DAEMON_LISTEN" help:"HTTP listen address"`                                                        // HTTP listen address
+	PollInterval       Duration `json:"pollInterval"`                                                                                                                   // chain poll interval
+	TickInterval       Duration `json:"tickInterval"`                                                                                                                   // scheduler tick
+	BatchSize          int      `json:"batchSize" flag:"batch-size" env:"ASA_DAEMON_BATCH_SIZE" help:"most jobs per finalizeBatch transaction"`                         // most jobs per finalizeBatch
 	// RelayBatchSize is the most signed results relayed in one submitResults transaction (results that can
 	// no longer count are skipped on chain, never reverting the batch); 1 relays each result alone with
 	// submitResult.
@@ -420,6 +426,12 @@ func (c *Config) Check() error {
 	}
 	if c.EvaluatorPool != "" && !common.IsHexAddress(c.EvaluatorPool) {
 		add("evaluatorPool: %q is not an address (the deployment's evaluatorPool field; leave it empty without a pool)", c.EvaluatorPool)
+	}
+	if c.CanaryOperator && c.EvaluatorPool == "" {
+		add("canaryOperator: needs evaluatorPool (the pool whose canary operator the daemon's key is)")
+	}
+	if c.MaxPendingCanaries < 0 {
+		add("maxPendingCanaries: %d is negative", c.MaxPendingCanaries)
 	}
 	if c.IdentityRegistry != "" && !common.IsHexAddress(c.IdentityRegistry) {
 		add("identityRegistry: %q is not an address (the ERC-8004 Identity Registry; 'asa deploy --dev' names one)", c.IdentityRegistry)

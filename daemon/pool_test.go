@@ -40,7 +40,10 @@ type poolCanary struct {
 	who  common.Address
 }
 
-func newPoolWorld(t *testing.T) *poolWorld {
+func newPoolWorld(t *testing.T) *poolWorld { return newPoolWorldOperatedBy(t, 8) }
+
+// newPoolWorldOperatedBy is newPoolWorld whose canary operator is dev account `operator` (0: the daemon's key).
+func newPoolWorldOperatedBy(t *testing.T, operator int) *poolWorld {
 	w := newWorld(t, anvil.Options{})
 	// Its daemons sign reputation answers (GET /v1/reputation carries the pool figures beside them).
 	attest, err := crypto.GenerateKey()
@@ -49,7 +52,7 @@ func newPoolWorld(t *testing.T) *poolWorld {
 	}
 	w.attest = attest
 	ctx := context.Background()
-	p := &poolWorld{world: w, poolB: bindings.NewEvaluatorPool(), operator: devParty(t, 8), service: settlement.ServiceTypeHash("code-review")}
+	p := &poolWorld{world: w, poolB: bindings.NewEvaluatorPool(), operator: devParty(t, operator), service: settlement.ServiceTypeHash("code-review")}
 	cfg := escrow.DevPoolConfig(p.operator.addr)
 	addr, _, err := escrow.DeployPool(ctx, w.client, w.opts(devParty(t, 9)), w.dep.Escrow, cfg)
 	if err != nil {

@@ -28,6 +28,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/api"
 	"github.com/asa-escrow/asa/daemon/assigner"
 	"github.com/asa-escrow/asa/daemon/attestor"
+	"github.com/asa-escrow/asa/daemon/canary"
 	"github.com/asa-escrow/asa/daemon/hooks"
 	"github.com/asa-escrow/asa/daemon/indexer"
 	"github.com/asa-escrow/asa/daemon/intents"
@@ -80,6 +81,7 @@ type Service struct {
 	relayer  *relayer.Relayer
 	keeper   *keeper.Keeper
 	assigner *assigner.Assigner // nil without an evaluator pool
+	canaries *canary.Role       // nil unless the daemon is the pool's canary operator
 	sched    *scheduler.Scheduler
 	http     *httpServer
 	signin   *signin.Service
@@ -301,6 +303,18 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			Interval: time.Duration(cfg.TickInterval), Logger: log}); err != nil {
 			return fail(fmt.Errorf("daemon: %w", err))
 		}
+		if cfg.CanaryOperator {
+			if s.canaries, err = canary.New(canary.Config{Store: s.store, Submitter: s.txm, Pool: poolIntents, Chain: client,
+				Operator: o.Key.Address(), Interval: time.Duration(cfg.TickInterval), MaxPending: cfg.MaxPendingCanaries, Logger: log}); err != nil {
+				return fail(fmt.Errorf("daemon: %w", err))
+			}
+			cctx, cancel := context.WithTimeout(ctx, 3*timeout)
+			err := s.canaries.CheckOperator(cctx)
+			cancel()
+			if err != nil {
+				return fail(fmt.Errorf("daemon: %w", err))
+			}
+		}
 	}
 	s.sched, err = scheduler.New(s.store, s.finalizeDue, scheduler.Config{
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.BatchSize, Retry: 30 * time.Duration(cfg.TickInterval),
@@ -343,6 +357,13 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		extra[p] = h
 	}
 	for p, h := range s.hooks.Handlers() {
+		extra[p] = h
+	}
+	canaryRoutes := canary.Unserved()
+	if s.canaries != nil {
+		canaryRoutes = s.canaries.Handlers(s.signin)
+	}
+	for p, h := range canaryRoutes {
 		extra[p] = h
 	}
 	for p, h := range o.Extra {
@@ -577,6 +598,9 @@ func (s *Service) Start(ctx context.Context) error {
 	if s.assigner != nil {
 		comps = append(comps, s.assigner)
 	}
+	if s.canaries != nil {
+		comps = append(comps, s.canaries)
+	}
 	comps = append(comps, s.sched, s.hooks, s.http)
 	for _, c := range comps {
 		if err := c.Start(ctx); err != nil {
@@ -696,6 +720,9 @@ func (s *Service) wake() {
 	}
 	if s.assigner != nil {
 		s.assigner.Wake()
+	}
+	if s.canaries != nil {
+		s.canaries.Wake()
 	}
 }
 

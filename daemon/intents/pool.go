@@ -14,8 +14,8 @@ import (
 	"github.com/asa-escrow/asa/txmgr"
 )
 
-// KindPool is the kind of the evaluator pool's calls the daemon makes (openPolicy, requestDraw, draw,
-// record): each is prechecked with an eth_call of its calldata.
+// KindPool is the kind of the evaluator pool's calls the daemon makes (openPolicy, requestDraw, draw, record,
+// and, as its canary operator, commitCanaries and revealCanary): each is prechecked with an eth_call.
 const KindPool txmgr.Kind = "evaluator-pool"
 
 var poolB = bindings.NewEvaluatorPool()
@@ -101,4 +101,22 @@ func (p *Pool) AssignmentOf(ctx context.Context, seat common.Address, jobID uint
 // NegotiationOf reads a mutual seat's negotiation for the job.
 func (p *Pool) NegotiationOf(ctx context.Context, seat common.Address, jobID uint64) (bindings.IEvaluatorPoolNegotiation, error) {
 	return callPool(ctx, p, poolB.PackNegotiationOf(seat, new(big.Int).SetUint64(jobID)), poolB.UnpackNegotiationOf)
+}
+
+// Config reads the pool's fixed rules (its canary operator among them).
+func (p *Pool) Config(ctx context.Context) (bindings.IEvaluatorPoolConfig, error) {
+	return callPool(ctx, p, poolB.PackConfig(), poolB.UnpackConfig)
+}
+
+// CommitCanary commits one canary's commitment (only the canary operator may; idempotent on chain: the
+// first commit's time stays).
+func (p *Pool) CommitCanary(commitment common.Hash) txmgr.Intent {
+	return p.intent("canary-commit:"+commitment.Hex(), poolB.PackCommitCanaries([][32]byte{commitment}))
+}
+
+// RevealCanary reveals the known answer of the canary bound to the seat's job (only the canary operator
+// may, once; the pool refuses a second reveal).
+func (p *Pool) RevealCanary(seat common.Address, jobID uint64, expectedScore uint16, expectedPassed bool, salt common.Hash) txmgr.Intent {
+	return p.intent(fmt.Sprintf("canary-reveal:%s:%d", seat.Hex(), jobID),
+		poolB.PackRevealCanary(seat, new(big.Int).SetUint64(jobID), expectedScore, expectedPassed, salt))
 }

@@ -336,7 +336,8 @@ func (s *Store) RewindTo(ctx context.Context, n uint64, fold Fold) (int, error) 
 // that had such an event from its remaining events (a job with none left is deleted); it reopens every
 // transaction-manager intent mined above n (its transaction is no longer on the chain: the manager
 // re-checks and re-sends it); and a result whose ResultAccepted was removed is no longer confirmed: it
-// waits for its reopened relay, or is queued for a new relay. It returns how many jobs were rebuilt.
+// waits for its reopened relay, or is queued for a new relay; a canary commit or reveal mined above n is
+// no longer counted (rewindCanariesTx). It returns how many jobs were rebuilt.
 func (s *Store) RewindToTx(ctx context.Context, tx *sql.Tx, n uint64, fold Fold) (int, error) {
 	if fold == nil {
 		return 0, errors.New("store: rewind: nil fold")
@@ -390,6 +391,9 @@ func rewindTx(ctx context.Context, tx *sql.Tx, bn int64, fold Fold, now int64) (
 		}
 	}
 	if err := rewindPoolTx(ctx, tx, bn); err != nil {
+		return 0, err
+	}
+	if err := rewindCanariesTx(ctx, tx, bn, now); err != nil {
 		return 0, err
 	}
 	if err := rebuild(ctx, tx, affected, fold); err != nil {
