@@ -111,6 +111,22 @@ func registerEvaluatorStake() {
 	})
 }
 
+// signedPool is what a transacting evaluator command needs: its service type, the signing key and the pool.
+func (e *env) signedPool(ctx context.Context, pf *poolFlags) (signer.Signer, *session, *asaclient.Pool, error) {
+	if err := pf.needServiceType(); err != nil {
+		return nil, nil, nil, err
+	}
+	k, err := e.key(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	s, p, err := e.openPool(ctx, pf)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return k, s, p, nil
+}
+
 // stakeCommand is register and stake: parse the amount, send, print what moved.
 func stakeCommand(ctx context.Context, e *env, pf *poolFlags, text, flagName string, send func(*asaclient.Pool, signer.Signer, *big.Int) (*asaclient.Staked, error)) error {
 	if err := pf.needServiceType(); err != nil {
@@ -316,14 +332,7 @@ func registerEvaluatorLeave() {
 		usage: "--service-type T [--pool ADDR] [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) { pf.register(fs) },
 		run: func(ctx context.Context, e *env) error {
-			if err := pf.needServiceType(); err != nil {
-				return err
-			}
-			k, err := e.key(ctx)
-			if err != nil {
-				return err
-			}
-			s, p, err := e.openPool(ctx, &pf)
+			k, s, p, err := e.signedPool(ctx, &pf)
 			if err != nil {
 				return err
 			}
@@ -355,14 +364,7 @@ func registerEvaluatorWithdraw() {
 		usage:   "--service-type T [--pool ADDR] [--escrow ADDR | --deployment FILE]",
 		flags:   func(fs *flag.FlagSet) { pf.register(fs) },
 		run: func(ctx context.Context, e *env) error {
-			if err := pf.needServiceType(); err != nil {
-				return err
-			}
-			k, err := e.key(ctx)
-			if err != nil {
-				return err
-			}
-			s, p, err := e.openPool(ctx, &pf)
+			k, s, p, err := e.signedPool(ctx, &pf)
 			if err != nil {
 				return err
 			}
