@@ -598,6 +598,8 @@ func (z *poolFuzzer) appointProbation(t testing.TB, j *pfJob) *types.Receipt {
 		err = fmt.Errorf("already assigned")
 	} else if cj.Status != stFunded && cj.Status != stSubmitted {
 		err = fmt.Errorf("job status %d", cj.Status)
+	} else if cj.BackupActive {
+		err = fmt.Errorf("the backup is active: only the backup seat appoints")
 	} else {
 		err = z.mirror.CheckChosen(j.pol.pol, evs, z.p.client.Address, z.p.provider.Address, true)
 	}
@@ -625,7 +627,7 @@ func (z *poolFuzzer) propose(t testing.TB, j *pfJob) *types.Receipt {
 	z.count("propose", r != nil)
 	if r == nil {
 		// Refusals the mirror decides must be refusals on chain too; the negotiation's own refusals are the contract's.
-		if cj.Status == stFunded || cj.Status == stSubmitted {
+		if (cj.Status == stFunded || cj.Status == stSubmitted) && !cj.BackupActive {
 			if _, done := z.mirror.Assignment(j.pol.seats.Evaluators, j.id); !done && z.mirror.CheckChosen(j.pol.pol, evs, z.p.client.Address, z.p.provider.Address, false) == nil &&
 				(!j.opened || z.p.Now(t)+1 < j.deadline) && ((byClient && j.clientRounds < j.pol.pol.Rounds) || (!byClient && j.provRounds < j.pol.pol.Rounds)) {
 				z.fail(t, "propose refused (%s) though the mirror accepts it", why)
