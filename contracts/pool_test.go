@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -322,5 +323,37 @@ func TestPoolSeatAddressesArePredictedOffChain(t *testing.T) {
 		if !info.Known || info.PolicyId != pol.PolicyID() || info.Role != uint8(settlement.SeatBackup) {
 			t.Fatalf("seatInfo(backup) = %+v", info)
 		}
+	}
+}
+
+// The pool's read functions live in a second code unit (EvaluatorPoolViews) that the pool runs with
+// DELEGATECALL: called on the pool they read the pool's storage; called on the unit itself they read its own,
+// empty storage (it holds nothing and decides nothing). The fallback takes no ether and an unknown selector
+// reverts, so the forwarding adds no way in.
+func TestPoolViewsRunInThePoolsStorage(t *testing.T) {
+	p := newPoolFixture(t)
+	p.register(t, p.evaluator)
+	views := crypto.CreateAddress(p.pool, 2)
+	if e := p.entry(t, p.evaluator.Address); e.Stake.Int64() != 1_000 || e.Status != entryProbation {
+		t.Fatalf("entry through the pool: stake %s status %d, want 1000 in probation", e.Stake, e.Status)
+	}
+	direct := chaintest.Call(t, p.Env, views, p.poolABI.PackEntry(p.evaluator.Address, p.service), p.poolABI.UnpackEntry)
+	if direct.Stake.Sign() != 0 || direct.Status != 0 {
+		t.Fatalf("entry read on the views unit itself: stake %s status %d, want the empty entry", direct.Stake, direct.Status)
+	}
+	if cfg := chaintest.Call(t, p.Env, p.pool, p.poolABI.PackConfig(), p.poolABI.UnpackConfig); cfg.CanaryOperator != p.spare.Address {
+		t.Fatalf("config through the pool names canary operator %s, want %s", cfg.CanaryOperator, p.spare.Address)
+	}
+
+	ctx := t.Context()
+	if _, err := p.Client.CallContract(ctx, ethereum.CallMsg{From: p.stranger.Address, To: &p.pool, Value: big.NewInt(1)}, nil); err == nil {
+		t.Fatal("the pool accepted ether")
+	}
+	if _, err := p.Client.CallContract(ctx, ethereum.CallMsg{From: p.stranger.Address, To: &p.pool, Data: []byte{0xde, 0xad, 0xbe, 0xef}}, nil); err == nil {
+		t.Fatal("an unknown selector succeeded on the pool")
+	}
+	// A state-changing selector sent to the views unit does not exist there.
+	if _, err := p.TryTransact(p.stranger, views, p.poolABI.PackResign(p.service)); err == nil {
+		t.Fatal("resign ran on the views unit")
 	}
 }

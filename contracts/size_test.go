@@ -2,11 +2,14 @@ package contracts_test
 
 import (
 	"encoding/json"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 )
@@ -57,12 +60,13 @@ func TestRuntimeCodeUnderEIP170(t *testing.T) {
 	}
 }
 
-// The escrow deploys its extension in its constructor, and the extension its views unit (its first
-// contract creation): each unit's deployed code is its artifact's, and all three are within the budget on
-// chain too.
-func TestDeployedEscrowUnitsWithinBudget(t *testing.T) {
+// Multi-unit contracts deploy their other units in their constructors: the escrow its extension, the extension
+// its views unit (its first contract creation); the pool its seats' code and then its views unit. Each unit's
+// deployed code is its artifact's, and all are within the budget on chain too.
+func TestDeployedUnitsWithinBudget(t *testing.T) {
 	f := newFixture(t)
 	ext := callT(t, f, f.EscrowABI.PackExtension(), f.EscrowABI.UnpackExtension)
+	p := newPoolOn(t, f)
 	units := []struct {
 		name, artifact string
 		addr           common.Address
@@ -70,18 +74,11 @@ func TestDeployedEscrowUnitsWithinBudget(t *testing.T) {
 		{"escrow", "AsaEscrow", f.Escrow},
 		{"extension", "AsaEscrowExtension", ext},
 		{"views", "AsaEscrowViews", crypto.CreateAddress(ext, 1)},
+		{"pool", "EvaluatorPool", p.pool},
+		{"seat code", "PoolSeat", crypto.CreateAddress(p.pool, 1)},
+		{"pool views", "EvaluatorPoolViews", crypto.CreateAddress(p.pool, 2)},
 	}
 	for _, u := range units {
-		raw, err := os.ReadFile(filepath.Join("out", u.artifact+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var art struct {
-			DeployedBytecode string `json:"deployedBytecode"`
-		}
-		if err := json.Unmarshal(raw, &art); err != nil {
-			t.Fatal(err)
-		}
 		code, err := f.Client.CodeAt(t.Context(), u.addr, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -91,31 +88,51 @@ func TestDeployedEscrowUnitsWithinBudget(t *testing.T) {
 		}
 		// Immutables (the token, the EIP-712 cache, the next unit's address) differ from the artifact's
 		// placeholders, not the length.
-		if len(code) != len(common.FromHex(art.DeployedBytecode)) {
-			t.Errorf("the deployed %s has %d bytes, the %s artifact %d", u.name, len(code), u.artifact, len(common.FromHex(art.DeployedBytecode)))
+		if want := len(common.FromHex(artifactField(t, u.artifact, "deployedBytecode"))); len(code) != want {
+			t.Errorf("the deployed %s has %d bytes, the %s artifact %d", u.name, len(code), u.artifact, want)
 		}
 	}
+	if seatCode := chaintest.Call(t, p.Env, p.pool, p.poolABI.PackSeatCode(), p.poolABI.UnpackSeatCode); seatCode != crypto.CreateAddress(p.pool, 1) {
+		t.Errorf("the pool's seatCode is %s, not its first creation", seatCode)
+	}
+}
+
+// artifactField reads one string field of a contract's artifact in contracts/out.
+func artifactField(t testing.TB, artifact, field string) string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("out", artifact+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var art map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &art); err != nil {
+		t.Fatal(err)
+	}
+	var v string
+	if err := json.Unmarshal(art[field], &v); err != nil {
+		t.Fatalf("%s artifact %s: %v", artifact, field, err)
+	}
+	return v
 }
 
 // eip3860Limit is the largest initcode a creation transaction may carry (EIP-3860, Shanghai; Base too).
 const eip3860Limit = 49_152
 
-// The escrow's initcode carries its extension's, which carries the views unit's: the three together must
-// stay under EIP-3860, or the escrow cannot be deployed at all.
-func TestEscrowInitcodeUnderEIP3860(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join("out", "AsaEscrow.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var art struct {
-		Bytecode string `json:"bytecode"`
-	}
-	if err := json.Unmarshal(raw, &art); err != nil {
-		t.Fatal(err)
-	}
-	size := len(common.FromHex(art.Bytecode)) + 32 // + the constructor's argument (the token)
-	t.Logf("AsaEscrow initcode: %d bytes with its argument (%d to spare under EIP-3860's %d)", size, eip3860Limit-size, eip3860Limit)
-	if size > eip3860Limit {
-		t.Errorf("AsaEscrow initcode is %d bytes, over EIP-3860's %d", size, eip3860Limit)
+// The escrow's initcode carries its extension's, which carries the views unit's; the pool's carries its seat
+// code's and its views unit's: each together must stay under EIP-3860, or it cannot be deployed at all.
+func TestInitcodeUnderEIP3860(t *testing.T) {
+	cfg := bindings.IEvaluatorPoolConfig{MinStake: big.NewInt(1)}
+	for _, c := range []struct {
+		artifact string
+		args     int
+	}{
+		{"AsaEscrow", 32}, // the token
+		{"EvaluatorPool", len(bindings.NewEvaluatorPool().PackConstructor(common.Address{}, cfg))},
+	} {
+		size := len(common.FromHex(artifactField(t, c.artifact, "bytecode"))) + c.args
+		t.Logf("%s initcode: %d bytes with its arguments (%d to spare under EIP-3860's %d)", c.artifact, size, eip3860Limit-size, eip3860Limit)
+		if size > eip3860Limit {
+			t.Errorf("%s initcode is %d bytes, over EIP-3860's %d", c.artifact, size, eip3860Limit)
+		}
 	}
 }

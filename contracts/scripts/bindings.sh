@@ -42,10 +42,11 @@ fs.writeFileSync(path.join(tmp, "linked.txt"), [...linked].map((n) => n + "\n").
 JS
 for f in "$artifacts"/*.json; do
   name=$(basename "$f" .json)
-  # The escrow's extension and views units are only ever called through the escrow, whose artifact carries
-  # its whole ABI.
+  # The escrow's extension and views units and the pool's views unit are only ever called through the escrow
+  # or the pool, whose artifacts carry their whole ABI.
   [ "$name" = AsaEscrowExtension ] && continue
   [ "$name" = AsaEscrowViews ] && continue
+  [ "$name" = EvaluatorPoolViews ] && continue
   grep -qx "$name" "$tmp/linked.txt" && continue
   file=$(echo "$name" | sed -E 's/([a-z0-9])([A-Z])/\1_\2/g; s/([A-Z]+)([A-Z][a-z])/\1_\2/g' | tr 'A-Z' 'a-z')
   alias=()

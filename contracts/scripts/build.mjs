@@ -101,6 +101,26 @@ if (missing.length || undeclared.length) {
 }
 escrow.abi = merged;
 
+// The evaluator pool is two code units the same way: EvaluatorPool runs EvaluatorPoolViews from its fallback.
+// Same checks: one storage layout, and the pool's artifact carries the read functions (IEvaluatorPoolViews),
+// which the views unit must implement exactly.
+const pool = unit("pool/EvaluatorPool.sol", "EvaluatorPool");
+const poolViews = unit("pool/EvaluatorPoolViews.sol", "EvaluatorPoolViews");
+if (layout(pool) !== layout(poolViews)) {
+  process.stderr.write("EvaluatorPool and EvaluatorPoolViews storage layouts differ\n");
+  process.exit(1);
+}
+const poolSurface = unit("pool/IEvaluatorPool.sol", "IEvaluatorPoolViews").abi.filter((e) => e.type === "function");
+const viewsImplemented = new Set(poolViews.abi.filter((e) => e.type === "function").map(signature));
+const poolOwn = new Set(pool.abi.filter((e) => e.type === "function").map(signature));
+const viewsMissing = poolSurface.map(signature).filter((f) => !viewsImplemented.has(f));
+const viewsShadowed = poolSurface.map(signature).filter((f) => poolOwn.has(f));
+if (viewsMissing.length || viewsShadowed.length || viewsImplemented.size !== poolSurface.length) {
+  process.stderr.write(`IEvaluatorPoolViews and EvaluatorPoolViews disagree: missing ${viewsMissing.join("; ") || "none"}; also in EvaluatorPool ${viewsShadowed.join("; ") || "none"}\n`);
+  process.exit(1);
+}
+pool.abi = [...pool.abi, ...poolSurface];
+
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 const sizes = [];

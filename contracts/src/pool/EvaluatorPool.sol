@@ -8,8 +8,9 @@ import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
 import {IAsaEscrow} from "../IAsaEscrow.sol";
 import {IAsaEscrowTypes} from "../IAsaEscrowTypes.sol";
 import {IAgenticCommerceEvents} from "../IAgenticCommerce.sol";
-import {IEvaluatorPool} from "./IEvaluatorPool.sol";
 import {PoolSeat} from "./PoolSeat.sol";
+import {EvaluatorPoolStorage} from "./EvaluatorPoolStorage.sol";
+import {EvaluatorPoolViews} from "./EvaluatorPoolViews.sol";
 
 /// @dev The escrow's token getter (a public immutable of AsaEscrow, outside IAsaEscrow).
 interface IEscrowToken {
@@ -33,7 +34,7 @@ interface IEscrowToken {
 /// the sequencer's: the one who builds block b + 1 could grind its hash (Base's single sequencer). If nobody
 /// draws within 256 blocks the hash is gone and the draw may be requested again; any party (or anyone) can
 /// draw in time, so this reroll needs both parties to stay silent.
-contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
+contract EvaluatorPool is EvaluatorPoolStorage, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /// @notice Canary outcomes kept per entry.
@@ -50,25 +51,8 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
     IERC20 public immutable token;
     /// @notice The code of every seat (PoolSeat); seats are clones of it with (policyId, role) as arguments.
     address public immutable seatCode;
-
-    /// @dev The fixed rules, written once by the constructor.
-    Config private _cfg;
-
-    mapping(address evaluator => mapping(bytes32 serviceType => Entry)) private _entries;
-    mapping(bytes32 serviceType => address[]) private _qualified;
-    mapping(bytes32 policyId => Policy) private _policies;
-    mapping(address seat => bytes32) private _seatPolicy;
-    /// @dev 1 + the seat's role; 0: not a seat of this pool.
-    mapping(address seat => uint8) private _seatRole;
-    mapping(address seat => mapping(uint256 jobId => Assignment)) private _assignments;
-    mapping(address seat => mapping(uint256 jobId => Negotiation)) private _negotiations;
-    /// @dev The seat that appointed a job's evaluators (so a backup or resolver draw can record them first).
-    mapping(uint256 jobId => address) private _evaluatorsSeat;
-    mapping(bytes32 commitment => uint40) private _canaryCommits;
-    /// @dev Rotation: per provider the number of pool assignments of its jobs, and per (provider, evaluator)
-    /// the assignment number of the evaluator's last one << 32 | its run of consecutive ones.
-    mapping(address provider => uint64) private _providerSeq;
-    mapping(address provider => mapping(address evaluator => uint256)) private _streaks;
+    /// @dev The read functions' code (EvaluatorPoolViews), run in this contract's storage from the fallback.
+    address private immutable _views;
 
     /// @param escrow_ The escrow; its token is the stake token.
     /// @param cfg The fixed rules (see IEvaluatorPool.Config).
@@ -83,7 +67,22 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
         escrow = escrow_;
         token = IEscrowToken(address(escrow_)).token();
         seatCode = address(new PoolSeat(escrow_));
+        _views = address(new EvaluatorPoolViews());
         _cfg = cfg;
+    }
+
+    /// @notice Runs the read functions (IEvaluatorPoolViews) from EvaluatorPoolViews with DELEGATECALL, in this
+    /// contract's storage; any other call reverts there. Not payable: the pool never takes ether.
+    fallback() external {
+        address target = _views;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            calldatacopy(ptr, 0, calldatasize())
+            let ok := delegatecall(gas(), target, ptr, calldatasize(), 0, 0)
+            returndatacopy(ptr, 0, returndatasize())
+            if iszero(ok) { revert(ptr, returndatasize()) }
+            return(ptr, returndatasize())
+        }
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -372,55 +371,8 @@ contract EvaluatorPool is IEvaluatorPool, ReentrancyGuardTransient {
     }
 
     // ---------------------------------------------------------------------------------------------------
-    // Views
-    // ---------------------------------------------------------------------------------------------------
-
-    /// @notice The pool's fixed rules.
-    function config() external view returns (Config memory) {
-        return _cfg;
-    }
-
-    /// @notice An evaluator's entry for a service type.
-    function entry(address evaluator, bytes32 serviceType) external view returns (Entry memory) {
-        return _entries[evaluator][serviceType];
-    }
-
-    /// @notice The qualified evaluators of a service type (the draw's candidates).
-    function qualified(bytes32 serviceType) external view returns (address[] memory) {
-        return _qualified[serviceType];
-    }
-
-    /// @notice A registered policy (size 0: none).
-    function policyOf(bytes32 policyId) external view returns (Policy memory) {
-        return _policies[policyId];
-    }
-
-    /// @notice A seat's policy id and role; `known` false for an address that is not one of this pool's seats.
-    function seatInfo(address seat) external view returns (bool known, bytes32 policyId, Role role) {
-        if (_seatRole[seat] == 0) return (false, bytes32(0), Role.Evaluators);
-        (policyId, role) = _seat(seat);
-        known = true;
-    }
-
-    /// @notice A seat's assignment for a job.
-    function assignmentOf(address seat, uint256 jobId) external view returns (Assignment memory) {
-        return _assignments[seat][jobId];
-    }
-
-    /// @notice A mutual seat's negotiation for a job (deadline 0: not opened).
-    function negotiationOf(address seat, uint256 jobId) external view returns (Negotiation memory) {
-        return _negotiations[seat][jobId];
-    }
-
-    // ---------------------------------------------------------------------------------------------------
     // Internal
     // ---------------------------------------------------------------------------------------------------
-
-    function _seat(address seat) private view returns (bytes32 policyId, Role role) {
-        uint8 role = _seatRole[seat];
-        if (role == 0) revert UnknownSeat(seat);
-        return (_seatPolicy[seat], Role(role - 1));
-    }
 
     function _validatePolicy(Policy calldata p) private pure {
         if (p.serviceType == bytes32(0)) revert InvalidPolicy("service type");

@@ -156,3 +156,27 @@ interface IEvaluatorPool {
     error CanaryRevealed(uint256 jobId);
     error NotTheResolver(address caller);
 }
+
+/// @title The evaluator pool's read functions, called on the pool's address (EvaluatorPoolViews implements them)
+interface IEvaluatorPoolViews {
+    /// @notice The pool's fixed rules.
+    function config() external view returns (IEvaluatorPool.Config memory);
+
+    /// @notice An evaluator's entry for a service type.
+    function entry(address evaluator, bytes32 serviceType) external view returns (IEvaluatorPool.Entry memory);
+
+    /// @notice The qualified evaluators of a service type (the draw's candidates).
+    function qualified(bytes32 serviceType) external view returns (address[] memory);
+
+    /// @notice A registered policy (size 0: none).
+    function policyOf(bytes32 policyId) external view returns (IEvaluatorPool.Policy memory);
+
+    /// @notice A seat's policy id and role; `known` false for an address that is not one of this pool's seats.
+    function seatInfo(address seat) external view returns (bool known, bytes32 policyId, IEvaluatorPool.Role role);
+
+    /// @notice A seat's assignment for a job.
+    function assignmentOf(address seat, uint256 jobId) external view returns (IEvaluatorPool.Assignment memory);
+
+    /// @notice A mutual seat's negotiation for a job (deadline 0: not opened).
+    function negotiationOf(address seat, uint256 jobId) external view returns (IEvaluatorPool.Negotiation memory);
+}
