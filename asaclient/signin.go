@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -85,10 +86,25 @@ func (d *Daemon) RegisterAgreement(ctx context.Context, id *big.Int, doc []byte)
 	return &out, nil
 }
 
-// Reputation is the daemon's signed reputation answer about addr (GET /v1/reputation/{address}).
-func (d *Daemon) Reputation(ctx context.Context, addr common.Address) (*reputation.Answer, error) {
-	var out reputation.Answer
-	if err := d.do(ctx, http.MethodGet, "/v1/reputation/"+addr.Hex(), nil, &out); err != nil {
+// ReputationAnswer is the daemon's whole answer about an address: the signed figures (check them with
+// reputation.Verify) and, beside them, unsigned, the address's evaluator pool entries as the pool itself
+// reports them at the answer's block (nil when the deployment has no pool; Pool.Error says why figures are
+// missing).
+type ReputationAnswer struct {
+	*reputation.Answer
+	Pool *wire.PoolReputation `json:"pool,omitempty"`
+}
+
+// Reputation is the daemon's reputation answer about addr (GET /v1/reputation/{address}). serviceTypes
+// (agreements' service.type, at most 16) name the pool entries wanted; none: those addr registered for.
+func (d *Daemon) Reputation(ctx context.Context, addr common.Address, serviceTypes ...string) (*ReputationAnswer, error) {
+	path := "/v1/reputation/" + addr.Hex()
+	if len(serviceTypes) > 0 {
+		q := url.Values{"service_type": serviceTypes}
+		path += "?" + q.Encode()
+	}
+	out := ReputationAnswer{Answer: new(reputation.Answer)}
+	if err := d.do(ctx, http.MethodGet, path, nil, &out); err != nil {
 		return nil, err
 	}
 	return &out, nil

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"math/big"
 	"net/http"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/escrow"
@@ -221,6 +224,23 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 	}
 	ans, _ = getReputation(t, base, drawn.addr, "")
 	p.checkFigures(t, ans, drawn.addr, "")
+	// The Go client carries the same pool part beside the signed answer, for named service types too.
+	api := &asaclient.Daemon{BaseURL: base}
+	for _, types := range [][]string{nil, {"code-review"}, {"code-review", "translation"}} {
+		got, err := api.Reputation(t.Context(), drawn.addr, types...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		query := ""
+		if types != nil {
+			query = "?service_type=" + strings.Join(types, ",")
+		}
+		raw, _ := getReputation(t, base, drawn.addr, query)
+		if got.Answer == nil || got.Subject != drawn.addr || got.Pool == nil || got.Pool.Pool != p.pool || got.Pool.Block != got.Block.Number ||
+			!reflect.DeepEqual(got.Pool.Entries, raw.Pool.Entries) || len(got.Pool.Entries) != max(1, len(types)) {
+			t.Fatalf("the Go client's answer for service types %v: %+v, pool %+v; want the HTTP answer's entries %+v", types, got.Answer, got.Pool, raw.Pool.Entries)
+		}
+	}
 	// A service type it never registered for: status None, every rule a shortfall.
 	if ans, _ = getReputation(t, base, drawn.addr, "?service_type=translation"); len(ans.Pool.Entries) != 1 ||
 		ans.Pool.Entries[0].Status != "None" || ans.Pool.Entries[0].Stake != "0" || len(ans.Pool.Entries[0].Shortfalls) == 0 {

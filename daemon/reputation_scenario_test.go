@@ -130,7 +130,7 @@ func TestReputationHundredJobsFromLogs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := reputation.Verify(ans, ledger, reputation.VerifyOptions{Signer: w.att, ChainID: w.dep.ChainID})
+		v, err := reputation.Verify(ans.Answer, ledger, reputation.VerifyOptions{Signer: w.att, ChainID: w.dep.ChainID})
 		if err != nil || !v.Valid() {
 			t.Fatalf("the daemon's answer about %s does not match the chain: %v %v", subject.addr, err, v.Mismatches)
 		}

@@ -198,11 +198,11 @@ func TestReputationPriceFlagAndVisibility(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			v, err := reputation.Verify(ans, ledger, reputation.VerifyOptions{Signer: w.att, ChainID: w.dep.ChainID})
+			v, err := reputation.Verify(ans.Answer, ledger, reputation.VerifyOptions{Signer: w.att, ChainID: w.dep.ChainID})
 			if err != nil || !v.Valid() {
 				t.Fatalf("verify the answer about %s: %v %v", subject, err, v.Mismatches)
 			}
-			tampered := *ans
+			tampered := *ans.Answer
 			tampered.Reports = slices.Clone(ans.Reports)
 			tampered.Reports[0].Figures.Passed++
 			if v, err := reputation.Verify(&tampered, ledger, reputation.VerifyOptions{Signer: w.att}); err != nil || v.Valid() {

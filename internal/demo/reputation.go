@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/reputation"
 )
 
@@ -22,7 +23,11 @@ func (r *runner) reputation(ctx context.Context) error {
 	// The daemon answers as of the last block it processed: wait until that covers every job above.
 	var ans *reputation.Answer
 	for start := time.Now(); ; {
-		if ans, err = r.api.Reputation(ctx, r.provider.addr); err == nil && ans.Block.Number >= head {
+		var full *asaclient.ReputationAnswer
+		if full, err = r.api.Reputation(ctx, r.provider.addr); err == nil {
+			ans = full.Answer
+		}
+		if err == nil && ans.Block.Number >= head {
 			break
 		}
 		if time.Since(start) > 30*time.Second {
