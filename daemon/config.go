@@ -212,8 +212,9 @@ type QuotaConfig struct {
 	// A2ATasks: A2A tasks created per signed-in address.
 	A2ATasks quota.Limit `json:"a2aTasks" flag:"quota-a2a-tasks" env:"ASA_DAEMON_QUOTA_A2A_TASKS" help:"A2A tasks created per signed-in address (COUNT/PER or off)"`
 	// ContractChecks: ERC-1271 checks (an eth_call each) per client, of result and acceptance
-	// signatures that are not their signer's ECDSA signature.
-	ContractChecks quota.Limit `json:"contractChecks" flag:"quota-contract-checks" env:"ASA_DAEMON_QUOTA_CONTRACT_CHECKS" help:"ERC-1271 checks (an eth_call each) of posted result and acceptance signatures per client IP (COUNT/PER or off)"`
+	// signatures that are not their signer's ECDSA signature, and the intake's chain reads of a pool-judged
+	// job's evaluators for a signer the daemon's view does not show as one.
+	ContractChecks quota.Limit `json:"contractChecks" flag:"quota-contract-checks" env:"ASA_DAEMON_QUOTA_CONTRACT_CHECKS" help:"chain reads (an eth_call each) for posted results and acceptances per client IP: ERC-1271 signature checks, and a pool-judged job's evaluators for a signer not yet seen appointed (COUNT/PER or off)"`
 	// CardFetches: A2A Agent Card fetches per client, made for posted agreements that name a party by
 	// its card (each a request, through the egress policy, to a host the document names).
 	CardFetches quota.Limit `json:"cardFetches" flag:"quota-card-fetches" env:"ASA_DAEMON_QUOTA_CARD_FETCHES" help:"A2A agent card fetches for posted agreements per client IP (COUNT/PER or off)"`

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"fmt"
 	"math/big"
 	"net/http"
 	"reflect"
@@ -17,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/anvil"
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
@@ -328,4 +330,123 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 			t.Fatalf("job page of a daemon without a pool: %+v", pg)
 		}
 	}
+}
+
+// The white paper's default for a silent evaluator, hold_for_backup_evaluator with the replacement picked
+// from the qualified pool, run by the daemon alone: it draws the job's evaluator through the Evaluators seat;
+// that evaluator stays silent past the evaluation deadline; the daemon's finalize activates the backup and
+// its assigner draws the backup through the Backup seat (not the silent one, whose silence the pool notes);
+// the backup's signed result settles the job, and the daemon records the backup's evaluation. The job view
+// shows both draws with their Assigned events.
+func TestDaemonDrawsTheBackupFromThePool(t *testing.T) {
+	p := newPoolWorld(t)
+	w := p.world
+	random := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1}
+	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(random)))
+	seats := random.Seats(p.pool)
+	terms := seedTerms(t)
+	terms.SilenceAction, terms.BackupEvaluator, terms.BackupTimeout, terms.FallbackAction =
+		settlement.ActionHoldForBackupEvaluator, seats.Backup, 3600, settlement.ActionSplit5050
+
+	svc := w.startDaemonWith("", p.daemonConfig)
+	base := "http://" + svc.Addr()
+	stop := w.keepMining(300 * time.Millisecond) // the draws' seed blocks
+	defer stop()
+	id := w.createFunded(terms, 1_000_000, []common.Address{seats.Evaluators}, 1)
+	assignment := func(seat common.Address) bindings.IEvaluatorPoolAssignment {
+		a, err := bind.Call(p.poolC, nil, p.poolB.PackAssignmentOf(seat, id), p.poolB.UnpackAssignmentOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	waitFor(t, 30*time.Second, "the daemon to draw the job's evaluator", func() bool { return assignment(seats.Evaluators).AssignedAt.Sign() != 0 })
+	silent := assignment(seats.Evaluators).Evaluators[0]
+	content := w.deliver(id)
+	waitFor(t, 10*time.Second, "the daemon to see the submission", func() bool {
+		j, err := svc.Store().Job(t.Context(), id.Uint64())
+		return err == nil && j.Status == settlement.JobSubmitted
+	})
+	// Nobody draws the backup while the evaluator may still score.
+	if a := assignment(seats.Backup); a.RequestBlock != 0 {
+		t.Fatalf("backup draw requested before the evaluators' deadline: %+v", a)
+	}
+
+	w.warp(uint64(terms.EvaluateTimeout) + 1)
+	waitFor(t, 30*time.Second, "the daemon to activate the backup and draw it from the pool", func() bool {
+		return assignment(seats.Backup).AssignedAt.Sign() != 0
+	})
+	drawnBackup := assignment(seats.Backup).Evaluators
+	if len(drawnBackup) != 1 || drawnBackup[0] == silent || !slices.Contains([]common.Address{w.evals[0].addr, w.evals[1].addr}, drawnBackup[0]) {
+		t.Fatalf("backup drawn %v, want the qualified evaluator other than the silent %s", drawnBackup, silent)
+	}
+	// The escrow took the appointment: the job's evaluator is the drawn backup, with a fresh deadline.
+	if j := w.job(id); j.Evaluator != drawnBackup[0] || j.Deadline.Uint64() <= assignment(seats.Backup).AssignedAt.Uint64() {
+		t.Fatalf("job after the backup's appointment %+v, want evaluator %s and a deadline after the appointment", j, drawnBackup[0])
+	}
+	backup := w.evals[0]
+	if drawnBackup[0] == w.evals[1].addr {
+		backup = w.evals[1]
+	}
+	if e, err := bind.Call(p.poolC, nil, p.poolB.PackEntry(silent, p.service), p.poolB.UnpackEntry); err != nil || e.Silences != 1 || e.OpenJobs != 0 {
+		t.Fatalf("silent evaluator's entry %+v (%v), want one silence and no open job", e, err)
+	}
+
+	before := map[common.Address]*big.Int{w.provider.addr: w.balance(w.provider.addr), w.client_.addr: w.balance(w.client_.addr)}
+	// A fresh wallet's result for the pool-judged job is refused outright (the chain does not name it either).
+	strangerKey, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stranger := party{key: strangerKey, addr: crypto.PubkeyToAddress(strangerKey.PublicKey)}
+	if code, resp := post(t, base+"/v1/results", w.resultBody(id, stranger, content, "99")); code != http.StatusForbidden || !strings.Contains(fmt.Sprint(resp), "not_an_evaluator") {
+		t.Fatalf("a fresh wallet's result for the pool-judged job = %d %v, want 403 not_an_evaluator", code, resp)
+	}
+	// Posted as soon as the chain shows the appointment: while the daemon's view trails it the drawn backup is
+	// told to retry (503), never refused (403 not_an_evaluator is final for an evaluator).
+	body := w.resultBody(id, backup, content, "95")
+	var answers []int
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		code, resp := post(t, base+"/v1/results", body)
+		answers = append(answers, code)
+		if code == http.StatusAccepted {
+			break
+		}
+		if (code != http.StatusServiceUnavailable && code != http.StatusConflict) || time.Now().After(deadline) {
+			t.Fatalf("POST /v1/results by the drawn backup = %d %v (answers so far %v)", code, resp, answers)
+		}
+	}
+	t.Logf("the drawn backup's answers: %v", answers)
+	w.waitStatus(30*time.Second, settlement.JobVerified, id)
+	w.warp(601)
+	w.waitStatus(30*time.Second, settlement.JobCompleted, id)
+	if got := new(big.Int).Sub(w.balance(w.provider.addr), before[w.provider.addr]); got.Cmp(big.NewInt(1_000_000)) != 0 {
+		t.Fatalf("provider received %s, want the whole budget 1000000 (score 95, first tier)", got)
+	}
+	if got := w.balance(w.client_.addr); got.Cmp(before[w.client_.addr]) != 0 {
+		t.Fatalf("client balance moved from %s to %s", before[w.client_.addr], got)
+	}
+	waitFor(t, 30*time.Second, "the daemon to record the backup's evaluation", func() bool { return assignment(seats.Backup).Recorded })
+	if e, err := bind.Call(p.poolC, nil, p.poolB.PackEntry(backup.addr, p.service), p.poolB.UnpackEntry); err != nil || e.Evaluations != 3 || e.OpenJobs != 0 {
+		t.Fatalf("backup's entry %+v (%v), want 3 evaluations (2 probation + this job), none open", e, err)
+	}
+
+	// The job view: both draws, each with its Assigned event, the backup's recorded.
+	evEvaluators, blockEvaluators := p.assignedEvent(t, seats.Evaluators, id)
+	evBackup, blockBackup := p.assignedEvent(t, seats.Backup, id)
+	waitFor(t, 20*time.Second, "the job view to show both draws, the backup recorded", func() bool {
+		v, _ := jobView(t, base, id)
+		if len(v.PoolDraws) != 2 {
+			return false
+		}
+		byRole := map[string]wire.PoolDrawView{}
+		for _, d := range v.PoolDraws {
+			byRole[d.Role] = d
+		}
+		e, b := byRole["evaluators"], byRole["backup_evaluator"]
+		return e.Seat == seats.Evaluators && e.Drawn && slices.Equal(e.Evaluators, evEvaluators.Evaluators) && e.Block == blockEvaluators &&
+			e.Seed == common.Hash(evEvaluators.Seed) && e.Mode == "random" &&
+			b.Seat == seats.Backup && b.Drawn && slices.Equal(b.Evaluators, evBackup.Evaluators) && b.Block == blockBackup &&
+			b.Seed == common.Hash(evBackup.Seed) && b.Seed != (common.Hash{}) && b.RecordedBlock != 0
+	})
 }

@@ -326,8 +326,8 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	// Every chain read an HTTP request makes goes through the bounded node (nodeWait, a gas cap on eth_call).
 	bounded := s.bounded()
 	intake := &api.Intake{Jobs: s.store, Results: s.store, Agreements: s.store, Domain: s.Domain(), Contracts: limitedSigners{contractSigners{bounded}, s.quotas},
-		Chain: chainJobs{bounded, s.escrow},
-		Now:   s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
+		Chain: chainJobs{bounded, s.escrow, s.quotas}, Seats: s.store,
+		Now: s.chainTime, Accepted: func(store.Result) { s.wakeRelayer() }}
 	s.acceptances = &acceptance.Checker{Jobs: s.store, Chain: bounded, Contracts: limitedSigners{contractSigners{bounded}, s.quotas}, Domain: s.Domain(),
 		Token: s.token, Now: s.chainTime}
 	relays := &api.Acceptances{Checker: s.acceptances, Intents: s.intents, Sender: s.txm, Chain: bounded}
@@ -803,10 +803,13 @@ func (l limitedCards) FetchCard(ctx context.Context, url string) ([]byte, error)
 	return l.inner.FetchCard(ctx, url)
 }
 
-// chainJobs reads a job's state from the escrow for the intake (api.ChainJobs), within nodeWait.
+// chainJobs reads a job's state from the escrow for the intake (api.ChainJobs), within nodeWait. The reads
+// of a job's evaluators, which any signer of a result for a pool-judged job can cause, are spent from the
+// caller's contractChecks quota.
 type chainJobs struct {
 	node   boundedNode
 	escrow common.Address
+	quotas *quota.Set
 }
 
 func (c chainJobs) ChainJob(ctx context.Context, id uint64) (settlement.JobStatus, uint64, bool, error) {
@@ -816,6 +819,18 @@ func (c chainJobs) ChainJob(ctx context.Context, id uint64) (settlement.JobStatu
 		return 0, 0, false, fmt.Errorf("getJob(%d): %w", id, err)
 	}
 	return settlement.JobStatus(v.Status), v.Deadline.Uint64(), v.BackupActive, nil
+}
+
+func (c chainJobs) ChainEvaluators(ctx context.Context, id uint64) ([]common.Address, error) {
+	if err := c.quotas.Allow(ctx, quota.ContractChecks); err != nil {
+		return nil, err
+	}
+	esc := bindings.NewAsaEscrow()
+	v, err := bind.Call(esc.Instance(c.node, c.escrow), &bind.CallOpts{Context: ctx}, esc.PackEvaluatorsOf(new(big.Int).SetUint64(id)), esc.UnpackEvaluatorsOf)
+	if err != nil {
+		return nil, fmt.Errorf("evaluatorsOf(%d): %w", id, err)
+	}
+	return v, nil
 }
 
 // httpServer is the API's HTTP server as a component: bounded connections, timeouts on every phase.

@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/big"
 	"net/http"
+	"slices"
 	"strconv"
 	"time"
 
@@ -44,6 +45,13 @@ type ChainJobs interface {
 	// ChainJob returns the job's status, the deadline of its current waiting state and whether its
 	// backup evaluator is active, as the chain has them now.
 	ChainJob(ctx context.Context, id uint64) (status settlement.JobStatus, deadline uint64, backupActive bool, err error)
+	// ChainEvaluators returns the job's evaluators as the chain has them now (evaluatorsOf).
+	ChainEvaluators(ctx context.Context, id uint64) ([]common.Address, error)
+}
+
+// PoolSeats tells the evaluator pool's seats apart (the store, from the pool's PolicyOpened events).
+type PoolSeats interface {
+	PoolSeat(ctx context.Context, addr common.Address) (store.PoolSeat, bool, error)
 }
 
 // AgreementSource reads a job's registered agreement document (the store).
@@ -66,6 +74,11 @@ type Intake struct {
 	// passed: the chain may have moved the job on already (a backup evaluator activated), and the
 	// evaluator should then retry rather than give up.
 	Chain ChainJobs
+	// Seats, when set with Chain, names the pool's seats: a job judged through one (its evaluator or its
+	// backup evaluator a seat) gets its evaluators by the seat's appointment, which the daemon's view shows
+	// only once it has folded the draw. A result signed by an evaluator the chain has appointed but the view
+	// does not show yet is then told to retry (503), not refused.
+	Seats PoolSeats
 	// Agreements, when set, holds the jobs' registered agreement documents: a result for a job whose
 	// agreement is registered must follow it (settlement.CheckVerification: the composite recomputed from the
 	// dimensions by the agreement's weights and method, the gates, the determination), else it is refused
@@ -297,6 +310,9 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 			return err
 		}
 		if backup != evaluator {
+			if err := in.appointedOnChain(ctx, job, []common.Address{backup}, evaluator); err != nil {
+				return err
+			}
 			return apiErr(http.StatusForbidden, wire.CodeNotEvaluator, "job %d waits for its backup evaluator %s, not %s", job.ID, backup, evaluator)
 		}
 		return nil
@@ -328,7 +344,49 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 				"%s is job %d's backup evaluator: it may post once the evaluators' deadline (%d) has passed without enough results and the job is finalized", evaluator, job.ID, job.Deadline)
 		}
 	}
+	judges := job.Evaluators
+	if job.TermsID != 0 {
+		if rec, err := in.Jobs.Terms(ctx, job.TermsID); err == nil {
+			if backup, err := backupEvaluator(rec); err == nil {
+				judges = append(judges[:len(judges):len(judges)], backup)
+			}
+		}
+	}
+	if err := in.appointedOnChain(ctx, job, judges, evaluator); err != nil {
+		return err
+	}
 	return apiErr(http.StatusForbidden, wire.CodeNotEvaluator, "%s is not an evaluator of job %d", evaluator, job.ID)
+}
+
+// appointedOnChain answers 503 (retry) when the job is judged through one of the pool's seats (one of
+// judges, the view's evaluators or backup) and the chain already names evaluator among the job's
+// evaluators: the seat appointed it and the daemon's view has not folded the draw yet. It returns nil
+// otherwise, also when it cannot tell. Only jobs judged through a seat cost the chain read (spent from the
+// caller's contract-check quota), so a stranger's results for other jobs make the daemon call nothing.
+func (in *Intake) appointedOnChain(ctx context.Context, job store.Job, judges []common.Address, evaluator common.Address) error {
+	if in.Chain == nil || in.Seats == nil {
+		return nil
+	}
+	throughSeat := false
+	for _, a := range judges {
+		if _, ok, err := in.Seats.PoolSeat(ctx, a); err == nil && ok {
+			throughSeat = true
+			break
+		}
+	}
+	if !throughSeat {
+		return nil
+	}
+	onChain, err := in.Chain.ChainEvaluators(ctx, job.ID)
+	var exceeded *quota.Exceeded
+	if errors.As(err, &exceeded) {
+		return err // the client's contract-check quota: 429
+	}
+	if err != nil || !slices.Contains(onChain, evaluator) {
+		return nil
+	}
+	return &Error{Status: http.StatusServiceUnavailable, Code: wire.CodeUnavailable, RetryAfter: 2,
+		Message: fmt.Sprintf("the daemon's view of job %d trails the chain (the evaluator pool appointed %s there): retry shortly", job.ID, evaluator)}
 }
 
 // checkNotCounted refuses a second result by the same evaluator for the same submission (the contract

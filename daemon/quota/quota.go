@@ -380,7 +380,9 @@ const (
 	// A2ATasks: A2A tasks created per signed-in address.
 	A2ATasks = "a2a_tasks"
 	// ContractChecks: ERC-1271 signature checks (an eth_call each) per client, for signatures posted to
-	// the result intake and the acceptance relay that are not their signer's ECDSA signature.
+	// the result intake and the acceptance relay that are not their signer's ECDSA signature; and the
+	// intake's reads of a pool-judged job's evaluators on chain, for a signer the daemon's view does not
+	// show as one (an appointment it has not folded yet).
 	ContractChecks = "contract_checks"
 	// CardFetches: A2A Agent Card fetches per client, made when a posted agreement names a party by its
 	// card (POST /v1/jobs/{id}/agreement): each is a request to a host the document names.
