@@ -8,9 +8,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/signer"
 )
@@ -85,9 +87,11 @@ type Resolution struct {
 }
 
 // Resolve decides a disputed job from the resolver's key (the one its terms name): the provider gets
-// r.ProviderBps of the budget, the client the rest, and the job settles. It refuses, sending nothing, a key
-// that is not the resolver's, a job that is not Disputed, a dispute past its deadline (the dispute
-// default applies then) and a share above 10000 bps.
+// r.ProviderBps of the budget, the client the rest, and the job settles. When the terms name an evaluator
+// pool's Resolver seat, the key is the resolver the pool drew for the job and the decision goes through the
+// pool (EvaluatorPool.resolve: it also slashes the evaluators the decision overturns). It refuses, sending
+// nothing, a key that is not the resolver's (or not the drawn one), a seat that has not drawn yet, a job that
+// is not Disputed, a dispute past its deadline (the dispute default applies then) and a share above 10000 bps.
 func (e *Escrow) Resolve(ctx context.Context, key signer.Signer, id *big.Int, r Resolution) (*types.Receipt, error) {
 	if r.ProviderBps > 10_000 {
 		return nil, fmt.Errorf("a provider share of %d bps is more than the whole budget (10000 bps = 100 %%)", r.ProviderBps)
@@ -99,12 +103,18 @@ func (e *Escrow) Resolve(ctx context.Context, key signer.Signer, id *big.Int, r 
 	if j.Terms == nil {
 		return nil, refusef(ErrWrongState, "job %s is a plain ERC-8183 job: it has no dispute to resolve", id)
 	}
-	from := key.Address()
-	if j.Terms.Resolver == (common.Address{}) {
+	from, seat := key.Address(), j.Terms.Resolver
+	if seat == (common.Address{}) {
 		return nil, refusef(ErrWrongState, "job %s's terms name no dispute resolver: nobody can resolve it", id)
 	}
-	if from != j.Terms.Resolver {
-		return nil, refusef(ErrWrongRole, "%s may not resolve job %s: only its resolver %s may, while the job is Disputed; sign with the resolver's key", from, id, j.Terms.Resolver)
+	var pool *Pool
+	if from != seat {
+		if pool, err = e.resolverSeatPool(ctx, seat); err != nil {
+			return nil, err
+		}
+		if pool == nil {
+			return nil, refusef(ErrWrongRole, "%s may not resolve job %s: only its resolver %s may, while the job is Disputed; sign with the resolver's key", from, id, seat)
+		}
 	}
 	if j.Status != settlement.JobDisputed {
 		switch {
@@ -117,6 +127,18 @@ func (e *Escrow) Resolve(ctx context.Context, key signer.Signer, id *big.Int, r 
 			return nil, refusef(ErrWrongState, "job %s is %s: only a Disputed job can be resolved (after a challenge of its verified score)", id, j.Status)
 		}
 	}
+	if pool != nil {
+		a, err := pool.Assignment(ctx, seat, id)
+		if err != nil {
+			return nil, err
+		}
+		if a.AssignedAt == 0 || len(a.Evaluators) == 0 {
+			return nil, refusef(ErrWrongState, "job %s's resolver is evaluator pool seat %s, which has not drawn the resolver yet: anyone may request the draw (asa's daemon does it by itself), and the drawn evaluator then decides", id, seat)
+		}
+		if from != a.Evaluators[0] {
+			return nil, refusef(ErrWrongRole, "%s may not resolve job %s: the evaluator pool drew %s as its resolver (seat %s); sign with that key", from, id, a.Evaluators[0], seat)
+		}
+	}
 	now, err := e.HeadTime(ctx)
 	if err != nil {
 		return nil, err
@@ -125,5 +147,38 @@ func (e *Escrow) Resolve(ctx context.Context, key signer.Signer, id *big.Int, r 
 		return nil, refusef(ErrWrongState, "job %s's dispute deadline passed at %s (chain time %s): the resolver may no longer decide; the agreement's dispute default (%s) applies when anyone finalizes it",
 			id, isoTime(end), now.UTC().Format(time.RFC3339), j.Terms.DisputeDefault)
 	}
+	if pool != nil {
+		return e.send(ctx, key, pool.c, pool.abi.PackResolve(seat, id, r.ProviderBps, r.Reason), "resolve")
+	}
 	return e.send(ctx, key, e.escC, e.esc.PackResolveDispute(id, r.ProviderBps, r.Reason), "resolveDispute")
+}
+
+// resolverSeatPool returns the evaluator pool whose Resolver seat addr is, or nil when addr is not one (a
+// wallet, another contract, a seat of another escrow's pool or of another role). The seat names its pool; the
+// pool must serve this escrow and know the seat, so a contract that only claims to be a seat is refused.
+func (e *Escrow) resolverSeatPool(ctx context.Context, addr common.Address) (*Pool, error) {
+	code, err := e.eth.CodeAt(ctx, addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read code at resolver %s: %w", addr, err)
+	}
+	if len(code) == 0 {
+		return nil, nil
+	}
+	sb := bindings.NewPoolSeat()
+	poolAddr, err := bind.Call(sb.Instance(e.eth, addr), e.call(ctx), sb.PackPool(), sb.UnpackPool)
+	if err != nil {
+		return nil, nil // a contract without pool(): not a seat
+	}
+	pool, err := e.OpenPool(ctx, poolAddr)
+	if err != nil {
+		return nil, nil // not this escrow's pool
+	}
+	info, err := pool.SeatInfo(ctx, addr)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Known || info.Role != settlement.SeatResolver {
+		return nil, nil
+	}
+	return pool, nil
 }

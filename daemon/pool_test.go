@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"net/http"
@@ -24,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // poolWorld is a world with an evaluator pool whose evaluators w.evals[0..1] qualified through probation.
@@ -448,5 +450,132 @@ func TestDaemonDrawsTheBackupFromThePool(t *testing.T) {
 			e.Seed == common.Hash(evEvaluators.Seed) && e.Mode == "random" &&
 			b.Seat == seats.Backup && b.Drawn && slices.Equal(b.Evaluators, evBackup.Evaluators) && b.Block == blockBackup &&
 			b.Seed == common.Hash(evBackup.Seed) && b.Seed != (common.Hash{}) && b.RecordedBlock != 0
+	})
+}
+
+// The white paper's dispute default (dispute.threshold: 60, no resolver named) with the resolver drawn from
+// the qualified pool, run by the daemon: the job's evaluator is drawn through the Evaluators seat and scores
+// 40, below the threshold, so the escrow files the dispute; the daemon draws the resolver through the Resolver
+// seat (not the job's evaluator); the Go client (asa job resolve) refuses every key but the drawn resolver's,
+// sending nothing, and sends the drawn resolver's decision through the pool, which settles the job at 50 %
+// and slashes the overturned evaluator's stake to the provider it harmed. The job view shows the resolver draw.
+func TestDaemonDrawsTheResolverFromThePool(t *testing.T) {
+	p := newPoolWorld(t)
+	w := p.world
+	ctx := t.Context()
+	random := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1}
+	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(random)))
+	seats := random.Seats(p.pool)
+	terms := seedTerms(t)
+	terms.Resolver, terms.DisputeTimeout, terms.DisputeThreshold, terms.DisputeDefault = seats.Resolver, 5000, 6000, settlement.ActionPolicyOutcome
+
+	svc := w.startDaemonWith("", p.daemonConfig)
+	base := "http://" + svc.Addr()
+	stop := w.keepMining(300 * time.Millisecond)
+	defer stop()
+	id := w.createFunded(terms, 1_000_000, []common.Address{seats.Evaluators}, 1)
+	assignment := func(seat common.Address) bindings.IEvaluatorPoolAssignment {
+		a, err := bind.Call(p.poolC, nil, p.poolB.PackAssignmentOf(seat, id), p.poolB.UnpackAssignmentOf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	waitFor(t, 30*time.Second, "the daemon to draw the job's evaluator", func() bool { return assignment(seats.Evaluators).AssignedAt.Sign() != 0 })
+	judge, other := w.evals[0], w.evals[1]
+	if assignment(seats.Evaluators).Evaluators[0] == other.addr {
+		judge, other = other, judge
+	}
+	content := w.deliver(id)
+	body := w.resultBody(id, judge, content, "40")
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		code, resp := post(t, base+"/v1/results", body)
+		if code == http.StatusAccepted {
+			break
+		}
+		if (code != http.StatusServiceUnavailable && code != http.StatusConflict) || time.Now().After(deadline) {
+			t.Fatalf("POST /v1/results by the drawn evaluator = %d %v", code, resp)
+		}
+	}
+	// Verified at 40, below the threshold: the dispute is filed when the challenge window closes (the daemon's
+	// finalize), and only then may the resolver seat draw.
+	w.waitStatus(30*time.Second, settlement.JobVerified, id)
+	if a := assignment(seats.Resolver); a.RequestBlock != 0 {
+		t.Fatalf("resolver draw requested before the dispute: %+v", a)
+	}
+	w.warp(uint64(terms.ChallengeWindow) + 1)
+	w.waitStatus(30*time.Second, settlement.JobDisputed, id)
+	waitFor(t, 30*time.Second, "the daemon to draw the resolver from the pool", func() bool { return assignment(seats.Resolver).AssignedAt.Sign() != 0 })
+	if r := assignment(seats.Resolver).Evaluators; len(r) != 1 || r[0] != other.addr {
+		t.Fatalf("resolver drawn %v, want %s, the qualified evaluator that did not judge the job", r, other.addr)
+	}
+
+	esc, err := asaclient.Open(ctx, w.client, w.dep.Escrow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decision := asaclient.Resolution{ProviderBps: 5000, Reason: asaclient.ReasonHash("the report covers half the brief")}
+	head, err := w.client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, who := range []party{judge, w.client_, w.provider} {
+		if _, err := esc.Resolve(ctx, signer.FromKey(who.key), id, decision); !errors.Is(err, asaclient.ErrWrongRole) || !strings.Contains(err.Error(), other.addr.Hex()) {
+			t.Fatalf("resolve by %s: %v, want a wrong-role refusal naming the drawn resolver %s", who.addr, err, other.addr)
+		}
+	}
+	nonce, err := w.client.NonceAt(ctx, judge.addr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sent, _ := w.client.NonceAt(ctx, judge.addr, new(big.Int).SetUint64(head)); sent != nonce {
+		t.Fatalf("a refused resolve sent a transaction (nonce %d -> %d)", sent, nonce)
+	}
+
+	stakeBefore, err := bind.Call(p.poolC, nil, p.poolB.PackEntry(judge.addr, p.service), p.poolB.UnpackEntry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := map[common.Address]*big.Int{w.provider.addr: w.balance(w.provider.addr), w.client_.addr: w.balance(w.client_.addr)}
+	rcpt, err := esc.Resolve(ctx, signer.FromKey(other.key), id, decision)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resolved := false
+	for _, l := range rcpt.Logs {
+		if e, err := p.poolB.UnpackResolvedThroughPoolEvent(l); err == nil && l.Address == p.pool && e.Resolver == other.addr && e.ProviderBps == 5000 && e.PolicyBps == 0 {
+			resolved = true
+		}
+	}
+	if !resolved {
+		t.Fatal("the drawn resolver's decision has no ResolvedThroughPool (resolver, 5000 against the policy's 0) from the pool")
+	}
+	if st := settlement.JobStatus(w.job(id).Status); st != settlement.JobCompleted {
+		t.Fatalf("job %s after the decision: %s, want Completed", id, st)
+	}
+	after, err := bind.Call(p.poolC, nil, p.poolB.PackEntry(judge.addr, p.service), p.poolB.UnpackEntry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slashed := new(big.Int).Sub(stakeBefore.Stake, after.Stake)
+	if slashed.Sign() <= 0 {
+		t.Fatalf("the overturned evaluator kept its stake %s (score 40 pays 0 %%, the resolver 50 %%)", after.Stake)
+	}
+	if got, want := new(big.Int).Sub(w.balance(w.provider.addr), before[w.provider.addr]), new(big.Int).Add(big.NewInt(500_000), slashed); got.Cmp(want) != 0 {
+		t.Fatalf("provider received %s, want half the budget plus the slash %s = %s", got, slashed, want)
+	}
+	if got := new(big.Int).Sub(w.balance(w.client_.addr), before[w.client_.addr]); got.Cmp(big.NewInt(500_000)) != 0 {
+		t.Fatalf("client received %s, want the other half 500000", got)
+	}
+	evResolver, blockResolver := p.assignedEvent(t, seats.Resolver, id)
+	waitFor(t, 20*time.Second, "the job view to show the resolver draw", func() bool {
+		v, _ := jobView(t, base, id)
+		for _, d := range v.PoolDraws {
+			if d.Role == "resolver" && d.Seat == seats.Resolver && d.Drawn && slices.Equal(d.Evaluators, evResolver.Evaluators) &&
+				d.Block == blockResolver && d.Seed == common.Hash(evResolver.Seed) {
+				return true
+			}
+		}
+		return false
 	})
 }

@@ -110,7 +110,7 @@ func registerJobResolve() {
 	var reason, percent string
 	register(&command{
 		name: "job resolve",
-		summary: "decide a disputed job (the resolver's key, the one its terms name): the provider gets --provider-percent of the budget, " +
+		summary: "decide a disputed job (the resolver's key, the one its terms name, or the evaluator an evaluator pool's resolver seat drew): the provider gets --provider-percent of the budget, " +
 			"the client the rest, and the job settles; only before the dispute deadline",
 		usage: "--job ID --provider-percent P --reason TEXT [--escrow ADDR | --deployment FILE]",
 		flags: func(fs *flag.FlagSet) {
