@@ -268,16 +268,7 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 			t.Fatalf("POST /v1/results by the drawn evaluator = %d %v", code, resp)
 		}
 	}
-	w.waitStatus(30*time.Second, settlement.JobVerified, id)
-	w.warp(601)
-	w.waitStatus(30*time.Second, settlement.JobCompleted, id)
-	// Score 95 is in the first tier: the provider gets the whole budget, the client nothing back.
-	if got := new(big.Int).Sub(w.balance(w.provider.addr), before[w.provider.addr]); got.Cmp(big.NewInt(1_000_000)) != 0 {
-		t.Fatalf("provider received %s, want 1000000", got)
-	}
-	if got := w.balance(w.client_.addr); got.Cmp(before[w.client_.addr]) != 0 {
-		t.Fatalf("client balance moved from %s to %s", before[w.client_.addr], got)
-	}
+	w.settleAtFullRelease(t, id, 1_000_000, before)
 	deadline = time.Now().Add(30 * time.Second)
 	for !assignment().Recorded {
 		if time.Now().After(deadline) {
@@ -343,26 +334,11 @@ func TestDaemonDrawsEvaluatorsFromThePool(t *testing.T) {
 func TestDaemonDrawsTheBackupFromThePool(t *testing.T) {
 	p := newPoolWorld(t)
 	w := p.world
-	random := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1}
-	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(random)))
-	seats := random.Seats(p.pool)
-	terms := seedTerms(t)
-	terms.SilenceAction, terms.BackupEvaluator, terms.BackupTimeout, terms.FallbackAction =
-		settlement.ActionHoldForBackupEvaluator, seats.Backup, 3600, settlement.ActionSplit5050
-
-	svc := w.startDaemonWith("", p.daemonConfig)
-	base := "http://" + svc.Addr()
-	stop := w.keepMining(300 * time.Millisecond) // the draws' seed blocks
-	defer stop()
-	id := w.createFunded(terms, 1_000_000, []common.Address{seats.Evaluators}, 1)
-	assignment := func(seat common.Address) bindings.IEvaluatorPoolAssignment {
-		a, err := bind.Call(p.poolC, nil, p.poolB.PackAssignmentOf(seat, id), p.poolB.UnpackAssignmentOf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return a
-	}
-	waitFor(t, 30*time.Second, "the daemon to draw the job's evaluator", func() bool { return assignment(seats.Evaluators).AssignedAt.Sign() != 0 })
+	dj := p.startDrawnJob(t, func(terms *settlement.Terms, seats settlement.PoolSeats) {
+		terms.SilenceAction, terms.BackupEvaluator, terms.BackupTimeout, terms.FallbackAction =
+			settlement.ActionHoldForBackupEvaluator, seats.Backup, 3600, settlement.ActionSplit5050
+	})
+	svc, base, seats, terms, id, assignment := dj.svc, dj.base, dj.seats, dj.terms, dj.id, dj.assignment
 	silent := assignment(seats.Evaluators).Evaluators[0]
 	content := w.deliver(id)
 	waitFor(t, 10*time.Second, "the daemon to see the submission", func() bool {
@@ -407,27 +383,8 @@ func TestDaemonDrawsTheBackupFromThePool(t *testing.T) {
 	// Posted as soon as the chain shows the appointment: while the daemon's view trails it the drawn backup is
 	// told to retry (503), never refused (403 not_an_evaluator is final for an evaluator).
 	body := w.resultBody(id, backup, content, "95")
-	var answers []int
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		code, resp := post(t, base+"/v1/results", body)
-		answers = append(answers, code)
-		if code == http.StatusAccepted {
-			break
-		}
-		if (code != http.StatusServiceUnavailable && code != http.StatusConflict) || time.Now().After(deadline) {
-			t.Fatalf("POST /v1/results by the drawn backup = %d %v (answers so far %v)", code, resp, answers)
-		}
-	}
-	t.Logf("the drawn backup's answers: %v", answers)
-	w.waitStatus(30*time.Second, settlement.JobVerified, id)
-	w.warp(601)
-	w.waitStatus(30*time.Second, settlement.JobCompleted, id)
-	if got := new(big.Int).Sub(w.balance(w.provider.addr), before[w.provider.addr]); got.Cmp(big.NewInt(1_000_000)) != 0 {
-		t.Fatalf("provider received %s, want the whole budget 1000000 (score 95, first tier)", got)
-	}
-	if got := w.balance(w.client_.addr); got.Cmp(before[w.client_.addr]) != 0 {
-		t.Fatalf("client balance moved from %s to %s", before[w.client_.addr], got)
-	}
+	t.Logf("the drawn backup's answers: %v", postResultUntilAccepted(t, base, body, "the drawn backup"))
+	w.settleAtFullRelease(t, id, 1_000_000, before)
 	waitFor(t, 30*time.Second, "the daemon to record the backup's evaluation", func() bool { return assignment(seats.Backup).Recorded })
 	if e, err := bind.Call(p.poolC, nil, p.poolB.PackEntry(backup.addr, p.service), p.poolB.UnpackEntry); err != nil || e.Evaluations != 3 || e.OpenJobs != 0 {
 		t.Fatalf("backup's entry %+v (%v), want 3 evaluations (2 probation + this job), none open", e, err)
@@ -463,40 +420,17 @@ func TestDaemonDrawsTheResolverFromThePool(t *testing.T) {
 	p := newPoolWorld(t)
 	w := p.world
 	ctx := t.Context()
-	random := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1}
-	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(random)))
-	seats := random.Seats(p.pool)
-	terms := seedTerms(t)
-	terms.Resolver, terms.DisputeTimeout, terms.DisputeThreshold, terms.DisputeDefault = seats.Resolver, 5000, 6000, settlement.ActionPolicyOutcome
-
-	svc := w.startDaemonWith("", p.daemonConfig)
-	base := "http://" + svc.Addr()
-	stop := w.keepMining(300 * time.Millisecond)
-	defer stop()
-	id := w.createFunded(terms, 1_000_000, []common.Address{seats.Evaluators}, 1)
-	assignment := func(seat common.Address) bindings.IEvaluatorPoolAssignment {
-		a, err := bind.Call(p.poolC, nil, p.poolB.PackAssignmentOf(seat, id), p.poolB.UnpackAssignmentOf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return a
-	}
-	waitFor(t, 30*time.Second, "the daemon to draw the job's evaluator", func() bool { return assignment(seats.Evaluators).AssignedAt.Sign() != 0 })
+	dj := p.startDrawnJob(t, func(terms *settlement.Terms, seats settlement.PoolSeats) {
+		terms.Resolver, terms.DisputeTimeout, terms.DisputeThreshold, terms.DisputeDefault = seats.Resolver, 5000, 6000, settlement.ActionPolicyOutcome
+	})
+	base, seats, terms, id, assignment := dj.base, dj.seats, dj.terms, dj.id, dj.assignment
 	judge, other := w.evals[0], w.evals[1]
 	if assignment(seats.Evaluators).Evaluators[0] == other.addr {
 		judge, other = other, judge
 	}
 	content := w.deliver(id)
 	body := w.resultBody(id, judge, content, "40")
-	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		code, resp := post(t, base+"/v1/results", body)
-		if code == http.StatusAccepted {
-			break
-		}
-		if (code != http.StatusServiceUnavailable && code != http.StatusConflict) || time.Now().After(deadline) {
-			t.Fatalf("POST /v1/results by the drawn evaluator = %d %v", code, resp)
-		}
-	}
+	postResultUntilAccepted(t, base, body, "the drawn evaluator")
 	// Verified at 40, below the threshold: the dispute is filed when the challenge window closes (the daemon's
 	// finalize), and only then may the resolver seat draw.
 	w.waitStatus(30*time.Second, settlement.JobVerified, id)
@@ -578,4 +512,75 @@ func TestDaemonDrawsTheResolverFromThePool(t *testing.T) {
 		}
 		return false
 	})
+}
+
+// drawnJob is a funded job whose sole evaluator is a Random seat (size 1) of the pool, run by a daemon that
+// has drawn its evaluator already; blocks are mined meanwhile (the draws' seed blocks).
+type drawnJob struct {
+	p     *poolWorld
+	svc   *daemon.Service
+	base  string
+	seats settlement.PoolSeats
+	terms settlement.Terms
+	id    *big.Int
+}
+
+// startDrawnJob opens the Random policy, starts the daemon, creates and funds the job under seedTerms as
+// edited by `edit` (given the policy's seats) and waits for the daemon's draw of its evaluator.
+func (p *poolWorld) startDrawnJob(t *testing.T, edit func(*settlement.Terms, settlement.PoolSeats)) *drawnJob {
+	t.Helper()
+	w := p.world
+	random := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1}
+	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(random)))
+	dj := &drawnJob{p: p, seats: random.Seats(p.pool), terms: seedTerms(t)}
+	edit(&dj.terms, dj.seats)
+	dj.svc = w.startDaemonWith("", p.daemonConfig)
+	dj.base = "http://" + dj.svc.Addr()
+	t.Cleanup(w.keepMining(300 * time.Millisecond))
+	dj.id = w.createFunded(dj.terms, 1_000_000, []common.Address{dj.seats.Evaluators}, 1)
+	waitFor(t, 30*time.Second, "the daemon to draw the job's evaluator", func() bool { return dj.assignment(dj.seats.Evaluators).AssignedAt.Sign() != 0 })
+	return dj
+}
+
+// assignment is the pool's assignment of seat for the job.
+func (dj *drawnJob) assignment(seat common.Address) bindings.IEvaluatorPoolAssignment {
+	dj.p.t.Helper()
+	a, err := bind.Call(dj.p.poolC, nil, dj.p.poolB.PackAssignmentOf(seat, dj.id), dj.p.poolB.UnpackAssignmentOf)
+	if err != nil {
+		dj.p.t.Fatal(err)
+	}
+	return a
+}
+
+// postResultUntilAccepted posts a signed result until the daemon takes it (202), retrying while it says the
+// view trails the chain (503) or the submission (409), and returns the answers; any other answer fails.
+func postResultUntilAccepted(t *testing.T, base string, body []byte, who string) []int {
+	t.Helper()
+	var answers []int
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		code, resp := post(t, base+"/v1/results", body)
+		answers = append(answers, code)
+		if code == http.StatusAccepted {
+			return answers
+		}
+		if (code != http.StatusServiceUnavailable && code != http.StatusConflict) || time.Now().After(deadline) {
+			t.Fatalf("POST /v1/results by %s = %d %v (answers so far %v)", who, code, resp, answers)
+		}
+	}
+}
+
+// settleAtFullRelease waits for a job scored 95 to verify, closes its challenge window (the daemon finalizes)
+// and checks the payout: 95 is in seedTerms' first tier, so the provider gets the whole budget and the client
+// nothing back. before holds both parties' balances from before the result.
+func (w *world) settleAtFullRelease(t *testing.T, id *big.Int, budget int64, before map[common.Address]*big.Int) {
+	t.Helper()
+	w.waitStatus(30*time.Second, settlement.JobVerified, id)
+	w.warp(601)
+	w.waitStatus(30*time.Second, settlement.JobCompleted, id)
+	if got := new(big.Int).Sub(w.balance(w.provider.addr), before[w.provider.addr]); got.Cmp(big.NewInt(budget)) != 0 {
+		t.Fatalf("provider received %s, want the whole budget %d (score 95, first tier)", got, budget)
+	}
+	if got := w.balance(w.client_.addr); got.Cmp(before[w.client_.addr]) != 0 {
+		t.Fatalf("client balance moved from %s to %s", before[w.client_.addr], got)
+	}
 }
