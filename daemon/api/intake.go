@@ -322,12 +322,18 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 			return nil
 		}
 	}
+	// The judges the job names: its evaluators and its backup (either may be a pool seat, appointing others).
+	judges := job.Evaluators
 	if job.TermsID != 0 {
 		rec, err := in.Jobs.Terms(ctx, job.TermsID)
 		if err != nil {
 			return unavailable(fmt.Errorf("load terms %d: %w", job.TermsID, err))
 		}
-		if backup, err := backupEvaluator(rec); err == nil && backup == evaluator && holdsForBackup(rec) {
+		backup, err := backupEvaluator(rec)
+		if err == nil {
+			judges = append(judges[:len(judges):len(judges)], backup)
+		}
+		if err == nil && backup == evaluator && holdsForBackup(rec) {
 			// The backup evaluator, before the daemon's view shows it active: retry if the chain has
 			// activated it already (the view trails), else say when it may post.
 			if in.Chain != nil {
@@ -342,14 +348,6 @@ func (in *Intake) checkEvaluator(ctx context.Context, job store.Job, evaluator c
 			}
 			return apiErr(http.StatusForbidden, wire.CodeNotEvaluator,
 				"%s is job %d's backup evaluator: it may post once the evaluators' deadline (%d) has passed without enough results and the job is finalized", evaluator, job.ID, job.Deadline)
-		}
-	}
-	judges := job.Evaluators
-	if job.TermsID != 0 {
-		if rec, err := in.Jobs.Terms(ctx, job.TermsID); err == nil {
-			if backup, err := backupEvaluator(rec); err == nil {
-				judges = append(judges[:len(judges):len(judges)], backup)
-			}
 		}
 	}
 	if err := in.appointedOnChain(ctx, job, judges, evaluator); err != nil {
