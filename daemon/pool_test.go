@@ -1,11 +1,13 @@
 package daemon_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math/big"
 	"net/http"
 	"reflect"
@@ -23,6 +25,7 @@ import (
 	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/bindings"
 	"github.com/asa-escrow/asa/daemon"
+	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/signer"
@@ -337,7 +340,7 @@ func TestDaemonDrawsTheBackupFromThePool(t *testing.T) {
 	dj := p.startDrawnJob(t, func(terms *settlement.Terms, seats settlement.PoolSeats) {
 		terms.SilenceAction, terms.BackupEvaluator, terms.BackupTimeout, terms.FallbackAction =
 			settlement.ActionHoldForBackupEvaluator, seats.Backup, 3600, settlement.ActionSplit5050
-	})
+	}, nil)
 	svc, base, seats, terms, id, assignment := dj.svc, dj.base, dj.seats, dj.terms, dj.id, dj.assignment
 	silent := assignment(seats.Evaluators).Evaluators[0]
 	content := w.deliver(id)
@@ -422,7 +425,7 @@ func TestDaemonDrawsTheResolverFromThePool(t *testing.T) {
 	ctx := t.Context()
 	dj := p.startDrawnJob(t, func(terms *settlement.Terms, seats settlement.PoolSeats) {
 		terms.Resolver, terms.DisputeTimeout, terms.DisputeThreshold, terms.DisputeDefault = seats.Resolver, 5000, 6000, settlement.ActionPolicyOutcome
-	})
+	}, nil)
 	base, seats, terms, id, assignment := dj.base, dj.seats, dj.terms, dj.id, dj.assignment
 	judge, other := w.evals[0], w.evals[1]
 	if assignment(seats.Evaluators).Evaluators[0] == other.addr {
@@ -514,6 +517,62 @@ func TestDaemonDrawsTheResolverFromThePool(t *testing.T) {
 	})
 }
 
+// What a fresh wallet can make the intake do for a pool-judged job: while the daemon's view names a pool seat
+// among the job's judges (here its backup evaluator, for the job's whole life), each result from a signer it
+// does not show costs one chain read (evaluatorsOf, to tell a trailing view from a stranger), spent from the
+// client's contractChecks quota; past it the answer is 429, not a read. A job with a named evaluator costs no
+// read at all (a stranger is refused from the view alone, also past the quota), and the drawn evaluator, whom
+// the view shows, is still taken.
+func TestPoolJudgedIntakeReadsAreBounded(t *testing.T) {
+	p := newPoolWorld(t)
+	w := p.world
+	const reads = 3
+	dj := p.startDrawnJob(t, func(terms *settlement.Terms, seats settlement.PoolSeats) {
+		terms.SilenceAction, terms.BackupEvaluator, terms.BackupTimeout, terms.FallbackAction =
+			settlement.ActionHoldForBackupEvaluator, seats.Backup, 3600, settlement.ActionSplit5050
+	}, func(c *daemon.Config) {
+		c.Quotas.ContractChecks = quota.Limit{Count: reads, Per: time.Hour}
+	})
+	drawn := dj.assignment(dj.seats.Evaluators).Evaluators[0]
+	judge := w.evals[0]
+	if drawn == w.evals[1].addr {
+		judge = w.evals[1]
+	}
+	named := w.createFunded(seedTerms(t), 1_000_000, []common.Address{w.evals[2].addr}, 1)
+	poolContent, namedContent := w.deliver(dj.id), w.deliver(named)
+	waitFor(t, 20*time.Second, "the daemon's view to show both deliveries and the draw", func() bool {
+		a, errA := dj.svc.Store().Job(t.Context(), dj.id.Uint64())
+		b, errB := dj.svc.Store().Job(t.Context(), named.Uint64())
+		return errA == nil && errB == nil && a.Status == settlement.JobSubmitted && b.Status == settlement.JobSubmitted &&
+			slices.Equal(a.Evaluators, []common.Address{drawn})
+	})
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stranger := party{key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}
+	for i := range reads {
+		if code, resp := post(t, dj.base+"/v1/results", w.resultBody(dj.id, stranger, poolContent, "99")); code != http.StatusForbidden {
+			t.Fatalf("fresh wallet's result %d for the pool-judged job = %d %v, want 403", i+1, code, resp)
+		}
+	}
+	resp, err := http.Post(dj.base+"/v1/results", "application/json", bytes.NewReader(w.resultBody(dj.id, stranger, poolContent, "98")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || !strings.Contains(string(body), quota.ContractChecks) {
+		t.Fatalf("fresh wallet's result past %d reads = %d (Retry-After %q) %s, want 429 naming %s", reads, resp.StatusCode, resp.Header.Get("Retry-After"), body, quota.ContractChecks)
+	}
+	if code, resp := post(t, dj.base+"/v1/results", w.resultBody(named, stranger, namedContent, "99")); code != http.StatusForbidden {
+		t.Fatalf("fresh wallet's result for the named-evaluator job past the quota = %d %v, want 403 (no chain read)", code, resp)
+	}
+	if code, resp := post(t, dj.base+"/v1/results", w.resultBody(dj.id, judge, poolContent, "95")); code != http.StatusAccepted {
+		t.Fatalf("the drawn evaluator's result past the quota = %d %v, want 202 (the view shows it)", code, resp)
+	}
+}
+
 // drawnJob is a funded job whose sole evaluator is a Random seat (size 1) of the pool, run by a daemon that
 // has drawn its evaluator already; blocks are mined meanwhile (the draws' seed blocks).
 type drawnJob struct {
@@ -525,16 +584,22 @@ type drawnJob struct {
 	id    *big.Int
 }
 
-// startDrawnJob opens the Random policy, starts the daemon, creates and funds the job under seedTerms as
-// edited by `edit` (given the policy's seats) and waits for the daemon's draw of its evaluator.
-func (p *poolWorld) startDrawnJob(t *testing.T, edit func(*settlement.Terms, settlement.PoolSeats)) *drawnJob {
+// startDrawnJob opens the Random policy, starts the daemon (its config tuned by `tune` when set), creates and
+// funds the job under seedTerms as edited by `edit` (given the policy's seats) and waits for the daemon's draw
+// of its evaluator.
+func (p *poolWorld) startDrawnJob(t *testing.T, edit func(*settlement.Terms, settlement.PoolSeats), tune func(*daemon.Config)) *drawnJob {
 	t.Helper()
 	w := p.world
 	random := settlement.PoolPolicy{ServiceType: p.service, Mode: settlement.SelectRandom, Size: 1, Quorum: 1}
 	w.send(p.operator, p.poolC, p.poolB.PackOpenPolicy(policyArg(random)))
 	dj := &drawnJob{p: p, seats: random.Seats(p.pool), terms: seedTerms(t)}
 	edit(&dj.terms, dj.seats)
-	dj.svc = w.startDaemonWith("", p.daemonConfig)
+	dj.svc = w.startDaemonWith("", func(c *daemon.Config) {
+		p.daemonConfig(c)
+		if tune != nil {
+			tune(c)
+		}
+	})
 	dj.base = "http://" + dj.svc.Addr()
 	t.Cleanup(w.keepMining(300 * time.Millisecond))
 	dj.id = w.createFunded(dj.terms, 1_000_000, []common.Address{dj.seats.Evaluators}, 1)
