@@ -144,7 +144,7 @@ func (a Acceptance) TypedData(d Domain) apitypes.TypedData {
 			},
 		},
 		PrimaryType: "Acceptance",
-		Domain: apitypes.TypedDataDomain{Name: DomainName, Version: DomainVersion,
+		Domain: apitypes.TypedDataDomain{Name: d.DomainNameOrDefault(), Version: DomainVersion,
 			ChainId: (*math.HexOrDecimal256)(new(big.Int).Set(chainID)), VerifyingContract: d.Escrow.Hex()},
 		Message: apitypes.TypedDataMessage{
 			"commitment": a.Commitment().Hash().Hex(), "nonce": fmt.Sprint(a.Nonce), "deadline": fmt.Sprint(a.Deadline),

@@ -38,17 +38,27 @@ var domainFields = []apitypes.Type{
 	{Name: "verifyingContract", Type: "address"},
 }
 
-// Domain is the EIP-712 domain of one escrow on one chain.
+// Domain is the EIP-712 domain of one escrow on one chain. The netted ledger signs the same Result and
+// Acceptance types in its own domain: Name "ASA Ledger" and its address as Escrow.
 type Domain struct {
 	ChainID *big.Int
-	Escrow  common.Address
+	Escrow  common.Address // the verifying contract: the escrow, or the ledger
+	Name    string         // the domain name; empty means DomainName ("ASA Escrow")
+}
+
+// DomainNameOrDefault is the domain's name: Name, or DomainName when Name is empty.
+func (d Domain) DomainNameOrDefault() string {
+	if d.Name == "" {
+		return DomainName
+	}
+	return d.Name
 }
 
 // Separator is the domain separator: keccak256(abi.encode(typeHash, name, version, chainId, escrow)).
 func (d Domain) Separator() common.Hash {
 	return crypto.Keccak256Hash(
 		domainTypeHash[:],
-		crypto.Keccak256([]byte(DomainName)),
+		crypto.Keccak256([]byte(d.DomainNameOrDefault())),
 		crypto.Keccak256([]byte(DomainVersion)),
 		word(d.ChainID),
 		common.LeftPadBytes(d.Escrow[:], 32),
@@ -133,7 +143,7 @@ func (r Result) TypedData(d Domain) apitypes.TypedData {
 		},
 		PrimaryType: "Result",
 		Domain: apitypes.TypedDataDomain{
-			Name:              DomainName,
+			Name:              d.DomainNameOrDefault(),
 			Version:           DomainVersion,
 			ChainId:           (*math.HexOrDecimal256)(new(big.Int).Set(chainID)),
 			VerifyingContract: d.Escrow.Hex(),
