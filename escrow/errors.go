@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -107,7 +108,8 @@ var knownErrorABIs = func() []*abi.ABI {
 	}
 	// The evaluator pool and its seats, and the ERC-8004 dev registries (IdentityRegistry's ABI carries
 	// OpenZeppelin's ERC-721 errors too).
-	for _, m := range []*bind.MetaData{&bindings.EvaluatorPoolMetaData, &bindings.PoolSeatMetaData, &bindings.IdentityRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.ValidationRegistryMetaData} {
+	// The netted ledger and its verifier come after them.
+	for _, m := range []*bind.MetaData{&bindings.EvaluatorPoolMetaData, &bindings.PoolSeatMetaData, &bindings.IdentityRegistryMetaData, &bindings.ReputationRegistryMetaData, &bindings.ValidationRegistryMetaData, &ledgerbind.AsaLedgerMetaData, &ledgerbind.AsaLedgerVerifierMetaData} {
 		if a, err := m.ParseABI(); err == nil {
 			out = append(out, a)
 		}

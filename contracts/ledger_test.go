@@ -1,0 +1,314 @@
+package contracts_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/chaintest"
+)
+
+// Ledger parameters of the tests: bond 5 USDC, a one-day challenge window, a minute between epochs, two days
+// of silence before exit mode, a data request costs 0.001 USDC.
+const (
+	ledgerBond     = 5_000_000
+	ledgerWindow   = 24 * 3600
+	ledgerInterval = 60
+	ledgerLiveness = 2 * 24 * 3600
+	ledgerDataFee  = 1_000
+)
+
+type ledgerFixture struct {
+	*fixture
+	L        *ledgerbind.AsaLedger
+	V        *ledgerbind.AsaLedgerVerifier
+	ledger   common.Address
+	verifier common.Address
+	operator *chaintest.Account
+}
+
+// newLedger deploys a verifier and a ledger on the dev token, operated by f.spare, with the operator's bond
+// posted.
+func newLedger(t testing.TB) *ledgerFixture {
+	t.Helper()
+	lf := &ledgerFixture{fixture: newFixture(t), L: ledgerbind.NewAsaLedger(), V: ledgerbind.NewAsaLedgerVerifier()}
+	lf.operator = lf.spare
+	lf.verifier = lf.deploy(t, &ledgerbind.AsaLedgerVerifierMetaData, nil)
+	params := [5]*big.Int{big.NewInt(ledgerBond), big.NewInt(ledgerWindow), big.NewInt(ledgerInterval),
+		big.NewInt(ledgerLiveness), big.NewInt(ledgerDataFee)}
+	lf.ledger = lf.deploy(t, &ledgerbind.AsaLedgerMetaData, lf.L.PackConstructor(lf.Token, lf.operator.Address, lf.verifier, params))
+	lf.approveLedger(t, lf.operator, ledgerBond)
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostBond(big.NewInt(ledgerBond)))
+	return lf
+}
+
+func (lf *ledgerFixture) approveLedger(t testing.TB, from *chaintest.Account, amount int64) {
+	t.Helper()
+	lf.Transact(t, from, lf.Token, lf.TokenABI.PackApprove(lf.ledger, big.NewInt(amount)))
+}
+
+// depositL approves and deposits amount for from.
+func (lf *ledgerFixture) depositL(t testing.TB, from *chaintest.Account, amount int64) {
+	t.Helper()
+	lf.approveLedger(t, from, amount)
+	lf.Transact(t, from, lf.ledger, lf.L.PackDeposit(big.NewInt(amount)))
+}
+
+func (lf *ledgerFixture) index(t testing.TB, a common.Address) uint32 {
+	t.Helper()
+	return chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackAccountIndex(a), lf.L.UnpackAccountIndex)
+}
+
+func (lf *ledgerFixture) deposited(t testing.TB, a common.Address) int64 {
+	t.Helper()
+	return chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackDeposited(lf.index(t, a)), lf.L.UnpackDeposited).Int64()
+}
+
+func (lf *ledgerFixture) epochL(t testing.TB, n uint64) ledgerbind.IAsaLedgerTypesEpoch {
+	t.Helper()
+	return chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackEpochs(n), lf.L.UnpackEpochs)
+}
+
+func (lf *ledgerFixture) boolView(t testing.TB, data []byte) bool {
+	t.Helper()
+	return chaintest.Call(t, lf.Env, lf.ledger, data, func(b []byte) (bool, error) {
+		return new(big.Int).SetBytes(b).Sign() != 0, nil
+	})
+}
+
+// held is what the ledger holds of the token: it must always be sum(deposited) - sum(paid) + bond.
+func (lf *ledgerFixture) held(t testing.TB) int64 { return lf.TokenBalance(t, lf.ledger).Int64() }
+
+// conserved checks the ledger's books: its token balance is the deposits, less what it paid, plus the bond.
+func (lf *ledgerFixture) conserved(t testing.TB, parties ...common.Address) {
+	t.Helper()
+	var sum int64
+	for _, p := range parties {
+		i := lf.index(t, p)
+		if i == 0 {
+			continue
+		}
+		d := chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackDeposited(i), lf.L.UnpackDeposited)
+		p := chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackPaid(i), lf.L.UnpackPaid)
+		sum += d.Int64() - p.Int64()
+	}
+	bond := chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackBond(), lf.L.UnpackBond).Int64()
+	if got := lf.held(t); got != sum+bond {
+		t.Fatalf("ledger holds %d, deposits - paid + bond = %d + %d", got, sum, bond)
+	}
+}
+
+// advanceL moves chain time by seconds and mines a block.
+func (lf *ledgerFixture) advanceL(t testing.TB, seconds int64) {
+	t.Helper()
+	lf.advance(t, seconds)
+}
+
+// Deposits: approve + deposit, an x402 authorization to the account's deposit address (relayed by anyone, or
+// front-run straight on the token: the money still lands in that account's balance, once), and a plain transfer
+// to the deposit address swept by anyone. Registration is idempotent; a fee-on-transfer shortfall is refused.
+func TestLedgerDeposits(t *testing.T) {
+	lf := newLedger(t)
+	lf.depositL(t, lf.client, 70_000)
+	if lf.deposited(t, lf.client.Address) != 70_000 || lf.index(t, lf.client.Address) != 1 {
+		t.Fatalf("deposit: %d at index %d", lf.deposited(t, lf.client.Address), lf.index(t, lf.client.Address))
+	}
+	lf.Transact(t, lf.client, lf.ledger, lf.L.PackRegister())
+	if lf.index(t, lf.client.Address) != 1 {
+		t.Fatal("register is not idempotent")
+	}
+	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackDeposit(big.NewInt(0)), "ZeroAmount")
+
+	// x402: the client signs a transfer to its deposit address; a stranger relays it.
+	to := chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackDepositAddress(lf.provider.Address), lf.L.UnpackDepositAddress)
+	if to != escrow.DepositAddress(lf.ledger, new(big.Int).SetBytes(lf.provider.Address.Bytes())) {
+		t.Fatalf("deposit address %s differs from the Go CREATE2 computation", to)
+	}
+	a := authorization{from: lf.provider.Address, to: to, value: big.NewInt(20_000), validAfter: big.NewInt(0),
+		before: lf.expiry(t, 3600), nonce: crypto.Keccak256Hash([]byte("ledger-x402"))}
+	sig := signDigest(t, lf.provider, lf.authDigest(a))
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackDepositWithAuthorization(a.from, a.value, a.validAfter, a.before, a.nonce, sig))
+	if lf.deposited(t, lf.provider.Address) != 20_000 {
+		t.Fatalf("x402 deposit: %d", lf.deposited(t, lf.provider.Address))
+	}
+	// Front-run: executed straight on the token, the money sits at the deposit address; the relay still credits it.
+	b := a
+	b.nonce = crypto.Keccak256Hash([]byte("ledger-x402-2"))
+	bsig := signDigest(t, lf.provider, lf.authDigest(b))
+	lf.Transact(t, lf.stranger, lf.Token, lf.TokenABI.PackTransferWithAuthorization(b.from, b.to, b.value, b.validAfter, b.before, b.nonce, bsig))
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackDepositWithAuthorization(b.from, b.value, b.validAfter, b.before, b.nonce, bsig))
+	if lf.deposited(t, lf.provider.Address) != 40_000 || lf.TokenBalance(t, to).Sign() != 0 {
+		t.Fatalf("front-run deposit: %d", lf.deposited(t, lf.provider.Address))
+	}
+	// Replaying the used authorization finds an empty deposit address.
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackDepositWithAuthorization(b.from, b.value, b.validAfter, b.before, b.nonce, bsig), "ZeroAmount")
+	// A plain transfer to someone's deposit address is theirs once swept, whoever sweeps.
+	evTo := chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackDepositAddress(lf.evaluator.Address), lf.L.UnpackDepositAddress)
+	lf.Transact(t, lf.stranger, lf.Token, lf.TokenABI.PackTransfer(evTo, big.NewInt(5_000)))
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackSweepDeposit(lf.evaluator.Address))
+	if lf.deposited(t, lf.evaluator.Address) != 5_000 {
+		t.Fatalf("sweep: %d", lf.deposited(t, lf.evaluator.Address))
+	}
+	lf.conserved(t, lf.client.Address, lf.provider.Address, lf.evaluator.Address)
+}
+
+// Posting: only the operator, with its bond, in order, cutoffs not in the future nor going back, and not more
+// often than minEpochInterval.
+func TestLedgerPostingRules(t *testing.T) {
+	lf := newLedger(t)
+	root := common.Hash{1}
+	now := lf.Now(t)
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now), "Unauthorized")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, now), "EpochOutOfOrder")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now+1000), "CutoffOutOfRange")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 1<<24+1, now), "TooManyTransitions")
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now))
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, now), "EpochTooSoon")
+	lf.advanceL(t, ledgerInterval)
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, now-1), "CutoffOutOfRange")
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, lf.Now(t)))
+	if e := lf.epochL(t, 2); e.StateRoot != root || e.Count != 0 {
+		t.Fatalf("epoch 2: %+v", e)
+	}
+	if lf.boolView(t, lf.L.PackIsFinal(1)) {
+		t.Fatal("epoch 1 final inside its window")
+	}
+	lf.advanceL(t, ledgerWindow)
+	if !lf.boolView(t, lf.L.PackIsFinal(1)) || !lf.boolView(t, lf.L.PackIsFinal(0)) {
+		t.Fatal("epoch 1 not final after its window")
+	}
+}
+
+// A silent operator: after livenessTimeout without a post anyone starts exit mode; the exit epoch is the last
+// final one; every deposit comes back by exitWithdraw against it (here the genesis state: nothing was netted),
+// the operator gets its bond back, and nothing else moves.
+func TestLedgerSilentOperatorExit(t *testing.T) {
+	lf := newLedger(t)
+	lf.depositL(t, lf.client, 70_000)
+	lf.depositL(t, lf.provider, 1_000)
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackDeclareOperatorSilent(), "OperatorNotSilent")
+	lf.advanceL(t, ledgerLiveness)
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackDeclareOperatorSilent())
+	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackDeposit(big.NewInt(1)), "InExitMode")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, common.Hash{}, common.Hash{}, 0, lf.Now(t)), "InExitMode")
+	fields, leaf, path := emptyAccountWitness()
+	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path), "ExitEpochNotFixed")
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch(1), "NotTheExitEpoch")
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch(0))
+	before := lf.TokenBalance(t, lf.client.Address).Int64()
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path))
+	if got := lf.TokenBalance(t, lf.client.Address).Int64() - before; got != 70_000 {
+		t.Fatalf("client exited with %d, want 70000", got)
+	}
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path), "NothingToWithdraw")
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.provider.Address, fields, leaf, path))
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackReclaimBond(), "Unauthorized")
+	opBefore := lf.TokenBalance(t, lf.operator.Address).Int64()
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackReclaimBond())
+	if lf.TokenBalance(t, lf.operator.Address).Int64()-opBefore != ledgerBond || lf.held(t) != 0 {
+		t.Fatalf("after every exit the ledger holds %d", lf.held(t))
+	}
+}
+
+// A data request nobody answers voids the epoch at three quarters of its window: the requester is paid the
+// bond, the fee went to the operator, and the ledger is in exit mode. An answered request voids nothing.
+func TestLedgerWithheldData(t *testing.T) {
+	lf := newLedger(t)
+	lf.depositL(t, lf.client, 70_000)
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, genesisRoot(), common.Hash{}, 0, lf.Now(t)))
+	lf.approveLedger(t, lf.stranger, ledgerDataFee)
+	opBefore := lf.TokenBalance(t, lf.operator.Address).Int64()
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackRequestData(1, false, 1))
+	if lf.TokenBalance(t, lf.operator.Address).Int64()-opBefore != ledgerDataFee {
+		t.Fatal("the data request did not pay the operator")
+	}
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackVoidUnanswered(1, false, 1), "RequestNotDue")
+	// Answered (by anyone: the data proves itself), the request is gone.
+	fields, leaf, path := emptyAccountWitness()
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackPublishAccount(1, 1, fields, leaf, path))
+	lf.advanceL(t, ledgerWindow*3/4)
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackVoidUnanswered(1, false, 1), "NoPendingRequest")
+	// A request after half the window is refused; a new epoch's unanswered request voids it.
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackRequestData(1, false, 2), "RequestWindowClosed")
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, genesisRoot(), common.Hash{}, 0, lf.Now(t)))
+	lf.approveLedger(t, lf.stranger, ledgerDataFee)
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackRequestData(2, false, 1))
+	lf.advanceL(t, ledgerWindow*3/4)
+	before := lf.TokenBalance(t, lf.stranger.Address).Int64()
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackVoidUnanswered(2, false, 1))
+	if lf.TokenBalance(t, lf.stranger.Address).Int64()-before != ledgerBond {
+		t.Fatal("the requester was not paid the bond")
+	}
+	if !lf.boolView(t, lf.L.PackExitMode()) || chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackLastEpoch(), lf.L.UnpackLastEpoch) != 1 {
+		t.Fatal("the epoch was not voided into exit mode")
+	}
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackReclaimBond(), "BondSlashed")
+	lf.conserved(t, lf.client.Address)
+}
+
+// The forced queue: any kind but FORCED, in order; an epoch whose cutoff is past a queued message and whose end
+// state has not processed it is voided; one whose cutoff is not yet past it is not.
+func TestLedgerForcedLag(t *testing.T) {
+	lf := newLedger(t)
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(6, nil), "InvalidKind")
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(0, nil), "InvalidKind")
+	r := lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(1, []byte("anything")))
+	queuedAt := lf.blockTime(t, r)
+	genesis := genesisFields()
+	lf.advanceL(t, 10)
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, genesisRoot(), common.Hash{}, 0, queuedAt))
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(1, 0, genesis), "ForcedNotDue")
+	lf.advanceL(t, ledgerInterval)
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, genesisRoot(), common.Hash{}, 0, queuedAt+1))
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(2, 1, genesis), "UnknownForced")
+	before := lf.TokenBalance(t, lf.stranger.Address).Int64()
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(2, 0, genesis))
+	if lf.TokenBalance(t, lf.stranger.Address).Int64()-before != ledgerBond {
+		t.Fatal("forced lag not slashed")
+	}
+}
+
+func (lf *ledgerFixture) blockTime(t testing.TB, r *types.Receipt) uint64 {
+	t.Helper()
+	h, err := lf.Client.HeaderByNumber(context.Background(), r.BlockNumber)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h.Time
+}
+
+// The empty state, computed in Go as the contract does, and an empty account's witness in it.
+func emptyAccountWitness() (ledgerbind.IAsaLedgerTypesStateFields, ledgerbind.IAsaLedgerTypesAccountLeaf, [20][32]byte) {
+	leaf := ledgerbind.IAsaLedgerTypesAccountLeaf{Credited: new(big.Int), Debited: new(big.Int), Deposits: new(big.Int),
+		Withdrawals: new(big.Int), Nonce: new(big.Int)}
+	var path [20][32]byte
+	h := crypto.Keccak256Hash(make([]byte, 5*32))
+	for k := 0; k < 20; k++ {
+		path[k] = h
+		h = crypto.Keccak256Hash(h[:], h[:])
+	}
+	return genesisFields(), leaf, path
+}
+
+func genesisFields() ledgerbind.IAsaLedgerTypesStateFields {
+	acc := crypto.Keccak256Hash(make([]byte, 5*32))
+	for k := 0; k < 20; k++ {
+		acc = crypto.Keccak256Hash(acc[:], acc[:])
+	}
+	jobs := crypto.Keccak256Hash(make([]byte, 4*32))
+	for k := 0; k < 32; k++ {
+		jobs = crypto.Keccak256Hash(jobs[:], jobs[:])
+	}
+	return ledgerbind.IAsaLedgerTypesStateFields{AccountsRoot: acc, JobsRoot: jobs}
+}
+
+func genesisRoot() common.Hash {
+	g := genesisFields()
+	return crypto.Keccak256Hash(g.AccountsRoot[:], g.JobsRoot[:], make([]byte, 64))
+}
