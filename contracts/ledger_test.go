@@ -301,7 +301,7 @@ func genesisFields() ledgerbind.IAsaLedgerTypesStateFields {
 	for k := 0; k < 20; k++ {
 		acc = crypto.Keccak256Hash(acc[:], acc[:])
 	}
-	jobs := crypto.Keccak256Hash(make([]byte, 4*32))
+	jobs := crypto.Keccak256Hash(make([]byte, 5*32))
 	for k := 0; k < 32; k++ {
 		jobs = crypto.Keccak256Hash(jobs[:], jobs[:])
 	}

@@ -423,29 +423,36 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         if (!valid || leaf.jobId != jobId || leaf.status != 1 || block.timestamp >= v.expiredAt) {
             revert InvalidExitStep(slot);
         }
-        _exitJobs[slot] = ExitJob(2, deliverable, uint64(block.timestamp));
+        _exitJobs[slot] = ExitJob(2, deliverable, uint64(block.timestamp), 0);
         emit ExitJobProgressed(slot, jobId, 2);
     }
 
-    /// @notice Exit mode: settles a job Submitted (in the exit epoch or by `exitSubmit`) from its results.
-    function exitSettle(
+    /// @notice Exit mode: counts one evaluator's result for a job Submitted (in the exit epoch or by `exitSubmit`);
+    /// the last evaluator's result settles it, as in the escrow.
+    function exitResult(
         uint32 slot,
         StateFields calldata state,
         JobWitness calldata job,
         Voucher calldata v,
         IAsaEscrowTypes.Terms calldata terms,
-        IAsaEscrowTypes.Result[] calldata results,
-        address[] calldata signers,
-        bytes[] calldata sigs
+        IAsaEscrowTypes.Result calldata result,
+        address signer,
+        bytes calldata sig
     ) external nonReentrant {
         JobLeaf memory leaf = _exitJob(slot, state, job);
-        (bool valid, AsaLedgerVerifier.Credit[] memory credits) =
-            verifier.settleOutcome(_domainSeparatorV4(), block.timestamp, leaf, v, terms, results, signers, sigs);
+        (bool valid, JobLeaf memory next, AsaLedgerVerifier.Credit[] memory credits) =
+            verifier.resultOutcome(_domainSeparatorV4(), block.timestamp, leaf, v, terms, result, signer, sig);
         if (!valid) revert InvalidExitStep(slot);
-        _exitClose(slot, leaf, credits);
+        if (next.status == 3) {
+            _exitClose(slot, next, credits);
+        } else {
+            _exitJobs[slot] = ExitJob(next.status, next.deliverable, next.submittedAt, next.votes);
+            emit ExitJobProgressed(slot, next.jobId, next.status);
+        }
     }
 
-    /// @notice Exit mode: the dead-man outcome of a job (no delivery by its deadline, or evaluator silence).
+    /// @notice Exit mode: a job's deadline outcome (no delivery by expiredAt: refund; at the evaluation deadline:
+    /// the results counted so far when they reach the quorum, else evaluator silence).
     function exitExpire(
         uint32 slot,
         StateFields calldata state,
@@ -561,12 +568,14 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         if (_jobLeafRoot(job.leaf, slot, job.path) != state.jobsRoot) revert BadWitness();
         leaf = job.leaf;
         ExitJob storage x = _exitJobs[slot];
-        if (x.status != 0) (leaf.status, leaf.deliverable, leaf.submittedAt) = (x.status, x.deliverable, x.submittedAt);
+        if (x.status != 0) {
+            (leaf.status, leaf.deliverable, leaf.submittedAt, leaf.votes) = (x.status, x.deliverable, x.submittedAt, x.votes);
+        }
         if (leaf.status != 1 && leaf.status != 2) revert JobNotOpen(slot);
     }
 
     function _exitClose(uint32 slot, JobLeaf memory leaf, AsaLedgerVerifier.Credit[] memory credits) internal {
-        _exitJobs[slot] = ExitJob(3, leaf.deliverable, leaf.submittedAt);
+        _exitJobs[slot] = ExitJob(3, leaf.deliverable, leaf.submittedAt, leaf.votes);
         for (uint256 i; i < credits.length; ++i) {
             uint32 index = _registered(credits[i].account);
             exitCredited[index] += credits[i].amount;
@@ -599,7 +608,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     }
 
     function _jobLeafRoot(JobLeaf calldata l, uint256 slot, bytes32[32] calldata path) internal pure returns (bytes32 h) {
-        h = keccak256(abi.encode(l.jobId, l.status, l.deliverable, l.submittedAt));
+        h = keccak256(abi.encode(l.jobId, l.status, l.deliverable, l.submittedAt, l.votes));
         for (uint256 k; k < 32; ++k) {
             h = (slot >> k) & 1 == 1 ? _hashPair(path[k], h) : _hashPair(h, path[k]);
         }
@@ -623,7 +632,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         for (uint256 k; k < 20; ++k) {
             accounts = _hashPair(accounts, accounts);
         }
-        bytes32 jobs = keccak256(abi.encode(bytes32(0), uint8(0), bytes32(0), uint64(0)));
+        bytes32 jobs = keccak256(abi.encode(bytes32(0), uint8(0), bytes32(0), uint64(0), uint256(0)));
         for (uint256 k; k < 32; ++k) {
             jobs = _hashPair(jobs, jobs);
         }

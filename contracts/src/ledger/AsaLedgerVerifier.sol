@@ -24,7 +24,7 @@ interface IAsaLedgerChain {
 }
 
 /// @title AsaLedgerVerifier: re-executes one ledger transition (docs/ledger.md, section 4)
-/// @notice Stateless. The ledger calls `verify` to decide a fraud proof, and `settleOutcome` / `expireOutcome` to
+/// @notice Stateless. The ledger calls `verify` to decide a fraud proof, and `resultOutcome` / `expireOutcome` to
 /// finish jobs on chain in exit mode, so both paths apply the escrow's money rule with the same code. Every
 /// signature is an EOA's (ECDSA, low s): a contract wallet's ERC-1271 answer can change between the operator's
 /// check and a challenge, which would let a party make an honest epoch look fraudulent, so the ledger accepts
@@ -37,7 +37,7 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
     uint8 internal constant SYNC = 1;
     uint8 internal constant OPEN = 2;
     uint8 internal constant SUBMIT = 3;
-    uint8 internal constant SETTLE = 4;
+    uint8 internal constant RESULT = 4;
     uint8 internal constant EXPIRE = 5;
     uint8 internal constant FORCED = 6;
 
@@ -90,13 +90,13 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         IAsaEscrowTypes.Terms terms;
     }
 
-    struct SettleData {
+    struct ResultData {
         uint32 slot;
         Voucher v;
         IAsaEscrowTypes.Terms terms;
-        IAsaEscrowTypes.Result[] results;
-        address[] signers;
-        bytes[] sigs;
+        IAsaEscrowTypes.Result result;
+        address signer;
+        bytes sig;
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -148,27 +148,28 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         return (true, _stateRoot(r));
     }
 
-    /// @notice The payout of a submitted job from its results at `now_` (the SETTLE rule), for exit mode.
+    /// @notice One evaluator's result counted for a submitted job at `now_` (the RESULT rule), for exit mode.
     /// @param leaf The job's slot as the exit state (or the exit-mode overlay) holds it.
-    /// @return valid Whether the results settle the job now.
-    /// @return credits Provider, client, then the counted evaluators in voucher order.
-    function settleOutcome(
+    /// @return valid Whether the result counts now.
+    /// @return next The slot after it: the tally with this result, Closed when it was the last evaluator's.
+    /// @return credits Empty unless the job settled: provider, client, then the counted evaluators in voucher order.
+    function resultOutcome(
         bytes32 domain,
         uint256 now_,
         JobLeaf calldata leaf,
         Voucher calldata v,
         IAsaEscrowTypes.Terms calldata terms,
-        IAsaEscrowTypes.Result[] calldata results,
-        address[] calldata signers,
-        bytes[] calldata sigs
-    ) external pure returns (bool valid, Credit[] memory credits) {
-        SettleData memory s = SettleData(0, v, terms, results, signers, sigs);
-        return _settleCredits(domain, now_, leaf, s);
+        IAsaEscrowTypes.Result calldata result,
+        address signer,
+        bytes calldata sig
+    ) external pure returns (bool valid, JobLeaf memory next, Credit[] memory credits) {
+        return _countResult(domain, now_, leaf, ResultData(0, v, terms, result, signer, sig));
     }
 
     /// @notice The dead-man outcome of a job at `now_` (the EXPIRE rule), for exit mode.
     /// @return valid Whether the job expires now.
-    /// @return credits The client alone (no delivery), or provider then client (evaluator silence).
+    /// @return credits The client alone (no delivery); at the evaluation deadline, the scored payout when at least
+    /// `quorum` results were counted (provider, client, counted evaluators), else provider then client (silence).
     function expireOutcome(
         bytes32 domain,
         uint256 now_,
@@ -221,12 +222,11 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         _canonical(data, abi.encode(slot, v, deliverable, providerSig));
     }
 
-    /// @notice Decodes SETTLE data; reverts unless it is the canonical encoding.
-    function decodeSettle(bytes calldata data) external pure returns (SettleData memory s) {
-        (s.slot, s.v, s.terms, s.results, s.signers, s.sigs) = abi.decode(
-            data, (uint32, Voucher, IAsaEscrowTypes.Terms, IAsaEscrowTypes.Result[], address[], bytes[])
-        );
-        _canonical(data, abi.encode(s.slot, s.v, s.terms, s.results, s.signers, s.sigs));
+    /// @notice Decodes RESULT data; reverts unless it is the canonical encoding.
+    function decodeResult(bytes calldata data) external pure returns (ResultData memory d) {
+        (d.slot, d.v, d.terms, d.result, d.signer, d.sig) =
+            abi.decode(data, (uint32, Voucher, IAsaEscrowTypes.Terms, IAsaEscrowTypes.Result, address, bytes));
+        _canonical(data, abi.encode(d.slot, d.v, d.terms, d.result, d.signer, d.sig));
     }
 
     /// @notice Decodes EXPIRE data; reverts unless it is the canonical encoding.
@@ -279,7 +279,7 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         if (kind == SYNC) return _sync(c, r, data, accounts);
         if (kind == OPEN) return _open(c, r, data, job, accounts);
         if (kind == SUBMIT) return _submit(c, r, data, job);
-        if (kind == SETTLE) return _settle(c, r, data, job, accounts);
+        if (kind == RESULT) return _result(c, r, data, job, accounts);
         return _expire(c, r, data, job, accounts);
     }
 
@@ -336,7 +336,7 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         // The slot: the next one, empty.
         if (r.jobCount >= type(uint32).max) return false;
         if (_jobRoot(job.leaf, r.jobCount, job.path) != r.jobsRoot) revert BadWitness();
-        if (job.leaf.jobId != 0 || job.leaf.status != 0 || job.leaf.deliverable != 0 || job.leaf.submittedAt != 0) {
+        if (job.leaf.jobId != 0 || job.leaf.status != 0 || job.leaf.deliverable != 0 || job.leaf.submittedAt != 0 || job.leaf.votes != 0) {
             return false;
         }
         AccountLeaf memory a = _takeAccount(r, accounts, client);
@@ -345,7 +345,7 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         a.debited += v.budget;
         a.nonce += 1;
         _putAccount(r, accounts, client, a);
-        r.jobsRoot = _jobRoot(JobLeaf(jobId, FUNDED, 0, 0), r.jobCount, job.path);
+        r.jobsRoot = _jobRoot(JobLeaf(jobId, FUNDED, 0, 0, 0), r.jobCount, job.path);
         r.jobCount += 1;
         return true;
     }
@@ -414,16 +414,16 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         bytes32 jobId = _jobId(c.domain, v);
         if (_jobRoot(job.leaf, slot, job.path) != r.jobsRoot) revert BadWitness();
         JobLeaf calldata l = job.leaf;
-        if (l.jobId != jobId || l.status != FUNDED || l.deliverable != 0 || l.submittedAt != 0) return false;
+        if (l.jobId != jobId || l.status != FUNDED || l.deliverable != 0 || l.submittedAt != 0 || l.votes != 0) return false;
         if (c.now_ >= v.expiredAt) return false;
         if (!_signedBy(v.provider, _typed(c.domain, keccak256(abi.encode(DELIVERY_TYPEHASH, jobId, deliverable))), sig)) {
             return false;
         }
-        r.jobsRoot = _jobRoot(JobLeaf(jobId, SUBMITTED, deliverable, uint64(c.now_)), slot, job.path);
+        r.jobsRoot = _jobRoot(JobLeaf(jobId, SUBMITTED, deliverable, uint64(c.now_), 0), slot, job.path);
         return true;
     }
 
-    function _settle(
+    function _result(
         Ctx memory c,
         Run memory r,
         bytes memory data,
@@ -431,20 +431,19 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         AccountWitness[] calldata accounts
     ) private view returns (bool) {
         uint256 g = gasleft();
-        SettleData memory s;
-        try this.decodeSettle(data) returns (SettleData memory decoded) {
-            s = decoded;
+        ResultData memory d;
+        try this.decodeResult(data) returns (ResultData memory decoded) {
+            d = decoded;
         } catch {
             _decodeFailed(g);
             return false;
         }
-        if (s.slot >= r.jobCount) return false;
-        if (_jobRoot(job.leaf, s.slot, job.path) != r.jobsRoot) revert BadWitness();
-        (bool ok, Credit[] memory credits) = _settleCredits(c.domain, c.now_, job.leaf, s);
+        if (d.slot >= r.jobCount) return false;
+        if (_jobRoot(job.leaf, d.slot, job.path) != r.jobsRoot) revert BadWitness();
+        (bool ok, JobLeaf memory next, Credit[] memory credits) = _countResult(c.domain, c.now_, job.leaf, d);
         if (!ok) return false;
         _applyCredits(c, r, accounts, credits);
-        JobLeaf calldata l = job.leaf;
-        r.jobsRoot = _jobRoot(JobLeaf(l.jobId, CLOSED, l.deliverable, l.submittedAt), s.slot, job.path);
+        r.jobsRoot = _jobRoot(next, d.slot, job.path);
         return true;
     }
 
@@ -471,7 +470,7 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         if (!ok) return false;
         _applyCredits(c, r, accounts, credits);
         JobLeaf calldata l = job.leaf;
-        r.jobsRoot = _jobRoot(JobLeaf(l.jobId, CLOSED, l.deliverable, l.submittedAt), slot, job.path);
+        r.jobsRoot = _jobRoot(JobLeaf(l.jobId, CLOSED, l.deliverable, l.submittedAt, l.votes), slot, job.path);
         return true;
     }
 
@@ -479,50 +478,69 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
     // The money rule (IAsaEscrowTypes' header; settlement.Terms.FinalizeVerified)
     // ---------------------------------------------------------------------------------------------------
 
-    function _settleCredits(bytes32 domain, uint256 now_, JobLeaf memory leaf, SettleData memory s)
+    /// @dev The escrow's _countResult: every evaluator counts; the job settles on the last evaluator's result.
+    function _countResult(bytes32 domain, uint256 now_, JobLeaf memory leaf, ResultData memory d)
         private
         pure
-        returns (bool, Credit[] memory credits)
+        returns (bool, JobLeaf memory, Credit[] memory credits)
     {
-        Voucher memory v = s.v;
+        Voucher memory v = d.v;
         bytes32 jobId = _jobId(domain, v);
-        if (leaf.jobId != jobId || leaf.status != SUBMITTED) return (false, credits);
-        if (keccak256(abi.encode(s.terms)) != v.termsHash) return (false, credits);
-        if (now_ >= uint256(leaf.submittedAt) + s.terms.evaluateTimeout) return (false, credits);
-        uint256 k = s.results.length;
-        if (k != v.quorum || s.signers.length != k || s.sigs.length != k) return (false, credits);
-        uint256 counted; // bit i: evaluators[i] signed
-        uint256 failed;
-        uint16[] memory scores = new uint16[](k);
-        for (uint256 i; i < k; ++i) {
-            IAsaEscrowTypes.Result memory res = s.results[i];
-            if (res.jobId != uint256(jobId) || res.deliverable != leaf.deliverable || res.submittedAt != leaf.submittedAt) {
-                return (false, credits);
-            }
-            if (res.score > BPS || now_ > res.deadline) return (false, credits);
-            uint256 position = _positionOf(v.evaluators, s.signers[i]);
-            if (position == type(uint256).max || counted & (1 << position) != 0) return (false, credits);
-            counted |= 1 << position;
-            if (!_signedBy(s.signers[i], _resultDigest(domain, res), s.sigs[i])) return (false, credits);
-            if (!res.passed) ++failed;
-            scores[i] = res.score;
+        if (leaf.jobId != jobId || leaf.status != SUBMITTED) return (false, leaf, credits);
+        if (keccak256(abi.encode(d.terms)) != v.termsHash) return (false, leaf, credits);
+        if (now_ >= uint256(leaf.submittedAt) + d.terms.evaluateTimeout) return (false, leaf, credits);
+        IAsaEscrowTypes.Result memory res = d.result;
+        if (res.jobId != uint256(jobId) || res.deliverable != leaf.deliverable || res.submittedAt != leaf.submittedAt) {
+            return (false, leaf, credits);
         }
-        uint256 releaseBps = failed * 2 >= k ? 0 : _policyBps(s.terms, _median(scores));
+        if (res.score > BPS || now_ > res.deadline) return (false, leaf, credits);
+        uint256 position = _positionOf(v.evaluators, d.signer);
+        uint256 votes = leaf.votes;
+        if (position == type(uint256).max || votes & (1 << position) != 0) return (false, leaf, credits);
+        if (!_signedBy(d.signer, _resultDigest(domain, res), d.sig)) return (false, leaf, credits);
+        uint256 count = ((votes >> 8) & 0xff) + 1;
+        votes = (votes | (1 << position)) & ~(uint256(0xff) << 8);
+        votes |= (count << 8) | (uint256(res.score) << (16 + 16 * position));
+        if (!res.passed) votes |= 1 << (144 + position);
+        leaf.votes = votes;
+        if (count == v.evaluators.length) {
+            credits = _scoredCredits(v, d.terms, votes);
+            leaf.status = CLOSED;
+        }
+        return (true, leaf, credits);
+    }
+
+    /// @dev The scored payout over the counted results of a tally (IAsaEscrowTypes' money rule).
+    function _scoredCredits(Voucher memory v, IAsaEscrowTypes.Terms memory terms, uint256 votes)
+        private
+        pure
+        returns (Credit[] memory credits)
+    {
+        uint256 n = v.evaluators.length;
+        uint256 count = (votes >> 8) & 0xff;
+        uint16[] memory scores = new uint16[](count);
+        uint256 failed;
+        uint256 k;
+        for (uint256 i; i < n; ++i) {
+            if (votes & (1 << i) == 0) continue;
+            scores[k++] = uint16(votes >> (16 + 16 * i));
+            if ((votes >> (144 + i)) & 1 == 1) ++failed;
+        }
+        uint256 releaseBps = failed * 2 >= count ? 0 : _policyBps(terms, _median(scores));
         uint256 budget = v.budget;
-        uint256 fee = (budget * s.terms.evaluatorFeeBps) / BPS;
+        uint256 fee = (budget * terms.evaluatorFeeBps) / BPS;
         uint256 providerAmount = ((budget - fee) * releaseBps) / BPS;
-        credits = new Credit[](2 + k);
+        credits = new Credit[](2 + count);
         credits[0] = Credit(v.provider, providerAmount);
         credits[1] = Credit(v.client, budget - fee - providerAmount);
-        uint256 share = fee / k;
-        uint256 remainder = fee - share * k;
+        uint256 share = fee / count;
+        uint256 remainder = fee - share * count;
         uint256 next = 2;
-        for (uint256 i; i < v.evaluators.length; ++i) {
-            if (counted & (1 << i) == 0) continue;
+        for (uint256 i; i < n; ++i) {
+            if (votes & (1 << i) == 0) continue;
             credits[next++] = Credit(v.evaluators[i], share + remainder);
             remainder = 0;
         }
-        return (true, credits);
     }
 
     function _expireCredits(
@@ -541,6 +559,8 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
             return (true, credits);
         }
         if (leaf.status != SUBMITTED || now_ < uint256(leaf.submittedAt) + terms.evaluateTimeout) return (false, credits);
+        // At the evaluation deadline: the median of every result received when there are at least quorum.
+        if ((leaf.votes >> 8) & 0xff >= v.quorum) return (true, _scoredCredits(v, terms, leaf.votes));
         uint256 bps = terms.silenceAction == IAsaEscrowTypes.Action.Split5050
             ? BPS / 2
             : terms.silenceAction == IAsaEscrowTypes.Action.ReleaseToProvider ? BPS : 0;
@@ -629,7 +649,7 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
     }
 
     function _jobRoot(JobLeaf memory l, uint256 slot, bytes32[32] calldata path) private pure returns (bytes32 h) {
-        h = keccak256(abi.encode(l.jobId, l.status, l.deliverable, l.submittedAt));
+        h = keccak256(abi.encode(l.jobId, l.status, l.deliverable, l.submittedAt, l.votes));
         for (uint256 k; k < JOB_DEPTH; ++k) {
             h = (slot >> k) & 1 == 1 ? _hashPair(path[k], h) : _hashPair(h, path[k]);
         }

@@ -35,12 +35,15 @@ interface IAsaLedgerTypes {
         bytes32[20] path;
     }
 
-    /// @notice One job slot: the job id, its status (0 empty, 1 Funded, 2 Submitted, 3 Closed) and the delivery.
+    /// @notice One job slot: the job id, its status (0 empty, 1 Funded, 2 Submitted, 3 Closed), the delivery and
+    /// the evaluators' results so far, in the escrow's tally layout: bit i (i < 8) evaluator i counted, bits
+    /// 8..15 the count, bits 16 + 16i evaluator i's score, bit 144 + i evaluator i said failed.
     struct JobLeaf {
         bytes32 jobId;
         uint8 status;
         bytes32 deliverable;
         uint64 submittedAt;
+        uint256 votes;
     }
 
     /// @notice A job leaf and its 32 siblings in the jobs tree.
@@ -79,11 +82,12 @@ interface IAsaLedgerTypes {
         uint64 postedAt;
     }
 
-    /// @notice An exit-mode job's progress on chain (status as in JobLeaf).
+    /// @notice An exit-mode job's progress on chain (fields as in JobLeaf).
     struct ExitJob {
         uint8 status;
         bytes32 deliverable;
         uint64 submittedAt;
+        uint256 votes;
     }
 
     /// @notice Why an epoch was voided.
