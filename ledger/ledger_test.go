@@ -575,6 +575,7 @@ func TestConservationFuzz(t *testing.T) {
 	if testing.Short() {
 		n = 50
 	}
+	applied := map[Kind]int{}
 	for seed := 0; seed < n; seed++ {
 		rng := rand.New(rand.NewSource(int64(seed)))
 		e := newEnv(t, 1+rng.Intn(4))
@@ -629,8 +630,15 @@ func TestConservationFuzz(t *testing.T) {
 			w, err := e.st.Apply(e.chain, e.now, tr)
 			if err == nil {
 				checkWitness(t, w, e.st)
+				applied[tr.Kind]++
 			}
 			checkConservation(t, e.st)
+		}
+	}
+	t.Logf("applied: %v", applied)
+	for _, k := range []Kind{KindOpen, KindSubmit, KindSettle, KindExpire} {
+		if applied[k] < n/10 {
+			t.Fatalf("only %d %s applied", applied[k], k)
 		}
 	}
 }
