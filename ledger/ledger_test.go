@@ -678,3 +678,48 @@ func TestConservationFuzz(t *testing.T) {
 		}
 	}
 }
+
+func TestForcedWitnesses(t *testing.T) {
+	e := newEnv(t, 2)
+	terms := graduated(t)
+	force := func(inner Transition) Witness {
+		t.Helper()
+		if _, err := e.chain.Force(inner, e.now); err != nil {
+			t.Fatal(err)
+		}
+		return e.mustApply(req(t)(EncodeForced(inner)))
+	}
+	// an invalid OPEN (wrong nonce) of a registered client: the client's witness and the empty slot's
+	v := e.voucher(terms, 500, 2)
+	v.Nonce = big.NewInt(5)
+	w := force(e.open(v, terms))
+	if len(w.Accounts) != 1 || w.AccountIndexes[0] != e.chain.AccountIndex(e.client.addr) || !w.HasJob || w.JobSlot != 0 {
+		t.Fatalf("forced invalid OPEN witness: %+v", w)
+	}
+	// a valid forced OPEN, SUBMIT and SETTLE: the same witnesses as unforced
+	v = e.voucher(terms, 500, 2)
+	w = force(e.open(v, terms))
+	if e.st.Job(0).Status != StatusFunded || len(w.Accounts) != 1 {
+		t.Fatal("forced OPEN not applied")
+	}
+	force(e.submit(0, v, common.HexToHash("0x77")))
+	// invalid SETTLE (one result short): the job witness, no accounts
+	w = force(e.settle(0, v, terms, []int{1}, []uint16{9000}, []bool{true}))
+	if !w.HasJob || len(w.Accounts) != 0 || e.st.Job(0).Status != StatusSubmitted {
+		t.Fatalf("forced invalid SETTLE: %+v", w)
+	}
+	w = force(e.settle(0, v, terms, []int{1, 0}, []uint16{9000, 3000}, []bool{true, true}))
+	if len(w.Accounts) != 4 || w.AccountIndexes[2] != e.chain.AccountIndex(e.evals[0].addr) ||
+		w.AccountIndexes[3] != e.chain.AccountIndex(e.evals[1].addr) || e.st.Job(0).Status != StatusClosed {
+		t.Fatalf("forced SETTLE witnesses: %v", w.AccountIndexes)
+	}
+	// a FORCED FORCED and an unknown kind are skipped unread
+	w = force(Transition{Kind: KindForced, Data: []byte{}})
+	if w.HasJob || len(w.Accounts) != 0 {
+		t.Fatal("skipped entry has witnesses")
+	}
+	if e.st.Fields().ForcedCount != 6 {
+		t.Fatalf("forcedCount %d", e.st.Fields().ForcedCount)
+	}
+	checkConservation(t, e.st)
+}

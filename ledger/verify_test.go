@@ -158,6 +158,26 @@ func TestVerifierFindsFraud(t *testing.T) {
 			t.Fatal("invalid SUBMIT: want no account witnesses")
 		}
 	})
+	t.Run("invalid OPEN", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, honest, _ := honestEpoch(t, e)
+		terms := graduated(t)
+		v := e.voucher(terms, 10, 1)
+		v.Nonce = big.NewInt(0) // a nonce the client already used
+		trs := append(append([]Transition(nil), honest.Transitions...), e.open(v, terms))
+		posts := append(append([]common.Hash(nil), honest.PostStates...), honest.StateRoot)
+		p := PostedEpoch{Number: 1, Cutoff: honest.Cutoff, Transitions: trs, PostStates: posts, StateRoot: honest.StateRoot,
+			TransitionsRoot: transitionsTree(trs, posts).root, ForceDelay: forceDelay}
+		f, _, err := Check(prev, e.chain, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTransitionFraud(t, f, p, prev.Root(), len(trs)-1)
+		ci := e.chain.AccountIndex(e.client.addr)
+		if len(f.Accounts) != 1 || verifyPath(f.Accounts[0].Leaf.Hash(), uint64(ci), f.Accounts[0].Path[:]) != f.Pre.AccountsRoot {
+			t.Fatal("invalid OPEN: want the client's witness against the pre-state")
+		}
+	})
 	t.Run("omitted forced entry", func(t *testing.T) {
 		e := newEnv(t, 1)
 		prev, honest, _ := honestEpoch(t, e)
