@@ -723,3 +723,20 @@ func TestForcedWitnesses(t *testing.T) {
 	}
 	checkConservation(t, e.st)
 }
+
+// FuzzApply feeds arbitrary data of every kind to Apply: it must refuse or apply, never panic, and keep
+// the conservation invariant.
+func FuzzApply(f *testing.F) {
+	e := newEnv(f, 2)
+	terms := graduated(f)
+	v := e.voucher(terms, 100, 1)
+	for _, tr := range []Transition{e.sync(e.client.addr), e.open(v, terms), e.submit(0, v, common.HexToHash("0x1")),
+		e.expire(0, v, terms), e.settle(0, v, terms, []int{0}, []uint16{1}, []bool{true}), req(f)(EncodeForced(e.sync(e.client.addr)))} {
+		f.Add(uint8(tr.Kind), tr.Data)
+	}
+	f.Fuzz(func(t *testing.T, kind uint8, data []byte) {
+		s := e.st.Clone()
+		_, _ = s.Apply(e.chain, e.now, Transition{Kind: Kind(kind), Data: data})
+		checkConservation(t, s)
+	})
+}

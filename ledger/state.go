@@ -319,7 +319,7 @@ func (s *State) applyOpen(c Chain, now uint64, data []byte, w *Witness) error {
 	if slot>>JobsDepth != 0 {
 		return invalid("the jobs tree is full")
 	}
-	ci := c.AccountIndex(v.Client)
+	ci := accountIndex(c, v.Client)
 	if ci != 0 {
 		s.witnessAccount(w, ci)
 	}
@@ -330,7 +330,7 @@ func (s *State) applyOpen(c Chain, now uint64, data []byte, w *Witness) error {
 	if v.Provider == (common.Address{}) || v.Provider == v.Client {
 		return invalid("provider %s is zero or the client", v.Provider.Hex())
 	}
-	if c.AccountIndex(v.Provider) == 0 {
+	if accountIndex(c, v.Provider) == 0 {
 		return invalid("provider %s is not registered", v.Provider.Hex())
 	}
 	if len(v.Evaluators) < 1 || len(v.Evaluators) > MaxEvaluators {
@@ -345,7 +345,7 @@ func (s *State) applyOpen(c Chain, now uint64, data []byte, w *Witness) error {
 				return invalid("evaluator %d repeats", i)
 			}
 		}
-		if c.AccountIndex(e) == 0 {
+		if accountIndex(c, e) == 0 {
 			return invalid("evaluator %s is not registered", e.Hex())
 		}
 	}
@@ -396,6 +396,15 @@ func (s *State) applyOpen(c Chain, now uint64, data []byte, w *Witness) error {
 	s.budgets = append(s.budgets, v.Budget)
 	s.setJob(uint32(slot), JobLeaf{JobID: v.JobID(dom), Status: StatusFunded})
 	return nil
+}
+
+// accountIndex is addr's account index, 0 when unregistered (or outside the accounts tree).
+func accountIndex(c Chain, addr common.Address) uint32 {
+	i := c.AccountIndex(addr)
+	if uint64(i)>>AccountsDepth != 0 {
+		return 0
+	}
+	return i
 }
 
 // slotJob checks that slot holds the voucher's job and returns its leaf.
