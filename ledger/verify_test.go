@@ -1,11 +1,13 @@
 package ledger
 
 import (
+	"bytes"
 	"errors"
 	"math/big"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 const forceDelay = 3600
@@ -134,6 +136,23 @@ func TestVerifierFindsFraud(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkTransitionFraud(t, f, p, prev.Root(), si)
+		cd, err := f.ChallengeTransitionCalldata()
+		if err != nil {
+			t.Fatal(err)
+		}
+		const sig = "challengeTransition(uint64,uint32,((uint8,bytes32,bytes32),bytes32[24]),((uint8,bytes32,bytes32),bytes32[24])," +
+			"bytes,(bytes32,bytes32,uint64,uint64),((bytes32,uint8,bytes32,uint64),bytes32[32]),((uint256,uint256,uint256,uint256,uint256),bytes32[20])[])"
+		if ChallengeSignature() != sig || !bytes.Equal(cd[:4], crypto.Keccak256([]byte(sig))[:4]) {
+			t.Fatalf("challenge signature %s", ChallengeSignature())
+		}
+		// static head: epoch, index, prev (3+24 words), claimed (3+24 words), data offset, pre (4 words), job (4+32 words),
+		// accounts offset
+		if got := new(big.Int).SetBytes(cd[4+32 : 4+64]).Int64(); got != int64(si) {
+			t.Fatalf("calldata index %d", got)
+		}
+		if !bytes.Equal(cd[4+2*32+27*32:4+2*32+27*32+32], common.LeftPadBytes([]byte{f.Claimed.Leaf.Kind}, 32)) {
+			t.Fatal("claimed leaf not where the ABI puts it")
+		}
 		if len(f.Accounts) != 3 {
 			t.Fatalf("SETTLE fraud: %d account witnesses, want provider, client, evaluator", len(f.Accounts))
 		}
