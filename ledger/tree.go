@@ -100,7 +100,7 @@ func (t *tree) set(i uint64, leaf common.Hash) {
 // load replaces the tree with leaves at indexes 0..len-1 (everything beyond empty), hashing each level
 // once: about 2·len hashes instead of depth·len.
 func (t *tree) load(leaves []common.Hash) {
-	if uint64(len(leaves))>>uint(t.depth) != 0 {
+	if uint64(len(leaves)) > uint64(1)<<uint(t.depth) {
 		panic("ledger: too many leaves for the tree")
 	}
 	t.levels[0] = append([]common.Hash(nil), leaves...)
