@@ -256,16 +256,15 @@ func TestSyncAndWithdrawal(t *testing.T) {
 		t.Fatal("invalid SYNC of a registered account has no witness")
 	}
 	// a request the balance does not cover cannot be counted
-	pi := e.chain.AccountIndex(e.provider.addr)
 	e.chain.RequestWithdrawal(e.provider.addr, big.NewInt(1))
 	e.mustRefuse(e.sync(e.provider.addr), "withdrawal above the balance")
-	_ = pi
 }
 
 func TestInvalidRefused(t *testing.T) {
 	terms := graduated(t)
 	other := partyOf(t, "stranger")
 	type mk func(e *env) Transition
+	// openWith calls f on the voucher before it is signed (o nil) and on the signed OPEN data.
 	openWith := func(f func(e *env, v *Voucher, o *Open)) mk {
 		return func(e *env) Transition {
 			v := e.voucher(terms, 1000, 2)
@@ -275,7 +274,6 @@ func TestInvalidRefused(t *testing.T) {
 			return req(e.t)(EncodeOpen(o))
 		}
 	}
-	resign := func(e *env, v *Voucher, o *Open) {} // openData signs after the voucher edit
 	cases := []struct {
 		name string
 		tr   mk
@@ -414,7 +412,6 @@ func TestInvalidRefused(t *testing.T) {
 			return e.open(v, tt)
 		}})
 	}
-	_ = resign
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t, 3)
