@@ -1,0 +1,256 @@
+package ledger
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+const forceDelay = 3600
+
+// honestEpoch builds an epoch of every kind on e's state: two jobs settled and refunded, a forced SUBMIT.
+func honestEpoch(t *testing.T, e *env) (prev *State, ep Epoch, settleIndex int) {
+	t.Helper()
+	terms := graduated(t)
+	v1 := e.voucher(terms, 10_000, 1)
+	e.mustApply(e.open(v1, terms))
+	v2 := e.voucher(terms, 7_000, 1)
+	e.mustApply(e.open(v2, terms))
+	e.now += 10
+	prev = e.st.Clone()
+
+	sub := e.submit(1, v2, common.HexToHash("0x2"))
+	if _, err := e.chain.Force(sub, e.now-forceDelay); err != nil {
+		t.Fatal(err)
+	}
+	e.chain.Deposit(e.provider.addr, big.NewInt(5))
+	b := NewEpoch(e.st, 1, e.now)
+	add := func(tr Transition) {
+		t.Helper()
+		if err := b.Add(e.chain, tr); err != nil {
+			t.Fatal(err)
+		}
+	}
+	add(e.submit(0, v1, common.HexToHash("0x1")))
+	add(req(t)(EncodeForced(sub)))
+	add(e.sync(e.provider.addr))
+	add(e.settle(0, v1, terms, []int{0}, []uint16{9000}, []bool{true}))
+	settleIndex = b.Len() - 1
+	if err := b.Add(e.chain, e.open(v1, terms)); err == nil {
+		t.Fatal("builder took a replayed voucher")
+	}
+	return prev, b.Close(), settleIndex
+}
+
+func checkTransitionFraud(t *testing.T, f *Fraud, ep PostedEpoch, prevRoot common.Hash, index int) {
+	t.Helper()
+	if f == nil || f.Kind != FraudTransition || int(f.Index) != index {
+		t.Fatalf("want transition fraud at %d, got %+v", index, f)
+	}
+	if verifyPath(f.Claimed.Leaf.Hash(), uint64(index), f.Claimed.Path[:]) != ep.TransitionsRoot {
+		t.Fatal("claimed witness does not open the transitions root")
+	}
+	pre := prevRoot
+	if index > 0 {
+		if verifyPath(f.Prev.Leaf.Hash(), uint64(index-1), f.Prev.Path[:]) != ep.TransitionsRoot {
+			t.Fatal("prev witness does not open the transitions root")
+		}
+		pre = f.Prev.Leaf.PostState
+	}
+	if f.Pre.Root() != pre {
+		t.Fatal("pre-state fields do not open the pre-state root")
+	}
+	if f.Claimed.Leaf.DataHash != keccak(f.Data) {
+		t.Fatal("data is not the claimed leaf's")
+	}
+}
+
+func TestVerifierHonest(t *testing.T) {
+	e := newEnv(t, 1)
+	prev, ep, _ := honestEpoch(t, e)
+	for i := range ep.Transitions {
+		w := ep.TransitionProof(i)
+		if verifyPath(w.Leaf.Hash(), uint64(i), w.Path[:]) != ep.TransitionsRoot {
+			t.Fatalf("transition %d's path does not verify", i)
+		}
+	}
+	f, end, err := Check(prev, e.chain, ep.Posted(forceDelay))
+	if err != nil || f != nil {
+		t.Fatalf("honest epoch: fraud %+v, err %v", f, err)
+	}
+	if end.Root() != ep.StateRoot || end.Root() != e.st.Root() || prev.Root() != ep.PrevRoot {
+		t.Fatal("replayed end state differs")
+	}
+	checkConservation(t, end)
+	// an empty epoch after it is honest too
+	f, _, err = Check(end, e.chain, NewEpoch(end.Clone(), 2, e.now).Close().Posted(forceDelay))
+	if err != nil || f != nil {
+		t.Fatalf("empty epoch: fraud %+v, err %v", f, err)
+	}
+}
+
+func TestVerifierFindsFraud(t *testing.T) {
+	t.Run("tampered post-state", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, ep, _ := honestEpoch(t, e)
+		p := ep.Posted(forceDelay)
+		p.PostStates = append([]common.Hash(nil), p.PostStates...)
+		p.PostStates[2] = common.HexToHash("0xbad")
+		p.TransitionsRoot = transitionsTree(p.Transitions, p.PostStates).root
+		f, _, err := Check(prev, e.chain, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTransitionFraud(t, f, p, prev.Root(), 2)
+		if len(f.Accounts) != 1 {
+			t.Fatal("SYNC fraud: want the account witness")
+		}
+	})
+	t.Run("wrong payout", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, honest, si := honestEpoch(t, e)
+		// rebuild the epoch with an apply that pays the provider one unit more and the client one less
+		s := prev.Clone()
+		b := NewEpoch(s, 1, honest.Cutoff)
+		for i, tr := range honest.Transitions {
+			if _, err := s.Apply(e.chain, b.cutoff, tr); err != nil {
+				t.Fatal(err)
+			}
+			if i == si {
+				pi, ci := e.chain.AccountIndex(e.provider.addr), e.chain.AccountIndex(e.client.addr)
+				pl, cl := s.Account(pi), s.Account(ci)
+				pl.Credited = new(big.Int).Add(pl.Credited, big.NewInt(1))
+				cl.Credited = new(big.Int).Sub(cl.Credited, big.NewInt(1))
+				s.setAccount(pi, pl)
+				s.setAccount(ci, cl)
+			}
+			b.record(tr)
+		}
+		p := b.Close().Posted(forceDelay)
+		f, _, err := Check(prev, e.chain, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTransitionFraud(t, f, p, prev.Root(), si)
+		cd, err := f.ChallengeTransitionCalldata()
+		if err != nil {
+			t.Fatal(err)
+		}
+		const sig = "challengeTransition(uint64,uint32,((uint8,bytes32,bytes32),bytes32[24]),((uint8,bytes32,bytes32),bytes32[24])," +
+			"bytes,(bytes32,bytes32,uint64,uint64),((bytes32,uint8,bytes32,uint64),bytes32[32]),((uint256,uint256,uint256,uint256,uint256),bytes32[20])[])"
+		if ChallengeSignature() != sig || !bytes.Equal(cd[:4], crypto.Keccak256([]byte(sig))[:4]) {
+			t.Fatalf("challenge signature %s", ChallengeSignature())
+		}
+		// static head: epoch, index, prev (3+24 words), claimed (3+24 words), data offset, pre (4 words), job (4+32 words),
+		// accounts offset
+		if got := new(big.Int).SetBytes(cd[4+32 : 4+64]).Int64(); got != int64(si) {
+			t.Fatalf("calldata index %d", got)
+		}
+		if !bytes.Equal(cd[4+2*32+27*32:4+2*32+27*32+32], common.LeftPadBytes([]byte{f.Claimed.Leaf.Kind}, 32)) {
+			t.Fatal("claimed leaf not where the ABI puts it")
+		}
+		if len(f.Accounts) != 3 {
+			t.Fatalf("SETTLE fraud: %d account witnesses, want provider, client, evaluator", len(f.Accounts))
+		}
+		if verifyPath(f.Job.Leaf.Hash(), 0, f.Job.Path[:]) != f.Pre.JobsRoot {
+			t.Fatal("job witness does not open the pre-state")
+		}
+	})
+	t.Run("invalid transition", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, honest, _ := honestEpoch(t, e)
+		// append a second SUBMIT of slot 0 (the builder would refuse it) with some post-state
+		trs := append(append([]Transition(nil), honest.Transitions...), honest.Transitions[0])
+		posts := append(append([]common.Hash(nil), honest.PostStates...), honest.StateRoot)
+		p := PostedEpoch{Number: 1, Cutoff: honest.Cutoff, Transitions: trs, PostStates: posts, StateRoot: honest.StateRoot,
+			TransitionsRoot: transitionsTree(trs, posts).root, ForceDelay: forceDelay}
+		f, _, err := Check(prev, e.chain, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTransitionFraud(t, f, p, prev.Root(), len(trs)-1)
+		if len(f.Accounts) != 0 {
+			t.Fatal("invalid SUBMIT: want no account witnesses")
+		}
+	})
+	t.Run("invalid OPEN", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, honest, _ := honestEpoch(t, e)
+		terms := graduated(t)
+		v := e.voucher(terms, 10, 1)
+		v.Nonce = big.NewInt(0) // a nonce the client already used
+		trs := append(append([]Transition(nil), honest.Transitions...), e.open(v, terms))
+		posts := append(append([]common.Hash(nil), honest.PostStates...), honest.StateRoot)
+		p := PostedEpoch{Number: 1, Cutoff: honest.Cutoff, Transitions: trs, PostStates: posts, StateRoot: honest.StateRoot,
+			TransitionsRoot: transitionsTree(trs, posts).root, ForceDelay: forceDelay}
+		f, _, err := Check(prev, e.chain, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkTransitionFraud(t, f, p, prev.Root(), len(trs)-1)
+		ci := e.chain.AccountIndex(e.client.addr)
+		if len(f.Accounts) != 1 || verifyPath(f.Accounts[0].Leaf.Hash(), uint64(ci), f.Accounts[0].Path[:]) != f.Pre.AccountsRoot {
+			t.Fatal("invalid OPEN: want the client's witness against the pre-state")
+		}
+	})
+	t.Run("omitted forced entry", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, honest, _ := honestEpoch(t, e)
+		// rebuild without the forced SUBMIT
+		s := prev.Clone()
+		b := NewEpoch(s, 1, honest.Cutoff)
+		for _, tr := range honest.Transitions {
+			if tr.Kind == KindForced {
+				continue
+			}
+			if err := b.Add(e.chain, tr); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f, _, err := Check(prev, e.chain, b.Close().Posted(forceDelay))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == nil || f.Kind != FraudForcedLag || f.Forced != 0 || f.End != s.Fields() {
+			t.Fatalf("want forced lag at 0, got %+v", f)
+		}
+		// queued less than forceDelay before the cutoff: not yet due
+		f, _, _ = Check(prev, e.chain, b.Close().Posted(forceDelay+1))
+		if f != nil {
+			t.Fatalf("entry not yet due reported: %+v", f)
+		}
+	})
+	t.Run("wrong end root", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, honest, _ := honestEpoch(t, e)
+		p := honest.Posted(forceDelay)
+		p.StateRoot = common.HexToHash("0xbad")
+		f, _, err := Check(prev, e.chain, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(p.Transitions)
+		if f == nil || f.Kind != FraudEpochEnd || !f.HasLast || int(f.Index) != n-1 ||
+			verifyPath(f.Claimed.Leaf.Hash(), uint64(n-1), f.Claimed.Path[:]) != p.TransitionsRoot {
+			t.Fatalf("want epoch-end fraud with the last witness, got %+v", f)
+		}
+		empty := NewEpoch(prev.Clone(), 1, honest.Cutoff).Close().Posted(forceDelay + 10)
+		empty.StateRoot = common.HexToHash("0xbad")
+		if f, _, _ := Check(prev, e.chain, empty); f == nil || f.Kind != FraudEpochEnd || f.HasLast {
+			t.Fatalf("empty epoch with a wrong root: %+v", f)
+		}
+	})
+	t.Run("data not matching the root", func(t *testing.T) {
+		e := newEnv(t, 1)
+		prev, honest, _ := honestEpoch(t, e)
+		p := honest.Posted(forceDelay)
+		p.TransitionsRoot = common.HexToHash("0x1")
+		if _, _, err := Check(prev, e.chain, p); !errors.Is(err, ErrUnavailable) {
+			t.Fatalf("want ErrUnavailable, got %v", err)
+		}
+	})
+}
