@@ -168,10 +168,18 @@ func TestLedgerPostingRules(t *testing.T) {
 	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, now), "EpochOutOfOrder")
 	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now+1000), "CutoffOutOfRange")
 	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 1<<24+1, now), "TooManyTransitions")
+	// Not before the previous posting (here the deployment).
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, lf.epochL(t, 0).PostedAt-1), "CutoffOutOfRange")
+	lf.advanceL(t, 100)
 	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now))
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, now), "EpochTooSoon")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, lf.Now(t)), "EpochTooSoon")
 	lf.advanceL(t, ledgerInterval)
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, now-1), "CutoffOutOfRange")
+	posted := lf.epochL(t, 1).PostedAt
+	if posted <= now {
+		t.Fatalf("epoch 1 posted at %d, its cutoff %d", posted, now)
+	}
+	// Between the previous cutoff and the previous posting: refused (no backdating past what epoch 1 showed).
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, posted-1), "CutoffOutOfRange")
 	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, lf.Now(t)))
 	if e := lf.epochL(t, 2); e.StateRoot != root || e.Count != 0 {
 		t.Fatalf("epoch 2: %+v", e)
@@ -265,7 +273,7 @@ func TestLedgerForcedLag(t *testing.T) {
 	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, genesisRoot(), common.Hash{}, 0, queuedAt))
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(1, 0, genesis), "ForcedNotDue")
 	lf.advanceL(t, ledgerInterval)
-	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, genesisRoot(), common.Hash{}, 0, queuedAt+1))
+	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, genesisRoot(), common.Hash{}, 0, lf.Now(t)))
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(2, 1, genesis), "UnknownForced")
 	before := lf.TokenBalance(t, lf.stranger.Address).Int64()
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(2, 0, genesis))

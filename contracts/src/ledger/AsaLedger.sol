@@ -203,14 +203,17 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     }
 
     /// @notice Posts epoch `epoch`: its state root, the root of its transitions and their count, and its cutoff
-    /// (the time its transitions are executed at). Operator only, bond in place.
+    /// (the time its transitions are executed at: at least the previous epoch's posting time, at most now).
+    /// Operator only, bond in place.
     function postEpoch(uint64 epoch, bytes32 stateRoot, bytes32 transitionsRoot, uint32 count, uint64 cutoff) external {
         if (msg.sender != operator) revert Unauthorized(msg.sender);
         _notExit();
         if (bond < bondAmount) revert BondMissing(bond, bondAmount);
         if (epoch != lastEpoch + 1) revert EpochOutOfOrder(lastEpoch + 1, epoch);
         Epoch storage prev = _epochs[lastEpoch];
-        if (cutoff > block.timestamp || cutoff < prev.cutoff) revert CutoffOutOfRange(cutoff);
+        // The operator's clock is bounded by the chain's: a cutoff lies between the previous epoch's posting and
+        // this one, so no transition can be timed earlier than what the previous epoch already showed.
+        if (cutoff > block.timestamp || cutoff < prev.postedAt || cutoff < prev.cutoff) revert CutoffOutOfRange(cutoff);
         if (lastEpoch != 0 && block.timestamp < uint256(prev.postedAt) + minEpochInterval) {
             revert EpochTooSoon(uint256(prev.postedAt) + minEpochInterval);
         }
