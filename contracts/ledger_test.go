@@ -15,13 +15,14 @@ import (
 )
 
 // Ledger parameters of the tests: bond 5 USDC, a one-day challenge window, a minute between epochs, two days
-// of silence before exit mode, a data request costs 0.001 USDC.
+// of silence before exit mode, a data request costs 0.001 USDC and a new account 0.0001 USDC.
 const (
 	ledgerBond     = 5_000_000
 	ledgerWindow   = 24 * 3600
 	ledgerInterval = 60
 	ledgerLiveness = 2 * 24 * 3600
 	ledgerDataFee  = 1_000
+	ledgerRegFee   = 100
 )
 
 type ledgerFixture struct {
@@ -40,8 +41,8 @@ func newLedger(t testing.TB) *ledgerFixture {
 	lf := &ledgerFixture{fixture: newFixture(t), L: ledgerbind.NewAsaLedger(), V: ledgerbind.NewAsaLedgerVerifier()}
 	lf.operator = lf.spare
 	lf.verifier = lf.deploy(t, &ledgerbind.AsaLedgerVerifierMetaData, nil)
-	params := [5]*big.Int{big.NewInt(ledgerBond), big.NewInt(ledgerWindow), big.NewInt(ledgerInterval),
-		big.NewInt(ledgerLiveness), big.NewInt(ledgerDataFee)}
+	params := [6]*big.Int{big.NewInt(ledgerBond), big.NewInt(ledgerWindow), big.NewInt(ledgerInterval),
+		big.NewInt(ledgerLiveness), big.NewInt(ledgerDataFee), big.NewInt(ledgerRegFee)}
 	lf.ledger = lf.deploy(t, &ledgerbind.AsaLedgerMetaData, lf.L.PackConstructor(lf.Token, lf.operator.Address, lf.verifier, params))
 	lf.approveLedger(t, lf.operator, ledgerBond)
 	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostBond(big.NewInt(ledgerBond)))
@@ -112,17 +113,29 @@ func (lf *ledgerFixture) advanceL(t testing.TB, seconds int64) {
 
 // Deposits: approve + deposit, an x402 authorization to the account's deposit address (relayed by anyone, or
 // front-run straight on the token: the money still lands in that account's balance, once), and a plain transfer
-// to the deposit address swept by anyone. Registration is idempotent; a fee-on-transfer shortfall is refused.
+// to the deposit address swept by anyone. A new account pays registrationFee to the operator, out of its first
+// deposit or approved for register; registration is idempotent.
 func TestLedgerDeposits(t *testing.T) {
 	lf := newLedger(t)
+	opBefore := lf.TokenBalance(t, lf.operator.Address).Int64()
 	lf.depositL(t, lf.client, 70_000)
-	if lf.deposited(t, lf.client.Address) != 70_000 || lf.index(t, lf.client.Address) != 1 {
+	if lf.deposited(t, lf.client.Address) != 70_000-ledgerRegFee || lf.index(t, lf.client.Address) != 1 {
 		t.Fatalf("deposit: %d at index %d", lf.deposited(t, lf.client.Address), lf.index(t, lf.client.Address))
 	}
 	lf.Transact(t, lf.client, lf.ledger, lf.L.PackRegister())
-	if lf.index(t, lf.client.Address) != 1 {
-		t.Fatal("register is not idempotent")
+	if lf.index(t, lf.client.Address) != 1 || lf.TokenBalance(t, lf.operator.Address).Int64()-opBefore != ledgerRegFee {
+		t.Fatal("register is not idempotent, or the fee was not paid once")
 	}
+	// register() pulls the fee; without an allowance it fails and registers nothing.
+	lf.ExpectRevert(t, lf.eval2, lf.ledger, lf.L.PackRegister(), "ERC20: transfer amount exceeds allowance")
+	lf.approveLedger(t, lf.eval2, ledgerRegFee)
+	lf.Transact(t, lf.eval2, lf.ledger, lf.L.PackRegister())
+	if lf.index(t, lf.eval2.Address) != 2 {
+		t.Fatal("register with the fee approved")
+	}
+	// A first deposit that does not cover the fee is refused.
+	lf.approveLedger(t, lf.eval3, ledgerRegFee)
+	lf.ExpectRevert(t, lf.eval3, lf.ledger, lf.L.PackDeposit(big.NewInt(ledgerRegFee)), "FundingShortfall")
 	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackDeposit(big.NewInt(0)), "ZeroAmount")
 
 	// x402: the client signs a transfer to its deposit address; a stranger relays it.
@@ -134,7 +147,7 @@ func TestLedgerDeposits(t *testing.T) {
 		before: lf.expiry(t, 3600), nonce: crypto.Keccak256Hash([]byte("ledger-x402"))}
 	sig := signDigest(t, lf.provider, lf.authDigest(a))
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackDepositWithAuthorization(a.from, a.value, a.validAfter, a.before, a.nonce, sig))
-	if lf.deposited(t, lf.provider.Address) != 20_000 {
+	if lf.deposited(t, lf.provider.Address) != 20_000-ledgerRegFee {
 		t.Fatalf("x402 deposit: %d", lf.deposited(t, lf.provider.Address))
 	}
 	// Front-run: executed straight on the token, the money sits at the deposit address; the relay still credits it.
@@ -143,7 +156,7 @@ func TestLedgerDeposits(t *testing.T) {
 	bsig := signDigest(t, lf.provider, lf.authDigest(b))
 	lf.Transact(t, lf.stranger, lf.Token, lf.TokenABI.PackTransferWithAuthorization(b.from, b.to, b.value, b.validAfter, b.before, b.nonce, bsig))
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackDepositWithAuthorization(b.from, b.value, b.validAfter, b.before, b.nonce, bsig))
-	if lf.deposited(t, lf.provider.Address) != 40_000 || lf.TokenBalance(t, to).Sign() != 0 {
+	if lf.deposited(t, lf.provider.Address) != 40_000-ledgerRegFee || lf.TokenBalance(t, to).Sign() != 0 {
 		t.Fatalf("front-run deposit: %d", lf.deposited(t, lf.provider.Address))
 	}
 	// Replaying the used authorization finds an empty deposit address.
@@ -152,10 +165,10 @@ func TestLedgerDeposits(t *testing.T) {
 	evTo := chaintest.Call(t, lf.Env, lf.ledger, lf.L.PackDepositAddress(lf.evaluator.Address), lf.L.UnpackDepositAddress)
 	lf.Transact(t, lf.stranger, lf.Token, lf.TokenABI.PackTransfer(evTo, big.NewInt(5_000)))
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackSweepDeposit(lf.evaluator.Address))
-	if lf.deposited(t, lf.evaluator.Address) != 5_000 {
+	if lf.deposited(t, lf.evaluator.Address) != 5_000-ledgerRegFee {
 		t.Fatalf("sweep: %d", lf.deposited(t, lf.evaluator.Address))
 	}
-	lf.conserved(t, lf.client.Address, lf.provider.Address, lf.evaluator.Address)
+	lf.conserved(t, lf.client.Address, lf.provider.Address, lf.evaluator.Address, lf.eval2.Address)
 }
 
 // Posting: only the operator, with its bond, in order, cutoffs not in the future nor going back, and not more
@@ -193,9 +206,9 @@ func TestLedgerPostingRules(t *testing.T) {
 	}
 }
 
-// A silent operator: after livenessTimeout without a post anyone starts exit mode; the exit epoch is the last
-// final one; every deposit comes back by exitWithdraw against it (here the genesis state: nothing was netted),
-// the operator gets its bond back, and nothing else moves.
+// A silent operator: after livenessTimeout without a post anyone starts exit mode; once every posted epoch is
+// final the exit epoch is fixed (here the genesis state: nothing was netted); every deposit comes back by
+// exitWithdraw against it, the operator gets its bond back, and nothing else moves.
 func TestLedgerSilentOperatorExit(t *testing.T) {
 	lf := newLedger(t)
 	lf.depositL(t, lf.client, 70_000)
@@ -207,12 +220,13 @@ func TestLedgerSilentOperatorExit(t *testing.T) {
 	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, common.Hash{}, common.Hash{}, 0, lf.Now(t)), "InExitMode")
 	fields, leaf, path := emptyAccountWitness()
 	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path), "ExitEpochNotFixed")
-	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch(1), "NotTheExitEpoch")
-	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch(0))
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackReclaimBond(), "ExitEpochNotFixed")
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch())
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch(), "ExitEpochAlreadyFixed")
 	before := lf.TokenBalance(t, lf.client.Address).Int64()
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path))
-	if got := lf.TokenBalance(t, lf.client.Address).Int64() - before; got != 70_000 {
-		t.Fatalf("client exited with %d, want 70000", got)
+	if got := lf.TokenBalance(t, lf.client.Address).Int64() - before; got != 70_000-ledgerRegFee {
+		t.Fatalf("client exited with %d, want %d", got, 70_000-ledgerRegFee)
 	}
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path), "NothingToWithdraw")
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.provider.Address, fields, leaf, path))

@@ -45,6 +45,9 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     uint64 public immutable livenessTimeout;
     /// @notice What a data request pays the operator (for the calldata of its answer).
     uint256 public immutable dataRequestFee;
+    /// @notice What a new account pays the operator: the 1,048,575 account indexes are finite, so taking one
+    /// has a price (paid from the first deposit, or approved beforehand for `register`).
+    uint256 public immutable registrationFee;
 
     /// @inheritdoc IAsaLedgerChain
     uint32 public accountCount;
@@ -85,8 +88,9 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     /// @param token_ The token of every balance.
     /// @param operator_ Who posts epochs.
     /// @param verifier_ The transition verifier (stateless; its code is the rules).
-    /// @param params bondAmount, challengeWindow, minEpochInterval, livenessTimeout, dataRequestFee.
-    constructor(IERC20 token_, address operator_, AsaLedgerVerifier verifier_, uint256[5] memory params)
+    /// @param params bondAmount, challengeWindow, minEpochInterval, livenessTimeout, dataRequestFee,
+    /// registrationFee.
+    constructor(IERC20 token_, address operator_, AsaLedgerVerifier verifier_, uint256[6] memory params)
         EIP712("ASA Ledger", "1")
     {
         if (address(token_) == address(0) || operator_ == address(0) || address(verifier_) == address(0)) {
@@ -100,6 +104,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         minEpochInterval = uint64(params[2]);
         livenessTimeout = uint64(params[3]);
         dataRequestFee = params[4];
+        registrationFee = params[5];
         _epochs[0] = Epoch(_genesisRoot(), bytes32(0), 0, uint64(block.timestamp), uint64(block.timestamp));
     }
 
@@ -107,23 +112,25 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     // Accounts and deposits
     // ---------------------------------------------------------------------------------------------------
 
-    /// @notice Gives the caller an account index (idempotent). Every party of a job must be registered.
+    /// @notice Gives the caller an account index (idempotent), for `registrationFee` (approved beforehand) paid to
+    /// the operator. Every party of a job must be registered.
     /// @return index The caller's account index.
-    function register() external returns (uint32 index) {
-        return _register(msg.sender);
+    function register() external nonReentrant returns (uint32 index) {
+        index = accountIndex[msg.sender];
+        if (index != 0) return index;
+        index = _register(msg.sender);
+        if (registrationFee > 0) token.safeTransferFrom(msg.sender, operator, registrationFee);
     }
 
     /// @notice Deposits `amount` (approved beforehand) into the caller's balance.
     function deposit(uint256 amount) external nonReentrant {
         _notExit();
         if (amount == 0) revert ZeroAmount();
-        uint32 index = _register(msg.sender);
         uint256 before = token.balanceOf(address(this));
         token.safeTransferFrom(msg.sender, address(this), amount);
         uint256 received = token.balanceOf(address(this)) - before;
         if (received != amount) revert FundingShortfall(amount, received);
-        deposited[index] += amount;
-        emit Deposited(msg.sender, amount, false);
+        _credit(msg.sender, amount, false);
     }
 
     /// @notice The x402 deposit: executes `from`'s EIP-3009 transfer of `amount` to its deposit address (unless
@@ -223,12 +230,12 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         emit EpochPosted(epoch, stateRoot, transitionsRoot, count, cutoff);
     }
 
-    /// @notice Whether `epoch` can no longer be voided (the genesis state always is).
+    /// @notice Whether `epoch` can no longer be voided: its challenge window is over (the genesis state always
+    /// is). Exit mode does not stop the clock: epochs posted before it still become final unless voided.
     function isFinal(uint64 epoch) public view returns (bool) {
         if (epoch > lastEpoch) return false;
-        uint256 end = uint256(_epochs[epoch].postedAt) + challengeWindow;
         if (epoch == 0) return true;
-        return exitMode ? end <= exitAt : end <= block.timestamp;
+        return uint256(_epochs[epoch].postedAt) + challengeWindow <= block.timestamp;
     }
 
     /// @notice A posted epoch.
@@ -384,11 +391,13 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         _startExit(true);
     }
 
-    /// @notice Fixes the exit epoch: `epoch` was final when exit mode began and the next one was not (anyone).
-    function fixExitEpoch(uint64 epoch) external {
+    /// @notice Fixes the exit epoch once every epoch posted before exit mode is final or voided: the last one
+    /// (anyone). Until then they can still be challenged, so honest work in them is not lost.
+    function fixExitEpoch() external {
         if (!exitMode) revert NotInExitMode();
         if (exitEpochFixed) revert ExitEpochAlreadyFixed();
-        if (!isFinal(epoch) || (epoch < lastEpoch && isFinal(epoch + 1))) revert NotTheExitEpoch(epoch);
+        uint64 epoch = lastEpoch;
+        if (!isFinal(epoch)) revert EpochNotFinal(epoch);
         exitEpoch = epoch;
         exitEpochFixed = true;
         emit ExitEpochFixed(epoch);
@@ -475,11 +484,12 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         return _exitJobs[slot];
     }
 
-    /// @notice Returns the bond to the operator once exit mode began without a fault.
+    /// @notice Returns the bond to the operator once exit mode began without a fault and every epoch it posted is
+    /// final (so none can still be voided).
     function reclaimBond() external nonReentrant {
         if (msg.sender != operator) revert Unauthorized(msg.sender);
-        if (!exitMode) revert NotInExitMode();
         if (bondSlashed) revert BondSlashed();
+        if (!exitEpochFixed) revert ExitEpochNotFixed();
         uint256 amount = bond;
         if (amount == 0) revert ZeroAmount();
         bond = 0;
@@ -517,33 +527,48 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         address holder = depositAddress(account);
         if (token.balanceOf(holder) == 0) revert ZeroAmount();
         if (holder.code.length == 0) Create2.deploy(0, salt, type(JobDeposit).creationCode);
-        uint32 index = _register(account);
         uint256 before = token.balanceOf(address(this));
         JobDeposit(holder).sweep(token);
         amount = token.balanceOf(address(this)) - before;
+        _credit(account, amount, true);
+    }
+
+    /// @dev Adds a deposit that arrived here to `account`'s balance, registering it first (the fee comes out of
+    /// this first deposit, which must cover it).
+    function _credit(address account, uint256 amount, bool viaAddress) internal {
+        uint32 index = accountIndex[account];
+        if (index == 0) {
+            index = _register(account);
+            uint256 fee = registrationFee;
+            if (amount <= fee) revert FundingShortfall(fee + 1, amount);
+            amount -= fee;
+            if (fee > 0) token.safeTransfer(operator, fee);
+        }
         deposited[index] += amount;
-        emit Deposited(account, amount, true);
+        emit Deposited(account, amount, viaAddress);
     }
 
     function _notExit() internal view {
         if (exitMode) revert InExitMode();
     }
 
-    /// @dev An epoch a challenge or a data request may still concern: posted, not final, not in exit mode.
+    /// @dev An epoch a challenge or a data request may still concern: posted and not final (in exit mode too,
+    /// until the exit epoch is fixed).
     function _challengeable(uint64 epoch) internal view returns (Epoch storage e) {
-        _notExit();
+        if (exitEpochFixed) revert InExitMode();
         if (epoch == 0 || epoch > lastEpoch) revert UnknownEpoch(epoch);
         if (isFinal(epoch)) revert EpochFinal(epoch);
         e = _epochs[epoch];
     }
 
-    /// @dev Voids `epoch` and every later one, pays the bond to the caller and starts exit mode.
+    /// @dev Voids `epoch` and every later one, pays the bond (what is left of it) to the caller and starts exit
+    /// mode (unless it already began).
     function _void(uint64 epoch, Fault fault) internal {
         lastEpoch = epoch - 1;
         uint256 slashed = bond;
         bond = 0;
         bondSlashed = true;
-        _startExit(false);
+        if (!exitMode) _startExit(false);
         emit EpochVoided(epoch, fault, msg.sender, slashed);
         if (slashed > 0) token.safeTransfer(msg.sender, slashed);
     }
@@ -553,6 +578,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         exitAt = uint64(block.timestamp);
         emit ExitModeStarted(silent);
     }
+
 
     function _exitRoot() internal view returns (bytes32) {
         if (!exitMode) revert NotInExitMode();

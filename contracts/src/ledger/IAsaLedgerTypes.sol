@@ -152,7 +152,6 @@ interface IAsaLedgerTypes {
     error OperatorNotSilent(uint256 since);
     error ExitEpochNotFixed();
     error ExitEpochAlreadyFixed();
-    error NotTheExitEpoch(uint64 epoch);
     error RequestWindowClosed(uint64 epoch);
     error NoPendingRequest();
     error RequestNotDue(uint256 due);
