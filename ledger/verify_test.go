@@ -7,7 +7,8 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
 )
 
 const forceDelay = 3600
@@ -38,7 +39,7 @@ func honestEpoch(t *testing.T, e *env) (prev *State, ep Epoch, settleIndex int) 
 	add(e.submit(0, v1, common.HexToHash("0x1")))
 	add(req(t)(EncodeForced(sub)))
 	add(e.sync(e.provider.addr))
-	add(e.settle(0, v1, terms, []int{0}, []uint16{9000}, []bool{true}))
+	add(e.result(0, v1, terms, 0, 9000, true))
 	settleIndex = b.Len() - 1
 	if err := b.Add(e.chain, e.open(v1, terms)); err == nil {
 		t.Fatal("builder took a replayed voucher")
@@ -136,25 +137,9 @@ func TestVerifierFindsFraud(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkTransitionFraud(t, f, p, prev.Root(), si)
-		cd, err := f.ChallengeTransitionCalldata()
-		if err != nil {
-			t.Fatal(err)
-		}
-		const sig = "challengeTransition(uint64,uint32,((uint8,bytes32,bytes32),bytes32[24]),((uint8,bytes32,bytes32),bytes32[24])," +
-			"bytes,(bytes32,bytes32,uint64,uint64),((bytes32,uint8,bytes32,uint64),bytes32[32]),((uint256,uint256,uint256,uint256,uint256),bytes32[20])[])"
-		if ChallengeSignature() != sig || !bytes.Equal(cd[:4], crypto.Keccak256([]byte(sig))[:4]) {
-			t.Fatalf("challenge signature %s", ChallengeSignature())
-		}
-		// static head: epoch, index, prev (3+24 words), claimed (3+24 words), data offset, pre (4 words), job (4+32 words),
-		// accounts offset
-		if got := new(big.Int).SetBytes(cd[4+32 : 4+64]).Int64(); got != int64(si) {
-			t.Fatalf("calldata index %d", got)
-		}
-		if !bytes.Equal(cd[4+2*32+27*32:4+2*32+27*32+32], common.LeftPadBytes([]byte{f.Claimed.Leaf.Kind}, 32)) {
-			t.Fatal("claimed leaf not where the ABI puts it")
-		}
+		checkCalldata(t, f)
 		if len(f.Accounts) != 3 {
-			t.Fatalf("SETTLE fraud: %d account witnesses, want provider, client, evaluator", len(f.Accounts))
+			t.Fatalf("RESULT fraud: %d account witnesses, want provider, client, evaluator", len(f.Accounts))
 		}
 		if verifyPath(f.Job.Leaf.Hash(), 0, f.Job.Path[:]) != f.Pre.JobsRoot {
 			t.Fatal("job witness does not open the pre-state")
@@ -218,6 +203,7 @@ func TestVerifierFindsFraud(t *testing.T) {
 		if f == nil || f.Kind != FraudForcedLag || f.Forced != 0 || f.End != s.Fields() {
 			t.Fatalf("want forced lag at 0, got %+v", f)
 		}
+		checkCalldata(t, f)
 		// queued less than forceDelay before the cutoff: not yet due
 		f, _, _ = Check(prev, e.chain, b.Close().Posted(forceDelay+1))
 		if f != nil {
@@ -240,8 +226,11 @@ func TestVerifierFindsFraud(t *testing.T) {
 		}
 		empty := NewEpoch(prev.Clone(), 1, honest.Cutoff).Close().Posted(forceDelay + 10)
 		empty.StateRoot = common.HexToHash("0xbad")
+		checkCalldata(t, f)
 		if f, _, _ := Check(prev, e.chain, empty); f == nil || f.Kind != FraudEpochEnd || f.HasLast {
 			t.Fatalf("empty epoch with a wrong root: %+v", f)
+		} else {
+			checkCalldata(t, f)
 		}
 	})
 	t.Run("data not matching the root", func(t *testing.T) {
@@ -253,4 +242,52 @@ func TestVerifierFindsFraud(t *testing.T) {
 			t.Fatalf("want ErrUnavailable, got %v", err)
 		}
 	})
+}
+
+// checkCalldata decodes a fraud's calldata with the contract's ABI and compares every argument with the
+// fraud's witnesses.
+func checkCalldata(t *testing.T, f *Fraud) {
+	t.Helper()
+	cd := f.Calldata()
+	contract := ledgerbind.NewAsaLedger().GetABI()
+	m, err := contract.MethodById(cd[:4])
+	if err != nil || m.Name != f.Kind.String() {
+		t.Fatalf("calldata selector: %v %v", m, err)
+	}
+	args, err := m.Inputs.Unpack(cd[4:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []any
+	switch f.Kind {
+	case FraudTransition:
+		accounts := make([]ledgerbind.IAsaLedgerTypesAccountWitness, len(f.Accounts))
+		for i, a := range f.Accounts {
+			accounts[i] = a.ToBinding()
+		}
+		want = []any{f.Epoch, f.Index, f.Prev.ToBinding(), f.Claimed.ToBinding(), nonNil(f.Data), f.Pre.ToBinding(),
+			f.Job.ToBinding(), accounts}
+	case FraudEpochEnd:
+		want = []any{f.Epoch, f.Claimed.ToBinding()}
+	case FraudForcedLag:
+		want = []any{f.Epoch, f.Forced, f.End.ToBinding()}
+	}
+	if len(args) != len(want) {
+		t.Fatalf("%s: %d arguments", m.Name, len(args))
+	}
+	again, err := m.Inputs.Pack(want...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again, cd[4:]) {
+		t.Fatalf("%s calldata is not the ABI encoding of the fraud's witnesses", m.Name)
+	}
+	if f.Kind == FraudTransition {
+		if got := new(big.Int).SetBytes(cd[4+32 : 4+64]).Int64(); got != int64(f.Index) {
+			t.Fatalf("calldata index %d", got)
+		}
+		if !bytes.Equal(cd[4+2*32+27*32:4+2*32+27*32+32], common.LeftPadBytes([]byte{f.Claimed.Leaf.Kind}, 32)) {
+			t.Fatal("claimed leaf not where the ABI puts it")
+		}
+	}
 }
