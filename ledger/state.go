@@ -171,16 +171,24 @@ func (s *State) credit(w *Witness, index uint32, amount *big.Int) {
 	s.setAccount(index, l)
 }
 
-// Apply applies one transition at time now (the epoch's cutoff) and returns its witness against the
-// pre-state. An invalid transition returns an error wrapping ErrInvalid, the witness the contract needs to
-// see that, and leaves the state unchanged. A valid FORCED whose inner transition is invalid succeeds,
-// changing only forcedCount.
+// Apply applies one transition at time now (the epoch's cutoff; a FORCED entry's inner transition runs
+// at the time it was queued) and returns its witness against the pre-state. An invalid transition returns
+// an error wrapping ErrInvalid, the witness the contract needs to see that, and leaves the state unchanged.
+// A valid FORCED whose inner transition is invalid succeeds, changing only forcedCount. A transition of
+// kinds 1..5 is invalid while the forced queue's entry forcedCount was queued before now.
 func (s *State) Apply(c Chain, now uint64, t Transition) (Witness, error) {
 	w := Witness{Pre: s.Fields()}
 	var err error
-	if t.Kind == KindForced {
-		err = s.applyForced(c, now, t.Data, &w)
-	} else {
+	switch {
+	case t.Kind == KindForced:
+		err = s.applyForced(c, t.Data, &w)
+	case t.Kind < KindSync || t.Kind > KindExpire:
+		err = invalid("kind %d", uint8(t.Kind))
+	default:
+		if at, ok := c.ForcedAt(s.forcedCount); ok && at < now {
+			err = fmt.Errorf("%w: %w", ErrForcedDue, invalid("forced entry %d, queued at %d, comes before it", s.forcedCount, at))
+			break
+		}
 		err = s.applyKind(c, now, t.Kind, t.Data, &w)
 	}
 	if err != nil {
@@ -188,6 +196,10 @@ func (s *State) Apply(c Chain, now uint64, t Transition) (Witness, error) {
 	}
 	return w, nil
 }
+
+// ErrForcedDue marks an operator transition placed while a forced entry queued before the epoch's cutoff
+// is still to be processed (it also wraps ErrInvalid).
+var ErrForcedDue = errors.New("a forced entry is due first")
 
 func (s *State) applyKind(c Chain, now uint64, k Kind, data []byte, w *Witness) error {
 	switch k {
@@ -205,7 +217,9 @@ func (s *State) applyKind(c Chain, now uint64, k Kind, data []byte, w *Witness) 
 	return invalid("kind %d", uint8(k))
 }
 
-func (s *State) applyForced(c Chain, now uint64, data []byte, w *Witness) error {
+// applyForced applies the forced queue's entry forcedCount; its inner transition runs at the entry's
+// queuedAt.
+func (s *State) applyForced(c Chain, data []byte, w *Witness) error {
 	fc := s.forcedCount
 	want, ok := c.Forced(fc)
 	if !ok {
@@ -214,9 +228,10 @@ func (s *State) applyForced(c Chain, now uint64, data []byte, w *Witness) error 
 	if keccak(data) != want {
 		return invalid("data is not forced entry %d", fc)
 	}
+	queuedAt, _ := c.ForcedAt(fc)
 	f, err := DecodeForced(data)
 	if err == nil && f.Kind >= KindSync && f.Kind <= KindExpire {
-		_ = s.applyKind(c, now, f.Kind, f.Data, w) // an invalid inner transition changes nothing
+		_ = s.applyKind(c, queuedAt, f.Kind, f.Data, w) // an invalid inner transition changes nothing
 	}
 	s.forcedCount++
 	return nil
