@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"math/big"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -765,4 +768,22 @@ func FuzzApply(f *testing.F) {
 		_, _ = s.Apply(e.chain, e.now, Transition{Kind: Kind(kind), Data: data})
 		checkConservation(t, s)
 	})
+}
+
+func TestDepositAddress(t *testing.T) {
+	ledgerAddr := common.HexToAddress("0x1ed6e7000000000000000000000000000000beef")
+	account := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	var salt [32]byte
+	copy(salt[12:], account.Bytes())
+	code := common.FromHex(bindings.JobDepositMetaData.Bin)
+	if got, want := DepositAddress(ledgerAddr, account), crypto.CreateAddress2(ledgerAddr, salt, crypto.Keccak256(code)); got != want {
+		t.Fatalf("deposit address %s, CREATE2 %s", got.Hex(), want.Hex())
+	}
+	// the ledger deploys the same JobDeposit creation code as the escrow
+	if !strings.Contains(ledgerbind.AsaLedgerMetaData.Bin, strings.TrimPrefix(bindings.JobDepositMetaData.Bin, "0x")) {
+		t.Fatal("AsaLedger's code does not embed the escrow's JobDeposit creation code")
+	}
+	if DepositAddress(ledgerAddr, account) == DepositAddress(ledgerAddr, common.HexToAddress("0xb0b")) {
+		t.Fatal("two accounts share a deposit address")
+	}
 }

@@ -46,6 +46,7 @@ type vectors struct {
 	ClientIndex      uint32             `json:"clientIndex"`
 	ClientLeaf       common.Hash        `json:"clientLeafHash"`
 	ClientPath       []common.Hash      `json:"clientPath"`
+	ClientDeposit    common.Address     `json:"clientDepositAddress"`
 	JobLeaf          jobLeafVector      `json:"jobLeaf"`
 }
 
@@ -91,7 +92,8 @@ func TestVectors(t *testing.T) {
 		AcceptanceDigest: v.AcceptanceDigest(e.dom, big.NewInt(int64(e.now+600))), DeliveryDigest: DeliveryDigest(e.dom, v.JobID(e.dom), d),
 		ResultDigest: r1.Result.Digest(e.dom.Results()), Transitions: vt, StateRoot: ep.StateRoot,
 		TransitionsRoot: ep.TransitionsRoot, ClientIndex: ci, ClientLeaf: leaf.Hash(), ClientPath: path[:],
-		JobLeaf: jobLeafVector{Status: e.st.Job(0).Status, Votes: orZero(e.st.Job(0).Votes), Hash: e.st.Job(0).Hash()}}
+		ClientDeposit: DepositAddress(e.dom.Ledger, e.client.addr),
+		JobLeaf:       jobLeafVector{Status: e.st.Job(0).Status, Votes: orZero(e.st.Job(0).Votes), Hash: e.st.Job(0).Hash()}}
 	enc, err := json.MarshalIndent(got, "", "  ")
 	if err != nil {
 		t.Fatal(err)
