@@ -1,0 +1,169 @@
+package ledger
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
+	"github.com/asa-escrow/asa/escrow"
+	"github.com/asa-escrow/asa/internal/chaintest"
+)
+
+// onChain is the deployed AsaLedger and AsaLedgerVerifier the package's transitions are checked against.
+type onChain struct {
+	env      *chaintest.Env
+	L        *ledgerbind.AsaLedger
+	V        *ledgerbind.AsaLedgerVerifier
+	ledger   common.Address
+	verifier common.Address
+	domain   [32]byte
+}
+
+func deployLedger(t *testing.T) *onChain {
+	t.Helper()
+	env := chaintest.New(t, chaintest.Options{Accounts: 6})
+	oc := &onChain{env: env, L: ledgerbind.NewAsaLedger(), V: ledgerbind.NewAsaLedgerVerifier()}
+	deploy := func(md *bind.MetaData, input []byte) common.Address {
+		addr, tx, err := bind.DeployContract(env.Opts(env.Deployer), common.FromHex(md.Bin), env.Client, input)
+		if err != nil {
+			t.Fatalf("deploy: %v", err)
+		}
+		if _, err := escrow.WaitSuccess(context.Background(), env.Client, tx); err != nil {
+			t.Fatalf("deploy: %v", err)
+		}
+		return addr
+	}
+	oc.verifier = deploy(&ledgerbind.AsaLedgerVerifierMetaData, nil)
+	params := [5]*big.Int{big.NewInt(5_000_000), big.NewInt(24 * 3600), big.NewInt(60), big.NewInt(2 * 24 * 3600), big.NewInt(1000)}
+	oc.ledger = deploy(&ledgerbind.AsaLedgerMetaData, oc.L.PackConstructor(env.Token, env.Accounts[5].Address, oc.verifier, params))
+	oc.domain = chaintest.Call(t, env, oc.ledger, oc.L.PackDomainSeparator(), oc.L.UnpackDomainSeparator)
+	return oc
+}
+
+// check runs the verifier on the transition Apply just applied (err its outcome, w its witness, post the
+// state root after it) and requires the same validity and post-state.
+func (oc *onChain) check(t *testing.T, what string, now uint64, tr Transition, w Witness, err error, post common.Hash) {
+	t.Helper()
+	accounts := make([]ledgerbind.IAsaLedgerTypesAccountWitness, len(w.Accounts))
+	for i, a := range w.Accounts {
+		accounts[i] = a.ToBinding()
+	}
+	out := chaintest.Call(t, oc.env, oc.verifier, oc.V.PackVerify(oc.ledger, oc.domain, new(big.Int).SetUint64(now),
+		uint8(tr.Kind), nonNil(tr.Data), w.Pre.ToBinding(), w.Job.ToBinding(), accounts), oc.V.UnpackVerify)
+	if out.Valid != (err == nil) {
+		t.Fatalf("%s: the contract says valid %v, the package %v", what, out.Valid, err)
+	}
+	if out.Valid && common.Hash(out.Post) != post {
+		t.Fatalf("%s: post-state %s on chain, %s here", what, common.Hash(out.Post).Hex(), post.Hex())
+	}
+}
+
+// TestAgainstVerifier applies every kind of transition, valid and invalid, here and in the deployed
+// AsaLedgerVerifier, and requires the same validity and the same post-state root.
+func TestAgainstVerifier(t *testing.T) {
+	oc := deployLedger(t)
+	ch := oc.env
+	dom := Domain{ChainID: ch.ChainID, Ledger: oc.ledger}
+	if dom.Results().Separator() != oc.domain {
+		t.Fatal("domain separator differs from the ledger's")
+	}
+	pty := func(a *chaintest.Account) party { return party{key: a.Key, addr: a.Address} }
+	e := &env{t: t, dom: dom, chain: NewMemChain(dom), st: NewState(), now: ch.Now(t) + 100,
+		client: pty(ch.Accounts[0]), provider: pty(ch.Accounts[1])}
+	for _, a := range ch.Accounts[2:5] {
+		e.evals = append(e.evals, pty(a))
+	}
+	// the same registrations, in the same order, on chain and in the mirror
+	deposit := int64(50_000_000)
+	ch.Transact(t, ch.Accounts[0], ch.Token, ch.TokenABI.PackApprove(oc.ledger, big.NewInt(deposit)))
+	ch.Transact(t, ch.Accounts[0], oc.ledger, oc.L.PackDeposit(big.NewInt(deposit)))
+	e.chain.Deposit(e.client.addr, big.NewInt(deposit))
+	for _, a := range ch.Accounts[1:5] {
+		ch.Transact(t, a, oc.ledger, oc.L.PackRegister())
+		e.chain.Register(a.Address)
+	}
+	for _, a := range ch.Accounts[:5] {
+		if got := chaintest.Call(t, ch, oc.ledger, oc.L.PackAccountIndex(a.Address), oc.L.UnpackAccountIndex); got != e.chain.AccountIndex(a.Address) {
+			t.Fatalf("account index %d on chain, %d here", got, e.chain.AccountIndex(a.Address))
+		}
+	}
+	step := func(what string, tr Transition, valid bool) {
+		t.Helper()
+		w, err := e.st.Apply(e.chain, e.now, tr)
+		if (err == nil) != valid {
+			t.Fatalf("%s: want valid %v, got %v", what, valid, err)
+		}
+		oc.check(t, what, e.now, tr, w, err, e.st.Root())
+	}
+	step("SYNC", e.sync(e.client.addr), true)
+	step("SYNC again", e.sync(e.client.addr), true)
+
+	terms := graduated(t)
+	// 2-of-3 settled at the deadline on two results
+	v := e.voucher(terms, 1_000_003, 2)
+	step("OPEN 2-of-3", e.open(v, terms), true)
+	step("RESULT before the delivery", e.result(0, v, terms, 0, 9000, true), false)
+	step("SUBMIT", e.submit(0, v, common.HexToHash("0xd1")), true)
+	step("SUBMIT again", e.submit(0, v, common.HexToHash("0xd1")), false)
+	step("RESULT 1 of 3", e.result(0, v, terms, 2, 8100, true), true)
+	step("RESULT counted twice", e.result(0, v, terms, 2, 8100, true), false)
+	step("RESULT 2 of 3", e.result(0, v, terms, 0, 5200, false), true)
+	step("EXPIRE in the window", e.expire(0, v, terms), false)
+	e.now = e.st.Job(0).SubmittedAt + uint64(terms.EvaluateTimeout)
+	step("RESULT after the deadline", e.result(0, v, terms, 1, 9000, true), false)
+	step("EXPIRE at the deadline, quorum met", e.expire(0, v, terms), true)
+	if e.st.Job(0).Status != StatusClosed {
+		t.Fatal("not closed")
+	}
+
+	// 3-of-3 settled on the third result, continuous terms with a fee remainder
+	c := continuous()
+	v = e.voucher(c, 1_000_001, 3)
+	step("OPEN 3-of-3", e.open(v, c), true)
+	step("SUBMIT", e.submit(1, v, common.HexToHash("0xd2")), true)
+	step("RESULT 1 of 3", e.result(1, v, c, 1, 7001, true), true)
+	step("RESULT 2 of 3", e.result(1, v, c, 0, 6002, true), true)
+	bad := e.resultData(1, v, c, 2, 9000, true)
+	bad.Result.Deadline = e.now - 1
+	bad.Sig, _ = bad.Result.Sign(dom.Results(), e.evals[2].key)
+	step("RESULT past its deadline", req(t)(EncodeResult(bad)), false)
+	step("RESULT 3 of 3", e.result(1, v, c, 2, 9999, false), true)
+
+	// a refund, and silence with one result of a quorum of two
+	v = e.voucher(terms, 7_000, 1)
+	step("OPEN refund", e.open(v, terms), true)
+	step("EXPIRE early", e.expire(2, v, terms), false)
+	v2 := e.voucher(c, 9_001, 2)
+	v2.Nonce = new(big.Int).Add(v.Nonce, big.NewInt(1))
+	step("OPEN silence", e.open(v2, c), true)
+	step("SUBMIT", e.submit(3, v2, common.HexToHash("0xd3")), true)
+	step("RESULT 1 of 3", e.result(3, v2, c, 1, 100, true), true)
+	e.now = v.ExpiredAt.Uint64()
+	step("EXPIRE refund", e.expire(2, v, terms), true)
+	step("EXPIRE silence", e.expire(3, v2, c), true)
+	step("EXPIRE closed", e.expire(3, v2, c), false)
+
+	// a forced SUBMIT queued on chain: the operator's transitions wait for it, it runs at its queue time
+	v = e.voucher(terms, 5_000, 1)
+	step("OPEN forced", e.open(v, terms), true)
+	sub := e.submit(4, v, common.HexToHash("0xd4"))
+	ch.Transact(t, ch.Accounts[1], oc.ledger, oc.L.PackForceInclude(uint8(sub.Kind), sub.Data))
+	queuedAt := ch.Now(t)
+	if _, err := e.chain.Force(sub, queuedAt); err != nil {
+		t.Fatal(err)
+	}
+	e.now = queuedAt
+	step("SYNC while a forced entry is queued at now", e.sync(e.client.addr), true)
+	e.now = queuedAt + 1000
+	step("SYNC while a forced entry is due", e.sync(e.client.addr), false)
+	step("FORCED SUBMIT", req(t)(EncodeForced(sub)), true)
+	if got := e.st.Job(4); got.Status != StatusSubmitted || got.SubmittedAt != queuedAt {
+		t.Fatalf("forced SUBMIT: %+v", got)
+	}
+	step("FORCED beyond the queue", req(t)(EncodeForced(sub)), false)
+	step("RESULT", e.result(4, v, terms, 0, 9000, true), true)
+}
