@@ -2,8 +2,11 @@ package ledger
 
 import (
 	"context"
+	"fmt"
 	"math/big"
+	"math/rand"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -11,6 +14,7 @@ import (
 	"github.com/asa-escrow/asa/bindings/ledgerbind"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/chaintest"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 // onChain is the deployed AsaLedger and AsaLedgerVerifier the package's transitions are checked against.
@@ -166,4 +170,136 @@ func TestAgainstVerifier(t *testing.T) {
 	}
 	step("FORCED beyond the queue", req(t)(EncodeForced(sub)), false)
 	step("RESULT", e.result(4, v, terms, 0, 9000, true), true)
+}
+
+// TestAgainstVerifierRandom runs a random sequence of transitions (valid and not, deposits, withdrawal
+// requests and forced entries on chain) here and through the deployed verifier.
+func TestAgainstVerifierRandom(t *testing.T) {
+	oc := deployLedger(t)
+	ch := oc.env
+	dom := Domain{ChainID: ch.ChainID, Ledger: oc.ledger}
+	pty := func(a *chaintest.Account) party { return party{key: a.Key, addr: a.Address} }
+	e := &env{t: t, dom: dom, chain: NewMemChain(dom), st: NewState(), now: ch.Now(t) + 100,
+		client: pty(ch.Accounts[0]), provider: pty(ch.Accounts[1])}
+	for _, a := range ch.Accounts[2:5] {
+		e.evals = append(e.evals, pty(a))
+	}
+	depositOn := func(a *chaintest.Account, amount int64) {
+		ch.Transact(t, a, ch.Token, ch.TokenABI.PackApprove(oc.ledger, big.NewInt(amount)))
+		ch.Transact(t, a, oc.ledger, oc.L.PackDeposit(big.NewInt(amount)))
+		e.chain.Deposit(a.Address, big.NewInt(amount))
+	}
+	depositOn(ch.Accounts[0], 20_000_000)
+	for _, a := range ch.Accounts[1:5] {
+		ch.Transact(t, a, oc.ledger, oc.L.PackRegister())
+		e.chain.Register(a.Address)
+	}
+	rng := rand.New(rand.NewSource(7))
+	type job struct {
+		v     Voucher
+		terms settlement.Terms
+		slot  uint32
+	}
+	var jobs []job
+	applied := map[Kind]int{}
+	steps := 1000
+	if testing.Short() {
+		steps = 60
+	}
+	for step := 0; step < steps; step++ {
+		e.now += uint64(rng.Intn(300))
+		var tr Transition
+		pick := func() (job, bool) {
+			if len(jobs) == 0 {
+				return job{}, false
+			}
+			if rng.Intn(4) != 0 { // mostly one of the latest jobs
+				return jobs[len(jobs)-1-rng.Intn(min(3, len(jobs)))], true
+			}
+			return jobs[rng.Intn(len(jobs))], true
+		}
+		switch rng.Intn(8) {
+		case 0, 1:
+			terms := graduated(t)
+			if rng.Intn(2) == 0 {
+				terms = continuous()
+			}
+			terms.EvaluatorFeeBps = uint16(rng.Intn(1001))
+			terms.SilenceAction = settlement.Action(1 + rng.Intn(3))
+			v := e.voucher(terms, 1+rng.Int63n(300_000), uint8(1+rng.Intn(len(e.evals))))
+			tr = e.open(v, terms)
+			jobs = append(jobs, job{v, terms, uint32(e.st.Fields().JobCount)})
+		case 2:
+			j, ok := pick()
+			if !ok {
+				continue
+			}
+			tr = e.submit(j.slot, j.v, common.BigToHash(big.NewInt(rng.Int63())))
+		case 3, 4:
+			j, ok := pick()
+			if !ok {
+				continue
+			}
+			for _, k := range rng.Perm(len(jobs)) { // mostly a job in its evaluation window
+				l := e.st.Job(jobs[k].slot)
+				if l.Status == StatusSubmitted && evaluationOpen(e.now, l.SubmittedAt, jobs[k].terms.EvaluateTimeout) && rng.Intn(5) != 0 {
+					j = jobs[k]
+					break
+				}
+			}
+			l := e.st.Job(j.slot)
+			ev := rng.Intn(len(e.evals))
+			for _, i := range rng.Perm(len(e.evals)) {
+				if orZero(l.Votes).Bit(i) == 0 && rng.Intn(4) != 0 {
+					ev = i
+					break
+				}
+			}
+			tr = e.result(j.slot, j.v, j.terms, ev, uint16(rng.Intn(10001)), rng.Intn(4) != 0)
+		case 5:
+			j, ok := pick()
+			if !ok {
+				continue
+			}
+			tr = e.expire(j.slot, j.v, j.terms)
+		case 6:
+			a := ch.Accounts[rng.Intn(2)]
+			if rng.Intn(2) == 0 {
+				depositOn(a, 1+rng.Int63n(100_000))
+			} else {
+				amount := big.NewInt(1 + rng.Int63n(200_000))
+				ch.Transact(t, a, oc.ledger, oc.L.PackRequestWithdrawal(amount))
+				e.chain.RequestWithdrawal(a.Address, amount)
+			}
+			tr = e.sync(a.Address)
+		case 7:
+			// a forced copy of a submit or an expiry, queued on chain now and processed at once
+			j, ok := pick()
+			if !ok {
+				continue
+			}
+			inner := e.expire(j.slot, j.v, j.terms)
+			if rng.Intn(2) == 0 {
+				inner = e.submit(j.slot, j.v, common.HexToHash("0xf0"))
+			}
+			if now := ch.Now(t); e.now > now+1 { // the chain's clock follows the epoch's
+				ch.Advance(t, time.Duration(e.now-now-1)*time.Second)
+			}
+			ch.Transact(t, ch.Accounts[1], oc.ledger, oc.L.PackForceInclude(uint8(inner.Kind), inner.Data))
+			if _, err := e.chain.Force(inner, ch.Now(t)); err != nil {
+				t.Fatal(err)
+			}
+			tr = req(t)(EncodeForced(inner))
+			if e.now <= ch.Now(t) {
+				e.now = ch.Now(t) + 1
+			}
+		}
+		w, err := e.st.Apply(e.chain, e.now, tr)
+		if err == nil {
+			applied[tr.Kind]++
+		}
+		oc.check(t, fmt.Sprintf("step %d %s", step, tr.Kind), e.now, tr, w, err, e.st.Root())
+		checkConservation(t, e.st)
+	}
+	t.Logf("applied: %v", applied)
 }
