@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"math/rand"
@@ -302,4 +303,153 @@ func TestAgainstVerifierRandom(t *testing.T) {
 		checkConservation(t, e.st)
 	}
 	t.Logf("applied: %v", applied)
+}
+
+// fraudSetup deploys a ledger with its operator's bond posted and the test parties registered (the client with
+// a deposit), mirrored in e, whose now is the chain's.
+func fraudSetup(t *testing.T) (*onChain, *env, *chaintest.Account) {
+	t.Helper()
+	oc := deployLedger(t)
+	ch := oc.env
+	op := ch.Accounts[5]
+	ch.Transact(t, op, ch.Token, ch.TokenABI.PackApprove(oc.ledger, big.NewInt(5_000_000)))
+	ch.Transact(t, op, oc.ledger, oc.L.PackPostBond(big.NewInt(5_000_000)))
+	dom := Domain{ChainID: ch.ChainID, Ledger: oc.ledger}
+	pty := func(a *chaintest.Account) party { return party{key: a.Key, addr: a.Address} }
+	e := &env{t: t, dom: dom, chain: NewMemChain(dom), st: NewState(), client: pty(ch.Accounts[0]), provider: pty(ch.Accounts[1])}
+	e.evals = []party{pty(ch.Accounts[2])}
+	ch.Transact(t, ch.Accounts[0], ch.Token, ch.TokenABI.PackApprove(oc.ledger, big.NewInt(1_000_000)))
+	ch.Transact(t, ch.Accounts[0], oc.ledger, oc.L.PackDeposit(big.NewInt(1_000_000)))
+	e.chain.Deposit(e.client.addr, big.NewInt(1_000_000))
+	for _, a := range ch.Accounts[1:3] {
+		ch.Transact(t, a, oc.ledger, oc.L.PackRegister())
+		e.chain.Register(a.Address)
+	}
+	e.now = ch.Now(t)
+	return oc, e, op
+}
+
+// postAndChallenge posts p as epoch 1 and sends the calldata of the fraud Check finds in it from a third party:
+// the challenge must succeed and void the epoch.
+func postAndChallenge(t *testing.T, oc *onChain, e *env, op *chaintest.Account, p PostedEpoch, want FraudKind) {
+	t.Helper()
+	ch := oc.env
+	ch.Transact(t, op, oc.ledger, oc.L.PackPostEpoch(1, p.StateRoot, p.TransitionsRoot, uint32(len(p.Transitions)), p.Cutoff))
+	f, _, err := Check(NewState(), e.chain, p)
+	if err != nil || f == nil || f.Kind != want {
+		t.Fatalf("want %s, got %+v, %v", want, f, err)
+	}
+	ch.Transact(t, ch.Accounts[4], oc.ledger, f.Calldata())
+	if !chaintest.Call(t, ch, oc.ledger, oc.L.PackExitMode(), oc.L.UnpackExitMode) {
+		t.Fatalf("%s accepted but the ledger is not in exit mode", want)
+	}
+}
+
+// TestFraudProofsOnChain: the calldata of each fraud proof, sent to the deployed ledger, voids the epoch.
+func TestFraudProofsOnChain(t *testing.T) {
+	terms := graduated(t)
+	t.Run("transition", func(t *testing.T) {
+		oc, e, op := fraudSetup(t)
+		v := e.voucher(terms, 100_000, 1)
+		trs := []Transition{e.sync(e.client.addr), e.open(v, terms), e.submit(0, v, common.HexToHash("0xd"))}
+		s := e.st
+		var posts []common.Hash
+		for _, tr := range trs {
+			if _, err := s.Apply(e.chain, e.now, tr); err != nil {
+				t.Fatal(err)
+			}
+			posts = append(posts, s.Root())
+		}
+		r := e.result(0, v, terms, 0, 9000, true)
+		if _, err := s.Apply(e.chain, e.now, r); err != nil {
+			t.Fatal(err)
+		}
+		// the provider paid one unit more, the client one less
+		pi, ci := e.chain.AccountIndex(e.provider.addr), e.chain.AccountIndex(e.client.addr)
+		pl, cl := s.Account(pi), s.Account(ci)
+		pl.Credited = new(big.Int).Add(pl.Credited, big.NewInt(1))
+		cl.Credited = new(big.Int).Sub(cl.Credited, big.NewInt(1))
+		s.setAccount(pi, pl)
+		s.setAccount(ci, cl)
+		trs, posts = append(trs, r), append(posts, s.Root())
+		p := PostedEpoch{Number: 1, Cutoff: e.now, Transitions: trs, PostStates: posts, StateRoot: s.Root(),
+			TransitionsRoot: transitionsTree(trs, posts).root}
+		postAndChallenge(t, oc, e, op, p, FraudTransition)
+	})
+	t.Run("epoch end", func(t *testing.T) {
+		oc, e, op := fraudSetup(t)
+		b := NewEpoch(e.st, 1, e.now)
+		if err := b.Add(e.chain, e.sync(e.client.addr)); err != nil {
+			t.Fatal(err)
+		}
+		p := b.Close().Posted()
+		p.StateRoot = common.HexToHash("0xbad")
+		postAndChallenge(t, oc, e, op, p, FraudEpochEnd)
+	})
+	t.Run("forced lag", func(t *testing.T) {
+		oc, e, op := fraudSetup(t)
+		sync := e.sync(e.client.addr)
+		oc.env.Transact(t, oc.env.Accounts[2], oc.ledger, oc.L.PackForceInclude(uint8(sync.Kind), sync.Data))
+		if _, err := e.chain.Force(sync, oc.env.Now(t)); err != nil {
+			t.Fatal(err)
+		}
+		oc.env.Advance(t, 10*time.Second)
+		oc.env.Transact(t, op, oc.env.Token, oc.env.TokenABI.PackApprove(oc.ledger, big.NewInt(0))) // a block after the wait
+		p := NewEpoch(e.st, 1, oc.env.Now(t)).Close().Posted()
+		postAndChallenge(t, oc, e, op, p, FraudForcedLag)
+	})
+	t.Run("operator ahead of a due forced entry", func(t *testing.T) {
+		oc, e, op := fraudSetup(t)
+		sync := e.sync(e.client.addr)
+		oc.env.Transact(t, oc.env.Accounts[2], oc.ledger, oc.L.PackForceInclude(uint8(sync.Kind), sync.Data))
+		if _, err := e.chain.Force(sync, oc.env.Now(t)); err != nil {
+			t.Fatal(err)
+		}
+		oc.env.Advance(t, 10*time.Second)
+		oc.env.Transact(t, op, oc.env.Token, oc.env.TokenABI.PackApprove(oc.ledger, big.NewInt(0)))
+		cutoff := oc.env.Now(t)
+		b := NewEpoch(e.st.Clone(), 1, cutoff)
+		if err := b.Add(e.chain, sync); !errors.Is(err, ErrForcedDue) {
+			t.Fatalf("builder: %v", err)
+		}
+		// the operator's SYNC first (as if the queue were empty), then the entry
+		s := e.st
+		noQueue := *e.chain
+		noQueue.queue = nil
+		if _, err := s.Apply(&noQueue, cutoff, sync); err != nil {
+			t.Fatal(err)
+		}
+		post0 := s.Root()
+		forced := req(t)(EncodeForced(sync))
+		if _, err := s.Apply(e.chain, cutoff, forced); err != nil {
+			t.Fatal(err)
+		}
+		trs, posts := []Transition{sync, forced}, []common.Hash{post0, s.Root()}
+		p := PostedEpoch{Number: 1, Cutoff: cutoff, Transitions: trs, PostStates: posts, StateRoot: s.Root(),
+			TransitionsRoot: transitionsTree(trs, posts).root}
+		postAndChallenge(t, oc, e, op, p, FraudTransition)
+	})
+}
+
+// TestWithdrawOnChain: a withdrawal counted by a SYNC is paid against the final epoch with the account's proof
+// and the state's fields in the contract's types.
+func TestWithdrawOnChain(t *testing.T) {
+	oc, e, op := fraudSetup(t)
+	ch := oc.env
+	client := ch.Accounts[0]
+	ch.Transact(t, client, oc.ledger, oc.L.PackRequestWithdrawal(big.NewInt(300_000)))
+	e.chain.RequestWithdrawal(client.Address, big.NewInt(300_000))
+	b := NewEpoch(e.st, 1, ch.Now(t))
+	if err := b.Add(e.chain, e.sync(client.Address)); err != nil {
+		t.Fatal(err)
+	}
+	ep := b.Close()
+	ch.Transact(t, op, oc.ledger, oc.L.PackPostEpoch(1, ep.StateRoot, ep.TransitionsRoot, uint32(len(ep.Transitions)), ep.Cutoff))
+	ch.Advance(t, 24*time.Hour+time.Minute)
+	before := ch.TokenBalance(t, client.Address)
+	leaf, path := e.st.AccountProofBinding(e.chain.AccountIndex(client.Address))
+	ch.Transact(t, client, oc.ledger, oc.L.PackWithdraw(client.Address, 1, e.st.StateFieldsBinding(), leaf, path))
+	if got := new(big.Int).Sub(ch.TokenBalance(t, client.Address), before); got.Int64() != 300_000 {
+		t.Fatalf("withdrew %s", got)
+	}
 }
