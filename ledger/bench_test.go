@@ -37,7 +37,7 @@ func benchEnv(b *testing.B) *env {
 	return e
 }
 
-// jobs returns n jobs' OPEN, SUBMIT and SETTLE (1-of-1) transitions, signed, for e's current state and now.
+// jobs returns n jobs' OPEN, SUBMIT and RESULT (1-of-1) transitions, signed, for e's current state and now.
 func (e *env) jobs(n int) []Transition {
 	terms := graduated(e.t)
 	out := make([]Transition, 0, 3*n)
@@ -50,19 +50,18 @@ func (e *env) jobs(n int) []Transition {
 		d := common.BigToHash(big.NewInt(int64(i) + 1))
 		out = append(out, e.open(v, terms), e.submit(slot+uint32(i), v, d))
 		id := v.JobID(e.dom)
-		s := Settle{Slot: slot + uint32(i), V: v, Terms: terms}
 		r := resultFor(id, d, e.now)
 		sig, err := r.Sign(e.dom.Results(), e.evals[0].key)
 		if err != nil {
 			e.t.Fatal(err)
 		}
-		s.Results, s.Signers, s.Sigs = append(s.Results, r), append(s.Signers, e.evals[0].addr), append(s.Sigs, sig)
-		out = append(out, req(e.t)(EncodeSettle(s)))
+		s := Result{Slot: slot + uint32(i), V: v, Terms: terms, Result: r, Signer: e.evals[0].addr, Sig: sig}
+		out = append(out, req(e.t)(EncodeResult(s)))
 	}
 	return out
 }
 
-// BenchmarkJob applies one job's OPEN, SUBMIT and SETTLE (1-of-1) in a state of a million accounts, and
+// BenchmarkJob applies one job's OPEN, SUBMIT and RESULT (1-of-1) in a state of a million accounts, and
 // closes an epoch of such jobs; both reported per job.
 func BenchmarkJob(b *testing.B) {
 	e := benchEnv(b)

@@ -4,116 +4,94 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
 )
 
-var (
-	transitionWitnessT = mustType("tuple", []abi.ArgumentMarshaling{
-		{Name: "leaf", Type: "tuple", Components: []abi.ArgumentMarshaling{
-			{Name: "kind", Type: "uint8"}, {Name: "dataHash", Type: "bytes32"}, {Name: "postState", Type: "bytes32"}}},
-		{Name: "path", Type: "bytes32[24]"},
-	})
-	stateFieldsT = mustType("tuple", []abi.ArgumentMarshaling{
-		{Name: "accountsRoot", Type: "bytes32"}, {Name: "jobsRoot", Type: "bytes32"},
-		{Name: "jobCount", Type: "uint64"}, {Name: "forcedCount", Type: "uint64"},
-	})
-	jobWitnessT = mustType("tuple", []abi.ArgumentMarshaling{
-		{Name: "leaf", Type: "tuple", Components: []abi.ArgumentMarshaling{
-			{Name: "jobId", Type: "bytes32"}, {Name: "status", Type: "uint8"}, {Name: "deliverable", Type: "bytes32"},
-			{Name: "submittedAt", Type: "uint64"}}},
-		{Name: "path", Type: "bytes32[32]"},
-	})
-	accountWitnessesT = mustType("tuple[]", []abi.ArgumentMarshaling{
-		{Name: "leaf", Type: "tuple", Components: []abi.ArgumentMarshaling{
-			{Name: "credited", Type: "uint256"}, {Name: "debited", Type: "uint256"}, {Name: "deposits", Type: "uint256"},
-			{Name: "withdrawals", Type: "uint256"}, {Name: "nonce", Type: "uint256"}}},
-		{Name: "path", Type: "bytes32[20]"},
-	})
-	challengeTransitionMethod = abi.NewMethod("challengeTransition", "challengeTransition", abi.Function, "nonpayable",
-		false, false, abi.Arguments{
-			{Name: "epoch", Type: plain("uint64")}, {Name: "index", Type: plain("uint32")},
-			{Name: "prev", Type: transitionWitnessT}, {Name: "claimed", Type: transitionWitnessT},
-			{Name: "data", Type: plain("bytes")}, {Name: "pre", Type: stateFieldsT}, {Name: "job", Type: jobWitnessT},
-			{Name: "accounts", Type: accountWitnessesT},
-		}, nil)
-)
+// The conversions to the contract's structs (bindings/ledgerbind), for fraud proofs, withdrawals and exits.
 
-type abiTransitionLeaf struct {
-	Kind      uint8
-	DataHash  [32]byte
-	PostState [32]byte
+// ToBinding is the leaf as the contract's AccountLeaf.
+func (a AccountLeaf) ToBinding() ledgerbind.IAsaLedgerTypesAccountLeaf {
+	return ledgerbind.IAsaLedgerTypesAccountLeaf{Credited: cp(a.Credited), Debited: cp(a.Debited), Deposits: cp(a.Deposits),
+		Withdrawals: cp(a.Withdrawals), Nonce: cp(a.Nonce)}
 }
 
-type abiTransitionWitness struct {
-	Leaf abiTransitionLeaf
-	Path [TransitionsDepth][32]byte
-}
-
-type abiStateFields struct {
-	AccountsRoot [32]byte
-	JobsRoot     [32]byte
-	JobCount     uint64
-	ForcedCount  uint64
-}
-
-type abiJobLeaf struct {
-	JobId       [32]byte //nolint:revive // the ABI's name
-	Status      uint8
-	Deliverable [32]byte
-	SubmittedAt uint64
-}
-
-type abiJobWitness struct {
-	Leaf abiJobLeaf
-	Path [JobsDepth][32]byte
-}
-
-type abiAccountLeaf struct {
-	Credited, Debited, Deposits, Withdrawals, Nonce *big.Int
-}
-
-type abiAccountWitness struct {
-	Leaf abiAccountLeaf
-	Path [AccountsDepth][32]byte
-}
-
-func toABITransitionWitness(w TransitionWitness) abiTransitionWitness {
-	out := abiTransitionWitness{Leaf: abiTransitionLeaf{Kind: w.Leaf.Kind, DataHash: w.Leaf.DataHash, PostState: w.Leaf.PostState}}
+// ToBinding is the witness as the contract's AccountWitness.
+func (w AccountWitness) ToBinding() ledgerbind.IAsaLedgerTypesAccountWitness {
+	out := ledgerbind.IAsaLedgerTypesAccountWitness{Leaf: w.Leaf.ToBinding()}
 	for i, h := range w.Path {
 		out.Path[i] = h
 	}
 	return out
 }
 
-// ChallengeSignature is the Solidity signature of the transition fraud proof.
-func ChallengeSignature() string { return challengeTransitionMethod.Sig }
+// ToBinding is the leaf as the contract's JobLeaf.
+func (j JobLeaf) ToBinding() ledgerbind.IAsaLedgerTypesJobLeaf {
+	return ledgerbind.IAsaLedgerTypesJobLeaf{JobId: j.JobID, Status: j.Status, Deliverable: j.Deliverable,
+		SubmittedAt: j.SubmittedAt, Votes: cp(j.Votes)}
+}
 
-// ChallengeTransitionCalldata is the calldata (selector and arguments) of challengeTransition(uint64
-// epoch, uint32 index, TransitionWitness prev, TransitionWitness claimed, bytes data, StateFields pre,
-// JobWitness job, AccountWitness[] accounts) for a FraudTransition.
-func (f *Fraud) ChallengeTransitionCalldata() ([]byte, error) {
-	if f == nil || f.Kind != FraudTransition {
-		return nil, fmt.Errorf("challengeTransition calldata: not a transition fraud")
+// ToBinding is the witness as the contract's JobWitness.
+func (w JobWitness) ToBinding() ledgerbind.IAsaLedgerTypesJobWitness {
+	out := ledgerbind.IAsaLedgerTypesJobWitness{Leaf: w.Leaf.ToBinding()}
+	for i, h := range w.Path {
+		out.Path[i] = h
 	}
-	job := abiJobWitness{Leaf: abiJobLeaf{JobId: f.Job.Leaf.JobID, Status: f.Job.Leaf.Status, Deliverable: f.Job.Leaf.Deliverable,
-		SubmittedAt: f.Job.Leaf.SubmittedAt}}
-	for i, h := range f.Job.Path {
-		job.Path[i] = h
+	return out
+}
+
+// ToBinding is the fields as the contract's StateFields.
+func (f StateFields) ToBinding() ledgerbind.IAsaLedgerTypesStateFields {
+	return ledgerbind.IAsaLedgerTypesStateFields{AccountsRoot: f.AccountsRoot, JobsRoot: f.JobsRoot, JobCount: f.JobCount,
+		ForcedCount: f.ForcedCount}
+}
+
+// ToBinding is the leaf as the contract's TransitionLeaf.
+func (l TransitionLeaf) ToBinding() ledgerbind.IAsaLedgerTypesTransitionLeaf {
+	return ledgerbind.IAsaLedgerTypesTransitionLeaf{Kind: l.Kind, DataHash: l.DataHash, PostState: l.PostState}
+}
+
+// ToBinding is the witness as the contract's TransitionWitness.
+func (w TransitionWitness) ToBinding() ledgerbind.IAsaLedgerTypesTransitionWitness {
+	out := ledgerbind.IAsaLedgerTypesTransitionWitness{Leaf: w.Leaf.ToBinding()}
+	for i, h := range w.Path {
+		out.Path[i] = h
 	}
-	accounts := make([]abiAccountWitness, len(f.Accounts))
-	for i, a := range f.Accounts {
-		accounts[i].Leaf = abiAccountLeaf{Credited: orZero(a.Leaf.Credited), Debited: orZero(a.Leaf.Debited),
-			Deposits: orZero(a.Leaf.Deposits), Withdrawals: orZero(a.Leaf.Withdrawals), Nonce: orZero(a.Leaf.Nonce)}
-		for k, h := range a.Path {
-			accounts[i].Path[k] = h
+	return out
+}
+
+// AccountProofBinding is account index's leaf and path in the contract's types, as withdraw(account,
+// epoch, state, leaf, path) and exitWithdraw(account, state, leaf, path) take them with StateFieldsBinding.
+func (s *State) AccountProofBinding(index uint32) (ledgerbind.IAsaLedgerTypesAccountLeaf, [AccountsDepth][32]byte) {
+	l, p := s.AccountProof(index)
+	w := AccountWitness{Leaf: l, Path: p}.ToBinding()
+	return w.Leaf, w.Path
+}
+
+// StateFieldsBinding is the state's four fields in the contract's StateFields.
+func (s *State) StateFieldsBinding() ledgerbind.IAsaLedgerTypesStateFields {
+	return s.Fields().ToBinding()
+}
+
+func cp(v *big.Int) *big.Int { return new(big.Int).Set(orZero(v)) }
+
+var ledgerABI = ledgerbind.NewAsaLedger()
+
+// Calldata is the calldata (selector and arguments) of the contract call that proves the fraud:
+// challengeTransition(epoch, index, prev, claimed, data, pre, job, accounts), challengeEpochEnd(epoch,
+// last) or challengeForcedLag(epoch, position, state).
+func (f *Fraud) Calldata() []byte {
+	switch f.Kind {
+	case FraudTransition:
+		accounts := make([]ledgerbind.IAsaLedgerTypesAccountWitness, len(f.Accounts))
+		for i, a := range f.Accounts {
+			accounts[i] = a.ToBinding()
 		}
+		return ledgerABI.PackChallengeTransition(f.Epoch, f.Index, f.Prev.ToBinding(), f.Claimed.ToBinding(), nonNil(f.Data),
+			f.Pre.ToBinding(), f.Job.ToBinding(), accounts)
+	case FraudEpochEnd:
+		return ledgerABI.PackChallengeEpochEnd(f.Epoch, f.Claimed.ToBinding())
+	case FraudForcedLag:
+		return ledgerABI.PackChallengeForcedLag(f.Epoch, f.Forced, f.End.ToBinding())
 	}
-	pre := abiStateFields{AccountsRoot: f.Pre.AccountsRoot, JobsRoot: f.Pre.JobsRoot, JobCount: f.Pre.JobCount,
-		ForcedCount: f.Pre.ForcedCount}
-	args, err := challengeTransitionMethod.Inputs.Pack(f.Epoch, f.Index, toABITransitionWitness(f.Prev),
-		toABITransitionWitness(f.Claimed), nonNil(f.Data), pre, job, accounts)
-	if err != nil {
-		return nil, fmt.Errorf("challengeTransition calldata: %w", err)
-	}
-	return append(append([]byte(nil), challengeTransitionMethod.ID...), args...), nil
+	panic(fmt.Sprintf("ledger: calldata of %s", f.Kind))
 }

@@ -47,6 +47,7 @@ func ValidEOASignature(signer common.Address, digest common.Hash, sig []byte) bo
 type forcedEntry struct {
 	hash     common.Hash
 	queuedAt uint64
+	inner    Transition
 }
 
 // MemChain is an in-memory Chain for tests and simulations: every signer is an EOA. Its methods mutate it
@@ -95,7 +96,8 @@ func (c *MemChain) Force(inner Transition, queuedAt uint64) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	c.queue = append(c.queue, forcedEntry{hash: h, queuedAt: queuedAt})
+	c.queue = append(c.queue, forcedEntry{hash: h, queuedAt: queuedAt,
+		inner: Transition{Kind: inner.Kind, Data: append([]byte(nil), inner.Data...)}})
 	return uint64(len(c.queue) - 1), nil
 }
 
@@ -138,6 +140,14 @@ func (c *MemChain) ForcedAt(k uint64) (uint64, bool) {
 		return 0, false
 	}
 	return c.queue[k].queuedAt, true
+}
+
+// ForcedTransition is the inner transition queued at position k (a ForcedSource).
+func (c *MemChain) ForcedTransition(k uint64) (Transition, bool) {
+	if k >= uint64(len(c.queue)) {
+		return Transition{}, false
+	}
+	return c.queue[k].inner, true
 }
 
 // ValidSignature implements Chain with ValidEOASignature.

@@ -20,7 +20,7 @@ const (
 	KindSync   Kind = 1
 	KindOpen   Kind = 2
 	KindSubmit Kind = 3
-	KindSettle Kind = 4
+	KindResult Kind = 4
 	KindExpire Kind = 5
 	KindForced Kind = 6
 )
@@ -34,8 +34,8 @@ func (k Kind) String() string {
 		return "OPEN"
 	case KindSubmit:
 		return "SUBMIT"
-	case KindSettle:
-		return "SETTLE"
+	case KindResult:
+		return "RESULT"
 	case KindExpire:
 		return "EXPIRE"
 	case KindForced:
@@ -74,14 +74,14 @@ type Submit struct {
 	ProviderSig []byte
 }
 
-// Settle is SETTLE's data: quorum signed results of a submitted job.
-type Settle struct {
-	Slot    uint32
-	V       Voucher
-	Terms   settlement.Terms
-	Results []settlement.Result
-	Signers []common.Address
-	Sigs    [][]byte
+// Result is RESULT's data: one evaluator's signed result of a submitted job.
+type Result struct {
+	Slot   uint32
+	V      Voucher
+	Terms  settlement.Terms
+	Result settlement.Result
+	Signer common.Address
+	Sig    []byte
 }
 
 // Expire is EXPIRE's data: an undelivered job past expiredAt, or a submitted one past evaluateTimeout.
@@ -130,7 +130,7 @@ var (
 	}
 	voucherT = mustType("tuple", voucherComps)
 	termsT   = mustType("tuple", termsComps)
-	resultsT = mustType("tuple[]", resultComps)
+	resultT  = mustType("tuple", resultComps)
 
 	syncArgs = abi.Arguments{{Name: "account", Type: plain("uint32")}, {Name: "deposits", Type: plain("uint256")},
 		{Name: "withdrawals", Type: plain("uint256")}}
@@ -139,8 +139,8 @@ var (
 		{Name: "terms", Type: termsT}}
 	submitArgs = abi.Arguments{{Name: "slot", Type: plain("uint32")}, {Name: "v", Type: voucherT},
 		{Name: "deliverable", Type: plain("bytes32")}, {Name: "providerSig", Type: plain("bytes")}}
-	settleArgs = abi.Arguments{{Name: "slot", Type: plain("uint32")}, {Name: "v", Type: voucherT}, {Name: "terms", Type: termsT},
-		{Name: "results", Type: resultsT}, {Name: "signers", Type: plain("address[]")}, {Name: "sigs", Type: plain("bytes[]")}}
+	resultArgs = abi.Arguments{{Name: "slot", Type: plain("uint32")}, {Name: "v", Type: voucherT}, {Name: "terms", Type: termsT},
+		{Name: "result", Type: resultT}, {Name: "signer", Type: plain("address")}, {Name: "sig", Type: plain("bytes")}}
 	expireArgs = abi.Arguments{{Name: "slot", Type: plain("uint32")}, {Name: "v", Type: voucherT}, {Name: "terms", Type: termsT}}
 	forcedArgs = abi.Arguments{{Name: "kind", Type: plain("uint8")}, {Name: "data", Type: plain("bytes")}}
 )
@@ -214,22 +214,14 @@ func fromABITerms(a abiTerms) settlement.Terms {
 		BackupEvaluator: a.BackupEvaluator, Resolver: a.Resolver, Tiers: a.Tiers}
 }
 
-func toABIResults(rs []settlement.Result) []abiResult {
-	out := make([]abiResult, len(rs))
-	for i, r := range rs {
-		out[i] = abiResult{JobId: orZero(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
-			Passed: r.Passed, EvidenceHash: r.EvidenceHash, Nonce: orZero(r.Nonce), Deadline: r.Deadline}
-	}
-	return out
+func toABIResult(r settlement.Result) abiResult {
+	return abiResult{JobId: orZero(r.JobID), Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
+		Passed: r.Passed, EvidenceHash: r.EvidenceHash, Nonce: orZero(r.Nonce), Deadline: r.Deadline}
 }
 
-func fromABIResults(rs []abiResult) []settlement.Result {
-	out := make([]settlement.Result, len(rs))
-	for i, r := range rs {
-		out[i] = settlement.Result{JobID: r.JobId, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
-			Passed: r.Passed, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}
-	}
-	return out
+func fromABIResult(r abiResult) settlement.Result {
+	return settlement.Result{JobID: r.JobId, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
+		Passed: r.Passed, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}
 }
 
 func nonNil(b []byte) []byte {
@@ -237,14 +229,6 @@ func nonNil(b []byte) []byte {
 		return []byte{}
 	}
 	return b
-}
-
-func nonNilSigs(s [][]byte) [][]byte {
-	out := make([][]byte, len(s))
-	for i, b := range s {
-		out[i] = nonNil(b)
-	}
-	return out
 }
 
 func pack(kind Kind, args abi.Arguments, vals ...any) (Transition, error) {
@@ -271,14 +255,10 @@ func EncodeSubmit(s Submit) (Transition, error) {
 	return pack(KindSubmit, submitArgs, s.Slot, toABIVoucher(s.V), [32]byte(s.Deliverable), nonNil(s.ProviderSig))
 }
 
-// EncodeSettle encodes a SETTLE transition.
-func EncodeSettle(s Settle) (Transition, error) {
-	signers := s.Signers
-	if signers == nil {
-		signers = []common.Address{}
-	}
-	return pack(KindSettle, settleArgs, s.Slot, toABIVoucher(s.V), toABITerms(s.Terms), toABIResults(s.Results),
-		signers, nonNilSigs(s.Sigs))
+// EncodeResult encodes a RESULT transition.
+func EncodeResult(r Result) (Transition, error) {
+	return pack(KindResult, resultArgs, r.Slot, toABIVoucher(r.V), toABITerms(r.Terms), toABIResult(r.Result),
+		r.Signer, nonNil(r.Sig))
 }
 
 // EncodeExpire encodes an EXPIRE transition.
@@ -380,24 +360,24 @@ func DecodeSubmit(data []byte) (Submit, error) {
 	return Submit{Slot: d.Slot, V: fromABIVoucher(d.V), Deliverable: d.Deliverable, ProviderSig: d.ProviderSig}, nil
 }
 
-// DecodeSettle decodes SETTLE data.
-func DecodeSettle(data []byte) (Settle, error) {
+// DecodeResult decodes RESULT data.
+func DecodeResult(data []byte) (Result, error) {
 	var d struct {
-		Slot    uint32
-		V       abiVoucher
-		Terms   abiTerms
-		Results []abiResult
-		Signers []common.Address
-		Sigs    [][]byte
+		Slot   uint32
+		V      abiVoucher
+		Terms  abiTerms
+		Result abiResult
+		Signer common.Address
+		Sig    []byte
 	}
-	err := unpack(settleArgs, data, &d, func() ([]byte, error) {
-		return settleArgs.Pack(d.Slot, d.V, d.Terms, d.Results, d.Signers, d.Sigs)
+	err := unpack(resultArgs, data, &d, func() ([]byte, error) {
+		return resultArgs.Pack(d.Slot, d.V, d.Terms, d.Result, d.Signer, d.Sig)
 	})
 	if err != nil {
-		return Settle{}, fmt.Errorf("decode SETTLE: %w", err)
+		return Result{}, fmt.Errorf("decode RESULT: %w", err)
 	}
-	return Settle{Slot: d.Slot, V: fromABIVoucher(d.V), Terms: fromABITerms(d.Terms), Results: fromABIResults(d.Results),
-		Signers: d.Signers, Sigs: d.Sigs}, nil
+	return Result{Slot: d.Slot, V: fromABIVoucher(d.V), Terms: fromABITerms(d.Terms), Result: fromABIResult(d.Result),
+		Signer: d.Signer, Sig: d.Sig}, nil
 }
 
 // DecodeExpire decodes EXPIRE data.
@@ -427,7 +407,7 @@ func DecodeForced(data []byte) (Forced, error) {
 	return Forced{Kind: Kind(d.Kind), Data: d.Data}, nil
 }
 
-// Decode decodes a transition's data into its typed form: Sync, Open, Submit, Settle, Expire or Forced.
+// Decode decodes a transition's data into its typed form: Sync, Open, Submit, Result, Expire or Forced.
 func Decode(t Transition) (any, error) {
 	switch t.Kind {
 	case KindSync:
@@ -436,8 +416,8 @@ func Decode(t Transition) (any, error) {
 		return DecodeOpen(t.Data)
 	case KindSubmit:
 		return DecodeSubmit(t.Data)
-	case KindSettle:
-		return DecodeSettle(t.Data)
+	case KindResult:
+		return DecodeResult(t.Data)
 	case KindExpire:
 		return DecodeExpire(t.Data)
 	case KindForced:

@@ -17,12 +17,24 @@
 // # Witnesses
 //
 // State.Apply returns, against the pre-state, the job slot's leaf and path (OPEN: the empty slot jobCount;
-// SUBMIT, SETTLE, EXPIRE: the named slot; SYNC: none) and the accounts it touches in this order, each path
-// against the accounts root after the earlier ones were updated: SYNC [account]; OPEN [client]; SETTLE
-// [provider, client, the signers in the voucher's evaluator order]; EXPIRE refund [client], silence
-// [provider, client]; SUBMIT none; FORCED the inner transition's. Every listed account is updated, even by
-// a zero credit. For an invalid transition: SYNC and OPEN give the account's (SYNC) or the client's (OPEN)
-// leaf when it is registered, and OPEN the empty slot; SUBMIT, SETTLE and EXPIRE give the job slot only.
+// SUBMIT, RESULT, EXPIRE: the named slot; SYNC: none) and the accounts it touches in this order, each path
+// against the accounts root after the earlier ones were updated: SYNC [account]; OPEN [client]; a RESULT
+// that is not the job's last evaluator's none, the last one's [provider, client, the counted evaluators in
+// the voucher's order]; EXPIRE refund [client], at the evaluation deadline with quorum results counted
+// [provider, client, the counted evaluators in the voucher's order], silence [provider, client]; SUBMIT
+// none; FORCED the inner transition's. Every listed account is updated, even by a zero credit. For an
+// invalid transition: SYNC and OPEN give the account's (SYNC) or the client's (OPEN) leaf when it is
+// registered, and OPEN the empty slot; SUBMIT, RESULT and EXPIRE give the job slot only; a transition of
+// kinds 1..5 placed while a forced entry queued before the cutoff is pending gives none.
+//
+// # Time and the forced queue
+//
+// `now` is the epoch's cutoff, except inside FORCED, whose inner transition runs at the time its entry was
+// queued. The forced entries queued before the cutoff come first: EpochBuilder.Add refuses an operator
+// transition while one is pending (ErrForcedDue) and EpochBuilder.AddDueForced adds them in order; Check
+// reports an epoch whose end state has not processed them (FraudForcedLag). Fraud.Calldata packs the
+// contract call of each fraud proof with the generated bindings (bindings/ledgerbind); the ToBinding
+// methods convert the witnesses to the contract's structs.
 //
 // The package is pure: chain state (registrations, deposits, withdrawal requests, the forced queue and
 // signature validity) comes in through the Chain interface, and the current time is the epoch's cutoff.

@@ -39,16 +39,60 @@ func NewEpoch(state *State, number, cutoff uint64) *EpochBuilder {
 	return &EpochBuilder{state: state, number: number, cutoff: cutoff, prev: state.Root()}
 }
 
-// Add applies a transition and records its post-state; an invalid one is refused (state unchanged).
+// Add applies a transition and records its post-state; an invalid one is refused (state unchanged). An
+// operator transition (kinds 1..5) is refused with ErrForcedDue while a forced entry queued before the
+// cutoff is pending: add those first (AddDueForced).
 func (b *EpochBuilder) Add(c Chain, t Transition) error {
 	if len(b.trs) >= MaxTransitions {
 		return fmt.Errorf("epoch %d: full (%d transitions)", b.number, MaxTransitions)
+	}
+	if t.Kind != KindForced {
+		if k, at, due := b.dueForced(c); due {
+			return fmt.Errorf("epoch %d: transition %d (%s): forced entry %d, queued at %d before the cutoff %d, must be processed first: %w",
+				b.number, len(b.trs), t.Kind, k, at, b.cutoff, ErrForcedDue)
+		}
 	}
 	if _, err := b.state.Apply(c, b.cutoff, t); err != nil {
 		return fmt.Errorf("epoch %d: transition %d: %w", b.number, len(b.trs), err)
 	}
 	b.record(t)
 	return nil
+}
+
+// dueForced says whether the forced queue's next entry was queued before the cutoff.
+func (b *EpochBuilder) dueForced(c Chain) (k, queuedAt uint64, due bool) {
+	k = b.state.forcedCount
+	at, ok := c.ForcedAt(k)
+	return k, at, ok && at < b.cutoff
+}
+
+// ForcedSource gives the inner transition (kind and data, as forceInclude queued it) of the forced queue's
+// entry at position; ok is false when it is not known.
+type ForcedSource func(position uint64) (inner Transition, ok bool)
+
+// AddDueForced adds, in queue order, a FORCED transition for every forced entry queued before the
+// cutoff that the state has not processed, and returns how many it added. An entry whose inner
+// transition is invalid is added all the same (it is skipped, changing only forcedCount).
+func (b *EpochBuilder) AddDueForced(c Chain, src ForcedSource) (int, error) {
+	n := 0
+	for {
+		k, _, due := b.dueForced(c)
+		if !due {
+			return n, nil
+		}
+		inner, ok := src(k)
+		if !ok {
+			return n, fmt.Errorf("epoch %d: forced entry %d is due and its data is unknown", b.number, k)
+		}
+		f, err := EncodeForced(inner)
+		if err != nil {
+			return n, fmt.Errorf("epoch %d: forced entry %d: %w", b.number, k, err)
+		}
+		if err := b.Add(c, f); err != nil {
+			return n, err
+		}
+		n++
+	}
 }
 
 func (b *EpochBuilder) record(t Transition) {
@@ -92,10 +136,10 @@ func (e Epoch) TransitionProof(i int) TransitionWitness {
 	return w
 }
 
-// Posted is the epoch as the verifier sees it, with the ledger's forceDelay.
-func (e Epoch) Posted(forceDelay uint64) PostedEpoch {
+// Posted is the epoch as the verifier sees it.
+func (e Epoch) Posted() PostedEpoch {
 	return PostedEpoch{Number: e.Number, Cutoff: e.Cutoff, Transitions: e.Transitions, PostStates: e.PostStates,
-		StateRoot: e.StateRoot, TransitionsRoot: e.TransitionsRoot, ForceDelay: forceDelay}
+		StateRoot: e.StateRoot, TransitionsRoot: e.TransitionsRoot}
 }
 
 // PostedEpoch is a posted epoch and the data the operator served for it.
@@ -106,7 +150,6 @@ type PostedEpoch struct {
 	PostStates      []common.Hash // the post-state each transition's leaf commits to
 	StateRoot       common.Hash
 	TransitionsRoot common.Hash
-	ForceDelay      uint64 // the ledger's forceDelay
 }
 
 // FraudKind says which fraud proof applies.
@@ -150,7 +193,8 @@ type Fraud struct {
 	Job      JobWitness
 	Accounts []AccountWitness
 
-	// FraudForcedLag: challengeForcedLag(epoch, Forced, End).
+	// FraudForcedLag: challengeForcedLag(epoch, Forced, End): entry Forced was queued before the cutoff and
+	// End, the epoch's end state, has forcedCount <= Forced.
 	Forced uint64
 	End    StateFields
 }
@@ -207,7 +251,7 @@ func Check(prev *State, c Chain, e PostedEpoch) (*Fraud, *State, error) {
 		return f, nil, nil
 	}
 	end := s.Fields()
-	if at, ok := c.ForcedAt(end.ForcedCount); ok && at <= e.Cutoff && e.Cutoff-at >= e.ForceDelay {
+	if at, ok := c.ForcedAt(end.ForcedCount); ok && at < e.Cutoff {
 		return &Fraud{Kind: FraudForcedLag, Epoch: e.Number, Forced: end.ForcedCount, End: end,
 			Reason: fmt.Sprintf("forced entry %d queued at %d not processed by cutoff %d", end.ForcedCount, at, e.Cutoff)}, nil, nil
 	}

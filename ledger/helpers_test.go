@@ -141,28 +141,48 @@ func (e *env) submit(slot uint32, v Voucher, d common.Hash) Transition {
 	return req(e.t)(tr, err)
 }
 
-// settleData has evaluators who (indexes into e.evals) score the job in slot.
-func (e *env) settleData(slot uint32, v Voucher, terms settlement.Terms, who []int, scores []uint16, passed []bool) Settle {
+// resultData is evaluator who's (an index into e.evals) result for the job in slot.
+func (e *env) resultData(slot uint32, v Voucher, terms settlement.Terms, who int, score uint16, passed bool) Result {
 	job := e.st.Job(slot)
-	s := Settle{Slot: slot, V: v, Terms: terms}
-	for i, w := range who {
-		r := settlement.Result{JobID: new(big.Int).SetBytes(job.JobID[:]), Deliverable: job.Deliverable,
-			SubmittedAt: job.SubmittedAt, Score: scores[i], Passed: passed[i], EvidenceHash: common.HexToHash("0xe1"),
-			Nonce: big.NewInt(int64(i)), Deadline: e.now + 3000}
-		sig, err := r.Sign(e.dom.Results(), e.evals[w].key)
-		if err != nil {
-			e.t.Fatal(err)
-		}
-		s.Results = append(s.Results, r)
-		s.Signers = append(s.Signers, e.evals[w].addr)
-		s.Sigs = append(s.Sigs, sig)
+	r := settlement.Result{JobID: new(big.Int).SetBytes(job.JobID[:]), Deliverable: job.Deliverable,
+		SubmittedAt: job.SubmittedAt, Score: score, Passed: passed, EvidenceHash: common.HexToHash("0xe1"),
+		Nonce: big.NewInt(int64(who)), Deadline: e.now + 3000}
+	sig, err := r.Sign(e.dom.Results(), e.evals[who].key)
+	if err != nil {
+		e.t.Fatal(err)
 	}
-	return s
+	return Result{Slot: slot, V: v, Terms: terms, Result: r, Signer: e.evals[who].addr, Sig: sig}
 }
 
-func (e *env) settle(slot uint32, v Voucher, terms settlement.Terms, who []int, scores []uint16, passed []bool) Transition {
-	tr, err := EncodeSettle(e.settleData(slot, v, terms, who, scores, passed))
-	return req(e.t)(tr, err)
+func (e *env) result(slot uint32, v Voucher, terms settlement.Terms, who int, score uint16, passed bool) Transition {
+	return req(e.t)(EncodeResult(e.resultData(slot, v, terms, who, score, passed)))
+}
+
+// results is one RESULT for each evaluator of who (indexes into e.evals), in that order.
+func (e *env) results(slot uint32, v Voucher, terms settlement.Terms, who []int, scores []uint16, passed []bool) []Transition {
+	out := make([]Transition, len(who))
+	for i, w := range who {
+		out[i] = e.result(slot, v, terms, w, scores[i], passed[i])
+	}
+	return out
+}
+
+// settle applies the results of who and, when they are not all of the job's evaluators, EXPIRE at the
+// evaluation deadline; it returns the witness of the transition that closed the job.
+func (e *env) settle(slot uint32, v Voucher, terms settlement.Terms, who []int, scores []uint16, passed []bool) Witness {
+	e.t.Helper()
+	var w Witness
+	for i, tr := range e.results(slot, v, terms, who, scores, passed) {
+		w = e.mustApply(tr)
+		if last := i == len(v.Evaluators)-1; !last && (len(w.Accounts) != 0 || e.st.Job(slot).Status != StatusSubmitted) {
+			e.t.Fatalf("result %d of %d: %d account witnesses, status %d", i+1, len(v.Evaluators), len(w.Accounts), e.st.Job(slot).Status)
+		}
+	}
+	if len(who) < len(v.Evaluators) {
+		e.now = e.st.Job(slot).SubmittedAt + uint64(terms.EvaluateTimeout)
+		w = e.mustApply(e.expire(slot, v, terms))
+	}
+	return w
 }
 
 func (e *env) expire(slot uint32, v Voucher, terms settlement.Terms) Transition {
@@ -301,4 +321,18 @@ func checkConservation(t testing.TB, s *State) {
 	if diff.Cmp(new(big.Int).Neg(s.Locked())) != 0 {
 		t.Fatalf("credited - debited = %s, locked %s", diff, s.Locked())
 	}
+}
+
+// specVotes is the escrow's tally of the results of who (indexes into the voucher's evaluators), written
+// out from the layout: bit i counted, bits 8..15 the count, bits 16+16i the score, bit 144+i failed.
+func specVotes(who []int, scores []uint16, passed []bool) *big.Int {
+	v := new(big.Int)
+	for k, i := range who {
+		v.Or(v, new(big.Int).Lsh(big.NewInt(1), uint(i)))
+		v.Or(v, new(big.Int).Lsh(big.NewInt(int64(scores[k])), uint(16+16*i)))
+		if !passed[k] {
+			v.Or(v, new(big.Int).Lsh(big.NewInt(1), uint(144+i)))
+		}
+	}
+	return v.Or(v, big.NewInt(int64(len(who))<<8))
 }

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"math/big"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -25,7 +28,7 @@ func TestEncodingsMatchSettlement(t *testing.T) {
 	if got, want := v.AcceptanceDigest(e.dom, big.NewInt(777)), acc.Digest(e.dom.Results()); got != want {
 		t.Fatalf("acceptance digest %s, settlement %s", got.Hex(), want.Hex())
 	}
-	if emptyAccountHash != crypto.Keccak256Hash(make([]byte, 160)) || emptyJobHash != crypto.Keccak256Hash(make([]byte, 128)) {
+	if emptyAccountHash != crypto.Keccak256Hash(make([]byte, 160)) || emptyJobHash != crypto.Keccak256Hash(make([]byte, 160)) {
 		t.Fatal("empty leaves are not the hashes of the zero leaves")
 	}
 	if got := NewState().Fields(); got.AccountsRoot != zeroHashes(AccountsDepth, emptyAccountHash)[AccountsDepth] ||
@@ -132,6 +135,8 @@ func TestLifecycles(t *testing.T) {
 		{"continuous 1-of-1", func(testing.TB) settlement.Terms { return continuous() }, 1, 1, []int{0}, []uint16{7321}, []bool{true}, 777_777},
 		{"k-of-n odd 3-of-5", graduated, 5, 3, []int{4, 0, 2}, []uint16{9500, 5100, 8100}, []bool{true, true, false}, 1_000_001},
 		{"k-of-n even 2-of-3 remainder", func(testing.TB) settlement.Terms { return continuous() }, 3, 2, []int{2, 1}, []uint16{6001, 7000}, []bool{true, true}, 1_003},
+		{"3-of-3 settled on the third result", graduated, 3, 3, []int{1, 2, 0}, []uint16{8200, 4000, 9100}, []bool{true, true, true}, 300_001},
+		{"2-of-3 settled at the deadline on 2 results", graduated, 3, 2, []int{2, 0}, []uint16{8000, 5000}, []bool{true, true}, 70_001},
 		{"k-of-n even 4-of-4", graduated, 4, 4, []int{3, 1, 0, 2}, []uint16{8000, 7999, 10000, 0}, []bool{true, true, true, false}, 123_457},
 		{"failed gates 1-of-1", graduated, 1, 1, []int{0}, []uint16{10000}, []bool{false}, 50_000},
 		{"failed gates tie 2-of-2", func(testing.TB) settlement.Terms { return continuous() }, 2, 2, []int{0, 1}, []uint16{9000, 9000}, []bool{true, false}, 50_000},
@@ -146,8 +151,11 @@ func TestLifecycles(t *testing.T) {
 			e.now += 100
 			e.mustApply(e.submit(0, v, common.HexToHash("0xdeed")))
 			e.now += 100
-			w := e.mustApply(e.settle(0, v, terms, tc.who, tc.scores, tc.passed))
+			w := e.settle(0, v, terms, tc.who, tc.scores, tc.passed)
 			checkConservation(t, e.st)
+			if got, want := orZero(e.st.Job(0).Votes), specVotes(tc.who, tc.scores, tc.passed); got.Cmp(want) != 0 {
+				t.Fatalf("votes %#x, spec %#x", got, want)
+			}
 			if len(w.Accounts) != 2+len(tc.who) {
 				t.Fatalf("%d account witnesses", len(w.Accounts))
 			}
@@ -217,10 +225,12 @@ func TestRefundAndSilence(t *testing.T) {
 		v := e.voucher(terms, 10001, 2)
 		e.mustApply(e.open(v, terms))
 		e.mustApply(e.submit(0, v, common.HexToHash("0x5")))
+		// one result of the quorum of two: silence at the deadline all the same
+		e.mustApply(e.result(0, v, terms, 0, 9000, true))
 		e.now += uint64(terms.EvaluateTimeout) - 1
 		e.mustRefuse(e.expire(0, v, terms), "early silence")
 		e.now++
-		e.mustRefuse(e.settle(0, v, terms, []int{0, 1}, []uint16{1, 2}, []bool{true, true}), "late result")
+		e.mustRefuse(e.result(0, v, terms, 1, 2, true), "result after the evaluation deadline")
 		w := e.mustApply(e.expire(0, v, terms))
 		if len(w.Accounts) != 2 || w.AccountIndexes[0] != e.chain.AccountIndex(e.provider.addr) {
 			t.Fatal("silence witness is not [provider, client]")
@@ -473,51 +483,56 @@ func TestInvalidRefused(t *testing.T) {
 		e.mustApply(e.submit(0, v, d))
 		e.mustRefuse(e.submit(0, v, d), "second submit")
 	})
-	t.Run("settle", func(t *testing.T) {
+	t.Run("result", func(t *testing.T) {
 		e, v, tt := setup(t, 3, 2)
 		e.mustRefuse(e.expire(0, v, tt), "expire before expiredAt")
+		e.mustRefuse(e.result(0, v, tt, 0, 9000, true), "result before the delivery")
 		e.mustApply(e.submit(0, v, common.HexToHash("0xd")))
-		ok := e.settleData(0, v, tt, []int{0, 2}, []uint16{9000, 8000}, []bool{true, true})
-		bad := func(name string, f func(s *Settle)) {
-			s := e.settleData(0, v, tt, []int{0, 2}, []uint16{9000, 8000}, []bool{true, true})
-			f(&s)
-			w := e.mustRefuse(req(t)(EncodeSettle(s)), name)
+		bad := func(name string, f func(r *Result)) {
+			r := e.resultData(0, v, tt, 0, 9000, true)
+			f(&r)
+			w := e.mustRefuse(req(t)(EncodeResult(r)), name)
 			if !w.HasJob || len(w.Accounts) != 0 {
-				t.Fatalf("%s: invalid SETTLE: want the job witness, no accounts", name)
+				t.Fatalf("%s: invalid RESULT: want the job witness, no accounts", name)
 			}
 		}
-		bad("result signed by another key", func(s *Settle) { s.Sigs[1], _ = s.Results[1].Sign(e.dom.Results(), other.key) })
-		bad("result high s", func(s *Settle) { s.Sigs[0] = highS(s.Sigs[0]) })
-		bad("result signed in the escrow's domain", func(s *Settle) {
+		resign := func(r *Result) { r.Sig, _ = r.Result.Sign(e.dom.Results(), e.evals[0].key) }
+		bad("result signed by another key", func(r *Result) { r.Sig, _ = r.Result.Sign(e.dom.Results(), other.key) })
+		bad("result high s", func(r *Result) { r.Sig = highS(r.Sig) })
+		bad("result signed in the escrow's domain", func(r *Result) {
 			d := e.dom.Results()
 			d.Name = ""
-			s.Sigs[0], _ = s.Results[0].Sign(d, e.evals[0].key)
+			r.Sig, _ = r.Result.Sign(d, e.evals[0].key)
 		})
-		bad("duplicate signer", func(s *Settle) {
-			s.Signers[1], s.Results[1], s.Sigs[1] = s.Signers[0], s.Results[0], s.Sigs[0]
+		bad("signer not an evaluator", func(r *Result) {
+			r.Signer = other.addr
+			r.Sig, _ = r.Result.Sign(e.dom.Results(), other.key)
 		})
-		bad("signer not an evaluator", func(s *Settle) {
-			s.Signers[1] = other.addr
-			s.Sigs[1], _ = s.Results[1].Sign(e.dom.Results(), other.key)
+		bad("signer another evaluator", func(r *Result) { r.Signer = e.evals[1].addr })
+		bad("wrong deliverable", func(r *Result) { r.Result.Deliverable = common.HexToHash("0xbad"); resign(r) })
+		bad("wrong submittedAt", func(r *Result) { r.Result.SubmittedAt++; resign(r) })
+		bad("wrong job id", func(r *Result) { r.Result.JobID = big.NewInt(1); resign(r) })
+		bad("score above 10000", func(r *Result) {
+			r.Result.Score = 10001
+			r.Sig, _ = SignDigest(r.Result.Digest(e.dom.Results()), e.evals[0].key)
 		})
-		bad("fewer than quorum", func(s *Settle) { s.Results, s.Signers, s.Sigs = s.Results[:1], s.Signers[:1], s.Sigs[:1] })
-		resign := func(s *Settle, i int) { s.Sigs[i], _ = s.Results[i].Sign(e.dom.Results(), e.evals[2*i].key) }
-		bad("more than quorum", func(s *Settle) {
-			x := e.settleData(0, v, tt, []int{1}, []uint16{1}, []bool{true})
-			s.Results, s.Signers, s.Sigs = append(s.Results, x.Results...), append(s.Signers, x.Signers...), append(s.Sigs, x.Sigs...)
-		})
-		bad("wrong deliverable", func(s *Settle) { s.Results[0].Deliverable = common.HexToHash("0xbad"); resign(s, 0) })
-		bad("wrong submittedAt", func(s *Settle) { s.Results[0].SubmittedAt++; resign(s, 0) })
-		bad("wrong job id", func(s *Settle) { s.Results[0].JobID = big.NewInt(1); resign(s, 0) })
-		bad("score above 10000", func(s *Settle) {
-			s.Results[0].Score = 10001
-			sig, _ := SignDigest(s.Results[0].Digest(e.dom.Results()), e.evals[0].key)
-			s.Sigs[0] = sig
-		})
-		bad("result deadline passed", func(s *Settle) { s.Results[0].Deadline = e.now - 1; resign(s, 0) })
-		bad("terms not the voucher's", func(s *Settle) { s.Terms.EvaluatorFeeBps = 0 })
-		e.mustApply(req(t)(EncodeSettle(ok)))
-		e.mustRefuse(req(t)(EncodeSettle(ok)), "settle a closed job")
+		bad("result deadline passed", func(r *Result) { r.Result.Deadline = e.now - 1; resign(r) })
+		bad("terms not the voucher's", func(r *Result) { r.Terms.EvaluatorFeeBps = 0 })
+		first := e.result(0, v, tt, 0, 9000, true)
+		if w := e.mustApply(first); len(w.Accounts) != 0 || e.st.Job(0).Status != StatusSubmitted {
+			t.Fatal("the first result of three closed the job")
+		}
+		e.mustRefuse(first, "a result counted twice")
+		e.mustRefuse(e.result(0, v, tt, 0, 100, false), "a second result of the same evaluator")
+		late := *e
+		late.st = e.st.Clone()
+		late.now = e.st.Job(0).SubmittedAt + uint64(tt.EvaluateTimeout)
+		late.mustRefuse(late.result(0, v, tt, 1, 9000, true), "result at the evaluation deadline")
+		e.mustApply(e.result(0, v, tt, 2, 8000, true))
+		if w := e.mustApply(e.result(0, v, tt, 1, 1000, false)); len(w.Accounts) != 5 || e.st.Job(0).Status != StatusClosed {
+			t.Fatal("the third result did not settle the job")
+		}
+		e.mustRefuse(e.result(0, v, tt, 1, 1000, false), "result for a closed job")
 		e.mustRefuse(e.expire(0, v, tt), "expire a closed job")
 	})
 }
@@ -586,7 +601,7 @@ func TestConservationFuzz(t *testing.T) {
 		}
 		var jobs []job
 		for step := 0; step < 20; step++ {
-			e.now += uint64(rng.Intn(4000))
+			e.now += uint64(rng.Intn(1500))
 			var tr Transition
 			switch rng.Intn(7) {
 			case 5:
@@ -630,17 +645,28 @@ func TestConservationFuzz(t *testing.T) {
 					tr = e.expire(j.slot, j.v, j.terms)
 					break
 				}
-				who := rng.Perm(len(e.evals))[:j.v.Quorum]
+				// one evaluator's result: mostly one not yet counted
+				l := e.st.Job(j.slot)
+				ev := rng.Intn(len(e.evals))
+				for _, i := range rng.Perm(len(e.evals)) {
+					if orZero(l.Votes).Bit(i) == 0 && rng.Intn(4) != 0 {
+						ev = i
+						break
+					}
+				}
+				tr = e.result(j.slot, j.v, j.terms, ev, uint16(rng.Intn(10001)), rng.Intn(4) != 0)
+				// the tally's payout through the settlement package against the spec's formula
+				who := rng.Perm(len(e.evals))[:1+rng.Intn(len(e.evals))]
 				scores, passed := make([]uint16, len(who)), make([]bool, len(who))
-				for i := range who {
-					scores[i], passed[i] = uint16(rng.Intn(10001)), rng.Intn(4) != 0
-				}
-				tr = e.settle(j.slot, j.v, j.terms, who, scores, passed)
-				signers := make([]common.Address, len(who))
+				votes := new(big.Int)
 				for i, w := range who {
-					signers[i] = e.evals[w].addr
+					scores[i], passed[i] = uint16(rng.Intn(10001)), rng.Intn(4) != 0
+					votes = CountResult(votes, w, scores[i], passed[i])
 				}
-				got, err := ScoredPayout(j.v, j.terms, e.settleData(j.slot, j.v, j.terms, who, scores, passed).Results, signers)
+				if votes.Cmp(specVotes(who, scores, passed)) != 0 {
+					t.Fatalf("seed %d: CountResult %#x, spec %#x", seed, votes, specVotes(who, scores, passed))
+				}
+				got, err := TallyPayout(j.v, j.terms, votes)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -669,7 +695,7 @@ func TestConservationFuzz(t *testing.T) {
 		}
 	}
 	t.Logf("applied: %v", applied)
-	for _, k := range []Kind{KindOpen, KindSubmit, KindSettle, KindExpire, KindSync, KindForced} {
+	for _, k := range []Kind{KindOpen, KindSubmit, KindResult, KindExpire, KindSync, KindForced} {
 		if applied[k] < n/10 {
 			t.Fatalf("only %d %s applied", applied[k], k)
 		}
@@ -693,29 +719,35 @@ func TestForcedWitnesses(t *testing.T) {
 	if len(w.Accounts) != 1 || w.AccountIndexes[0] != e.chain.AccountIndex(e.client.addr) || !w.HasJob || w.JobSlot != 0 {
 		t.Fatalf("forced invalid OPEN witness: %+v", w)
 	}
-	// a valid forced OPEN, SUBMIT and SETTLE: the same witnesses as unforced
+	// a valid forced OPEN, SUBMIT and RESULTs: the same witnesses as unforced
 	v = e.voucher(terms, 500, 2)
 	w = force(e.open(v, terms))
 	if e.st.Job(0).Status != StatusFunded || len(w.Accounts) != 1 {
 		t.Fatal("forced OPEN not applied")
 	}
 	force(e.submit(0, v, common.HexToHash("0x77")))
-	// invalid SETTLE (one result short): the job witness, no accounts
-	w = force(e.settle(0, v, terms, []int{1}, []uint16{9000}, []bool{true}))
+	// a result of one of two evaluators: the job witness, no accounts
+	w = force(e.result(0, v, terms, 1, 9000, true))
 	if !w.HasJob || len(w.Accounts) != 0 || e.st.Job(0).Status != StatusSubmitted {
-		t.Fatalf("forced invalid SETTLE: %+v", w)
+		t.Fatalf("forced first RESULT: %+v", w)
 	}
-	w = force(e.settle(0, v, terms, []int{1, 0}, []uint16{9000, 3000}, []bool{true, true}))
+	// the same result again is invalid (counted twice) and skipped
+	before := e.st.Fields()
+	w = force(e.result(0, v, terms, 1, 9000, true))
+	if !w.HasJob || len(w.Accounts) != 0 || e.st.Fields().JobsRoot != before.JobsRoot {
+		t.Fatalf("forced repeated RESULT: %+v", w)
+	}
+	w = force(e.result(0, v, terms, 0, 3000, true))
 	if len(w.Accounts) != 4 || w.AccountIndexes[2] != e.chain.AccountIndex(e.evals[0].addr) ||
 		w.AccountIndexes[3] != e.chain.AccountIndex(e.evals[1].addr) || e.st.Job(0).Status != StatusClosed {
-		t.Fatalf("forced SETTLE witnesses: %v", w.AccountIndexes)
+		t.Fatalf("forced closing RESULT witnesses: %v", w.AccountIndexes)
 	}
 	// a FORCED FORCED and an unknown kind are skipped unread
 	w = force(Transition{Kind: KindForced, Data: []byte{}})
 	if w.HasJob || len(w.Accounts) != 0 {
 		t.Fatal("skipped entry has witnesses")
 	}
-	if e.st.Fields().ForcedCount != 6 {
+	if e.st.Fields().ForcedCount != 7 {
 		t.Fatalf("forcedCount %d", e.st.Fields().ForcedCount)
 	}
 	checkConservation(t, e.st)
@@ -728,7 +760,7 @@ func FuzzApply(f *testing.F) {
 	terms := graduated(f)
 	v := e.voucher(terms, 100, 1)
 	for _, tr := range []Transition{e.sync(e.client.addr), e.open(v, terms), e.submit(0, v, common.HexToHash("0x1")),
-		e.expire(0, v, terms), e.settle(0, v, terms, []int{0}, []uint16{1}, []bool{true}), req(f)(EncodeForced(e.sync(e.client.addr)))} {
+		e.expire(0, v, terms), e.result(0, v, terms, 0, 1, true), req(f)(EncodeForced(e.sync(e.client.addr)))} {
 		f.Add(uint8(tr.Kind), tr.Data)
 	}
 	f.Fuzz(func(t *testing.T, kind uint8, data []byte) {
@@ -736,4 +768,22 @@ func FuzzApply(f *testing.F) {
 		_, _ = s.Apply(e.chain, e.now, Transition{Kind: Kind(kind), Data: data})
 		checkConservation(t, s)
 	})
+}
+
+func TestDepositAddress(t *testing.T) {
+	ledgerAddr := common.HexToAddress("0x1ed6e7000000000000000000000000000000beef")
+	account := common.HexToAddress("0x00000000000000000000000000000000000a11ce")
+	var salt [32]byte
+	copy(salt[12:], account.Bytes())
+	code := common.FromHex(bindings.JobDepositMetaData.Bin)
+	if got, want := DepositAddress(ledgerAddr, account), crypto.CreateAddress2(ledgerAddr, salt, crypto.Keccak256(code)); got != want {
+		t.Fatalf("deposit address %s, CREATE2 %s", got.Hex(), want.Hex())
+	}
+	// the ledger deploys the same JobDeposit creation code as the escrow
+	if !strings.Contains(ledgerbind.AsaLedgerMetaData.Bin, strings.TrimPrefix(bindings.JobDepositMetaData.Bin, "0x")) {
+		t.Fatal("AsaLedger's code does not embed the escrow's JobDeposit creation code")
+	}
+	if DepositAddress(ledgerAddr, account) == DepositAddress(ledgerAddr, common.HexToAddress("0xb0b")) {
+		t.Fatal("two accounts share a deposit address")
+	}
 }

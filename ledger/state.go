@@ -171,16 +171,24 @@ func (s *State) credit(w *Witness, index uint32, amount *big.Int) {
 	s.setAccount(index, l)
 }
 
-// Apply applies one transition at time now (the epoch's cutoff) and returns its witness against the
-// pre-state. An invalid transition returns an error wrapping ErrInvalid, the witness the contract needs to
-// see that, and leaves the state unchanged. A valid FORCED whose inner transition is invalid succeeds,
-// changing only forcedCount.
+// Apply applies one transition at time now (the epoch's cutoff; a FORCED entry's inner transition runs
+// at the time it was queued) and returns its witness against the pre-state. An invalid transition returns
+// an error wrapping ErrInvalid, the witness the contract needs to see that, and leaves the state unchanged.
+// A valid FORCED whose inner transition is invalid succeeds, changing only forcedCount. A transition of
+// kinds 1..5 is invalid while the forced queue's entry forcedCount was queued before now.
 func (s *State) Apply(c Chain, now uint64, t Transition) (Witness, error) {
 	w := Witness{Pre: s.Fields()}
 	var err error
-	if t.Kind == KindForced {
-		err = s.applyForced(c, now, t.Data, &w)
-	} else {
+	switch {
+	case t.Kind == KindForced:
+		err = s.applyForced(c, t.Data, &w)
+	case t.Kind < KindSync || t.Kind > KindExpire:
+		err = invalid("kind %d", uint8(t.Kind))
+	default:
+		if at, ok := c.ForcedAt(s.forcedCount); ok && at < now {
+			err = fmt.Errorf("%w: %w", ErrForcedDue, invalid("forced entry %d, queued at %d, comes before it", s.forcedCount, at))
+			break
+		}
 		err = s.applyKind(c, now, t.Kind, t.Data, &w)
 	}
 	if err != nil {
@@ -188,6 +196,10 @@ func (s *State) Apply(c Chain, now uint64, t Transition) (Witness, error) {
 	}
 	return w, nil
 }
+
+// ErrForcedDue marks an operator transition placed while a forced entry queued before the epoch's cutoff
+// is still to be processed (it also wraps ErrInvalid).
+var ErrForcedDue = errors.New("a forced entry is due first")
 
 func (s *State) applyKind(c Chain, now uint64, k Kind, data []byte, w *Witness) error {
 	switch k {
@@ -197,15 +209,17 @@ func (s *State) applyKind(c Chain, now uint64, k Kind, data []byte, w *Witness) 
 		return s.applyOpen(c, now, data, w)
 	case KindSubmit:
 		return s.applySubmit(c, now, data, w)
-	case KindSettle:
-		return s.applySettle(c, now, data, w)
+	case KindResult:
+		return s.applyResult(c, now, data, w)
 	case KindExpire:
 		return s.applyExpire(c, now, data, w)
 	}
 	return invalid("kind %d", uint8(k))
 }
 
-func (s *State) applyForced(c Chain, now uint64, data []byte, w *Witness) error {
+// applyForced applies the forced queue's entry forcedCount; its inner transition runs at the entry's
+// queuedAt.
+func (s *State) applyForced(c Chain, data []byte, w *Witness) error {
 	fc := s.forcedCount
 	want, ok := c.Forced(fc)
 	if !ok {
@@ -214,12 +228,10 @@ func (s *State) applyForced(c Chain, now uint64, data []byte, w *Witness) error 
 	if keccak(data) != want {
 		return invalid("data is not forced entry %d", fc)
 	}
+	queuedAt, _ := c.ForcedAt(fc)
 	f, err := DecodeForced(data)
-	if err != nil { // cannot happen for data that hashes to an entry forceInclude stored
-		return fmt.Errorf("%w: %v", ErrInvalid, err)
-	}
-	if f.Kind >= KindSync && f.Kind <= KindExpire {
-		_ = s.applyKind(c, now, f.Kind, f.Data, w) // an invalid inner transition changes nothing
+	if err == nil && f.Kind >= KindSync && f.Kind <= KindExpire {
+		_ = s.applyKind(c, queuedAt, f.Kind, f.Data, w) // an invalid inner transition changes nothing
 	}
 	s.forcedCount++
 	return nil
@@ -430,7 +442,7 @@ func (s *State) applySubmit(c Chain, now uint64, data []byte, w *Witness) error 
 	if err != nil {
 		return err
 	}
-	if l.Status != StatusFunded || l.Deliverable != (common.Hash{}) || l.SubmittedAt != 0 {
+	if l.Status != StatusFunded || l.Deliverable != (common.Hash{}) || l.SubmittedAt != 0 || orZero(l.Votes).Sign() != 0 {
 		return invalid("slot %d is not Funded", d.Slot)
 	}
 	if new(big.Int).SetUint64(now).Cmp(d.V.ExpiredAt) >= 0 {
@@ -516,12 +528,24 @@ func (s *State) pay(c Chain, w *Witness, v Voucher, p Payout) {
 	}
 }
 
-func (s *State) applySettle(c Chain, now uint64, data []byte, w *Witness) error {
-	d, err := DecodeSettle(data)
+// TallyPayout is the scored payout over the results counted in votes (ReadTally) through ScoredPayout.
+func TallyPayout(v Voucher, t settlement.Terms, votes *big.Int) (Payout, error) {
+	tl := ReadTally(votes, len(v.Evaluators))
+	results := make([]settlement.Result, len(tl.Counted))
+	signers := make([]common.Address, len(tl.Counted))
+	for k, i := range tl.Counted {
+		results[k] = settlement.Result{Score: tl.Scores[i], Passed: !tl.Failed[i]}
+		signers[k] = v.Evaluators[i]
+	}
+	return ScoredPayout(v, t, results, signers)
+}
+
+func (s *State) applyResult(c Chain, now uint64, data []byte, w *Witness) error {
+	d, err := DecodeResult(data)
 	if err != nil {
 		return fmt.Errorf("%w: %v", ErrInvalid, err)
 	}
-	v := d.V
+	v, r := d.V, d.Result
 	l, id, err := s.slotJob(c, d.Slot, v, w)
 	if err != nil {
 		return err
@@ -532,48 +556,43 @@ func (s *State) applySettle(c Chain, now uint64, data []byte, w *Witness) error 
 	if settlement.TermsHash(d.Terms) != v.TermsHash {
 		return invalid("terms do not hash to the voucher's termsHash")
 	}
-	q := int(v.Quorum)
-	if len(d.Results) != q || len(d.Signers) != q || len(d.Sigs) != q {
-		return invalid("%d results, %d signers, %d signatures for quorum %d", len(d.Results), len(d.Signers), len(d.Sigs), q)
-	}
 	if !evaluationOpen(now, l.SubmittedAt, d.Terms.EvaluateTimeout) {
 		return invalid("the evaluation window closed")
 	}
-	jobID := new(big.Int).SetBytes(id[:])
-	dom := c.Domain().Results()
-	for i, r := range d.Results {
-		sg := d.Signers[i]
-		isEval := false
-		for _, e := range v.Evaluators {
-			isEval = isEval || e == sg
-		}
-		if !isEval {
-			return invalid("signer %d is not an evaluator", i)
-		}
-		for _, f := range d.Signers[:i] {
-			if f == sg {
-				return invalid("signer %d repeats", i)
-			}
-		}
-		if r.JobID.Cmp(jobID) != 0 || r.Deliverable != l.Deliverable || r.SubmittedAt != l.SubmittedAt {
-			return invalid("result %d is for another job or submission", i)
-		}
-		if r.Score > settlement.MaxBps {
-			return invalid("result %d score %d above 10000", i, r.Score)
-		}
-		if now > r.Deadline {
-			return invalid("result %d deadline %d passed", i, r.Deadline)
-		}
-		if !c.ValidSignature(sg, r.Digest(dom), d.Sigs[i]) {
-			return invalid("result %d signature is not valid", i)
+	if orZero(r.JobID).Cmp(new(big.Int).SetBytes(id[:])) != 0 || r.Deliverable != l.Deliverable || r.SubmittedAt != l.SubmittedAt {
+		return invalid("the result is for another job or submission")
+	}
+	if r.Score > settlement.MaxBps {
+		return invalid("score %d above 10000", r.Score)
+	}
+	if now > r.Deadline {
+		return invalid("result deadline %d passed", r.Deadline)
+	}
+	pos := -1
+	for i, e := range v.Evaluators {
+		if e == d.Signer {
+			pos = i
+			break
 		}
 	}
-	p, err := ScoredPayout(v, d.Terms, d.Results, d.Signers)
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalid, err)
+	if pos < 0 {
+		return invalid("signer %s is not an evaluator", d.Signer.Hex())
 	}
-	s.pay(c, w, v, p)
-	l.Status = StatusClosed
+	if orZero(l.Votes).Bit(pos) == 1 {
+		return invalid("evaluator %d's result is already counted", pos)
+	}
+	if !c.ValidSignature(d.Signer, r.Digest(c.Domain().Results()), d.Sig) {
+		return invalid("the result's signature is not valid")
+	}
+	l.Votes = CountResult(l.Votes, pos, r.Score, r.Passed)
+	if ReadTally(l.Votes, len(v.Evaluators)).Count == len(v.Evaluators) {
+		p, err := TallyPayout(v, d.Terms, l.Votes)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrInvalid, err)
+		}
+		s.pay(c, w, v, p)
+		l.Status = StatusClosed
+	}
 	s.setJob(d.Slot, l)
 	return nil
 }
@@ -595,7 +614,11 @@ func (s *State) applyExpire(c Chain, now uint64, data []byte, w *Witness) error 
 	case l.Status == StatusFunded && new(big.Int).SetUint64(now).Cmp(v.ExpiredAt) >= 0:
 		s.credit(w, c.AccountIndex(v.Client), v.Budget)
 	case l.Status == StatusSubmitted && !evaluationOpen(now, l.SubmittedAt, d.Terms.EvaluateTimeout):
-		p, err := SilencePayout(v, d.Terms)
+		pay := SilencePayout
+		if ReadTally(l.Votes, len(v.Evaluators)).Count >= int(v.Quorum) {
+			pay = func(v Voucher, t settlement.Terms) (Payout, error) { return TallyPayout(v, t, l.Votes) }
+		}
+		p, err := pay(v, d.Terms)
 		if err != nil {
 			return fmt.Errorf("%w: %v", ErrInvalid, err)
 		}

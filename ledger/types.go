@@ -176,17 +176,59 @@ func (a AccountLeaf) Balance() *big.Int {
 	return b.Sub(b, orZero(a.Withdrawals))
 }
 
-// JobLeaf is one job slot's leaf.
+// JobLeaf is one job slot's leaf. Votes is the escrow's tally of the results counted so far (nil is 0;
+// never changed in place): bit i (i < 8) evaluator i counted, bits 8..15 the count, bits 16+16i evaluator
+// i's score, bit 144+i evaluator i said failed.
 type JobLeaf struct {
 	JobID       common.Hash
 	Status      uint8
 	Deliverable common.Hash
 	SubmittedAt uint64
+	Votes       *big.Int
 }
 
-// Hash is keccak256(abi.encode(jobId, uint8 status, deliverable, uint64 submittedAt)).
+// Hash is keccak256(abi.encode(jobId, uint8 status, deliverable, uint64 submittedAt, uint256 votes)).
 func (j JobLeaf) Hash() common.Hash {
-	return crypto.Keccak256Hash(j.JobID[:], u64w(uint64(j.Status)), j.Deliverable[:], u64w(j.SubmittedAt))
+	return crypto.Keccak256Hash(j.JobID[:], u64w(uint64(j.Status)), j.Deliverable[:], u64w(j.SubmittedAt), u256(j.Votes))
+}
+
+// Tally is a job's votes read in the escrow's layout.
+type Tally struct {
+	Count   int            // results counted
+	Counted []int          // the counted evaluators' positions, in voucher order
+	Scores  map[int]uint16 // by position
+	Failed  map[int]bool   // by position
+}
+
+// ReadTally reads votes for a job of n evaluators.
+func ReadTally(votes *big.Int, n int) Tally {
+	v := orZero(votes)
+	t := Tally{Count: int(new(big.Int).Rsh(v, 8).Uint64() & 0xff), Scores: map[int]uint16{}, Failed: map[int]bool{}}
+	for i := 0; i < n && i < MaxEvaluators; i++ {
+		if v.Bit(i) == 0 {
+			continue
+		}
+		t.Counted = append(t.Counted, i)
+		t.Scores[i] = uint16(new(big.Int).Rsh(v, uint(16+16*i)).Uint64() & 0xffff)
+		t.Failed[i] = v.Bit(144+i) == 1
+	}
+	return t
+}
+
+// CountResult is the escrow's _countResult on a tally: evaluator position's result (score, passed)
+// counted. votes is not changed.
+func CountResult(votes *big.Int, position int, score uint16, passed bool) *big.Int {
+	v := orZero(votes)
+	count := new(big.Int).Rsh(v, 8).Uint64()&0xff + 1
+	out := new(big.Int).SetBit(v, position, 1)
+	mask := new(big.Int).Lsh(big.NewInt(0xff), 8)
+	out.AndNot(out, mask)
+	out.Or(out, new(big.Int).Lsh(new(big.Int).SetUint64(count), 8))
+	out.Or(out, new(big.Int).Lsh(new(big.Int).SetUint64(uint64(score)), uint(16+16*position)))
+	if !passed {
+		out.SetBit(out, 144+position, 1)
+	}
+	return out
 }
 
 // StateFields are the four fields the state root commits to.
@@ -234,5 +276,5 @@ type TransitionWitness struct {
 
 var (
 	emptyAccountHash = AccountLeaf{}.Hash() // keccak256 of 160 zero bytes
-	emptyJobHash     = JobLeaf{}.Hash()     // keccak256 of 128 zero bytes
+	emptyJobHash     = JobLeaf{}.Hash()     // keccak256 of 160 zero bytes
 )

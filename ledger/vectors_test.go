@@ -46,6 +46,15 @@ type vectors struct {
 	ClientIndex      uint32             `json:"clientIndex"`
 	ClientLeaf       common.Hash        `json:"clientLeafHash"`
 	ClientPath       []common.Hash      `json:"clientPath"`
+	ClientDeposit    common.Address     `json:"clientDepositAddress"`
+	JobLeaf          jobLeafVector      `json:"jobLeaf"`
+}
+
+// jobLeafVector is the closed job's leaf, its votes in the escrow's tally layout.
+type jobLeafVector struct {
+	Status uint8       `json:"status"`
+	Votes  *big.Int    `json:"votes"`
+	Hash   common.Hash `json:"hash"`
 }
 
 func TestVectors(t *testing.T) {
@@ -70,8 +79,9 @@ func TestVectors(t *testing.T) {
 	add(e.open(v, terms))
 	d := common.HexToHash("0xd11e")
 	add(e.submit(0, v, d))
-	st := e.settleData(0, v, terms, []int{1, 0}, []uint16{8500, 6200}, []bool{true, true})
-	add(req(t)(EncodeSettle(st)))
+	r1 := e.resultData(0, v, terms, 1, 8500, true)
+	add(req(t)(EncodeResult(r1)))
+	add(e.result(0, v, terms, 0, 6200, false))
 	ep := b.Close()
 	ci := e.chain.AccountIndex(e.client.addr)
 	leaf, path := e.st.AccountProof(ci)
@@ -80,8 +90,10 @@ func TestVectors(t *testing.T) {
 		EmptyAccounts: NewState().Fields().AccountsRoot, EmptyJobs: NewState().Fields().JobsRoot, GenesisRoot: genesis,
 		TermsHash: v.TermsHash, Commitment: v.CommitmentHash(), JobID: v.JobID(e.dom),
 		AcceptanceDigest: v.AcceptanceDigest(e.dom, big.NewInt(int64(e.now+600))), DeliveryDigest: DeliveryDigest(e.dom, v.JobID(e.dom), d),
-		ResultDigest: st.Results[0].Digest(e.dom.Results()), Transitions: vt, StateRoot: ep.StateRoot,
-		TransitionsRoot: ep.TransitionsRoot, ClientIndex: ci, ClientLeaf: leaf.Hash(), ClientPath: path[:]}
+		ResultDigest: r1.Result.Digest(e.dom.Results()), Transitions: vt, StateRoot: ep.StateRoot,
+		TransitionsRoot: ep.TransitionsRoot, ClientIndex: ci, ClientLeaf: leaf.Hash(), ClientPath: path[:],
+		ClientDeposit: DepositAddress(e.dom.Ledger, e.client.addr),
+		JobLeaf:       jobLeafVector{Status: e.st.Job(0).Status, Votes: orZero(e.st.Job(0).Votes), Hash: e.st.Job(0).Hash()}}
 	enc, err := json.MarshalIndent(got, "", "  ")
 	if err != nil {
 		t.Fatal(err)
