@@ -29,8 +29,8 @@ type Chain interface {
 	Forced(k uint64) (hash common.Hash, ok bool)
 	// ForcedAt is the time entry k was queued; ok is false past the queue's end.
 	ForcedAt(k uint64) (queuedAt uint64, ok bool)
-	// ValidSignature says whether sig is signer's valid signature of digest, as OpenZeppelin's
-	// SignatureChecker decides (ECDSA for an account without code, ERC-1271 otherwise).
+	// ValidSignature says whether sig is signer's valid EOA signature of digest, as the verifier's
+	// ECDSA.tryRecover decides (the ledger accepts no ERC-1271 signature: ValidEOASignature).
 	ValidSignature(signer common.Address, digest common.Hash, sig []byte) bool
 }
 

@@ -43,7 +43,7 @@ func deployLedger(t *testing.T) *onChain {
 		return addr
 	}
 	oc.verifier = deploy(&ledgerbind.AsaLedgerVerifierMetaData, nil)
-	params := [5]*big.Int{big.NewInt(5_000_000), big.NewInt(24 * 3600), big.NewInt(60), big.NewInt(2 * 24 * 3600), big.NewInt(1000)}
+	params := [6]*big.Int{big.NewInt(5_000_000), big.NewInt(24 * 3600), big.NewInt(60), big.NewInt(2 * 24 * 3600), big.NewInt(1000), big.NewInt(0)}
 	oc.ledger = deploy(&ledgerbind.AsaLedgerMetaData, oc.L.PackConstructor(env.Token, env.Accounts[5].Address, oc.verifier, params))
 	oc.domain = chaintest.Call(t, env, oc.ledger, oc.L.PackDomainSeparator(), oc.L.UnpackDomainSeparator)
 	return oc
@@ -163,6 +163,7 @@ func TestAgainstVerifier(t *testing.T) {
 	}
 	e.now = queuedAt
 	step("SYNC while a forced entry is queued at now", e.sync(e.client.addr), true)
+	step("FORCED SUBMIT not yet due (queued at the cutoff)", req(t)(EncodeForced(sub)), false)
 	e.now = queuedAt + 1000
 	step("SYNC while a forced entry is due", e.sync(e.client.addr), false)
 	step("FORCED SUBMIT", req(t)(EncodeForced(sub)), true)

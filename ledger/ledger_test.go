@@ -554,14 +554,14 @@ func TestForced(t *testing.T) {
 	v := e.voucher(terms, 1000, 1)
 	e.mustApply(e.open(v, terms))
 	sub := e.submit(0, v, common.HexToHash("0xf"))
-	if _, err := e.chain.Force(sub, e.now); err != nil {
+	if _, err := e.chain.Force(sub, e.now-1); err != nil {
 		t.Fatal(err)
 	}
 	bad := req(t)(EncodeSync(Sync{Account: 99, Deposits: new(big.Int), Withdrawals: new(big.Int)}))
-	if _, err := e.chain.Force(bad, e.now); err != nil {
+	if _, err := e.chain.Force(bad, e.now-1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := e.chain.Force(Transition{Kind: KindSync, Data: []byte{1, 2, 3}}, e.now); err != nil {
+	if _, err := e.chain.Force(Transition{Kind: KindSync, Data: []byte{1, 2, 3}}, e.now-1); err != nil {
 		t.Fatal(err)
 	}
 	// out of order: entry 1 before entry 0
@@ -616,7 +616,7 @@ func TestConservationFuzz(t *testing.T) {
 				}
 				j := jobs[rng.Intn(len(jobs))]
 				inner := e.expire(j.slot, j.v, j.terms)
-				if _, err := e.chain.Force(inner, e.now); err != nil {
+				if _, err := e.chain.Force(inner, e.now-1); err != nil {
 					t.Fatal(err)
 				}
 				tr = req(t)(EncodeForced(inner))
@@ -707,7 +707,7 @@ func TestForcedWitnesses(t *testing.T) {
 	terms := graduated(t)
 	force := func(inner Transition) Witness {
 		t.Helper()
-		if _, err := e.chain.Force(inner, e.now); err != nil {
+		if _, err := e.chain.Force(inner, e.now-1); err != nil {
 			t.Fatal(err)
 		}
 		return e.mustApply(req(t)(EncodeForced(inner)))

@@ -181,7 +181,7 @@ func (s *State) Apply(c Chain, now uint64, t Transition) (Witness, error) {
 	var err error
 	switch {
 	case t.Kind == KindForced:
-		err = s.applyForced(c, t.Data, &w)
+		err = s.applyForced(c, now, t.Data, &w)
 	case t.Kind < KindSync || t.Kind > KindExpire:
 		err = invalid("kind %d", uint8(t.Kind))
 	default:
@@ -219,7 +219,7 @@ func (s *State) applyKind(c Chain, now uint64, k Kind, data []byte, w *Witness) 
 
 // applyForced applies the forced queue's entry forcedCount; its inner transition runs at the entry's
 // queuedAt.
-func (s *State) applyForced(c Chain, data []byte, w *Witness) error {
+func (s *State) applyForced(c Chain, now uint64, data []byte, w *Witness) error {
 	fc := s.forcedCount
 	want, ok := c.Forced(fc)
 	if !ok {
@@ -228,7 +228,12 @@ func (s *State) applyForced(c Chain, data []byte, w *Witness) error {
 	if keccak(data) != want {
 		return invalid("data is not forced entry %d", fc)
 	}
+	// Only a due entry (queued before the cutoff) may be processed, so an epoch's times never go back: its
+	// forced entries at their queue times, in order, then the operator's transitions at the cutoff.
 	queuedAt, _ := c.ForcedAt(fc)
+	if queuedAt >= now {
+		return invalid("forced entry %d, queued at %d, is not due before the cutoff %d", fc, queuedAt, now)
+	}
 	f, err := DecodeForced(data)
 	if err == nil && f.Kind >= KindSync && f.Kind <= KindExpire {
 		_ = s.applyKind(c, queuedAt, f.Kind, f.Data, w) // an invalid inner transition changes nothing

@@ -218,9 +218,17 @@ func (e *Env) Advance(t testing.TB, d time.Duration) {
 	t.Helper()
 	e.Client.mu.Lock()
 	defer e.Client.mu.Unlock()
-	if err := e.Backend.AdjustTime(d); err != nil {
-		t.Fatalf("adjust time: %v", err)
+	// The simulated backend adjusts time only on an empty pending block: a transaction still pending (sent
+	// but not yet mined under load) is mined first.
+	var err error
+	for i := 0; i < 20; i++ {
+		if err = e.Backend.AdjustTime(d); err == nil {
+			return
+		}
+		e.Backend.Commit()
+		time.Sleep(5 * time.Millisecond)
 	}
+	t.Fatalf("adjust time: %v", err)
 }
 
 // AutoMiner wraps the simulated client so that every sent transaction is mined at once, like anvil's

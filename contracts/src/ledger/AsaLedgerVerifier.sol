@@ -127,6 +127,8 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
             if (!forcedPending) return (false, bytes32(0));
             (bytes32 queued, uint64 queuedAt) = chain.forcedEntry(r.forcedCount);
             if (queued != keccak256(data)) return (false, bytes32(0));
+            // Only a due entry (queued before the cutoff): an epoch's times never go back.
+            if (queuedAt >= now_) return (false, bytes32(0));
             // A forced message takes effect at the time it was queued, as a transaction would have.
             c.now_ = queuedAt;
             (bool ok, uint8 innerKind, bytes memory inner) = _decodeForcedSafe(data);
