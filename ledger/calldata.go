@@ -95,3 +95,37 @@ func (f *Fraud) Calldata() []byte {
 	}
 	panic(fmt.Sprintf("ledger: calldata of %s", f.Kind))
 }
+
+// FrontierLevel is the accounts tree level whose FrontierSize nodes every epoch stores on chain (postEpoch's
+// frontier), so that a withdrawal proves FrontierLevel levels instead of AccountsDepth.
+const (
+	FrontierLevel = 14
+	FrontierSize  = 1 << (AccountsDepth - FrontierLevel)
+)
+
+// Frontier is the accounts tree's nodes at FrontierLevel, as postEpoch takes them.
+func (s *State) Frontier() [FrontierSize][32]byte {
+	var f [FrontierSize][32]byte
+	for i := range f {
+		f[i] = s.accounts.node(FrontierLevel, uint64(i))
+	}
+	return f
+}
+
+// WithdrawProofBinding is account index's leaf and its FrontierLevel siblings up to the frontier, as withdraw
+// and exitWithdraw take them.
+func (s *State) WithdrawProofBinding(index uint32) (ledgerbind.IAsaLedgerTypesAccountLeaf, [FrontierLevel][32]byte) {
+	l, p := s.AccountProof(index)
+	var short [FrontierLevel][32]byte
+	for k := range short {
+		short[k] = p[k]
+	}
+	return l.ToBinding(), short
+}
+
+// PostEpochCalldata is the operator's postEpoch call for epoch e closed on state s (its end state: the fields
+// and the frontier are read from s, which must be the state e ended in).
+func (s *State) PostEpochCalldata(e Epoch) []byte {
+	return ledgerbind.NewAsaLedger().PackPostEpoch(e.Number, s.StateFieldsBinding(), e.TransitionsRoot,
+		uint32(len(e.Transitions)), e.Cutoff, s.Frontier())
+}

@@ -25,6 +25,8 @@ type Chain interface {
 	Deposited(account uint32) *big.Int
 	// Requested is the account's cumulative withdrawal requests.
 	Requested(account uint32) *big.Int
+	// AccountAt is the address registered at an index (zero when none).
+	AccountAt(account uint32) common.Address
 	// Forced is forced-queue entry k: keccak256 of its FORCED data; ok is false past the queue's end.
 	Forced(k uint64) (hash common.Hash, ok bool)
 	// ForcedAt is the time entry k was queued; ok is false past the queue's end.
@@ -55,14 +57,16 @@ type forcedEntry struct {
 type MemChain struct {
 	domain    Domain
 	index     map[common.Address]uint32
-	deposited []*big.Int // by account index (0 unused)
+	addrs     []common.Address // by account index (0 unused)
+	deposited []*big.Int       // by account index (0 unused)
 	requested []*big.Int
 	queue     []forcedEntry
 }
 
 // NewMemChain returns an empty chain for the ledger of domain d.
 func NewMemChain(d Domain) *MemChain {
-	return &MemChain{domain: d, index: map[common.Address]uint32{}, deposited: []*big.Int{nil}, requested: []*big.Int{nil}}
+	return &MemChain{domain: d, index: map[common.Address]uint32{}, addrs: []common.Address{{}}, deposited: []*big.Int{nil},
+		requested: []*big.Int{nil}}
 }
 
 // Register gives addr the next account index (or returns the one it has).
@@ -72,6 +76,7 @@ func (c *MemChain) Register(addr common.Address) uint32 {
 	}
 	i := uint32(len(c.deposited))
 	c.index[addr] = i
+	c.addrs = append(c.addrs, addr)
 	c.deposited = append(c.deposited, new(big.Int))
 	c.requested = append(c.requested, new(big.Int))
 	return i
@@ -106,6 +111,14 @@ func (c *MemChain) Domain() Domain { return c.domain }
 
 // AccountIndex implements Chain.
 func (c *MemChain) AccountIndex(addr common.Address) uint32 { return c.index[addr] }
+
+// AccountAt is the address at an index (zero when none).
+func (c *MemChain) AccountAt(account uint32) common.Address {
+	if int(account) >= len(c.addrs) {
+		return common.Address{}
+	}
+	return c.addrs[account]
+}
 
 // AccountCount implements Chain.
 func (c *MemChain) AccountCount() uint32 { return uint32(len(c.deposited) - 1) }

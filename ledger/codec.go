@@ -50,11 +50,15 @@ type Transition struct {
 	Data []byte
 }
 
-// Sync is SYNC's data: count an account's on-chain deposits and withdrawal requests.
+// Sync is SYNC's data: count an account's on-chain deposits and its withdrawals, up to what it requested on
+// chain or, with Sig (the account's EIP-712 Withdrawal(uint256 total) in the ledger's domain), up to the total
+// it signed off chain. SignedTotal must be 0 without Sig.
 type Sync struct {
 	Account     uint32
 	Deposits    *big.Int
 	Withdrawals *big.Int
+	SignedTotal *big.Int
+	Sig         []byte
 }
 
 // Open is OPEN's data: a voucher, the client's and the provider's signatures and the job's terms.
@@ -133,7 +137,7 @@ var (
 	resultT  = mustType("tuple", resultComps)
 
 	syncArgs = abi.Arguments{{Name: "account", Type: plain("uint32")}, {Name: "deposits", Type: plain("uint256")},
-		{Name: "withdrawals", Type: plain("uint256")}}
+		{Name: "withdrawals", Type: plain("uint256")}, {Name: "signedTotal", Type: plain("uint256")}, {Name: "sig", Type: plain("bytes")}}
 	openArgs = abi.Arguments{{Name: "v", Type: voucherT}, {Name: "clientSig", Type: plain("bytes")},
 		{Name: "acceptanceDeadline", Type: plain("uint256")}, {Name: "acceptanceSig", Type: plain("bytes")},
 		{Name: "terms", Type: termsT}}
@@ -241,7 +245,7 @@ func pack(kind Kind, args abi.Arguments, vals ...any) (Transition, error) {
 
 // EncodeSync encodes a SYNC transition.
 func EncodeSync(s Sync) (Transition, error) {
-	return pack(KindSync, syncArgs, s.Account, orZero(s.Deposits), orZero(s.Withdrawals))
+	return pack(KindSync, syncArgs, s.Account, orZero(s.Deposits), orZero(s.Withdrawals), orZero(s.SignedTotal), nonNil(s.Sig))
 }
 
 // EncodeOpen encodes an OPEN transition.
@@ -316,12 +320,16 @@ func DecodeSync(data []byte) (Sync, error) {
 		Account     uint32
 		Deposits    *big.Int
 		Withdrawals *big.Int
+		SignedTotal *big.Int
+		Sig         []byte
 	}
-	err := unpack(syncArgs, data, &d, func() ([]byte, error) { return syncArgs.Pack(d.Account, d.Deposits, d.Withdrawals) })
+	err := unpack(syncArgs, data, &d, func() ([]byte, error) {
+		return syncArgs.Pack(d.Account, d.Deposits, d.Withdrawals, d.SignedTotal, d.Sig)
+	})
 	if err != nil {
 		return Sync{}, fmt.Errorf("decode SYNC: %w", err)
 	}
-	return Sync{Account: d.Account, Deposits: d.Deposits, Withdrawals: d.Withdrawals}, nil
+	return Sync{Account: d.Account, Deposits: d.Deposits, Withdrawals: d.Withdrawals, SignedTotal: d.SignedTotal, Sig: d.Sig}, nil
 }
 
 // DecodeOpen decodes OPEN data.

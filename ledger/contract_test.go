@@ -106,6 +106,22 @@ func TestAgainstVerifier(t *testing.T) {
 	}
 	step("SYNC", e.sync(e.client.addr), true)
 	step("SYNC again", e.sync(e.client.addr), true)
+	// A withdrawal counted from a request signed off chain (no requestWithdrawal transaction).
+	ci := e.chain.AccountIndex(e.client.addr)
+	signed := func(total, withdrawals int64, key party) Transition {
+		sig, err := SignWithdrawal(dom, big.NewInt(total), key.key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return req(t)(EncodeSync(Sync{Account: ci, Deposits: e.chain.Deposited(ci), Withdrawals: big.NewInt(withdrawals),
+			SignedTotal: big.NewInt(total), Sig: sig}))
+	}
+	step("SYNC, withdrawal above the signed total", signed(1_000, 1_001, e.client), false)
+	step("SYNC, withdrawal signed by another key", signed(1_000, 1_000, e.provider), false)
+	step("SYNC, signed total without a signature", req(t)(EncodeSync(Sync{Account: ci, Deposits: e.chain.Deposited(ci),
+		Withdrawals: new(big.Int), SignedTotal: big.NewInt(5)})), false)
+	step("SYNC, withdrawal signed off chain", signed(1_000, 1_000, e.client), true)
+	step("SYNC, the same signature again (cumulative: nothing more)", signed(1_000, 1_000, e.client), true)
 
 	terms := graduated(t)
 	// 2-of-3 settled at the deadline on two results
@@ -330,12 +346,16 @@ func fraudSetup(t *testing.T) (*onChain, *env, *chaintest.Account) {
 	return oc, e, op
 }
 
-// postAndChallenge posts p as epoch 1 and sends the calldata of the fraud Check finds in it from a third party:
-// the challenge must succeed and void the epoch.
-func postAndChallenge(t *testing.T, oc *onChain, e *env, op *chaintest.Account, p PostedEpoch, want FraudKind) {
+// postAndChallenge posts p as epoch 1 (with the fields and the frontier of posted, whose root is p.StateRoot)
+// and sends the calldata of the fraud Check finds in it from a third party: the challenge must succeed and
+// void the epoch.
+func postAndChallenge(t *testing.T, oc *onChain, e *env, op *chaintest.Account, p PostedEpoch, posted *State, want FraudKind) {
 	t.Helper()
 	ch := oc.env
-	ch.Transact(t, op, oc.ledger, oc.L.PackPostEpoch(1, p.StateRoot, p.TransitionsRoot, uint32(len(p.Transitions)), p.Cutoff))
+	if posted.Root() != p.StateRoot {
+		t.Fatal("the posted state is not the epoch's")
+	}
+	ch.Transact(t, op, oc.ledger, oc.L.PackPostEpoch(1, posted.StateFieldsBinding(), p.TransitionsRoot, uint32(len(p.Transitions)), p.Cutoff, posted.Frontier()))
 	f, _, err := Check(NewState(), e.chain, p)
 	if err != nil || f == nil || f.Kind != want {
 		t.Fatalf("want %s, got %+v, %v", want, f, err)
@@ -375,7 +395,7 @@ func TestFraudProofsOnChain(t *testing.T) {
 		trs, posts = append(trs, r), append(posts, s.Root())
 		p := PostedEpoch{Number: 1, Cutoff: e.now, Transitions: trs, PostStates: posts, StateRoot: s.Root(),
 			TransitionsRoot: transitionsTree(trs, posts).root}
-		postAndChallenge(t, oc, e, op, p, FraudTransition)
+		postAndChallenge(t, oc, e, op, p, s, FraudTransition)
 	})
 	t.Run("epoch end", func(t *testing.T) {
 		oc, e, op := fraudSetup(t)
@@ -384,8 +404,9 @@ func TestFraudProofsOnChain(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := b.Close().Posted()
-		p.StateRoot = common.HexToHash("0xbad")
-		postAndChallenge(t, oc, e, op, p, FraudEpochEnd)
+		other := NewState() // the root of another state than the last transition's
+		p.StateRoot = other.Root()
+		postAndChallenge(t, oc, e, op, p, other, FraudEpochEnd)
 	})
 	t.Run("forced lag", func(t *testing.T) {
 		oc, e, op := fraudSetup(t)
@@ -397,7 +418,7 @@ func TestFraudProofsOnChain(t *testing.T) {
 		oc.env.Advance(t, 10*time.Second)
 		oc.env.Transact(t, op, oc.env.Token, oc.env.TokenABI.PackApprove(oc.ledger, big.NewInt(0))) // a block after the wait
 		p := NewEpoch(e.st, 1, oc.env.Now(t)).Close().Posted()
-		postAndChallenge(t, oc, e, op, p, FraudForcedLag)
+		postAndChallenge(t, oc, e, op, p, e.st, FraudForcedLag)
 	})
 	t.Run("operator ahead of a due forced entry", func(t *testing.T) {
 		oc, e, op := fraudSetup(t)
@@ -428,7 +449,7 @@ func TestFraudProofsOnChain(t *testing.T) {
 		trs, posts := []Transition{sync, forced}, []common.Hash{post0, s.Root()}
 		p := PostedEpoch{Number: 1, Cutoff: cutoff, Transitions: trs, PostStates: posts, StateRoot: s.Root(),
 			TransitionsRoot: transitionsTree(trs, posts).root}
-		postAndChallenge(t, oc, e, op, p, FraudTransition)
+		postAndChallenge(t, oc, e, op, p, s, FraudTransition)
 	})
 }
 
@@ -445,11 +466,11 @@ func TestWithdrawOnChain(t *testing.T) {
 		t.Fatal(err)
 	}
 	ep := b.Close()
-	ch.Transact(t, op, oc.ledger, oc.L.PackPostEpoch(1, ep.StateRoot, ep.TransitionsRoot, uint32(len(ep.Transitions)), ep.Cutoff))
+	ch.Transact(t, op, oc.ledger, e.st.PostEpochCalldata(ep))
 	ch.Advance(t, 24*time.Hour+time.Minute)
 	before := ch.TokenBalance(t, client.Address)
-	leaf, path := e.st.AccountProofBinding(e.chain.AccountIndex(client.Address))
-	ch.Transact(t, client, oc.ledger, oc.L.PackWithdraw(client.Address, 1, e.st.StateFieldsBinding(), leaf, path))
+	leaf, path := e.st.WithdrawProofBinding(e.chain.AccountIndex(client.Address))
+	ch.Transact(t, client, oc.ledger, oc.L.PackWithdraw(client.Address, 1, leaf, path))
 	if got := new(big.Int).Sub(ch.TokenBalance(t, client.Address), before); got.Int64() != 300_000 {
 		t.Fatalf("withdrew %s", got)
 	}

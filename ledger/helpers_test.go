@@ -85,7 +85,11 @@ func continuous() settlement.Terms {
 // sync counts addr's whole on-chain deposits and requests.
 func (e *env) sync(addr common.Address) Transition {
 	i := e.chain.AccountIndex(addr)
-	tr, err := EncodeSync(Sync{Account: i, Deposits: e.chain.Deposited(i), Withdrawals: e.chain.Requested(i)})
+	w := e.chain.Requested(i)
+	if counted := orZero(e.st.Account(i).Withdrawals); counted.Cmp(w) > 0 { // counted from a signed request
+		w = counted
+	}
+	tr, err := EncodeSync(Sync{Account: i, Deposits: e.chain.Deposited(i), Withdrawals: w})
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -43,9 +43,13 @@ func TestEncodingsMatchSettlement(t *testing.T) {
 		t.Fatal("job id is not the voucher's EIP-712 digest")
 	}
 
-	// Every encoder round-trips through Decode; the SYNC layout is the three plain words.
+	// Every encoder round-trips through Decode; the SYNC layout is four plain words and the (empty) signature:
+	// its offset (5 words) and its length (0).
 	sync := req(t)(EncodeSync(Sync{Account: 7, Deposits: big.NewInt(5), Withdrawals: big.NewInt(2)}))
-	want := append(append(common.LeftPadBytes([]byte{7}, 32), common.LeftPadBytes([]byte{5}, 32)...), common.LeftPadBytes([]byte{2}, 32)...)
+	var want []byte
+	for _, w := range []byte{7, 5, 2, 0, 5 * 32, 0} {
+		want = append(want, common.LeftPadBytes([]byte{w}, 32)...)
+	}
 	if !bytes.Equal(sync.Data, want) {
 		t.Fatalf("SYNC data %x", sync.Data)
 	}

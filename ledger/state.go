@@ -258,8 +258,21 @@ func (s *State) applySync(c Chain, data []byte, w *Witness) error {
 	if d.Deposits.Cmp(c.Deposited(d.Account)) > 0 {
 		return invalid("account %d: deposits %s above the on-chain %s", d.Account, d.Deposits, c.Deposited(d.Account))
 	}
-	if d.Withdrawals.Cmp(c.Requested(d.Account)) > 0 {
-		return invalid("account %d: withdrawals %s above the requested %s", d.Account, d.Withdrawals, c.Requested(d.Account))
+	// Withdrawals up to what the account requested on chain, or with its signature up to a total it signed.
+	allowed := c.Requested(d.Account)
+	switch {
+	case len(d.Sig) != 0:
+		if !c.ValidSignature(c.AccountAt(d.Account), WithdrawalDigest(c.Domain(), d.SignedTotal), d.Sig) {
+			return invalid("account %d: the withdrawal request is not its signature", d.Account)
+		}
+		if d.SignedTotal.Cmp(allowed) > 0 {
+			allowed = d.SignedTotal
+		}
+	case d.SignedTotal.Sign() != 0:
+		return invalid("account %d: a signed total without a signature", d.Account)
+	}
+	if d.Withdrawals.Cmp(orZero(l.Withdrawals)) > 0 && d.Withdrawals.Cmp(allowed) > 0 { // unchanged is always fine
+		return invalid("account %d: withdrawals %s above the requested %s", d.Account, d.Withdrawals, allowed)
 	}
 	l.Deposits, l.Withdrawals = d.Deposits, d.Withdrawals
 	if l.Balance().Sign() < 0 {

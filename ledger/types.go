@@ -17,11 +17,14 @@ const (
 	DomainName   = "ASA Ledger"
 	VoucherType  = "Voucher(bytes32 commitment,uint256 nonce)"
 	DeliveryType = "Delivery(uint256 jobId,bytes32 deliverable)"
+	// WithdrawalType is a party's off-chain withdrawal request: the cumulative total it may be paid out.
+	WithdrawalType = "Withdrawal(uint256 total)"
 )
 
 var (
 	voucherTypeHash    = crypto.Keccak256Hash([]byte(VoucherType))
 	deliveryTypeHash   = crypto.Keccak256Hash([]byte(DeliveryType))
+	withdrawalTypeHash = crypto.Keccak256Hash([]byte(WithdrawalType))
 	acceptanceTypeHash = crypto.Keccak256Hash([]byte(settlement.AcceptanceType))
 )
 
@@ -278,3 +281,14 @@ var (
 	emptyAccountHash = AccountLeaf{}.Hash() // keccak256 of 160 zero bytes
 	emptyJobHash     = JobLeaf{}.Hash()     // keccak256 of 160 zero bytes
 )
+
+// WithdrawalDigest is the EIP-712 digest of a withdrawal request for a cumulative total: what a SYNC may count
+// into the account's withdrawals without an on-chain requestWithdrawal.
+func WithdrawalDigest(d Domain, total *big.Int) common.Hash {
+	return d.digest(crypto.Keccak256Hash(withdrawalTypeHash[:], u256(total)))
+}
+
+// SignWithdrawal signs a withdrawal request for a cumulative total with the account's key.
+func SignWithdrawal(d Domain, total *big.Int, key *ecdsa.PrivateKey) ([]byte, error) {
+	return SignDigest(WithdrawalDigest(d, total), key)
+}

@@ -27,6 +27,13 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
 
     uint256 internal constant MAX_ACCOUNTS = (1 << 20) - 1;
     uint256 internal constant TRANSITION_DEPTH = 24;
+    /// @dev Each epoch stores the accounts tree's 64 nodes at this level (its frontier), checked against the accounts
+    /// root when posted, so a withdrawal proves 14 levels instead of 20: 192 bytes less per withdrawal. 64 new
+    /// slots keep a post far under the 2^24 transaction gas cap even if state creation gets dearer.
+    uint256 internal constant FRONTIER_LEVEL = 14;
+    uint256 internal constant FRONTIER_SIZE = 1 << (20 - FRONTIER_LEVEL);
+    /// @dev Frontiers are kept for this many epochs (a ring): enough for every final epoch a withdrawal may use.
+    uint256 internal constant FRONTIER_RING = 2048;
     bytes32 internal constant _DEPOSIT_CODE_HASH = keccak256(type(JobDeposit).creationCode);
 
     /// @notice The token every balance is in.
@@ -69,6 +76,10 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     /// @notice The newest posted epoch (0: only the genesis state).
     uint64 public lastEpoch;
     mapping(uint64 epoch => Epoch) internal _epochs;
+    /// @dev (epoch % FRONTIER_RING) * FRONTIER_SIZE + i => the frontier's node i.
+    mapping(uint256 slot => bytes32) internal _frontier;
+    /// @dev The frontier node of an empty subtree (the genesis epoch's frontier is 64 of them).
+    bytes32 internal immutable _emptySubtree;
 
     bytes32[] internal _forcedHashes;
     uint64[] internal _forcedAt;
@@ -105,7 +116,11 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         livenessTimeout = uint64(params[3]);
         dataRequestFee = params[4];
         registrationFee = params[5];
-        _epochs[0] = Epoch(_genesisRoot(), bytes32(0), 0, uint64(block.timestamp), uint64(block.timestamp));
+        // Enough frontiers are kept when no more epochs than the ring holds can be posted within one window.
+        if (params[2] == 0 || params[1] / params[2] + 8 >= FRONTIER_RING) revert InvalidParameters();
+        (bytes32 genesis, bytes32 emptySubtree) = _genesisRoot();
+        _emptySubtree = emptySubtree;
+        _epochs[0] = Epoch(genesis, bytes32(0), 0, uint64(block.timestamp), uint64(block.timestamp));
     }
 
     // ---------------------------------------------------------------------------------------------------
@@ -173,18 +188,16 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     }
 
     /// @notice Pays `account` the withdrawals its leaf in the final epoch `epoch` counted and it was not yet paid.
-    /// @param state The four fields of the epoch's state root.
-    function withdraw(
-        address account,
-        uint64 epoch,
-        StateFields calldata state,
-        AccountLeaf calldata leaf,
-        bytes32[20] calldata path
-    ) external nonReentrant returns (uint256 amount) {
+    /// @param path The leaf's 14 siblings up to the epoch's stored frontier.
+    function withdraw(address account, uint64 epoch, AccountLeaf calldata leaf, bytes32[14] calldata path)
+        external
+        nonReentrant
+        returns (uint256 amount)
+    {
         _notExit();
         if (!isFinal(epoch)) revert EpochNotFinal(epoch);
         uint32 index = _registered(account);
-        _checkAccount(_epochs[epoch].stateRoot, state, leaf, index, path);
+        _checkShortProof(epoch, leaf, index, path);
         uint256 done = paid[index];
         if (leaf.withdrawals <= done) revert NothingToWithdraw(account);
         amount = leaf.withdrawals - done;
@@ -209,10 +222,18 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         emit BondPosted(amount, bond);
     }
 
-    /// @notice Posts epoch `epoch`: its state root, the root of its transitions and their count, and its cutoff
-    /// (the time its transitions are executed at: at least the previous epoch's posting time, at most now).
-    /// Operator only, bond in place.
-    function postEpoch(uint64 epoch, bytes32 stateRoot, bytes32 transitionsRoot, uint32 count, uint64 cutoff) external {
+    /// @notice Posts epoch `epoch`: the fields of its state, the root of its transitions and their count, its cutoff
+    /// (the time its transitions are executed at: at least the previous epoch's posting time, at most now), and
+    /// the accounts tree's 64 nodes at level 14, which must hash to the accounts root. Operator only, bond in
+    /// place.
+    function postEpoch(
+        uint64 epoch,
+        StateFields calldata fields,
+        bytes32 transitionsRoot,
+        uint32 count,
+        uint64 cutoff,
+        bytes32[64] calldata frontier
+    ) external {
         if (msg.sender != operator) revert Unauthorized(msg.sender);
         _notExit();
         if (bond < bondAmount) revert BondMissing(bond, bondAmount);
@@ -225,6 +246,12 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
             revert EpochTooSoon(uint256(prev.postedAt) + minEpochInterval);
         }
         if (count > 1 << TRANSITION_DEPTH) revert TooManyTransitions(count);
+        if (_frontierRoot(frontier) != fields.accountsRoot) revert BadWitness();
+        bytes32 stateRoot = keccak256(abi.encode(fields));
+        uint256 base = (epoch % FRONTIER_RING) * FRONTIER_SIZE;
+        for (uint256 i; i < FRONTIER_SIZE; ++i) {
+            _frontier[base + i] = frontier[i];
+        }
         _epochs[epoch] = Epoch(stateRoot, transitionsRoot, count, cutoff, uint64(block.timestamp));
         lastEpoch = epoch;
         emit EpochPosted(epoch, stateRoot, transitionsRoot, count, cutoff);
@@ -405,13 +432,15 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
 
     /// @notice Exit mode: pays `account` everything it is owed by the exit epoch's leaf, its on-chain deposits and
     /// the jobs finished on chain since, less what it was paid.
-    function exitWithdraw(address account, StateFields calldata state, AccountLeaf calldata leaf, bytes32[20] calldata path)
+    /// @param path The leaf's 14 siblings up to the exit epoch's stored frontier.
+    function exitWithdraw(address account, AccountLeaf calldata leaf, bytes32[14] calldata path)
         external
         nonReentrant
         returns (uint256 amount)
     {
         uint32 index = _registered(account);
-        _checkAccount(_exitRoot(), state, leaf, index, path);
+        _exitRoot();
+        _checkShortProof(exitEpoch, leaf, index, path);
         uint256 owed = deposited[index] + leaf.credited + exitCredited[index] - leaf.debited;
         uint256 done = paid[index];
         if (owed <= done) revert NothingToWithdraw(account);
@@ -628,6 +657,36 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         if (h != state.accountsRoot) revert BadWitness();
     }
 
+    /// @dev Checks an account leaf against epoch `epoch`'s stored frontier node above it.
+    function _checkShortProof(uint64 epoch, AccountLeaf calldata leaf, uint32 index, bytes32[14] calldata path)
+        internal
+        view
+    {
+        if (epoch + FRONTIER_RING <= lastEpoch) revert FrontierGone(epoch);
+        bytes32 h = keccak256(abi.encode(leaf.credited, leaf.debited, leaf.deposits, leaf.withdrawals, leaf.nonce));
+        for (uint256 k; k < FRONTIER_LEVEL; ++k) {
+            h = (index >> k) & 1 == 1 ? _hashPair(path[k], h) : _hashPair(h, path[k]);
+        }
+        bytes32 node = epoch == 0
+            ? _emptySubtree
+            : _frontier[(epoch % FRONTIER_RING) * FRONTIER_SIZE + (uint256(index) >> FRONTIER_LEVEL)];
+        if (h != node) revert BadWitness();
+    }
+
+    /// @dev The accounts root above a frontier: the top 6 levels hashed in memory.
+    function _frontierRoot(bytes32[64] calldata frontier) internal pure returns (bytes32) {
+        bytes32[] memory level = new bytes32[](FRONTIER_SIZE);
+        for (uint256 i; i < FRONTIER_SIZE; ++i) {
+            level[i] = frontier[i];
+        }
+        for (uint256 width = FRONTIER_SIZE / 2; width > 0; width /= 2) {
+            for (uint256 i; i < width; ++i) {
+                level[i] = _hashPair(level[2 * i], level[2 * i + 1]);
+            }
+        }
+        return level[0];
+    }
+
     function _checkTransition(bytes32 root, TransitionWitness calldata w, uint256 index) internal pure {
         bytes32 h = keccak256(abi.encode(w.leaf.kind, w.leaf.dataHash, w.leaf.postState));
         for (uint256 k; k < TRANSITION_DEPTH; ++k) {
@@ -655,16 +714,17 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         return keccak256(abi.encode(epoch, isTransition, index));
     }
 
-    /// @dev The genesis state: both trees empty, both counters zero.
-    function _genesisRoot() internal pure returns (bytes32) {
+    /// @dev The genesis state (both trees empty, both counters zero) and the empty subtree at the frontier level.
+    function _genesisRoot() internal pure returns (bytes32, bytes32 emptySubtree) {
         bytes32 accounts = keccak256(abi.encode(uint256(0), uint256(0), uint256(0), uint256(0), uint256(0)));
         for (uint256 k; k < 20; ++k) {
+            if (k == FRONTIER_LEVEL) emptySubtree = accounts;
             accounts = _hashPair(accounts, accounts);
         }
         bytes32 jobs = keccak256(abi.encode(bytes32(0), uint8(0), bytes32(0), uint64(0), uint256(0)));
         for (uint256 k; k < 32; ++k) {
             jobs = _hashPair(jobs, jobs);
         }
-        return keccak256(abi.encode(accounts, jobs, uint64(0), uint64(0)));
+        return (keccak256(abi.encode(accounts, jobs, uint64(0), uint64(0))), emptySubtree);
     }
 }

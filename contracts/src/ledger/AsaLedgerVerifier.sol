@@ -17,6 +17,8 @@ interface IAsaLedgerChain {
     function deposited(uint32 index) external view returns (uint256);
     /// @notice The on-chain cumulative withdrawal requests of account `index`.
     function requested(uint32 index) external view returns (uint256);
+    /// @notice The account at `index` (zero: none).
+    function accountAt(uint32 index) external view returns (address);
     /// @notice How many messages were queued for forced inclusion.
     function forcedLength() external view returns (uint64);
     /// @notice The forced message at `position`: keccak256 of its FORCED data and when it was queued.
@@ -56,6 +58,7 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
     bytes32 internal constant VOUCHER_TYPEHASH = keccak256("Voucher(bytes32 commitment,uint256 nonce)");
     bytes32 internal constant ACCEPTANCE_TYPEHASH = keccak256("Acceptance(bytes32 commitment,uint256 nonce,uint256 deadline)");
     bytes32 internal constant DELIVERY_TYPEHASH = keccak256("Delivery(uint256 jobId,bytes32 deliverable)");
+    bytes32 internal constant WITHDRAWAL_TYPEHASH = keccak256("Withdrawal(uint256 total)");
     bytes32 internal constant RESULT_TYPEHASH = keccak256(
         "Result(uint256 jobId,bytes32 deliverable,uint64 submittedAt,uint16 score,bool passed,bytes32 evidenceHash,uint256 nonce,uint64 deadline)"
     );
@@ -80,6 +83,14 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
     struct Credit {
         address account;
         uint256 amount;
+    }
+
+    struct SyncData {
+        uint32 account;
+        uint256 deposits;
+        uint256 withdrawals;
+        uint256 signedTotal;
+        bytes sig;
     }
 
     struct OpenData {
@@ -202,9 +213,10 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
     // ---------------------------------------------------------------------------------------------------
 
     /// @notice Decodes SYNC data; reverts unless it is the canonical encoding.
-    function decodeSync(bytes calldata data) external pure returns (uint32 account, uint256 deposits, uint256 withdrawals) {
-        (account, deposits, withdrawals) = abi.decode(data, (uint32, uint256, uint256));
-        _canonical(data, abi.encode(account, deposits, withdrawals));
+    function decodeSync(bytes calldata data) external pure returns (SyncData memory d) {
+        (d.account, d.deposits, d.withdrawals, d.signedTotal, d.sig) =
+            abi.decode(data, (uint32, uint256, uint256, uint256, bytes));
+        _canonical(data, abi.encode(d.account, d.deposits, d.withdrawals, d.signedTotal, d.sig));
     }
 
     /// @notice Decodes OPEN data; reverts unless it is the canonical encoding.
@@ -291,22 +303,32 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         returns (bool)
     {
         uint256 g = gasleft();
-        uint32 account;
-        uint256 deposits;
-        uint256 withdrawals;
-        try this.decodeSync(data) returns (uint32 i, uint256 d, uint256 w) {
-            (account, deposits, withdrawals) = (i, d, w);
+        SyncData memory d;
+        try this.decodeSync(data) returns (SyncData memory decoded) {
+            d = decoded;
         } catch {
             _decodeFailed(g);
             return false;
         }
+        uint32 account = d.account;
         if (account == 0 || account > c.chain.accountCount()) return false;
+        // The withdrawals may be what the account requested on chain or, with its signature, a total it signed
+        // off chain (no transaction needed): either way no more than it asked for.
+        uint256 allowed = c.chain.requested(account);
+        if (d.sig.length != 0) {
+            bytes32 digest = _typed(c.domain, keccak256(abi.encode(WITHDRAWAL_TYPEHASH, d.signedTotal)));
+            if (!_signedBy(c.chain.accountAt(account), digest, d.sig)) return false;
+            if (d.signedTotal > allowed) allowed = d.signedTotal;
+        } else if (d.signedTotal != 0) {
+            return false;
+        }
         AccountLeaf memory a = _takeAccount(r, accounts, account);
-        if (deposits < a.deposits || deposits > c.chain.deposited(account)) return false;
-        if (withdrawals < a.withdrawals || withdrawals > c.chain.requested(account)) return false;
-        if (deposits + a.credited < a.debited + withdrawals) return false;
-        a.deposits = deposits;
-        a.withdrawals = withdrawals;
+        if (d.deposits < a.deposits || d.deposits > c.chain.deposited(account)) return false;
+        // Counted withdrawals never decrease, and grow only up to what the account asked for.
+        if (d.withdrawals < a.withdrawals || (d.withdrawals > a.withdrawals && d.withdrawals > allowed)) return false;
+        if (d.deposits + a.credited < a.debited + d.withdrawals) return false;
+        a.deposits = d.deposits;
+        a.withdrawals = d.withdrawals;
         _putAccount(r, accounts, account, a);
         return true;
     }

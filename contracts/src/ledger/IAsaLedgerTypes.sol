@@ -162,4 +162,6 @@ interface IAsaLedgerTypes {
     error InvalidExitStep(uint32 slot);
     error BondSlashed();
     error InsufficientGas();
+    error InvalidParameters();
+    error FrontierGone(uint64 epoch);
 }
