@@ -12,6 +12,7 @@ import (
 	"github.com/asa-escrow/asa/bindings/ledgerbind"
 	"github.com/asa-escrow/asa/escrow"
 	"github.com/asa-escrow/asa/internal/chaintest"
+	"github.com/asa-escrow/asa/ledger"
 )
 
 // Ledger parameters of the tests: bond 5 USDC, a one-day challenge window, a minute between epochs, two days
@@ -175,26 +176,30 @@ func TestLedgerDeposits(t *testing.T) {
 // often than minEpochInterval.
 func TestLedgerPostingRules(t *testing.T) {
 	lf := newLedger(t)
-	root := common.Hash{1}
 	now := lf.Now(t)
-	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now), "Unauthorized")
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, now), "EpochOutOfOrder")
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now+1000), "CutoffOutOfRange")
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 1<<24+1, now), "TooManyTransitions")
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.postData(1, 0, now), "Unauthorized")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.postData(2, 0, now), "EpochOutOfOrder")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.postData(1, 0, now+1000), "CutoffOutOfRange")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.postData(1, 1<<24+1, now), "TooManyTransitions")
+	// A frontier that does not hash to the accounts root is refused.
+	g := ledger.NewState()
+	bad := g.Frontier()
+	bad[63][0] ^= 1
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, g.StateFieldsBinding(), common.Hash{}, 0, now, bad), "BadWitness")
 	// Not before the previous posting (here the deployment).
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, lf.epochL(t, 0).PostedAt-1), "CutoffOutOfRange")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.postData(1, 0, lf.epochL(t, 0).PostedAt-1), "CutoffOutOfRange")
 	lf.advanceL(t, 100)
-	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, root, common.Hash{}, 0, now))
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, lf.Now(t)), "EpochTooSoon")
+	lf.Transact(t, lf.operator, lf.ledger, lf.postData(1, 0, now))
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.postData(2, 0, lf.Now(t)), "EpochTooSoon")
 	lf.advanceL(t, ledgerInterval)
 	posted := lf.epochL(t, 1).PostedAt
 	if posted <= now {
 		t.Fatalf("epoch 1 posted at %d, its cutoff %d", posted, now)
 	}
 	// Between the previous cutoff and the previous posting: refused (no backdating past what epoch 1 showed).
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, posted-1), "CutoffOutOfRange")
-	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, root, common.Hash{}, 0, lf.Now(t)))
-	if e := lf.epochL(t, 2); e.StateRoot != root || e.Count != 0 {
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.postData(2, 0, posted-1), "CutoffOutOfRange")
+	lf.Transact(t, lf.operator, lf.ledger, lf.postData(2, 0, lf.Now(t)))
+	if e := lf.epochL(t, 2); e.StateRoot != ledger.NewState().Root() || e.Count != 0 {
 		t.Fatalf("epoch 2: %+v", e)
 	}
 	if lf.boolView(t, lf.L.PackIsFinal(1)) {
@@ -217,19 +222,20 @@ func TestLedgerSilentOperatorExit(t *testing.T) {
 	lf.advanceL(t, ledgerLiveness)
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackDeclareOperatorSilent())
 	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackDeposit(big.NewInt(1)), "InExitMode")
-	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, common.Hash{}, common.Hash{}, 0, lf.Now(t)), "InExitMode")
-	fields, leaf, path := emptyAccountWitness()
-	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path), "ExitEpochNotFixed")
+	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.postData(1, 0, lf.Now(t)), "InExitMode")
+	genesis := ledger.NewState()
+	leaf, path := genesis.WithdrawProofBinding(1) // any account's leaf in the genesis state: the empty one
+	lf.ExpectRevert(t, lf.client, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, leaf, path), "ExitEpochNotFixed")
 	lf.ExpectRevert(t, lf.operator, lf.ledger, lf.L.PackReclaimBond(), "ExitEpochNotFixed")
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch())
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackFixExitEpoch(), "ExitEpochAlreadyFixed")
 	before := lf.TokenBalance(t, lf.client.Address).Int64()
-	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path))
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, leaf, path))
 	if got := lf.TokenBalance(t, lf.client.Address).Int64() - before; got != 70_000-ledgerRegFee {
 		t.Fatalf("client exited with %d, want %d", got, 70_000-ledgerRegFee)
 	}
-	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, fields, leaf, path), "NothingToWithdraw")
-	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.provider.Address, fields, leaf, path))
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.client.Address, leaf, path), "NothingToWithdraw")
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackExitWithdraw(lf.provider.Address, leaf, path))
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackReclaimBond(), "Unauthorized")
 	opBefore := lf.TokenBalance(t, lf.operator.Address).Int64()
 	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackReclaimBond())
@@ -243,7 +249,7 @@ func TestLedgerSilentOperatorExit(t *testing.T) {
 func TestLedgerWithheldData(t *testing.T) {
 	lf := newLedger(t)
 	lf.depositL(t, lf.client, 70_000)
-	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, genesisRoot(), common.Hash{}, 0, lf.Now(t)))
+	lf.Transact(t, lf.operator, lf.ledger, lf.postData(1, 0, lf.Now(t)))
 	lf.approveLedger(t, lf.stranger, ledgerDataFee)
 	opBefore := lf.TokenBalance(t, lf.operator.Address).Int64()
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackRequestData(1, false, 1))
@@ -252,13 +258,14 @@ func TestLedgerWithheldData(t *testing.T) {
 	}
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackVoidUnanswered(1, false, 1), "RequestNotDue")
 	// Answered (by anyone: the data proves itself), the request is gone.
-	fields, leaf, path := emptyAccountWitness()
-	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackPublishAccount(1, 1, fields, leaf, path))
+	genesis := ledger.NewState()
+	leaf, path := genesis.AccountProofBinding(1)
+	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackPublishAccount(1, 1, genesis.StateFieldsBinding(), leaf, path))
 	lf.advanceL(t, ledgerWindow*3/4)
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackVoidUnanswered(1, false, 1), "NoPendingRequest")
 	// A request after half the window is refused; a new epoch's unanswered request voids it.
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackRequestData(1, false, 2), "RequestWindowClosed")
-	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, genesisRoot(), common.Hash{}, 0, lf.Now(t)))
+	lf.Transact(t, lf.operator, lf.ledger, lf.postData(2, 0, lf.Now(t)))
 	lf.approveLedger(t, lf.stranger, ledgerDataFee)
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackRequestData(2, false, 1))
 	lf.advanceL(t, ledgerWindow*3/4)
@@ -282,12 +289,12 @@ func TestLedgerForcedLag(t *testing.T) {
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(0, nil), "InvalidKind")
 	r := lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(1, []byte("anything")))
 	queuedAt := lf.blockTime(t, r)
-	genesis := genesisFields()
+	genesis := ledger.NewState().StateFieldsBinding()
 	lf.advanceL(t, 10)
-	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(1, genesisRoot(), common.Hash{}, 0, queuedAt))
+	lf.Transact(t, lf.operator, lf.ledger, lf.postData(1, 0, queuedAt))
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(1, 0, genesis), "ForcedNotDue")
 	lf.advanceL(t, ledgerInterval)
-	lf.Transact(t, lf.operator, lf.ledger, lf.L.PackPostEpoch(2, genesisRoot(), common.Hash{}, 0, lf.Now(t)))
+	lf.Transact(t, lf.operator, lf.ledger, lf.postData(2, 0, lf.Now(t)))
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(2, 1, genesis), "UnknownForced")
 	before := lf.TokenBalance(t, lf.stranger.Address).Int64()
 	lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackChallengeForcedLag(2, 0, genesis))
@@ -305,32 +312,8 @@ func (lf *ledgerFixture) blockTime(t testing.TB, r *types.Receipt) uint64 {
 	return h.Time
 }
 
-// The empty state, computed in Go as the contract does, and an empty account's witness in it.
-func emptyAccountWitness() (ledgerbind.IAsaLedgerTypesStateFields, ledgerbind.IAsaLedgerTypesAccountLeaf, [20][32]byte) {
-	leaf := ledgerbind.IAsaLedgerTypesAccountLeaf{Credited: new(big.Int), Debited: new(big.Int), Deposits: new(big.Int),
-		Withdrawals: new(big.Int), Nonce: new(big.Int)}
-	var path [20][32]byte
-	h := crypto.Keccak256Hash(make([]byte, 5*32))
-	for k := 0; k < 20; k++ {
-		path[k] = h
-		h = crypto.Keccak256Hash(h[:], h[:])
-	}
-	return genesisFields(), leaf, path
-}
-
-func genesisFields() ledgerbind.IAsaLedgerTypesStateFields {
-	acc := crypto.Keccak256Hash(make([]byte, 5*32))
-	for k := 0; k < 20; k++ {
-		acc = crypto.Keccak256Hash(acc[:], acc[:])
-	}
-	jobs := crypto.Keccak256Hash(make([]byte, 5*32))
-	for k := 0; k < 32; k++ {
-		jobs = crypto.Keccak256Hash(jobs[:], jobs[:])
-	}
-	return ledgerbind.IAsaLedgerTypesStateFields{AccountsRoot: acc, JobsRoot: jobs}
-}
-
-func genesisRoot() common.Hash {
-	g := genesisFields()
-	return crypto.Keccak256Hash(g.AccountsRoot[:], g.JobsRoot[:], make([]byte, 64))
+// postData is the operator's postEpoch of an epoch that changed nothing: the genesis state's fields and frontier.
+func (lf *ledgerFixture) postData(epoch uint64, count uint32, cutoff uint64) []byte {
+	g := ledger.NewState()
+	return lf.L.PackPostEpoch(epoch, g.StateFieldsBinding(), common.Hash{}, count, cutoff, g.Frontier())
 }
