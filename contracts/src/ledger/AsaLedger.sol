@@ -95,6 +95,10 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     /// @notice The epoch exit mode withdraws against (valid once exitEpochFixed).
     uint64 public exitEpoch;
     mapping(uint32 slot => ExitJob) internal _exitJobs;
+    /// @dev Exit mode: the next forced message to process (once `_exitForcedStarted`; before, the exit epoch's
+    /// forcedCount).
+    uint64 internal _exitForcedNext;
+    bool internal _exitForcedStarted;
 
     /// @param token_ The token of every balance.
     /// @param operator_ Who posts epochs.
@@ -246,7 +250,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
             revert EpochTooSoon(uint256(prev.postedAt) + minEpochInterval);
         }
         if (count > 1 << TRANSITION_DEPTH) revert TooManyTransitions(count);
-        if (_frontierRoot(frontier) != fields.accountsRoot) revert BadWitness();
+        if (verifier.frontierRoot(frontier) != fields.accountsRoot) revert BadWitness();
         bytes32 stateRoot = keccak256(abi.encode(fields));
         uint256 base = (epoch % FRONTIER_RING) * FRONTIER_SIZE;
         for (uint256 i; i < FRONTIER_SIZE; ++i) {
@@ -460,6 +464,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         bytes calldata providerSig
     ) external nonReentrant {
         JobLeaf memory leaf = _exitJob(slot, state, job);
+        _requireForcedDone(state);
         (bool valid, bytes32 jobId) = verifier.deliveryValid(_domainSeparatorV4(), v, deliverable, providerSig);
         if (!valid || leaf.jobId != jobId || leaf.status != 1 || block.timestamp >= v.expiredAt) {
             revert InvalidExitStep(slot);
@@ -481,15 +486,39 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         bytes calldata sig
     ) external nonReentrant {
         JobLeaf memory leaf = _exitJob(slot, state, job);
+        _requireForcedDone(state);
         (bool valid, JobLeaf memory next, AsaLedgerVerifier.Credit[] memory credits) =
             verifier.resultOutcome(_domainSeparatorV4(), block.timestamp, leaf, v, terms, result, signer, sig);
         if (!valid) revert InvalidExitStep(slot);
-        if (next.status == 3) {
-            _exitClose(slot, next, credits);
-        } else {
-            _exitJobs[slot] = ExitJob(next.status, next.deliverable, next.submittedAt, next.votes);
-            emit ExitJobProgressed(slot, next.jobId, next.status);
+        _exitStore(slot, next, credits);
+    }
+
+    /// @notice Exit mode: processes the next forced message the exit epoch did not, at the time it was queued, as
+    /// the operator would have had to: a delivery, a result or an expiry changes its job (proved by `job`, its slot
+    /// in the exit epoch), anything else or anything invalid then is skipped. Every such message is processed, in
+    /// order, before any other exit step on a job, so no one can expire a job ahead of its provider's earlier
+    /// forced delivery.
+    function exitProcessForced(StateFields calldata state, uint8 kind, bytes calldata data, JobWitness calldata job)
+        external
+        nonReentrant
+    {
+        if (keccak256(abi.encode(state)) != _exitRoot()) revert BadWitness();
+        uint64 position = _exitForcedStarted ? _exitForcedNext : state.forcedCount;
+        if (position >= _forcedHashes.length) revert UnknownForced(position);
+        if (keccak256(abi.encode(kind, data)) != _forcedHashes[position]) revert BadWitness();
+        _exitForcedStarted = true;
+        _exitForcedNext = position + 1;
+        (bool ok, uint32 slot) = verifier.forcedJobSlot(kind, data);
+        bool applied;
+        if (ok) {
+            JobLeaf memory leaf = _exitJobLeaf(slot, state, job);
+            JobLeaf memory next;
+            AsaLedgerVerifier.Credit[] memory credits;
+            (applied, next, credits) =
+                verifier.forcedJobOutcome(_domainSeparatorV4(), _forcedAt[position], kind, data, leaf);
+            if (applied) _exitStore(slot, next, credits);
         }
+        emit ExitForcedProcessed(position, applied);
     }
 
     /// @notice Exit mode: a job's deadline outcome (no delivery by expiredAt: refund; at the evaluation deadline:
@@ -502,6 +531,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         IAsaEscrowTypes.Terms calldata terms
     ) external nonReentrant {
         JobLeaf memory leaf = _exitJob(slot, state, job);
+        _requireForcedDone(state);
         (bool valid, AsaLedgerVerifier.Credit[] memory credits) =
             verifier.expireOutcome(_domainSeparatorV4(), block.timestamp, leaf, v, terms);
         if (!valid) revert InvalidExitStep(slot);
@@ -615,8 +645,18 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         return _epochs[exitEpoch].stateRoot;
     }
 
-    /// @dev An exit job's slot: its on-chain progress, or else its leaf in the exit epoch (proved by `job`).
+    /// @dev An open exit job's slot (see _exitJobLeaf).
     function _exitJob(uint32 slot, StateFields calldata state, JobWitness calldata job)
+        internal
+        view
+        returns (JobLeaf memory leaf)
+    {
+        leaf = _exitJobLeaf(slot, state, job);
+        if (leaf.status != 1 && leaf.status != 2) revert JobNotOpen(slot);
+    }
+
+    /// @dev An exit job's slot: its on-chain progress, or else its leaf in the exit epoch (proved by `job`).
+    function _exitJobLeaf(uint32 slot, StateFields calldata state, JobWitness calldata job)
         internal
         view
         returns (JobLeaf memory leaf)
@@ -629,7 +669,21 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
         if (x.status != 0) {
             (leaf.status, leaf.deliverable, leaf.submittedAt, leaf.votes) = (x.status, x.deliverable, x.submittedAt, x.votes);
         }
-        if (leaf.status != 1 && leaf.status != 2) revert JobNotOpen(slot);
+    }
+
+    /// @dev Exit mode: every forced message the exit epoch did not process has been (exitProcessForced).
+    function _requireForcedDone(StateFields calldata state) internal view {
+        uint64 next = _exitForcedStarted ? _exitForcedNext : state.forcedCount;
+        if (next < _forcedHashes.length) revert ForcedPending(next);
+    }
+
+    function _exitStore(uint32 slot, JobLeaf memory next, AsaLedgerVerifier.Credit[] memory credits) internal {
+        if (next.status == 3) {
+            _exitClose(slot, next, credits);
+        } else {
+            _exitJobs[slot] = ExitJob(next.status, next.deliverable, next.submittedAt, next.votes);
+            emit ExitJobProgressed(slot, next.jobId, next.status);
+        }
     }
 
     function _exitClose(uint32 slot, JobLeaf memory leaf, AsaLedgerVerifier.Credit[] memory credits) internal {
@@ -671,20 +725,6 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
             ? _emptySubtree
             : _frontier[(epoch % FRONTIER_RING) * FRONTIER_SIZE + (uint256(index) >> FRONTIER_LEVEL)];
         if (h != node) revert BadWitness();
-    }
-
-    /// @dev The accounts root above a frontier: the top 6 levels hashed in memory.
-    function _frontierRoot(bytes32[64] calldata frontier) internal pure returns (bytes32) {
-        bytes32[] memory level = new bytes32[](FRONTIER_SIZE);
-        for (uint256 i; i < FRONTIER_SIZE; ++i) {
-            level[i] = frontier[i];
-        }
-        for (uint256 width = FRONTIER_SIZE / 2; width > 0; width /= 2) {
-            for (uint256 i; i < width; ++i) {
-                level[i] = _hashPair(level[2 * i], level[2 * i + 1]);
-            }
-        }
-        return level[0];
     }
 
     function _checkTransition(bytes32 root, TransitionWitness calldata w, uint256 index) internal pure {

@@ -193,6 +193,58 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
         return _expireCredits(domain, now_, leaf, v, terms);
     }
 
+    /// @notice Exit mode: the job slot a forced message concerns (`ok` false: not a SUBMIT, RESULT or EXPIRE, or
+    /// data that does not decode; such a message changes nothing in exit mode).
+    function forcedJobSlot(uint8 kind, bytes calldata data) external view returns (bool ok, uint32 slot) {
+        uint256 g = gasleft();
+        if (kind == SUBMIT) {
+            try this.decodeSubmit(data) returns (uint32 s, Voucher memory, bytes32, bytes memory) {
+                return (true, s);
+            } catch {
+                _decodeFailed(g);
+            }
+        } else if (kind == RESULT) {
+            try this.decodeResult(data) returns (ResultData memory d) {
+                return (true, d.slot);
+            } catch {
+                _decodeFailed(g);
+            }
+        } else if (kind == EXPIRE) {
+            try this.decodeExpire(data) returns (uint32 s, Voucher memory, IAsaEscrowTypes.Terms memory) {
+                return (true, s);
+            } catch {
+                _decodeFailed(g);
+            }
+        }
+        return (false, 0);
+    }
+
+    /// @notice Exit mode: what a forced SUBMIT, RESULT or EXPIRE does to its job, executed at `queuedAt`, the time it was
+    /// queued (as the operator would have had to), on the job's slot `leaf` as exit mode holds it.
+    /// @return applied Whether it was valid then.
+    /// @return next The slot after it.
+    /// @return credits The payout, when it settled the job.
+    function forcedJobOutcome(bytes32 domain, uint256 queuedAt, uint8 kind, bytes calldata data, JobLeaf calldata leaf)
+        external
+        view
+        returns (bool applied, JobLeaf memory next, Credit[] memory credits)
+    {
+        next = leaf;
+        if (kind == SUBMIT) {
+            (, Voucher memory v, bytes32 deliverable, bytes memory sig) = this.decodeSubmit(data);
+            bytes32 jobId = _jobId(domain, v);
+            if (leaf.jobId != jobId || leaf.status != FUNDED || queuedAt >= v.expiredAt) return (false, next, credits);
+            if (!_signedBy(v.provider, _typed(domain, keccak256(abi.encode(DELIVERY_TYPEHASH, jobId, deliverable))), sig)) {
+                return (false, next, credits);
+            }
+            return (true, JobLeaf(jobId, SUBMITTED, deliverable, uint64(queuedAt), 0), credits);
+        }
+        if (kind == RESULT) return _countResult(domain, queuedAt, leaf, this.decodeResult(data));
+        (, Voucher memory ev, IAsaEscrowTypes.Terms memory terms) = this.decodeExpire(data);
+        (applied, credits) = _expireCredits(domain, queuedAt, leaf, ev, terms);
+        if (applied) next.status = CLOSED;
+    }
+
     /// @notice Whether `providerSig` is the provider's delivery of `deliverable` for the voucher's job, and the job id.
     function deliveryValid(bytes32 domain, Voucher calldata v, bytes32 deliverable, bytes calldata providerSig)
         external
@@ -201,6 +253,20 @@ contract AsaLedgerVerifier is IAsaLedgerTypes {
     {
         jobId = _jobId(domain, v);
         valid = _signedBy(v.provider, _typed(domain, keccak256(abi.encode(DELIVERY_TYPEHASH, jobId, deliverable))), providerSig);
+    }
+
+    /// @notice The accounts root above a frontier (the accounts tree's 64 nodes at level 14): its top 6 levels.
+    function frontierRoot(bytes32[64] calldata frontier) external pure returns (bytes32) {
+        bytes32[] memory level = new bytes32[](64);
+        for (uint256 i; i < 64; ++i) {
+            level[i] = frontier[i];
+        }
+        for (uint256 width = 32; width > 0; width /= 2) {
+            for (uint256 i; i < width; ++i) {
+                level[i] = _hashPair(level[2 * i], level[2 * i + 1]);
+            }
+        }
+        return level[0];
     }
 
     /// @notice The job id of a voucher in the ledger whose domain separator is `domain`.

@@ -128,6 +128,8 @@ interface IAsaLedgerTypes {
     event ExitJobProgressed(uint32 indexed slot, bytes32 indexed jobId, uint8 status);
     /// @notice In exit mode, `amount` was credited to `account` by the job in `slot`.
     event ExitCredited(uint32 indexed slot, address indexed account, uint256 amount);
+    /// @notice Exit mode processed the forced message at `position` (`applied`: it changed its job).
+    event ExitForcedProcessed(uint64 indexed position, bool applied);
     /// @notice The operator took back its bond after exit mode began without a fault.
     event BondReclaimed(uint256 amount);
 
@@ -164,4 +166,5 @@ interface IAsaLedgerTypes {
     error InsufficientGas();
     error InvalidParameters();
     error FrontierGone(uint64 epoch);
+    error ForcedPending(uint64 position);
 }
