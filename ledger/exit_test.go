@@ -39,6 +39,7 @@ type xh struct {
 	initial  map[common.Address]*big.Int
 	want     map[common.Address]*big.Int // expected final balance - initial balance
 	states   []*State                    // states[n]: the end state of epoch n (0: genesis)
+	postedAt []uint64                    // postedAt[n]: when epoch n was posted
 	b        *EpochBuilder
 	in, out  *big.Int // tracked deposits into and payouts out of the ledger's balances
 	bond     *big.Int // tracked bond
@@ -65,7 +66,7 @@ func newXH(t *testing.T, liveness int64) *xh {
 	dom := Domain{ChainID: ch.ChainID, Ledger: oc.ledger}
 	pty := func(a *chaintest.Account) party { return party{key: a.Key, addr: a.Address} }
 	h := &xh{t: t, oc: oc, ch: ch, op: ch.Accounts[5], chal: ch.Accounts[6], c1: pty(ch.Accounts[0]), c2: pty(ch.Accounts[7]),
-		initial: map[common.Address]*big.Int{}, want: map[common.Address]*big.Int{}, states: []*State{NewState()},
+		initial: map[common.Address]*big.Int{}, want: map[common.Address]*big.Int{}, states: []*State{NewState()}, postedAt: []uint64{0},
 		in: new(big.Int), out: new(big.Int), bond: new(big.Int)}
 	h.e = &env{t: t, dom: dom, chain: NewMemChain(dom), st: NewState(), client: h.c1, provider: pty(ch.Accounts[1])}
 	for _, a := range ch.Accounts[2:5] {
@@ -182,6 +183,7 @@ func (h *xh) post() Epoch {
 	ep := h.b.Close()
 	h.tx(h.op, h.oc.ledger, h.oc.L.PackPostEpoch(ep.Number, ep.StateRoot, ep.TransitionsRoot, uint32(len(ep.Transitions)), ep.Cutoff))
 	h.states = append(h.states, h.e.st.Clone())
+	h.postedAt = append(h.postedAt, h.ch.Now(h.t))
 	h.b = nil
 	return ep
 }
@@ -375,5 +377,337 @@ func TestExitHonestRun(t *testing.T) {
 	h.checkBalances()
 	if held := h.ch.TokenBalance(t, h.oc.ledger); held.Int64() != xBond {
 		t.Fatalf("the ledger holds %s after every withdrawal, want the bond %d", held, xBond)
+	}
+}
+
+// Exit-mode calls: the exit epoch's fields, a job's witness in it, and the contract's structs.
+
+func voucherBinding(v Voucher) ledgerbind.IAsaLedgerTypesVoucher {
+	a := toABIVoucher(v)
+	return ledgerbind.IAsaLedgerTypesVoucher{Client: a.Client, Provider: a.Provider, Evaluators: a.Evaluators, Quorum: a.Quorum,
+		TermsHash: a.TermsHash, AgreementHash: a.AgreementHash, Budget: a.Budget, ExpiredAt: a.ExpiredAt, Nonce: a.Nonce}
+}
+
+func termsBinding(t settlement.Terms) ledgerbind.IAsaEscrowTypesTerms {
+	a := toABITerms(t)
+	return ledgerbind.IAsaEscrowTypesTerms{Policy: a.Policy, TierCount: a.TierCount, RollingWindow: a.RollingWindow,
+		SilenceAction: a.SilenceAction, FallbackAction: a.FallbackAction, DisputeDefault: a.DisputeDefault,
+		DisputeThreshold: a.DisputeThreshold, EvaluatorFeeBps: a.EvaluatorFeeBps, CollateralBps: a.CollateralBps,
+		AcceptanceRequired: a.AcceptanceRequired, FundTimeout: a.FundTimeout, EvaluateTimeout: a.EvaluateTimeout,
+		BackupTimeout: a.BackupTimeout, ChallengeWindow: a.ChallengeWindow, DisputeTimeout: a.DisputeTimeout,
+		MinDeliveryTime: a.MinDeliveryTime, BackupEvaluator: a.BackupEvaluator, Resolver: a.Resolver, Tiers: a.Tiers}
+}
+
+func resultBinding(r settlement.Result) ledgerbind.IAsaEscrowTypesResult {
+	a := toABIResult(r)
+	return ledgerbind.IAsaEscrowTypesResult{JobId: a.JobId, Deliverable: a.Deliverable, SubmittedAt: a.SubmittedAt,
+		Score: a.Score, Passed: a.Passed, EvidenceHash: a.EvidenceHash, Nonce: a.Nonce, Deadline: a.Deadline}
+}
+
+func (h *xh) exitState() *State {
+	h.t.Helper()
+	n := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackExitEpoch(), h.oc.L.UnpackExitEpoch)
+	return h.states[n]
+}
+
+func (h *xh) jobWitness(s *State, slot uint32) ledgerbind.IAsaLedgerTypesJobWitness {
+	l, p := s.JobProof(slot)
+	return JobWitness{Leaf: l, Path: p}.ToBinding()
+}
+
+func (h *xh) exitJob(slot uint32) ledgerbind.IAsaLedgerTypesExitJob {
+	return chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackExitJobs(slot), h.oc.L.UnpackExitJobs)
+}
+
+// exitSubmit delivers j on chain (the provider's signature, sent by the provider).
+func (h *xh) exitSubmit(j xjob, d common.Hash) {
+	h.t.Helper()
+	s := h.exitState()
+	sig, err := j.v.SignDelivery(h.e.dom, d, h.e.provider.key)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.tx(h.parties[1], h.oc.ledger, h.oc.L.PackExitSubmit(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), voucherBinding(j.v), d, sig))
+	if x := h.exitJob(j.slot); x.Status != StatusSubmitted || x.Deliverable != d {
+		h.t.Fatalf("exitSubmit: %+v", x)
+	}
+}
+
+// exitResult counts evaluator who's result for j on chain (sent by the evaluator), for the delivery the
+// exit epoch or exitSubmit recorded.
+func (h *xh) exitResult(j xjob, who int, score uint16, passed bool) []byte {
+	h.t.Helper()
+	s := h.exitState()
+	d, at := s.Job(j.slot).Deliverable, s.Job(j.slot).SubmittedAt
+	if x := h.exitJob(j.slot); x.Status != 0 {
+		d, at = x.Deliverable, x.SubmittedAt
+	}
+	h.e.now = h.ch.Now(h.t)
+	r := h.signResult(j, who, d, at, score, passed)
+	data := h.oc.L.PackExitResult(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), voucherBinding(j.v), termsBinding(j.terms),
+		resultBinding(r.Result), h.e.evals[who].addr, r.sig)
+	h.tx(h.parties[2+who], h.oc.ledger, data)
+	return data
+}
+
+func (h *xh) exitExpireData(j xjob) []byte {
+	s := h.exitState()
+	return h.oc.L.PackExitExpire(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), voucherBinding(j.v), termsBinding(j.terms))
+}
+
+// exitAll: every party exits (the owed amount from the expectation's view: what it gains from now on is
+// checked by checkBalances), then a second exit of each is refused.
+func (h *xh) exitAll() {
+	h.t.Helper()
+	s := h.exitState()
+	for _, a := range h.parties {
+		i := h.idx(a.Address)
+		leaf, path := s.AccountProofBinding(i)
+		data := h.oc.L.PackExitWithdraw(a.Address, s.StateFieldsBinding(), leaf, path)
+		dep := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackDeposited(i), h.oc.L.UnpackDeposited)
+		xc := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackExitCredited(i), h.oc.L.UnpackExitCredited)
+		paid := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackPaid(i), h.oc.L.UnpackPaid)
+		owed := new(big.Int).Add(dep, leaf.Credited)
+		owed.Add(owed, xc).Sub(owed, leaf.Debited).Sub(owed, paid)
+		if owed.Sign() <= 0 {
+			h.revert(a, data, "NothingToWithdraw")
+			continue
+		}
+		h.out.Add(h.out, owed)
+		h.tx(h.chal, h.oc.ledger, data) // anyone sends it; the account is paid
+		h.revert(a, data, "NothingToWithdraw")
+	}
+}
+
+// scene is epoch 1 of the fault tests: A settled (1-of-1); B Funded (c2, 2-of-2, expiring in three days); C
+// Funded (expiring in two hours); D Submitted with two results of a 2-of-3 quorum (a two-day evaluation
+// window). Then the provider deposits 7,000 on chain that no epoch counts.
+type scene struct {
+	h          *xh
+	A, B, C, D xjob
+}
+
+func newScene(t *testing.T) *scene {
+	h := newXH(t, 2*24*3600)
+	e, gr := h.e, graduated(t)
+	sc := &scene{h: h}
+	h.begin(0)
+	h.apply(e.sync(h.c1.addr), e.sync(h.c2.addr))
+	var tr Transition
+	sc.A, tr = h.open(h.c1, gr, 100_001, []int{0}, 1, 86400)
+	h.apply(tr, e.submit(sc.A.slot, sc.A.v, common.HexToHash("0xa")))
+	h.apply(h.res(sc.A, 0, 9000, true))
+	h.scored(sc.A, []int{0}, []uint16{9000}, []bool{true})
+	sc.B, tr = h.open(h.c2, gr, 300_007, []int{0, 1}, 2, 3*86400)
+	h.apply(tr)
+	sc.C, tr = h.open(h.c1, gr, 70_001, []int{1}, 1, 7200)
+	h.apply(tr)
+	sc.D, tr = h.open(h.c1, long(t), 200_003, []int{0, 1, 2}, 2, 86400)
+	h.apply(tr, e.submit(sc.D.slot, sc.D.v, common.HexToHash("0xd")))
+	h.apply(h.res(sc.D, 0, 8200, true), h.res(sc.D, 1, 6100, true))
+	h.post()
+	h.deposit(h.parties[1], 7_000)
+	return sc
+}
+
+// faulty builds a dishonest epoch 2 on a copy of epoch 1's end state: build applies and posts what it wants.
+// The budgets of jobs it opens are not owed by anyone in the end (the epoch is voided), so they are put back
+// in the expectation.
+func (h *xh) faulty(build func(s *State) PostedEpoch) PostedEpoch {
+	h.t.Helper()
+	h.ch.Advance(h.t, (xInterval+1)*time.Second)
+	h.e.now = h.ch.Now(h.t)
+	saved, before := h.e.st, copyWant(h.want)
+	h.e.st = saved.Clone()
+	p := build(h.e.st)
+	h.e.st = saved
+	h.want = before
+	h.tx(h.op, h.oc.ledger, h.oc.L.PackPostEpoch(2, p.StateRoot, p.TransitionsRoot, uint32(len(p.Transitions)), p.Cutoff))
+	return p
+}
+
+func copyWant(m map[common.Address]*big.Int) map[common.Address]*big.Int {
+	out := map[common.Address]*big.Int{}
+	for k, v := range m {
+		out[k] = new(big.Int).Set(v)
+	}
+	return out
+}
+
+// applyAll applies trs to s at e.now, each valid, and returns the post-states.
+func (h *xh) applyAll(s *State, trs ...Transition) []common.Hash {
+	h.t.Helper()
+	var posts []common.Hash
+	for _, tr := range trs {
+		if _, err := s.Apply(h.e.chain, h.e.now, tr); err != nil {
+			h.t.Fatal(err)
+		}
+		posts = append(posts, s.Root())
+	}
+	return posts
+}
+
+func postedOf(cutoff uint64, trs []Transition, posts []common.Hash) PostedEpoch {
+	return PostedEpoch{Number: 2, Cutoff: cutoff, Transitions: trs, PostStates: posts, StateRoot: posts[len(posts)-1],
+		TransitionsRoot: transitionsTree(trs, posts).root}
+}
+
+// challenge sends, from the challenger, the fraud proof Check finds in p (epoch 2): epoch 2 is voided and the
+// bond paid to the challenger.
+func (h *xh) challenge(p PostedEpoch, want FraudKind) {
+	h.t.Helper()
+	f, _, err := Check(h.states[1], h.e.chain, p)
+	if err != nil || f == nil || f.Kind != want {
+		h.t.Fatalf("want %s, got %+v, %v", want, f, err)
+	}
+	h.slashedBy(func() { h.tx(h.chal, h.oc.ledger, f.Calldata()) })
+}
+
+func (h *xh) slashedBy(send func()) {
+	h.t.Helper()
+	before := h.ch.TokenBalance(h.t, h.chal.Address)
+	h.bond.SetInt64(0)
+	send()
+	if got := new(big.Int).Sub(h.ch.TokenBalance(h.t, h.chal.Address), before); got.Int64() != xBond {
+		h.t.Fatalf("the challenger got %s, want the bond %d", got, xBond)
+	}
+	h.add(h.chal.Address, xBond)
+	L := h.oc.L
+	if last := chaintest.Call(h.t, h.ch, h.oc.ledger, L.PackLastEpoch(), L.UnpackLastEpoch); last != 1 {
+		h.t.Fatalf("lastEpoch %d after the void, want 1", last)
+	}
+	if !chaintest.Call(h.t, h.ch, h.oc.ledger, L.PackExitMode(), L.UnpackExitMode) ||
+		!chaintest.Call(h.t, h.ch, h.oc.ledger, L.PackBondSlashed(), L.UnpackBondSlashed) {
+		h.t.Fatal("not in exit mode with the bond slashed")
+	}
+}
+
+// TestExitAfterFault: each operator fault in epoch 2 is proved by a third party, who gets the whole bond
+// (5,000,000); epoch 1 becomes final, is fixed as the exit epoch, its open jobs finish on chain, and every
+// party exits with exactly an honest settlement of epoch 1's jobs and the on-chain finishes.
+func TestExitAfterFault(t *testing.T) {
+	cases := []struct {
+		name string
+		run  func(t *testing.T, sc *scene) // posts epoch 2 and voids it
+	}{
+		{"wrong root", func(t *testing.T, sc *scene) {
+			h := sc.h
+			p := h.faulty(func(s *State) PostedEpoch {
+				j, tr := h.open(h.c2, graduated(t), 50_000, []int{2}, 1, 86400)
+				posts := h.applyAll(s, tr, h.e.submit(j.slot, j.v, common.HexToHash("0xe")))
+				r := h.res(j, 2, 9000, true)
+				posts = append(posts, h.applyAll(s, r)...)
+				// the provider credited one unit more, the client one less: a consistent state, a wrong RESULT
+				pi, ci := h.idx(j.v.Provider), h.idx(j.v.Client)
+				pl, cl := s.Account(pi), s.Account(ci)
+				pl.Credited = new(big.Int).Add(pl.Credited, big.NewInt(1))
+				cl.Credited = new(big.Int).Sub(cl.Credited, big.NewInt(1))
+				s.setAccount(pi, pl)
+				s.setAccount(ci, cl)
+				checkConservation(t, s)
+				posts[2] = s.Root()
+				return postedOf(h.e.now, []Transition{tr, h.e.submit(j.slot, j.v, common.HexToHash("0xe")), r}, posts)
+			})
+			h.challenge(p, FraudTransition)
+		}},
+		{"omitted forced result", func(t *testing.T, sc *scene) {
+			h := sc.h
+			// the third evaluator's result for D, censored, is queued on chain; epoch 2 skips it
+			r := h.res(sc.D, 2, 9100, true)
+			h.tx(h.parties[4], h.oc.ledger, h.oc.L.PackForceInclude(uint8(r.Kind), r.Data))
+			if _, err := h.e.chain.Force(r, h.ch.Now(t)); err != nil {
+				t.Fatal(err)
+			}
+			p := h.faulty(func(s *State) PostedEpoch { return NewEpoch(s, 2, h.e.now).Close().Posted() })
+			h.challenge(p, FraudForcedLag)
+		}},
+		{"reordered vouchers", func(t *testing.T, sc *scene) {
+			h := sc.h
+			p := h.faulty(func(s *State) PostedEpoch {
+				j1, o1 := h.open(h.c1, graduated(t), 10_000, []int{0}, 1, 86400)
+				posts := h.applyAll(s, o1)
+				j2, o2 := h.open(h.c1, graduated(t), 20_000, []int{0}, 1, 86400)
+				if j2.v.Nonce.Cmp(new(big.Int).Add(j1.v.Nonce, big.NewInt(1))) != 0 {
+					t.Fatalf("nonces %s, %s", j1.v.Nonce, j2.v.Nonce)
+				}
+				posts = append(posts, h.applyAll(s, o2)...)
+				// nonce n+1 first, then n, with the post-states of the right order
+				return postedOf(h.e.now, []Transition{o2, o1}, posts)
+			})
+			h.challenge(p, FraudTransition)
+		}},
+		{"withheld data", func(t *testing.T, sc *scene) {
+			h := sc.h
+			h.faulty(func(s *State) PostedEpoch {
+				b := NewEpoch(s, 2, h.e.now)
+				_, tr := h.open(h.c2, graduated(t), 40_000, []int{1}, 1, 86400)
+				if err := b.Add(h.e.chain, tr); err != nil {
+					t.Fatal(err)
+				}
+				return b.Close().Posted()
+			})
+			h.tx(h.chal, h.ch.Token, h.ch.TokenABI.PackApprove(h.oc.ledger, big.NewInt(xFee)))
+			h.tx(h.chal, h.oc.ledger, h.oc.L.PackRequestData(2, true, 0))
+			h.add(h.chal.Address, -xFee)
+			h.add(h.op.Address, xFee)
+			h.revert(h.chal, h.oc.L.PackVoidUnanswered(2, true, 0), "RequestNotDue")
+			h.ch.Advance(t, (xWindow*3/4)*time.Second)
+			h.slashedBy(func() { h.tx(h.chal, h.oc.ledger, h.oc.L.PackVoidUnanswered(2, true, 0)) })
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := newScene(t)
+			h := sc.h
+			tc.run(t, sc)
+			L := h.oc.L
+			// exit mode: no new epoch, no deposit; epoch 1 is not final yet
+			h.revert(h.op, L.PackPostEpoch(2, [32]byte{1}, [32]byte{}, 0, h.ch.Now(t)), "InExitMode")
+			h.revert(h.parties[0], L.PackDeposit(big.NewInt(1)), "InExitMode")
+			h.revert(h.chal, L.PackFixExitEpoch(), "EpochNotFinal")
+			if now := h.ch.Now(t); now < h.postedAt[1]+xWindow {
+				h.ch.Advance(t, time.Duration(h.postedAt[1]+xWindow-now)*time.Second)
+			}
+			h.tx(h.chal, h.oc.ledger, L.PackFixExitEpoch())
+			if n := chaintest.Call(t, h.ch, h.oc.ledger, L.PackExitEpoch(), L.UnpackExitEpoch); n != 1 {
+				t.Fatalf("exit epoch %d, want 1", n)
+			}
+			h.revert(h.chal, L.PackFixExitEpoch(), "ExitEpochAlreadyFixed")
+			h.revert(h.op, L.PackReclaimBond(), "BondSlashed")
+
+			// A closed in epoch 1: nothing to finish
+			h.revert(h.chal, h.exitExpireData(sc.A), "JobNotOpen")
+			// B, Funded: delivered on chain, then each evaluator's result (one counts once)
+			h.exitSubmit(sc.B, common.HexToHash("0xb"))
+			h.revert(h.parties[1], h.oc.L.PackExitSubmit(sc.B.slot, h.exitState().StateFieldsBinding(), h.jobWitness(h.exitState(), sc.B.slot),
+				voucherBinding(sc.B.v), common.HexToHash("0xb"), nil), "InvalidExitStep")
+			again := h.exitResult(sc.B, 0, 8800, true)
+			h.revert(h.parties[2], again, "InvalidExitStep")
+			again = h.exitResult(sc.B, 1, 7000, true)
+			h.scored(sc.B, []int{0, 1}, []uint16{8800, 7000}, []bool{true, true})
+			h.revert(h.parties[3], again, "JobNotOpen")
+			// C, Funded past expiredAt: refunded
+			h.tx(h.chal, h.oc.ledger, h.exitExpireData(sc.C))
+			h.refund(sc.C)
+			h.revert(h.chal, h.exitExpireData(sc.C), "JobNotOpen")
+			// D, Submitted with two results of a quorum of two
+			if h.e.chain.queue != nil { // its third result was censored: counted on chain now, it settles D
+				h.exitResult(sc.D, 2, 9100, true)
+				h.scored(sc.D, []int{0, 1, 2}, []uint16{8200, 6100, 9100}, []bool{true, true, true})
+			} else {
+				h.revert(h.chal, h.exitExpireData(sc.D), "InvalidExitStep") // before its evaluation deadline
+				deadline := h.states[1].Job(sc.D.slot).SubmittedAt + uint64(sc.D.terms.EvaluateTimeout)
+				h.ch.Advance(t, time.Duration(deadline-h.ch.Now(t))*time.Second)
+				h.tx(h.chal, h.oc.ledger, h.exitExpireData(sc.D))
+				h.scored(sc.D, []int{0, 1}, []uint16{8200, 6100}, []bool{true, true})
+			}
+			h.revert(h.chal, h.exitExpireData(sc.D), "JobNotOpen")
+
+			h.exitAll()
+			h.checkBalances()
+			if held := h.ch.TokenBalance(t, h.oc.ledger); held.Sign() != 0 {
+				t.Fatalf("the ledger holds %s after every exit", held)
+			}
+		})
 	}
 }
