@@ -711,3 +711,75 @@ func TestExitAfterFault(t *testing.T) {
 		})
 	}
 }
+
+// TestExitOperatorSilent: with a livenessTimeout (12 h) shorter than the challenge window (24 h), the operator
+// goes silent with epoch 2 still pending; exit mode starts, epoch 2 still becomes final after its window and is
+// the exit epoch, so the provider's credit in it is paid; the bond comes back only after fixExitEpoch.
+func TestExitOperatorSilent(t *testing.T) {
+	h := newXH(t, 12*3600)
+	e, gr, L := h.e, graduated(t), h.oc.L
+	h.begin(0)
+	h.apply(e.sync(h.c1.addr), e.sync(h.c2.addr))
+	p1, tr := h.open(h.c1, gr, 123_457, []int{0}, 1, 86400)
+	h.apply(tr, e.submit(p1.slot, p1.v, common.HexToHash("0x1")))
+	h.apply(h.res(p1, 0, 8500, true))
+	h.scored(p1, []int{0}, []uint16{8500}, []bool{true})
+	h.requestWithdrawal(h.parties[5], big.NewInt(100_000))
+	h.apply(e.sync(h.c2.addr))
+	h.post()
+
+	// epoch 2, 13 hours later: another credit to the provider, and a job left Funded
+	h.begin(13 * time.Hour)
+	p2, tr := h.open(h.c2, gr, 234_567, []int{1, 2}, 2, 86400)
+	h.apply(tr, e.submit(p2.slot, p2.v, common.HexToHash("0x2")))
+	h.apply(h.res(p2, 2, 7000, true), h.res(p2, 1, 9000, true))
+	h.scored(p2, []int{1, 2}, []uint16{9000, 7000}, []bool{true, true})
+	q, tr := h.open(h.c1, gr, 45_679, []int{0}, 1, 7200)
+	h.apply(tr)
+	h.post()
+
+	// epoch 1 final: c2's counted withdrawal is paid while the operator is still live
+	h.ch.Advance(t, time.Duration(h.postedAt[1]+xWindow-h.ch.Now(t))*time.Second)
+	h.withdrawAll(1)
+	h.revert(h.chal, L.PackDeclareOperatorSilent(), "OperatorNotSilent")
+	h.ch.Advance(t, time.Duration(h.postedAt[2]+12*3600-h.ch.Now(t))*time.Second)
+	h.tx(h.chal, h.oc.ledger, L.PackDeclareOperatorSilent())
+	if chaintest.Call(t, h.ch, h.oc.ledger, L.PackIsFinal(2), L.UnpackIsFinal) {
+		t.Fatal("epoch 2 is final at the silence; the test needs it pending")
+	}
+	h.revert(h.op, L.PackPostEpoch(3, [32]byte{1}, [32]byte{}, 0, h.ch.Now(t)), "InExitMode")
+	h.revert(h.chal, L.PackFixExitEpoch(), "EpochNotFinal")
+	h.revert(h.op, L.PackReclaimBond(), "ExitEpochNotFixed")
+	s2 := h.states[2]
+	pleaf, ppath := s2.AccountProofBinding(h.idx(h.e.provider.addr))
+	h.revert(h.parties[1], L.PackExitWithdraw(h.e.provider.addr, s2.StateFieldsBinding(), pleaf, ppath), "ExitEpochNotFixed")
+
+	// epoch 2's window ends: it is final though the operator is gone, and it is the exit epoch
+	h.ch.Advance(t, time.Duration(h.postedAt[2]+xWindow-h.ch.Now(t))*time.Second)
+	h.tx(h.chal, h.oc.ledger, L.PackFixExitEpoch())
+	if n := chaintest.Call(t, h.ch, h.oc.ledger, L.PackExitEpoch(), L.UnpackExitEpoch); n != 2 {
+		t.Fatalf("exit epoch %d, want 2", n)
+	}
+	before := h.ch.TokenBalance(t, h.op.Address)
+	h.bond.SetInt64(0)
+	h.tx(h.op, h.oc.ledger, L.PackReclaimBond())
+	if got := new(big.Int).Sub(h.ch.TokenBalance(t, h.op.Address), before); got.Int64() != xBond {
+		t.Fatalf("reclaimBond paid %s, want %d", got, xBond)
+	}
+	h.add(h.op.Address, xBond)
+	h.revert(h.op, L.PackReclaimBond(), "ZeroAmount")
+
+	h.tx(h.chal, h.oc.ledger, h.exitExpireData(q))
+	h.refund(q)
+	// the provider's exit pays both epochs' credits
+	pb := h.ch.TokenBalance(t, h.e.provider.addr)
+	h.exitAll()
+	got := new(big.Int).Sub(h.ch.TokenBalance(t, h.e.provider.addr), pb)
+	if got.Cmp(h.want[h.e.provider.addr]) != 0 || got.Cmp(pleaf.Credited) != 0 {
+		t.Fatalf("the provider exited with %s, want %s (epoch 2's leaf credits %s)", got, h.want[h.e.provider.addr], pleaf.Credited)
+	}
+	h.checkBalances()
+	if held := h.ch.TokenBalance(t, h.oc.ledger); held.Sign() != 0 {
+		t.Fatalf("the ledger holds %s after every exit", held)
+	}
+}
