@@ -181,7 +181,7 @@ func (h *xh) apply(trs ...Transition) {
 func (h *xh) post() Epoch {
 	h.t.Helper()
 	ep := h.b.Close()
-	h.tx(h.op, h.oc.ledger, h.oc.L.PackPostEpoch(ep.Number, ep.StateRoot, ep.TransitionsRoot, uint32(len(ep.Transitions)), ep.Cutoff))
+	h.tx(h.op, h.oc.ledger, h.e.st.PostEpochCalldata(ep))
 	h.states = append(h.states, h.e.st.Clone())
 	h.postedAt = append(h.postedAt, h.ch.Now(h.t))
 	h.b = nil
@@ -263,7 +263,7 @@ func (h *xh) withdrawAll(n uint64) {
 	s := h.states[n]
 	for _, a := range h.parties {
 		i := h.idx(a.Address)
-		leaf, path := s.AccountProofBinding(i)
+		leaf, path := s.WithdrawProofBinding(i)
 		paid := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackPaid(i), h.oc.L.UnpackPaid)
 		amount := new(big.Int).Sub(leaf.Withdrawals, paid)
 		if amount.Sign() <= 0 {
@@ -271,11 +271,11 @@ func (h *xh) withdrawAll(n uint64) {
 		}
 		before := h.ch.TokenBalance(h.t, a.Address)
 		h.out.Add(h.out, amount)
-		h.tx(h.chal, h.oc.ledger, h.oc.L.PackWithdraw(a.Address, n, s.StateFieldsBinding(), leaf, path)) // anyone relays it
+		h.tx(h.chal, h.oc.ledger, h.oc.L.PackWithdraw(a.Address, n, leaf, path)) // anyone relays it
 		if got := new(big.Int).Sub(h.ch.TokenBalance(h.t, a.Address), before); got.Cmp(amount) != 0 {
 			h.t.Fatalf("withdraw %s: paid %s, want %s", a.Address, got, amount)
 		}
-		h.revert(a, h.oc.L.PackWithdraw(a.Address, n, s.StateFieldsBinding(), leaf, path), "NothingToWithdraw")
+		h.revert(a, h.oc.L.PackWithdraw(a.Address, n, leaf, path), "NothingToWithdraw")
 	}
 }
 
@@ -370,8 +370,8 @@ func TestExitHonestRun(t *testing.T) {
 	if e.st.Locked().Sign() != 0 {
 		t.Fatalf("%s still locked in jobs", e.st.Locked())
 	}
-	leaf, path := e.st.AccountProofBinding(h.idx(h.c1.addr))
-	h.revert(h.parties[0], h.oc.L.PackWithdraw(h.c1.addr, 3, e.st.StateFieldsBinding(), leaf, path), "EpochNotFinal")
+	leaf, path := e.st.WithdrawProofBinding(h.idx(h.c1.addr))
+	h.revert(h.parties[0], h.oc.L.PackWithdraw(h.c1.addr, 3, leaf, path), "EpochNotFinal")
 	h.ch.Advance(t, (xWindow+1)*time.Second)
 	h.withdrawAll(3)
 	h.checkBalances()
@@ -408,6 +408,31 @@ func (h *xh) exitState() *State {
 	h.t.Helper()
 	n := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackExitEpoch(), h.oc.L.UnpackExitEpoch)
 	return h.states[n]
+}
+
+// processForced processes, on chain, every forced message the exit epoch did not (exitProcessForced), in order;
+// then one more is refused.
+func (h *xh) processForced() {
+	h.t.Helper()
+	s := h.exitState()
+	k := s.Fields().ForcedCount
+	for ; ; k++ {
+		tr, ok := h.e.chain.ForcedTransition(k)
+		if !ok {
+			break
+		}
+		var slot uint32
+		switch d, _ := Decode(tr); x := d.(type) {
+		case Submit:
+			slot = x.Slot
+		case Result:
+			slot = x.Slot
+		case Expire:
+			slot = x.Slot
+		}
+		h.tx(h.chal, h.oc.ledger, h.oc.L.PackExitProcessForced(s.StateFieldsBinding(), uint8(tr.Kind), tr.Data, h.jobWitness(s, slot)))
+	}
+	h.revert(h.chal, h.oc.L.PackExitProcessForced(s.StateFieldsBinding(), 1, nil, h.jobWitness(s, 0)), "UnknownForced")
 }
 
 func (h *xh) jobWitness(s *State, slot uint32) ledgerbind.IAsaLedgerTypesJobWitness {
@@ -462,8 +487,8 @@ func (h *xh) exitAll() {
 	s := h.exitState()
 	for _, a := range h.parties {
 		i := h.idx(a.Address)
-		leaf, path := s.AccountProofBinding(i)
-		data := h.oc.L.PackExitWithdraw(a.Address, s.StateFieldsBinding(), leaf, path)
+		leaf, path := s.WithdrawProofBinding(i)
+		data := h.oc.L.PackExitWithdraw(a.Address, leaf, path)
 		dep := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackDeposited(i), h.oc.L.UnpackDeposited)
 		xc := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackExitCredited(i), h.oc.L.UnpackExitCredited)
 		paid := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackPaid(i), h.oc.L.UnpackPaid)
@@ -518,11 +543,15 @@ func (h *xh) faulty(build func(s *State) PostedEpoch) PostedEpoch {
 	h.ch.Advance(h.t, (xInterval+1)*time.Second)
 	h.e.now = h.ch.Now(h.t)
 	saved, before := h.e.st, copyWant(h.want)
-	h.e.st = saved.Clone()
+	posted := saved.Clone()
+	h.e.st = posted
 	p := build(h.e.st)
 	h.e.st = saved
 	h.want = before
-	h.tx(h.op, h.oc.ledger, h.oc.L.PackPostEpoch(2, p.StateRoot, p.TransitionsRoot, uint32(len(p.Transitions)), p.Cutoff))
+	if posted.Root() != p.StateRoot {
+		h.t.Fatal("the faulty epoch's root is not the state it was built on")
+	}
+	h.tx(h.op, h.oc.ledger, h.oc.L.PackPostEpoch(2, posted.StateFieldsBinding(), p.TransitionsRoot, uint32(len(p.Transitions)), p.Cutoff, posted.Frontier()))
 	return p
 }
 
@@ -662,7 +691,7 @@ func TestExitAfterFault(t *testing.T) {
 			tc.run(t, sc)
 			L := h.oc.L
 			// exit mode: no new epoch, no deposit; epoch 1 is not final yet
-			h.revert(h.op, L.PackPostEpoch(2, [32]byte{1}, [32]byte{}, 0, h.ch.Now(t)), "InExitMode")
+			h.revert(h.op, L.PackPostEpoch(2, NewState().StateFieldsBinding(), [32]byte{}, 0, h.ch.Now(t), NewState().Frontier()), "InExitMode")
 			h.revert(h.parties[0], L.PackDeposit(big.NewInt(1)), "InExitMode")
 			h.revert(h.chal, L.PackFixExitEpoch(), "EpochNotFinal")
 			if now := h.ch.Now(t); now < h.postedAt[1]+xWindow {
@@ -674,6 +703,11 @@ func TestExitAfterFault(t *testing.T) {
 			}
 			h.revert(h.chal, L.PackFixExitEpoch(), "ExitEpochAlreadyFixed")
 			h.revert(h.op, L.PackReclaimBond(), "BondSlashed")
+			// the forced messages epoch 1 did not process come first, at their queue times
+			if h.e.chain.queue != nil {
+				h.revert(h.chal, h.exitExpireData(sc.C), "ForcedPending")
+			}
+			h.processForced()
 
 			// A closed in epoch 1: nothing to finish
 			h.revert(h.chal, h.exitExpireData(sc.A), "JobNotOpen")
@@ -691,8 +725,7 @@ func TestExitAfterFault(t *testing.T) {
 			h.refund(sc.C)
 			h.revert(h.chal, h.exitExpireData(sc.C), "JobNotOpen")
 			// D, Submitted with two results of a quorum of two
-			if h.e.chain.queue != nil { // its third result was censored: counted on chain now, it settles D
-				h.exitResult(sc.D, 2, 9100, true)
+			if h.e.chain.queue != nil { // its third result was censored: processed at its queue time, it settled D
 				h.scored(sc.D, []int{0, 1, 2}, []uint16{8200, 6100, 9100}, []bool{true, true, true})
 			} else {
 				h.revert(h.chal, h.exitExpireData(sc.D), "InvalidExitStep") // before its evaluation deadline
@@ -747,12 +780,12 @@ func TestExitOperatorSilent(t *testing.T) {
 	if chaintest.Call(t, h.ch, h.oc.ledger, L.PackIsFinal(2), L.UnpackIsFinal) {
 		t.Fatal("epoch 2 is final at the silence; the test needs it pending")
 	}
-	h.revert(h.op, L.PackPostEpoch(3, [32]byte{1}, [32]byte{}, 0, h.ch.Now(t)), "InExitMode")
+	h.revert(h.op, L.PackPostEpoch(3, NewState().StateFieldsBinding(), [32]byte{}, 0, h.ch.Now(t), NewState().Frontier()), "InExitMode")
 	h.revert(h.chal, L.PackFixExitEpoch(), "EpochNotFinal")
 	h.revert(h.op, L.PackReclaimBond(), "ExitEpochNotFixed")
 	s2 := h.states[2]
-	pleaf, ppath := s2.AccountProofBinding(h.idx(h.e.provider.addr))
-	h.revert(h.parties[1], L.PackExitWithdraw(h.e.provider.addr, s2.StateFieldsBinding(), pleaf, ppath), "ExitEpochNotFixed")
+	pleaf, ppath := s2.WithdrawProofBinding(h.idx(h.e.provider.addr))
+	h.revert(h.parties[1], L.PackExitWithdraw(h.e.provider.addr, pleaf, ppath), "ExitEpochNotFixed")
 
 	// epoch 2's window ends: it is final though the operator is gone, and it is the exit epoch
 	h.ch.Advance(t, time.Duration(h.postedAt[2]+xWindow-h.ch.Now(t))*time.Second)

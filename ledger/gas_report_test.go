@@ -279,25 +279,6 @@ func transferAuthDigest(t testing.TB, ch *chaintest.Env, from, to common.Address
 	return crypto.Keccak256Hash([]byte{0x19, 0x01}, sep[:], structHash)
 }
 
-func voucherBinding(v Voucher) ledgerbind.IAsaLedgerTypesVoucher {
-	return ledgerbind.IAsaLedgerTypesVoucher{Client: v.Client, Provider: v.Provider, Evaluators: v.Evaluators, Quorum: v.Quorum,
-		TermsHash: v.TermsHash, AgreementHash: v.AgreementHash, Budget: v.Budget, ExpiredAt: v.ExpiredAt, Nonce: v.Nonce}
-}
-
-func termsBinding(t settlement.Terms) ledgerbind.IAsaEscrowTypesTerms {
-	return ledgerbind.IAsaEscrowTypesTerms{Policy: uint8(t.Policy), TierCount: t.TierCount, RollingWindow: t.RollingWindow,
-		SilenceAction: uint8(t.SilenceAction), FallbackAction: uint8(t.FallbackAction), DisputeDefault: uint8(t.DisputeDefault),
-		DisputeThreshold: t.DisputeThreshold, EvaluatorFeeBps: t.EvaluatorFeeBps, CollateralBps: t.CollateralBps,
-		AcceptanceRequired: t.AcceptanceRequired, FundTimeout: t.FundTimeout, EvaluateTimeout: t.EvaluateTimeout,
-		BackupTimeout: t.BackupTimeout, ChallengeWindow: t.ChallengeWindow, DisputeTimeout: t.DisputeTimeout,
-		MinDeliveryTime: t.MinDeliveryTime, BackupEvaluator: t.BackupEvaluator, Resolver: t.Resolver, Tiers: t.Tiers}
-}
-
-func resultBinding(r settlement.Result) ledgerbind.IAsaEscrowTypesResult {
-	return ledgerbind.IAsaEscrowTypesResult{JobId: r.JobID, Deliverable: r.Deliverable, SubmittedAt: r.SubmittedAt, Score: r.Score,
-		Passed: r.Passed, EvidenceHash: r.EvidenceHash, Nonce: r.Nonce, Deadline: r.Deadline}
-}
-
 // TestLedgerGasHarness is the short form of `make gas`'s ledger report: every transaction is measured and the
 // report renders.
 func TestLedgerGasHarness(t *testing.T) {
