@@ -113,9 +113,10 @@ run-once: ## `make run ARGS=--once`: the scenario once, failing unless every bal
 run: build ## Local demo: anvil, escrow, daemon, scripted jobs (ARGS=--once exits 0 only if all balances are as predicted)
 	$(ASA) dev $(ARGS)
 
-gas: $(NPM_STAMP) ## Write bench/gas.md and bench/scale.md (+ scale.json): gas, bytes, L1 fee, tier shares, batch sizes
+gas: $(NPM_STAMP) ## Write bench/gas.md, bench/scale.md (+ scale.json) and bench/ledger.md: gas, bytes, L1 fee, tier shares, batch sizes, the netted ledger
 	ASA_GAS_REPORT=bench/gas.md ASA_SCALE_REPORT=bench/scale.md $(GO) test -count=1 -run '^(TestGasReport|TestScaleReport)$$' ./contracts/
-	@echo "wrote bench/gas.md, bench/scale.md and bench/scale.json"
+	ASA_LEDGER_REPORT=bench/ledger.md $(GO) test -count=1 -run '^TestLedgerGasReport$$' ./ledger/
+	@echo "wrote bench/gas.md, bench/scale.md, bench/scale.json and bench/ledger.md"
 
 bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md, bench/postgres.md and bench/evaluators.md (takes several minutes)
 	./scripts/bench.sh

@@ -324,8 +324,8 @@ func renderLedgerReport(t testing.TB, g *ledgerGas) string {
 			commas(decimal.NewFromInt(r.fp.DABytes).Mul(scalar).IntPart()), r.note)
 	}
 	large := scalemodel.Tiers()[2]
-	claim := g.by["request withdrawal"].Plus(g.by["withdraw"])
-	claim.Jobs = 1
+	// A withdrawal is counted from a request the party signs off chain: one transaction, the payment.
+	claim := g.by["withdraw"]
 	n := scalemodel.Netting{EpochSeconds: reportEpochSeconds, SettleEveryDays: reportSettleDays, Root: g.by["post epoch"],
 		Claim: claim, Deposit: g.by["deposit"]}
 	daily := n.Daily(large)
@@ -344,8 +344,9 @@ func renderLedgerReport(t testing.TB, g *ledgerGas) string {
 	w("\n## 2. The large tier (10,000,000 agreements a day, 1,000,000 agents)\n\n")
 	w("Per day: %d epochs (one every %d s) and every agent moving money once every %d day(s), half of them a deposit, half a\n",
 		86_400/reportEpochSeconds, reportEpochSeconds, reportSettleDays)
-	w("withdrawal (a request and its payment). Nothing is sent per job: jobs, results and payouts are netted in the\n")
-	w("epochs. The per-job figure is the day's chain load divided by the day's jobs.\n\n")
+	w("withdrawal (one transaction: the request is signed off chain and counted by the operator's SYNC; a party whose\n")
+	w("operator ignores it asks on chain with `requestWithdrawal`, one more transaction). Nothing is sent per job: jobs,\n")
+	w("results and payouts are netted in the epochs. The per-job figure is the day's chain load divided by the day's jobs.\n\n")
 	w("amortized gas per job at the large tier: %s\n\n", perJobGas.StringFixed(0))
 	w("| | execution gas per job | DA footprint gas per job | mean share of the gas target (exec / DA) | peak share, party transactions spread over the day | peak share, party transactions at 10x |\n|---|---:|---:|---:|---:|---:|\n")
 	row := func(name string, f scalemodel.Footprint) {
@@ -367,17 +368,16 @@ func renderLedgerReport(t testing.TB, g *ledgerGas) string {
 		met(meanU.ExecShare.LessThanOrEqual(decimal.RequireFromString("0.05")) && meanU.DAShare.LessThanOrEqual(decimal.RequireFromString("0.05"))),
 		met(peakU.ExecShare.LessThanOrEqual(decimal.RequireFromString("0.5")) && peakU.DAShare.LessThanOrEqual(decimal.RequireFromString("0.5"))))
 	w("costs what the mean does: roots and party transactions do not follow the job rate).\n\n")
-	wd, req, dep := g.by["withdraw"], g.by["request withdrawal"], g.by["deposit"]
-	w("**Where the DA footprint goes.** Per agent and day: a withdrawal is a request (%s DA gas: every transaction\n",
-		commas(decimal.NewFromInt(req.DABytes).Mul(scalar).IntPart()))
-	w("costs at least 100 estimated bytes) and its payment (%s: the 20-level proof is 640 bytes of hashes that do not\n",
+	wd, dep, post := g.by["withdraw"], g.by["deposit"], g.by["post epoch"]
+	w("**Where the bytes go.** A withdrawal (%s DA gas) carries its leaf and 14 proof levels: the top 6 levels of the\n",
 		commas(decimal.NewFromInt(wd.DABytes).Mul(scalar).IntPart()))
-	w("compress), a deposit %s. Three changes would bring the mean under 5 %%, none of them in this commit: count a\n",
+	w("accounts tree are the epoch's frontier, 64 nodes each epoch stores on chain (the post: %s gas the first time a\n",
+		commas(int64(post.ExecGas)))
+	w("ring slot is used, %s DA gas; %s gas per job). A deposit costs the 100-byte minimum of any\n",
+		commas(decimal.NewFromInt(post.DABytes).Mul(scalar).IntPart()),
+		decimal.NewFromInt(int64(post.ExecGas)*(86_400/reportEpochSeconds)).Div(decimal.NewFromInt(large.JobsPerDay)).StringFixed(0))
+	w("transaction (%s DA gas). How often agents settle moves the figures in proportion:\n\n",
 		commas(decimal.NewFromInt(dep.DABytes).Mul(scalar).IntPart()))
-	w("withdrawal from a request the party signs off chain (no request transaction); keep each epoch's accounts root\n")
-	w("in its own slot (no state fields in the withdrawal); and store the 256 subtree roots of the tree's 12th level\n")
-	w("per epoch (about 5.7 Mgas per epoch, under 100 gas per job), so a withdrawal carries 12 proof levels instead of\n")
-	w("20. Settling less often has the same effect: the table below varies how often an agent moves money.\n\n")
 	w("| agents settle every | execution gas per job | DA footprint gas per job | mean share (exec / DA) |\n|---|---:|---:|---:|\n")
 	for _, days := range []int64{1, 2, 7} {
 		nd := n
