@@ -92,7 +92,7 @@ func (s *Store) Agreement(ctx context.Context, id uint64) (JobAgreement, bool, e
 		flagged   int
 		createdAt int64
 	)
-	err = s.db.QueryRowContext(ctx, `SELECT agreement_hash, service_type, visibility, document, price_check, price_flagged, registered_at, agents
+	err = s.queryRow(ctx, `SELECT agreement_hash, service_type, visibility, document, price_check, price_flagged, registered_at, agents
 		FROM job_agreements WHERE job_id = ?`, sid).Scan(&h, &a.ServiceType, &a.Visibility, &doc, &pc, &flagged, &createdAt, &agents)
 	if errors.Is(err, sql.ErrNoRows) {
 		return JobAgreement{}, false, nil

@@ -172,7 +172,7 @@ func (s *Store) Apply(ctx context.Context, u ChainUpdate, fold Fold) error {
 	if err := checkUpdate(u, fold); err != nil {
 		return err
 	}
-	if err := s.inTx(ctx, func(tx *sql.Tx) error { return applyUpdate(ctx, tx, u, fold, s.nowMillis()) }); err != nil {
+	if err := s.inTx(ctx, func(tx *sql.Tx) error { return applyUpdate(ctx, s.hotTx(tx), u, fold, s.nowMillis()) }); err != nil {
 		return fmt.Errorf("store: apply: %w", err)
 	}
 	return nil
@@ -184,13 +184,13 @@ func (s *Store) ApplyTx(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fol
 	if err := checkUpdate(u, fold); err != nil {
 		return err
 	}
-	if err := applyUpdate(ctx, tx, u, fold, s.nowMillis()); err != nil {
+	if err := applyUpdate(ctx, s.hotTx(tx), u, fold, s.nowMillis()); err != nil {
 		return fmt.Errorf("store: apply: %w", err)
 	}
 	return nil
 }
 
-func applyUpdate(ctx context.Context, tx *sql.Tx, u ChainUpdate, fold Fold, now int64) error {
+func applyUpdate(ctx context.Context, tx txq, u ChainUpdate, fold Fold, now int64) error {
 	{
 		for _, t := range u.Terms {
 			if err := putTerms(ctx, tx, t); err != nil {
@@ -467,7 +467,7 @@ func scanIDs(rows *sql.Rows) ([]uint64, error) {
 	return ids, rows.Err()
 }
 
-func putTerms(ctx context.Context, tx *sql.Tx, t TermsRecord) error {
+func putTerms(ctx context.Context, tx txq, t TermsRecord) error {
 	bn, err := sqlInt("block number", t.BlockNumber)
 	if err != nil {
 		return err
@@ -491,7 +491,7 @@ func putTerms(ctx context.Context, tx *sql.Tx, t TermsRecord) error {
 }
 
 // putEvent inserts ev; fresh is false when the identical event is already stored.
-func putEvent(ctx context.Context, tx *sql.Tx, ev JobEvent) (fresh bool, err error) {
+func putEvent(ctx context.Context, tx txq, ev JobEvent) (fresh bool, err error) {
 	bn, err := sqlInt("block number", ev.BlockNumber)
 	if err != nil {
 		return false, err
@@ -538,7 +538,7 @@ const jobSelect = `SELECT j.id, j.client, j.provider, j.evaluators, j.quorum, j.
 	j.acceptance_nonce, j.collateral, j.collateral_posted, j.collateral_kept, j.collateral_slashed, j.last_block, t.terms
 	FROM jobs j LEFT JOIN terms t ON j.terms_id <> 0 AND t.terms_id = j.terms_id `
 
-func putJob(ctx context.Context, tx *sql.Tx, j *Job) error {
+func putJob(ctx context.Context, tx txq, j *Job) error {
 	id, err := sqlInt("job id", j.ID)
 	if err != nil {
 		return err
@@ -694,7 +694,7 @@ func getJob(ctx context.Context, q queryer, id uint64) (Job, error) {
 
 // Job returns the view of job id, or an error wrapping ErrNotFound.
 func (s *Store) Job(ctx context.Context, id uint64) (Job, error) {
-	j, err := getJob(ctx, s.db, id)
+	j, err := getJob(ctx, s.hot(), id)
 	if err != nil {
 		return Job{}, fmt.Errorf("store: %w", err)
 	}
@@ -857,7 +857,7 @@ func termsLookup(ctx context.Context, q queryer) TermsLookup {
 
 // Terms returns the terms registered under id, or an error wrapping ErrNotFound.
 func (s *Store) Terms(ctx context.Context, id uint64) (TermsRecord, error) {
-	rec, err := getTerms(ctx, s.db, id)
+	rec, err := getTerms(ctx, s.hot(), id)
 	if err != nil {
 		return TermsRecord{}, fmt.Errorf("store: %w", err)
 	}
@@ -865,7 +865,7 @@ func (s *Store) Terms(ctx context.Context, id uint64) (TermsRecord, error) {
 }
 
 // putDeposit records a job's deposit address; the same address for the same job again is a no-op.
-func putDeposit(ctx context.Context, tx *sql.Tx, d Deposit) error {
+func putDeposit(ctx context.Context, tx txq, d Deposit) error {
 	bn, err := sqlInt("block number", d.BlockNumber)
 	if err != nil {
 		return err

@@ -116,7 +116,7 @@ func (s *Store) DepositReturns(ctx context.Context, jobID uint64) (int, error) {
 }
 
 // putCreditEvent records a Credited or CreditPaid event; the same event again is a no-op.
-func putCreditEvent(ctx context.Context, tx *sql.Tx, c CreditEvent) error {
+func putCreditEvent(ctx context.Context, tx txq, c CreditEvent) error {
 	bn, err := sqlInt("block number", c.BlockNumber)
 	if err != nil {
 		return err

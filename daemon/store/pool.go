@@ -51,7 +51,7 @@ type PoolRecord struct {
 	BlockNumber uint64
 }
 
-func putPoolSeat(ctx context.Context, tx *sql.Tx, s PoolSeat) error {
+func putPoolSeat(ctx context.Context, tx txq, s PoolSeat) error {
 	bn, err := sqlInt("block number", s.BlockNumber)
 	if err != nil {
 		return err
@@ -69,7 +69,7 @@ func putPoolSeat(ctx context.Context, tx *sql.Tx, s PoolSeat) error {
 	return nil
 }
 
-func putPoolAssignment(ctx context.Context, tx *sql.Tx, a PoolAssignment) error {
+func putPoolAssignment(ctx context.Context, tx txq, a PoolAssignment) error {
 	bn, err := sqlInt("block number", a.BlockNumber)
 	if err != nil {
 		return err
@@ -95,7 +95,7 @@ func putPoolAssignment(ctx context.Context, tx *sql.Tx, a PoolAssignment) error 
 	return nil
 }
 
-func putPoolRecord(ctx context.Context, tx *sql.Tx, r PoolRecord) error {
+func putPoolRecord(ctx context.Context, tx txq, r PoolRecord) error {
 	bn, err := sqlInt("block number", r.BlockNumber)
 	if err != nil {
 		return err
@@ -111,7 +111,7 @@ func putPoolRecord(ctx context.Context, tx *sql.Tx, r PoolRecord) error {
 	return nil
 }
 
-func putPoolRegistration(ctx context.Context, tx *sql.Tx, r PoolRegistration) error {
+func putPoolRegistration(ctx context.Context, tx txq, r PoolRegistration) error {
 	bn, err := sqlInt("block number", r.BlockNumber)
 	if err != nil {
 		return err
@@ -199,7 +199,7 @@ const poolSeatColumns = `seat, policy_id, role, policy, pool, block_number`
 // PoolSeat returns the seat at addr as indexed from the pool's PolicyOpened; ok is false when no opened
 // policy has it.
 func (s *Store) PoolSeat(ctx context.Context, addr common.Address) (seat PoolSeat, ok bool, err error) {
-	seat, err = scanPoolSeat(s.db.QueryRowContext(ctx, `SELECT `+poolSeatColumns+` FROM pool_seats WHERE seat = ?`, addrText(addr)))
+	seat, err = scanPoolSeat(s.queryRow(ctx, `SELECT `+poolSeatColumns+` FROM pool_seats WHERE seat = ?`, addrText(addr)))
 	if errors.Is(err, sql.ErrNoRows) {
 		return PoolSeat{}, false, nil
 	}

@@ -296,7 +296,7 @@ func scanResult(row rowScanner) (Result, error) {
 }
 
 func (s *Store) queryResults(ctx context.Context, what, where string, args ...any) ([]Result, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT `+resultColumns+` FROM results `+where, args...)
+	rows, err := s.query(ctx, `SELECT `+resultColumns+` FROM results `+where, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: %s: %w", what, err)
 	}
@@ -444,7 +444,7 @@ func (e *extraScanner) Scan(dest ...any) error { return e.rows.Scan(append(dest,
 
 // acceptResult records a ResultAccepted event: the result with that digest is confirmed (the escrow
 // counted it, so any other live result of the same evaluator for the same submission never will be).
-func acceptResult(ctx context.Context, tx *sql.Tx, a Acceptance) error {
+func acceptResult(ctx context.Context, tx txq, a Acceptance) error {
 	bn, err := sqlInt("block number", a.BlockNumber)
 	if err != nil {
 		return err
@@ -474,7 +474,7 @@ func acceptResult(ctx context.Context, tx *sql.Tx, a Acceptance) error {
 // and a job is submitted once) is rejected with the escrow's reason. The skip is remembered by block
 // (skipped_block) so that a reorg removing it puts the result back on its way. A skip in a transaction that
 // is not the daemon's (no attempt of its journal has that hash) is not about a result it holds.
-func skipResult(ctx context.Context, tx *sql.Tx, sk Skip, now int64) error {
+func skipResult(ctx context.Context, tx txq, sk Skip, now int64) error {
 	bn, err := sqlInt("block number", sk.BlockNumber)
 	if err != nil {
 		return err

@@ -147,6 +147,59 @@ func (s *Store) query(ctx context.Context, query string, args ...any) (*sql.Rows
 	return st.QueryContext(ctx, args...)
 }
 
+// hot is the store's pool as a queryer whose statements are prepared once (see prepared): the reads
+// behind every result the intake takes (the job, its results) cost more to parse than to run.
+func (s *Store) hot() queryer { return hotPool{s} }
+
+type hotPool struct{ s *Store }
+
+func (h hotPool) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return h.s.query(ctx, query, args...)
+}
+
+func (h hotPool) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	return h.s.queryRow(ctx, query, args...)
+}
+
+// txq is what the writes of a transaction use of it: *sql.Tx, or hotTx.
+type txq interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	queryer
+}
+
+// hotTx runs a write transaction's statements through the store's prepared ones (tx.StmtContext: each
+// is parsed once per connection, not once per use): the watcher's fold of every block and the result
+// writer's commits run the same few statements over and over.
+type hotTx struct {
+	tx *sql.Tx
+	s  *Store
+}
+
+// hotTx wraps tx (a transaction of the store's pool) so that its statements are prepared once.
+func (s *Store) hotTx(tx *sql.Tx) hotTx { return hotTx{tx: tx, s: s} }
+
+func (h hotTx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	st, err := h.s.prepared(ctx, query)
+	if err != nil {
+		return h.tx.ExecContext(ctx, query, args...) // reports the same error
+	}
+	return h.tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+}
+
+func (h hotTx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	st, err := h.s.prepared(ctx, query)
+	if err != nil {
+		return h.tx.QueryRowContext(ctx, query, args...)
+	}
+	return h.tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+}
+
+// QueryContext is not prepared: a multi-row read's rows may still be open when the same statement runs
+// again in the transaction, and the two would share one prepared statement of the connection.
+func (h hotTx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return h.tx.QueryContext(ctx, query, args...)
+}
+
 // Open opens the daemon's database and applies pending migrations. location is a SQLite file path
 // (created if needed, under an exclusive lock: one daemon per file) or a PostgreSQL URL
 // (postgres://user@host/db; any number of daemons may share it, see lease.go). A database written by a
@@ -485,13 +538,14 @@ func (s *Store) commitGroup(batch []*txReq) {
 			return
 		}
 	} else {
+		hot := s.hotTx(tx) // the savepoint statements, parsed once
 		applied := 0
 		for i, r := range batch {
 			if err := r.ctx.Err(); err != nil {
 				errs[i] = err
 				continue
 			}
-			if _, err := tx.Exec(`SAVEPOINT grp`); err != nil {
+			if _, err := hot.ExecContext(context.Background(), `SAVEPOINT grp`); err != nil {
 				_ = tx.Rollback()
 				s.noteWrite(err)
 				finish(fmt.Errorf("savepoint: %w", err))
@@ -500,7 +554,7 @@ func (s *Store) commitGroup(batch []*txReq) {
 			if err := r.fn(tx); err != nil {
 				errs[i] = err
 				s.noteWrite(err)
-				if _, rerr := tx.Exec(`ROLLBACK TO grp`); rerr != nil {
+				if _, rerr := hot.ExecContext(context.Background(), `ROLLBACK TO grp`); rerr != nil {
 					_ = tx.Rollback()
 					finish(fmt.Errorf("roll back to savepoint: %w", rerr))
 					return
@@ -508,7 +562,7 @@ func (s *Store) commitGroup(batch []*txReq) {
 			} else {
 				applied++
 			}
-			if _, err := tx.Exec(`RELEASE grp`); err != nil {
+			if _, err := hot.ExecContext(context.Background(), `RELEASE grp`); err != nil {
 				_ = tx.Rollback()
 				s.noteWrite(err)
 				finish(fmt.Errorf("release savepoint: %w", err))
