@@ -777,22 +777,44 @@ func (m *Manager) prepareSends(ctx context.Context, p *pass, open []Record) ([]r
 		order[r.Key] = i
 	}
 	errs := m.parallel(ctx, take, func(ctx context.Context, r Record) error {
-		// The gas estimate runs beside the precheck (both read the chain as it is now); it is used only
-		// when the precheck says send.
 		var (
+			c       Check
+			err     error
 			est     uint64
 			estErr  error
 			estDone = make(chan struct{})
+			judged  bool
+			tried   bool // the call at the learned limit failed: estimate without trying it again
 		)
-		if r.GasLimit == 0 {
-			go func() {
-				defer close(estDone)
-				est, estErr = m.gasLimit(ctx, r.Kind, r.To, r.Data, r.Value)
-			}()
-		} else {
-			close(estDone)
+		if spec, ok := m.kinds.Spec(r.Kind); ok && spec.Judge != nil && r.GasLimit == 0 && r.From == m.from {
+			// One call at the learned gas limit is both the precheck's call and the gas check.
+			hint, out, ok := m.callAtHint(ctx, r.To, r.Data, r.Value)
+			tried = !ok
+			if ok {
+				if c, err = spec.Judge(r, out, nil); err != nil {
+					err = fmt.Errorf("precheck: %w", err)
+				}
+				est, judged = hint, true
+				close(estDone)
+			}
 		}
-		c, err := m.precheck(ctx, r)
+		if !judged {
+			// The gas estimate runs beside the precheck (both read the chain as it is now); it is used
+			// only when the precheck says send.
+			if r.GasLimit == 0 {
+				go func() {
+					defer close(estDone)
+					if tried {
+						est, estErr = m.estimateGas(ctx, r.Kind, r.To, r.Data, r.Value)
+					} else {
+						est, estErr = m.gasLimit(ctx, r.Kind, r.To, r.Data, r.Value)
+					}
+				}()
+			} else {
+				close(estDone)
+			}
+			c, err = m.precheck(ctx, r)
+		}
 		if err != nil {
 			<-estDone
 			m.softOf(r.Key).notBefore = m.cfg.Now().Add(m.cfg.PollInterval)

@@ -68,6 +68,13 @@ type Precheck func(ctx context.Context, rec Record) (Check, error)
 type KindSpec struct {
 	// Precheck decides whether an intent of this kind is still needed; nil means always Send.
 	Precheck Precheck
+	// Judge, when set, is Precheck decided from the answer of an eth_call of the intent's own calldata and
+	// value from its sender (out, or the call's error): before a first send with a gas limit learned for
+	// the function, the manager makes that one call at the learned limit, which is the gas check too,
+	// instead of a precheck call and a gas check call of the same transaction (on the node, two executions
+	// of it). Precheck must still be set: re-sends, and sends without a learned limit, run it. An error
+	// means the chain could not be asked (as for Precheck).
+	Judge func(rec Record, out []byte, callErr error) (Check, error)
 	// Describe, if set, returns a short human description of an intent decoded from its calldata
 	// ("finalizeBatch(17, 18)"), for logs.
 	Describe func(rec Record) string

@@ -143,18 +143,36 @@ func (m *Manager) sendGas(ctx context.Context, in Intent, value *big.Int) (uint6
 // call that fails at the learned limit (short of gas, or reverting) is estimated, and what the estimate
 // says is learned. A revert is the node's error (ClassReverted).
 func (m *Manager) gasLimit(ctx context.Context, kind Kind, to common.Address, data []byte, value *big.Int) (uint64, error) {
+	if hint, _, ok := m.callAtHint(ctx, to, data, value); ok {
+		return hint, nil
+	}
+	return m.estimateGas(ctx, kind, to, data, value)
+}
+
+// callAtHint runs the call once at the gas limit learned for its function: ok when there is one and the
+// call succeeded at it, with what the call returned.
+func (m *Manager) callAtHint(ctx context.Context, to common.Address, data []byte, value *big.Int) (hint uint64, out []byte, ok bool) {
 	key := gasKey{to: to}
 	copy(key.selector[:], data)
-	if hint, ok := m.gasHints.get(key); ok {
-		if caller, ok := m.client.(contractCaller); ok {
-			rctx, cancel := m.rpc(ctx)
-			_, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &to, Gas: hint, Value: value, Data: data}, nil)
-			cancel()
-			if err == nil {
-				return hint, nil
-			}
-		}
+	hint, known := m.gasHints.get(key)
+	caller, canCall := m.client.(contractCaller)
+	if !known || !canCall {
+		return 0, nil, false
 	}
+	rctx, cancel := m.rpc(ctx)
+	defer cancel()
+	out, err := caller.CallContract(rctx, ethereum.CallMsg{From: m.from, To: &to, Gas: hint, Value: value, Data: data}, nil)
+	if err != nil {
+		return 0, nil, false
+	}
+	return hint, out, true
+}
+
+// estimateGas is the estimate of a call with GasBufferPercent and the kind's headroom, learned for its
+// function.
+func (m *Manager) estimateGas(ctx context.Context, kind Kind, to common.Address, data []byte, value *big.Int) (uint64, error) {
+	key := gasKey{to: to}
+	copy(key.selector[:], data)
 	rctx, cancel := m.rpc(ctx)
 	est, err := m.client.EstimateGas(rctx, ethereum.CallMsg{From: m.from, To: &to, Value: value, Data: data})
 	cancel()

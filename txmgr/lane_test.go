@@ -429,3 +429,103 @@ func TestSendWithoutSyncMethod(t *testing.T) {
 	}
 	wantSent(t, c, key, to, 3, start+3)
 }
+
+// callCounter counts the node's eth_calls of one calldata prefix and its gas estimates.
+type callCounter struct {
+	*ethclient.Client
+	prefix    []byte
+	calls     atomic.Int32
+	estimates atomic.Int32
+}
+
+func (c *callCounter) CallContract(ctx context.Context, call ethereum.CallMsg, block *big.Int) ([]byte, error) {
+	if bytes.HasPrefix(call.Data, c.prefix) {
+		c.calls.Add(1)
+	}
+	return c.Client.CallContract(ctx, call, block)
+}
+
+func (c *callCounter) EstimateGas(ctx context.Context, call ethereum.CallMsg) (uint64, error) {
+	c.estimates.Add(1)
+	return c.Client.EstimateGas(ctx, call)
+}
+
+// A kind whose precheck is judged from an eth_call of its own calldata (KindSpec.Judge) costs one call a
+// first send once the function's gas is learned: the call at the learned limit is both the precheck and
+// the gas check. A call that reverts there is still the precheck's revert (abandoned, nothing sent), and a
+// limit that no longer suffices still goes to the estimate.
+func TestJudgedPrecheckOneCall(t *testing.T) {
+	ctx := context.Background()
+	node, ec := startAnvil(t, anvil.Options{})
+	key, deployer := devKey(t, 0), devKey(t, 1)
+	s := deploySettler(t, ec, deployer, nil)
+	c := &callCounter{Client: ec, prefix: s.pack(t, "settle", big.NewInt(0))[:4]}
+	judge := func(_ Record, _ []byte, err error) (Check, error) {
+		if err == nil {
+			return Check{Verdict: Send}, nil
+		}
+		if Classify(err) == ClassReverted {
+			return Check{Verdict: Done, Reason: err.Error()}, nil
+		}
+		return Check{}, err
+	}
+	simulate := func(ctx context.Context, r Record) (Check, error) {
+		out, err := c.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data, Value: r.Value}, nil)
+		return judge(r, out, err)
+	}
+	kinds := NewKinds()
+	kinds.MustRegister(kindSettle, KindSpec{Precheck: simulate, Judge: judge})
+	j := NewMemJournal()
+	m := newManager(t, c, j, key, Config{Kinds: kinds})
+	submit := func(key string, id int64) {
+		t.Helper()
+		if _, err := m.Submit(ctx, Intent{Kind: kindSettle, Key: key, To: s.addr, Data: s.pack(t, "settle", big.NewInt(id))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mine := func() { _ = node.Mine(ctx, 1) }
+	gasOf := func(key string) uint64 {
+		atts, _ := j.Attempts(ctx, key)
+		if len(atts) == 0 {
+			t.Fatalf("%s: no attempt", key)
+		}
+		return atts[0].GasLimit
+	}
+	// The first send of the function: the precheck's call and an estimate, whose limit is learned.
+	submit("settle:1", 1)
+	drive(t, m, mine, stateIs(t, m, "settle:1", StateConfirmed))
+	if n, e := c.calls.Load(), c.estimates.Load(); n != 1 || e != 1 {
+		t.Fatalf("first send: %d calls and %d estimates, want 1 and 1", n, e)
+	}
+	c.calls.Store(0)
+	c.estimates.Store(0)
+	submit("settle:2", 2)
+	drive(t, m, mine, stateIs(t, m, "settle:2", StateConfirmed))
+	if n, e := c.calls.Load(), c.estimates.Load(); n != 1 || e != 0 {
+		t.Fatalf("second send: %d calls and %d estimates, want the one call at the learned limit", n, e)
+	}
+	if gasOf("settle:2") != gasOf("settle:1") {
+		t.Fatalf("second send's gas %d, want the learned %d", gasOf("settle:2"), gasOf("settle:1"))
+	}
+	// Work that no longer applies: the call at the limit reverts, the precheck says done, nothing is sent.
+	submit("settle:1:again", 1)
+	drive(t, m, mine, stateIs(t, m, "settle:1:again", StateAbandoned))
+	if atts, _ := j.Attempts(ctx, "settle:1:again"); len(atts) != 0 {
+		t.Fatalf("an abandoned intent has %d attempts", len(atts))
+	}
+	// A learned limit too small: the estimate decides, and the send goes through.
+	k := gasKey{to: s.addr}
+	copy(k.selector[:], c.prefix)
+	m.gasHints.mu.Lock()
+	m.gasHints.m[k] = 22000
+	m.gasHints.mu.Unlock()
+	c.estimates.Store(0)
+	submit("settle:3", 3)
+	drive(t, m, mine, stateIs(t, m, "settle:3", StateConfirmed))
+	if e, g := c.estimates.Load(), gasOf("settle:3"); e != 1 || g <= 22000 {
+		t.Fatalf("after a short limit: %d estimates, gas %d; want an estimate and a sufficient limit", e, g)
+	}
+	if got := s.call(t, c, "settleCount")[0].(*big.Int); got.Int64() != 3 {
+		t.Fatalf("settleCount %s, want 3", got)
+	}
+}

@@ -88,12 +88,12 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 		kind txmgr.Kind
 		spec txmgr.KindSpec
 	}{
-		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
-		{KindRelayBatch, txmgr.KindSpec{Precheck: e.checkRelayBatch, Describe: describeBatch, GasHeadroom: relayGasHeadroom}},
+		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
+		{KindRelayBatch, txmgr.KindSpec{Precheck: e.checkRelayBatch, Judge: judgeRelayBatch, Describe: describeBatch, GasHeadroom: relayGasHeadroom}},
 		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describeFinalize}},
-		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundWithAuthorization")}},
-		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("fundFromDeposit")}},
-		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Describe: describe("returnDeposit")}},
+		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("fundWithAuthorization")}},
+		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("fundFromDeposit")}},
+		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("returnDeposit")}},
 		{KindPushCredit, txmgr.KindSpec{Precheck: e.checkPushCredit, Describe: describe("pushCredit")}},
 		{KindAcceptJob, txmgr.KindSpec{Precheck: e.checkAccept, Describe: describe("acceptJob")}},
 	} {
@@ -159,7 +159,12 @@ func resultArg(v any) (bindings.IAsaEscrowTypesResult, bool) {
 // revert means the action can never apply (already counted, already funded, deadline passed...): Done,
 // with the decoded reason.
 func (e *Escrow) simulate(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
-	_, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data, Value: r.Value}, nil)
+	out, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data, Value: r.Value}, nil)
+	return judgeSimulation(r, out, err)
+}
+
+// judgeSimulation is simulate's verdict from the call's answer (txmgr.KindSpec.Judge).
+func judgeSimulation(_ txmgr.Record, _ []byte, err error) (txmgr.Check, error) {
 	if err == nil {
 		return txmgr.Check{Verdict: txmgr.Send}, nil
 	}
@@ -175,6 +180,11 @@ func (e *Escrow) simulate(ctx context.Context, r txmgr.Record) (txmgr.Check, err
 // indexer records against them.
 func (e *Escrow) checkRelayBatch(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
 	out, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+	return judgeRelayBatch(r, out, err)
+}
+
+// judgeRelayBatch is checkRelayBatch's verdict from the call's answer (txmgr.KindSpec.Judge).
+func judgeRelayBatch(r txmgr.Record, out []byte, err error) (txmgr.Check, error) {
 	if err != nil {
 		if txmgr.Classify(err) == txmgr.ClassReverted {
 			return txmgr.Check{Verdict: txmgr.Done, Reason: RevertReason(err)}, nil
