@@ -284,14 +284,16 @@ func applyUpdate(ctx context.Context, tx txq, u ChainUpdate, fold Fold, now int6
 	}
 }
 
-// fundingState is what decides whether a job's deposits can still serve it.
+// fundingState is what decides whether a job's deposits can still serve it: the escrow's returnDeposit
+// asks whether the job is Open (and inside its fund window, which the keeper's schedule follows), whether
+// the budget is in and whether the provider accepted. A move between other states (Submitted to Verified
+// to Settled) changes nothing for the deposits, so it costs the keeper no balance read.
 type fundingState struct {
-	status                 settlement.JobStatus
-	budgetFunded, accepted bool
+	open, budgetFunded, accepted bool
 }
 
 func fundingOf(j Job) fundingState {
-	return fundingState{j.Status, j.BudgetFunded, j.Accepted}
+	return fundingState{j.Status == settlement.JobOpen, j.BudgetFunded, j.Accepted}
 }
 
 // checkUpdate validates an update before anything is written.

@@ -344,3 +344,58 @@ func TestScheduleDepositChecksInOneWrite(t *testing.T) {
 		}
 	})
 }
+
+// A job's deposit is checked again at once when what its deposits may do changes (it leaves Open, its
+// budget comes in), and not for the moves between later states (Submitted, Verified, Settled): the escrow's
+// returnDeposit asks only whether the job is Open, funded and accepted, and each recheck is a balance read.
+func TestDepositRecheckOnlyWhenFundingChanges(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s, err := Open(ctx, b.location(t), Options{Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		c := &chain{t: t}
+		addr := common.BigToAddress(big.NewInt(4242))
+		if err := s.Apply(ctx, ChainUpdate{
+			Events:   []JobEvent{c.event(10, 0, 1, "JobCreated", map[string]any{"Client": client, "Provider": provider, "ExpiredAt": 5_000})},
+			Deposits: []Deposit{{Address: addr, JobID: 1, Kind: DepositBudget, BlockNumber: 10}},
+		}, testFold); err != nil {
+			t.Fatal(err)
+		}
+		later := func() {
+			t.Helper()
+			if err := s.ScheduleDepositChecks(ctx, []DepositSchedule{{Address: addr, Next: 9_000, Checks: 3}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		dueNow := func() bool {
+			t.Helper()
+			due, err := s.DueDepositChecks(ctx, 100, 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return len(due) == 1
+		}
+		for i, step := range []struct {
+			event string
+			args  map[string]any
+			due   bool
+		}{
+			{"JobFunded", map[string]any{"Amount": "100"}, true},
+			{"JobSubmitted", map[string]any{}, false},
+			{"JobVerified", map[string]any{"Score": 9000, "ChallengeDeadline": 7_000}, false},
+			{"JobSettled", map[string]any{}, false},
+		} {
+			later()
+			bn := uint64(11 + i)
+			if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(bn, 0, 1, step.event, step.args)}}, testFold); err != nil {
+				t.Fatal(err)
+			}
+			if got := dueNow(); got != step.due {
+				t.Fatalf("after %s: deposit due now %t, want %t", step.event, got, step.due)
+			}
+		}
+	})
+}
