@@ -131,6 +131,11 @@ type Options struct {
 	Secrets *seal.Keyring
 }
 
+// warmDBConns is how many database connections the daemon opens at start: about what a burst of
+// concurrent results uses at once (each holds one for its reads), so that the first burst after a start
+// does not open them (each reads the whole schema).
+const warmDBConns = 32
+
 // New checks the config, connects to the chain, opens the store (refusing one that belongs to another
 // chain or escrow, or that another daemon holds) and builds every component.
 func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
@@ -207,7 +212,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		return fail(err)
 	}
 	if s.store, err = store.Open(ctx, cfg.DB, store.Options{Logger: log, MaxConns: cfg.DBConns, Metrics: s.metrics.store,
-		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond), Secrets: secrets}); err != nil {
+		IdleInTxTimeout: max(time.Duration(cfg.LeaseTTL)/2, 250*time.Millisecond), Secrets: secrets, WarmConns: warmDBConns}); err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
 	}
 	if err := s.bindStore(ctx); err != nil {

@@ -76,6 +76,10 @@ type Options struct {
 	Now func() time.Time
 	// Metrics receives write latencies; nil means NoopMetrics.
 	Metrics Metrics
+	// WarmConns is how many SQLite connections Open opens at once and leaves idle (0: none; PostgreSQL
+	// ignores it): each new connection reads the whole schema (about a millisecond of CPU), which a burst
+	// of concurrent requests on a fresh pool otherwise pays for, one connection per request.
+	WarmConns int
 }
 
 // Store is the daemon's database. It is safe for concurrent use.
@@ -266,6 +270,12 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 			return nil, fmt.Errorf("store: end the due-job claims of earlier processes: %w", err)
 		}
 	}
+	if !d.shared && opts.WarmConns > 0 {
+		if err := warmPool(ctx, db, opts.WarmConns); err != nil {
+			s.closeDB()
+			return nil, fmt.Errorf("store: open %s: %w", s.path, err)
+		}
+	}
 	s.writerWG.Add(2)
 	go s.runTxWriter()
 	go s.runResultWriter()
@@ -274,6 +284,25 @@ func Open(ctx context.Context, location string, opts Options) (*Store, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// warmPool opens n connections of db (holding them all at once, so that each is a new one) and leaves
+// them idle in the pool.
+func warmPool(ctx context.Context, db *sql.DB, n int) error {
+	conns := make([]*sql.Conn, 0, n)
+	defer func() {
+		for _, c := range conns {
+			_ = c.Close()
+		}
+	}()
+	for range n {
+		c, err := db.Conn(ctx)
+		if err != nil {
+			return fmt.Errorf("warm the connection pool: %w", err)
+		}
+		conns = append(conns, c)
+	}
+	return nil
 }
 
 // pools are a store's connection pools.

@@ -7,9 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -668,5 +670,21 @@ func TestGroupCommitIsolatesFailures(t *testing.T) {
 	var taken string
 	if err := s.db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key = 'taken'`).Scan(&taken); err != nil || taken != "x" {
 		t.Fatalf("the existing row changed: %q %v", taken, err)
+	}
+}
+
+// Open with WarmConns leaves that many SQLite connections open and idle, so that the first concurrent
+// readers find them.
+func TestWarmConns(t *testing.T) {
+	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "warm.db"), Options{Logger: slog.New(slog.DiscardHandler), WarmConns: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if st := s.db.Stats(); st.OpenConnections < 12 || st.Idle < 12 {
+		t.Fatalf("after Open: %d connections open, %d idle; want at least 12 of each", st.OpenConnections, st.Idle)
+	}
+	if _, err := s.Job(context.Background(), 1); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a read on the warm pool: %v, want ErrNotFound", err)
 	}
 }
