@@ -107,6 +107,24 @@ type Relayer struct {
 
 	flushMu sync.Mutex
 	flushAt time.Time // when the oldest result of a partial batch has waited BatchWait (zero: none waits); pacing only
+
+	stalledMu sync.Mutex
+	stalledAt time.Time // the last look for stalled relays (zero: never)
+}
+
+// stalledDue reports whether the tick should look for stalled relays, and if so notes that it does: once
+// an Interval. A relay stalls when the transaction manager fails or abandons its intent, at the manager's
+// pace, while the intake wakes the relayer for every result it accepts: looking on every wake read the
+// relayed results joined with their intents hundreds of times a second.
+func (r *Relayer) stalledDue() bool {
+	now := r.cfg.Now()
+	r.stalledMu.Lock()
+	defer r.stalledMu.Unlock()
+	if !r.stalledAt.IsZero() && now.Sub(r.stalledAt) < r.cfg.Interval && !now.Before(r.stalledAt) {
+		return false
+	}
+	r.stalledAt = now
+	return true
 }
 
 // New checks cfg and returns a stopped Relayer.
@@ -183,8 +201,14 @@ func (r *Relayer) Tick(ctx context.Context) (int, error) {
 			break
 		}
 	}
+	if !r.stalledDue() {
+		return moved, nil
+	}
 	stalled, err := r.cfg.Store.StalledRelays(ctx, r.cfg.Batch)
 	if err != nil {
+		r.stalledMu.Lock()
+		r.stalledAt = time.Time{} // look again on the next tick
+		r.stalledMu.Unlock()
 		return moved, fmt.Errorf("relayer: read stalled relays: %w", err)
 	}
 	for _, st := range stalled {

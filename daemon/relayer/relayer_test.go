@@ -272,3 +272,72 @@ func TestBatchingTickWritesOnlyWhatItRelays(t *testing.T) {
 		t.Fatalf("tick after the wait moved %d, %v; want the partial batch of 1", n, err)
 	}
 }
+
+// A relay whose intent the transaction manager abandoned is rejected by the relayer's next look for
+// stalled relays, which comes once an Interval: the wakes of the intake (one per accepted result) do not
+// each read the relayed results joined with their intents.
+func TestStalledRelaysLookedForOnceAnInterval(t *testing.T) {
+	ctx := context.Background()
+	env := intentstest.New(t)
+	st := env.Store
+	evaluator, _ := crypto.GenerateKey()
+	stall := func(name string) store.Result {
+		t.Helper()
+		digest := crypto.Keccak256Hash([]byte(name))
+		sig, _ := crypto.Sign(digest[:], evaluator)
+		res, err := st.InsertResult(ctx, store.Result{JobID: 7, Evaluator: crypto.PubkeyToAddress(evaluator.PublicKey), Score: 9000,
+			Deliverable: crypto.Keccak256Hash([]byte(name + " work")), SubmittedAt: 1_700_000_000, Nonce: big.NewInt(1), Deadline: 1_800_000_000,
+			Signature: sig, Document: []byte(`{"composite":{"score":90}}`), Digest: digest})
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := "relay:" + digest.Hex()
+		if _, _, err := st.CreateIntents(ctx, []txmgr.Record{{Kind: intents.KindRelay, Key: key, From: common.HexToAddress("0xfeed"),
+			To: env.Escrow.Address, Data: []byte{1}, Value: new(big.Int), State: txmgr.StatePending}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.MarkRelayed(ctx, []store.RelayMark{{Digest: digest, Key: key}}); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.MarkFinal(ctx, key, txmgr.StateAbandoned, "no longer needed (precheck): counted elsewhere"); err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	status := func(res store.Result) store.ResultStatus {
+		t.Helper()
+		got, err := st.Result(ctx, res.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.Status
+	}
+	now := time.Unix(1_700_000_000, 0)
+	r, err := relayer.New(relayer.Config{Store: st, Submitter: env.Manager, Escrow: env.Escrow, Interval: time.Second,
+		Now: func() time.Time { return now }, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := stall("first")
+	if _, err := r.Tick(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if s := status(first); s != store.ResultRejected {
+		t.Fatalf("a stalled relay after the first tick: %s, want rejected", s)
+	}
+	second := stall("second")
+	now = now.Add(500 * time.Millisecond)
+	if _, err := r.Tick(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if s := status(second); s != store.ResultRelayed {
+		t.Fatalf("a stalled relay half an interval after the last look: %s, want still relayed", s)
+	}
+	now = now.Add(500 * time.Millisecond)
+	if _, err := r.Tick(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if s := status(second); s != store.ResultRejected {
+		t.Fatalf("a stalled relay an interval after the last look: %s, want rejected", s)
+	}
+}
