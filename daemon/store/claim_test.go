@@ -399,3 +399,50 @@ func TestDepositRecheckOnlyWhenFundingChanges(t *testing.T) {
 		}
 	})
 }
+
+// A keeper or scheduler tick that finds nothing due writes nothing: the claims of due deposit checks and
+// due jobs take the write slot only when a read says something is due (most ticks), and then claim it.
+func TestIdleClaimsDoNotWrite(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		writes := &writeCount{}
+		s, err := Open(ctx, b.location(t), Options{Logger: slog.New(slog.DiscardHandler), Metrics: writes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		c := &chain{t: t}
+		if err := s.Apply(ctx, ChainUpdate{
+			Events: []JobEvent{c.event(10, 0, 1, "JobCreated", map[string]any{"Client": client, "Provider": provider, "ExpiredAt": 5_000}),
+				c.event(10, 1, 1, "JobFunded", map[string]any{"Amount": "1"})},
+			Deposits: []Deposit{{Address: common.BigToAddress(big.NewInt(77)), JobID: 1, Kind: DepositBudget, BlockNumber: 10}},
+		}, testFold); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ScheduleDepositChecks(ctx, []DepositSchedule{{Address: common.BigToAddress(big.NewInt(77)), Next: 3_000, Checks: 1}}); err != nil {
+			t.Fatal(err)
+		}
+		before := writes.n.Load()
+		if cs, err := s.ClaimDueDepositChecks(ctx, 2_999, 10, time.Minute); err != nil || len(cs) != 0 {
+			t.Fatalf("deposit checks claimed before they are due: %d, %v", len(cs), err)
+		}
+		if ids, err := s.ClaimDueJobs(ctx, time.Unix(4_999, 0), 10, time.Unix(5_100, 0)); err != nil || len(ids) != 0 {
+			t.Fatalf("jobs claimed before they are due: %v, %v", ids, err)
+		}
+		if w := writes.n.Load() - before; w != 0 {
+			t.Fatalf("%d write transactions for claims that found nothing due, want 0", w)
+		}
+		if cs, err := s.ClaimDueDepositChecks(ctx, 3_000, 10, time.Minute); err != nil || len(cs) != 1 {
+			t.Fatalf("the due deposit check: %d claimed, %v; want 1", len(cs), err)
+		}
+		if ids, err := s.ClaimDueJobs(ctx, time.Unix(5_000, 0), 10, time.Unix(5_100, 0)); err != nil || len(ids) != 1 || ids[0] != 1 {
+			t.Fatalf("the due job: %v claimed, %v; want [1]", ids, err)
+		}
+		if ids, err := s.ClaimDueJobs(ctx, time.Unix(5_001, 0), 10, time.Unix(5_100, 0)); err != nil || len(ids) != 0 {
+			t.Fatalf("a claimed job claimed again: %v, %v", ids, err)
+		}
+		if w := writes.n.Load() - before; w != 2 {
+			t.Fatalf("%d write transactions, want the 2 claims that found something", w)
+		}
+	})
+}

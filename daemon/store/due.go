@@ -94,6 +94,13 @@ func (s *Store) ClaimDueJobs(ctx context.Context, now time.Time, limit int, unti
 	if s.d.skipLocked != "" {
 		lock = " FOR UPDATE OF j SKIP LOCKED"
 	}
+	// Most ticks find nothing due: a read says so without taking the write slot (see ClaimDueDepositChecks).
+	if due, err := s.exists(ctx, `SELECT 1 FROM jobs j WHERE j.deadline IS NOT NULL AND j.deadline <= ?1
+		AND NOT EXISTS (SELECT 1 FROM job_deferrals d WHERE d.job_id = j.id AND d.deadline = j.deadline AND d.until > ?1) LIMIT 1`, now.Unix()); err != nil {
+		return nil, fmt.Errorf("store: claim due jobs: %w", err)
+	} else if !due {
+		return nil, nil
+	}
 	type claimed struct{ id, deadline int64 }
 	var got []claimed
 	err := s.inTx(ctx, func(tx *sql.Tx) error {

@@ -151,6 +151,16 @@ func (s *Store) query(ctx context.Context, query string, args ...any) (*sql.Rows
 	return st.QueryContext(ctx, args...)
 }
 
+// exists reports whether the hot read query (SELECT 1 ... LIMIT 1) returns a row.
+func (s *Store) exists(ctx context.Context, query string, args ...any) (bool, error) {
+	var one int
+	err := s.queryRow(ctx, query, args...).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
 // hot is the store's pool as a queryer whose statements are prepared once (see prepared): the reads
 // behind every result the intake takes (the job, its results) cost more to parse than to run.
 func (s *Store) hot() queryer { return hotPool{s} }
