@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	_ "embed"
 	"encoding/json"
@@ -290,18 +291,23 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	return body, nil
 }
 
-// decodeBody reads a bounded JSON body into v, answering the right 4xx for every kind of bad input.
-func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
+// decodeBody reads a signed result submission. A bare Verification Result document (its verification_id,
+// no signature: what an evaluator signs, posted by mistake) is told apart only when the body does not
+// decode to a submission with a signature, so that a signed submission is parsed once.
+func decodeBody(w http.ResponseWriter, r *http.Request, sub *wire.ResultSubmission) error {
 	body, err := readBody(w, r)
 	if err != nil {
 		return err
 	}
-	if isVerificationDocument(body) {
+	unsigned := func() error {
 		return apiErr(http.StatusBadRequest, wire.CodeInvalidField,
 			"the body is an unsigned Verification Result document; sign it for the job first ('asa result sign --job ID --result FILE --out body.json') and post that body")
 	}
-	dec := json.NewDecoder(strings.NewReader(string(body)))
-	if err := dec.Decode(v); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(sub); err != nil {
+		if isVerificationDocument(body) {
+			return unsigned()
+		}
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
 			return apiErr(http.StatusBadRequest, wire.CodeInvalidField, "field %q must be %s, got JSON %s", te.Field, te.Type, te.Value)
@@ -310,6 +316,9 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 	}
 	if dec.More() {
 		return apiErr(http.StatusBadRequest, wire.CodeMalformedJSON, "body has trailing data after the JSON object")
+	}
+	if sub.Signature == "" && isVerificationDocument(body) {
+		return unsigned()
 	}
 	return nil
 }
