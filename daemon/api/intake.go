@@ -30,7 +30,8 @@ type JobSource interface {
 // ResultSink stores accepted results durably.
 type ResultSink interface {
 	InsertResult(ctx context.Context, r store.Result) (store.Result, error)
-	ResultsForJob(ctx context.Context, jobID uint64) ([]store.Result, error)
+	// ResultRefs returns a job's results with their ID, Evaluator, SubmittedAt, Status and Digest.
+	ResultRefs(ctx context.Context, jobID uint64) ([]store.Result, error)
 }
 
 // ContractSigners checks the signatures of contract evaluators (ERC-1271) against the chain.
@@ -136,7 +137,7 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 		return store.Result{}, apiErr(http.StatusConflict, wire.CodeWrongState, "job %d is a plain ERC-8183 job: its evaluator calls complete or reject", jobID)
 	}
 	ref := settlement.JobRef{JobID: new(big.Int).SetUint64(jobID), Deliverable: job.Deliverable, SubmittedAt: job.SubmittedAt}
-	prior, err := in.Results.ResultsForJob(ctx, job.ID)
+	prior, err := in.Results.ResultRefs(ctx, job.ID)
 	if err != nil {
 		return store.Result{}, unavailable(fmt.Errorf("load results of job %d: %w", job.ID, err))
 	}

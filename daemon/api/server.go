@@ -45,6 +45,7 @@ const MaxBodyBytes = 256 << 10
 type Store interface {
 	JobSource
 	ResultSink
+	ResultsForJob(ctx context.Context, jobID uint64) ([]store.Result, error)
 	JobEvents(ctx context.Context, id uint64) ([]store.JobEvent, error)
 	// JobWithEvents is Job and JobEvents read from one snapshot.
 	JobWithEvents(ctx context.Context, id uint64) (store.Job, []store.JobEvent, error)

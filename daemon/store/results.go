@@ -345,6 +345,44 @@ func (s *Store) ResultsForJob(ctx context.Context, jobID uint64) ([]Result, erro
 	return s.queryResults(ctx, fmt.Sprintf("results for job %d", jobID), `WHERE job_id = ? ORDER BY created_at, id`, id)
 }
 
+// ResultRefs returns a job's results, oldest first, with only ID, JobID, Evaluator, SubmittedAt, Status
+// and Digest set: what the intake checks a new result against (a replay, a second result of the same
+// evaluator), without reading every stored document and signature again for each result it takes.
+func (s *Store) ResultRefs(ctx context.Context, jobID uint64) ([]Result, error) {
+	id, err := sqlInt("job id", jobID)
+	if err != nil {
+		return nil, fmt.Errorf("store: result refs: %w", err)
+	}
+	rows, err := s.query(ctx, `SELECT id, evaluator, submitted_at, status, digest FROM results WHERE job_id = ? ORDER BY created_at, id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("store: results of job %d: %w", jobID, err)
+	}
+	defer rows.Close()
+	var out []Result
+	for rows.Next() {
+		var (
+			r           Result
+			ev, st, dg  string
+			submittedAt int64
+		)
+		if err := rows.Scan(&r.ID, &ev, &submittedAt, &st, &dg); err != nil {
+			return nil, fmt.Errorf("store: results of job %d: %w", jobID, err)
+		}
+		if r.Evaluator, err = parseAddr(ev); err != nil {
+			return nil, fmt.Errorf("store: results of job %d: %w", jobID, err)
+		}
+		if r.Digest, err = parseHash(dg); err != nil {
+			return nil, fmt.Errorf("store: results of job %d: %w", jobID, err)
+		}
+		r.JobID, r.SubmittedAt, r.Status = jobID, uint64(submittedAt), ResultStatus(st)
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("store: results of job %d: %w", jobID, err)
+	}
+	return out, nil
+}
+
 // ResultsByStatus returns up to limit results in status, oldest first (e.g. pending ones to relay).
 func (s *Store) ResultsByStatus(ctx context.Context, status ResultStatus, limit int) ([]Result, error) {
 	if !status.valid() {

@@ -688,3 +688,52 @@ func TestWarmConns(t *testing.T) {
 		t.Fatalf("a read on the warm pool: %v, want ErrNotFound", err)
 	}
 }
+
+// ResultRefs lists a job's results like ResultsForJob, in the same order, with the fields the intake
+// checks (id, evaluator, submission, status, digest) and nothing of their documents and signatures.
+func TestResultRefs(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s, err := Open(ctx, b.location(t), Options{Logger: slog.New(slog.DiscardHandler)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		for i := range 3 {
+			k, _ := crypto.GenerateKey()
+			if _, err := s.InsertResult(ctx, signedResult(k, 9, int64(i))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		k, _ := crypto.GenerateKey()
+		if _, err := s.InsertResult(ctx, signedResult(k, 10, 1)); err != nil { // another job's
+			t.Fatal(err)
+		}
+		full, err := s.ResultsForJob(ctx, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.MarkRejected(ctx, full[1].Digest, "test"); err != nil {
+			t.Fatal(err)
+		}
+		if full, err = s.ResultsForJob(ctx, 9); err != nil {
+			t.Fatal(err)
+		}
+		refs, err := s.ResultRefs(ctx, 9)
+		if err != nil || len(refs) != len(full) || len(full) != 3 {
+			t.Fatalf("refs %d (%v), full %d; want 3 each", len(refs), err, len(full))
+		}
+		for i, f := range full {
+			r := refs[i]
+			if r.ID != f.ID || r.JobID != 9 || r.Evaluator != f.Evaluator || r.SubmittedAt != f.SubmittedAt || r.Status != f.Status || r.Digest != f.Digest {
+				t.Fatalf("ref %d: %+v, want the fields of %+v", i, r, f)
+			}
+			if r.Document != nil || r.Signature != nil {
+				t.Fatalf("ref %d carries its document or signature", i)
+			}
+		}
+		if refs[1].Status != ResultRejected {
+			t.Fatalf("the rejected result's ref: status %s", refs[1].Status)
+		}
+	})
+}
