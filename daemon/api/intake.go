@@ -24,6 +24,9 @@ import (
 // JobSource is the daemon's chain view of jobs (the store).
 type JobSource interface {
 	Job(ctx context.Context, id uint64) (store.Job, error)
+	// ResultJob is Job with only ID, Status, TermsID, Deadline, SubmittedAt, Deliverable, Evaluators and
+	// BackupActive set: what the intake checks a result against.
+	ResultJob(ctx context.Context, id uint64) (store.Job, error)
 	Terms(ctx context.Context, id uint64) (store.TermsRecord, error)
 }
 
@@ -126,7 +129,7 @@ func (in *Intake) Accept(ctx context.Context, sub wire.ResultSubmission) (store.
 		return store.Result{}, apiErr(http.StatusUnprocessableEntity, wire.CodeExpired, "result deadline %d has passed (now %d)", sub.Deadline, now.Unix())
 	}
 
-	job, err := in.Jobs.Job(ctx, jobID)
+	job, err := in.Jobs.ResultJob(ctx, jobID)
 	if errors.Is(err, store.ErrNotFound) {
 		return store.Result{}, apiErr(http.StatusNotFound, wire.CodeUnknownJob, "job %d is not known to this daemon's escrow (yet)", jobID)
 	}

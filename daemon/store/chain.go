@@ -703,6 +703,50 @@ func (s *Store) Job(ctx context.Context, id uint64) (Job, error) {
 	return j, nil
 }
 
+// ResultJob returns job id with only what the intake checks a result against set: ID, Status, TermsID,
+// Deadline, SubmittedAt, Deliverable, Evaluators and BackupActive (Job reads every column, and the terms
+// document besides, for each result). The error wraps ErrNotFound for a job the view does not have.
+func (s *Store) ResultJob(ctx context.Context, id uint64) (Job, error) {
+	sid, err := sqlInt("job id", id)
+	if err != nil {
+		return Job{}, fmt.Errorf("store: %w", err)
+	}
+	var (
+		j                            Job
+		status, termsID, submittedAt int64
+		deadline                     sql.NullInt64
+		deliverable, evJSON          string
+		backup                       bool
+	)
+	err = s.queryRow(ctx, `SELECT status, terms_id, deadline, submitted_at, deliverable, evaluators, backup_active FROM jobs WHERE id = ?`, sid).
+		Scan(&status, &termsID, &deadline, &submittedAt, &deliverable, &evJSON, &backup)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Job{}, fmt.Errorf("store: job %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Job{}, fmt.Errorf("store: get job %d: %w", id, err)
+	}
+	j.ID, j.Status, j.TermsID, j.SubmittedAt, j.BackupActive = id, settlement.JobStatus(status), uint64(termsID), uint64(submittedAt), backup
+	if deadline.Valid {
+		j.Deadline = uint64(deadline.Int64)
+	}
+	if j.Deliverable, err = parseHash(deliverable); err != nil {
+		return Job{}, fmt.Errorf("store: job %d: %w", id, err)
+	}
+	var evs []string
+	if err := json.Unmarshal([]byte(evJSON), &evs); err != nil {
+		return Job{}, fmt.Errorf("store: job %d evaluators: %w", id, err)
+	}
+	for _, e := range evs {
+		a, err := parseAddr(e)
+		if err != nil {
+			return Job{}, fmt.Errorf("store: job %d: %w", id, err)
+		}
+		j.Evaluators = append(j.Evaluators, a)
+	}
+	return j, nil
+}
+
 // Jobs returns up to limit jobs with id > afterID in id order (keyset pagination; start with 0).
 func (s *Store) Jobs(ctx context.Context, afterID uint64, limit int) ([]Job, error) {
 	after, err := sqlInt("job id", afterID)

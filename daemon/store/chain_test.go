@@ -338,3 +338,41 @@ func TestJobWithEventsIsOneSnapshot(t *testing.T) {
 		}
 	})
 }
+
+// ResultJob reads the fields of a job the intake checks a result against, the same as Job has them.
+func TestResultJob(t *testing.T) {
+	eachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := b.open(t)
+		c := &chain{t: t}
+		applyHistory(t, s, c)
+		evaluators := []common.Address{common.HexToAddress("0xe1"), common.HexToAddress("0xe2")}
+		if err := s.Apply(ctx, ChainUpdate{Events: []JobEvent{c.event(9, 0, 7, "JobCreated", map[string]any{"Client": client, "Provider": provider, "ExpiredAt": 5_000})}},
+			func(j *Job, ev JobEvent, terms TermsLookup) error {
+				if err := testFold(j, ev, terms); err != nil {
+					return err
+				}
+				j.Evaluators, j.BackupActive, j.Deadline = evaluators, true, 4_000
+				return nil
+			}); err != nil {
+			t.Fatal(err)
+		}
+		for _, full := range allJobs(t, s) {
+			got, err := s.ResultJob(ctx, full.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := Job{ID: full.ID, Status: full.Status, TermsID: full.TermsID, Deadline: full.Deadline, SubmittedAt: full.SubmittedAt,
+				Deliverable: full.Deliverable, Evaluators: full.Evaluators, BackupActive: full.BackupActive}
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("job %d: ResultJob %+v, want %+v", full.ID, got, want)
+			}
+		}
+		if j, err := s.ResultJob(ctx, 7); err != nil || !reflect.DeepEqual(j.Evaluators, evaluators) || !j.BackupActive || j.Deadline != 4_000 {
+			t.Fatalf("job 7: %+v, %v", j, err)
+		}
+		if _, err := s.ResultJob(ctx, 99); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("missing job: %v", err)
+		}
+	})
+}
