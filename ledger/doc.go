@@ -36,6 +36,13 @@
 // contract call of each fraud proof with the generated bindings (bindings/ledgerbind); the ToBinding
 // methods convert the witnesses to the contract's structs.
 //
+// # Withdrawals
+//
+// A SYNC counts an account's withdrawals up to what it requested on chain or, with its signature
+// (SignWithdrawal: EIP-712 Withdrawal(uint256 total)), up to a total it signed off chain. Each epoch posts its
+// accounts tree's 64 nodes at FrontierLevel (State.Frontier, State.PostEpochCalldata), and a withdrawal proves
+// its leaf up to them (State.WithdrawProofBinding): 14 levels instead of 20.
+//
 // The package is pure: chain state (registrations, deposits, withdrawal requests, the forced queue and
 // signature validity) comes in through the Chain interface, and the current time is the epoch's cutoff.
 package ledger
