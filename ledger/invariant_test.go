@@ -100,6 +100,7 @@ type fz struct {
 	last   string
 	jobs   []*fjob
 	counts map[string]int
+	exit   bool // in exit mode: e.st is no longer the ledger's state
 }
 
 func (f *fz) fatalf(format string, args ...any) {
@@ -121,6 +122,23 @@ func (f *fz) did(kind string) {
 	for _, a := range f.parties {
 		if b := s.Account(f.idx(a.Address)).Balance(); b.Sign() < 0 {
 			f.fatalf("account %d: negative balance %s", f.idx(a.Address), b)
+		}
+	}
+	if f.exit {
+		return
+	}
+	// every job no forced message waits for is in the state as the expectation has it
+	for _, j := range f.jobs {
+		if j.forced {
+			continue
+		}
+		l := s.Job(j.slot)
+		pos := make([]int, len(j.who))
+		for k, w := range j.who {
+			pos[k] = sort.SearchInts(j.evals, w)
+		}
+		if votes := specVotes(pos, j.scores, j.passed); l.Status != j.status || orZero(l.Votes).Cmp(votes) != 0 {
+			f.fatalf("job %d: status %d votes %x in the state, expected %d votes %x", j.slot, l.Status, orZero(l.Votes), j.status, votes)
 		}
 	}
 }
@@ -185,6 +203,7 @@ func (f *fz) run() {
 		}
 	}
 	f.postEpoch0()
+	f.exit = true
 	if f.r.Intn(10) < 7 {
 		f.fault(f.r.Intn(5))
 	} else {
