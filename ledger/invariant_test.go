@@ -95,6 +95,7 @@ type fz struct {
 	*xh
 	t      *testing.T
 	seed   int64
+	live   uint64 // livenessTimeout: 12 h (shorter than the challenge window) or two days
 	r      *rand.Rand
 	step   int
 	last   string
@@ -169,7 +170,8 @@ func (f *fz) mustApply(tr Transition) {
 }
 
 func (f *fz) run() {
-	f.xh = newXH(f.t, 2*24*3600)
+	f.live = []uint64{12 * 3600, 2 * 24 * 3600}[f.r.Intn(2)]
+	f.xh = newXH(f.t, int64(f.live))
 	f.last = "setup"
 	f.begin(0)
 	f.mustApply(f.e.sync(f.c1.addr))
@@ -680,11 +682,12 @@ func (f *fz) fix(want uint64) {
 	f.did("exit forced")
 }
 
-// silence: no epoch for livenessTimeout; exit mode, the newest epoch is the exit epoch, the bond comes back.
+// silence: no epoch for livenessTimeout; exit mode, the newest epoch (final after its window, if still pending)
+// is the exit epoch, and the bond comes back.
 func (f *fz) silence() {
 	L := f.oc.L
 	n := uint64(len(f.states) - 1)
-	since := f.postedAt[n] + 2*24*3600
+	since := f.postedAt[n] + f.live
 	if now := f.ch.Now(f.t); now+1 < since {
 		f.revert(f.chal, L.PackDeclareOperatorSilent(), "OperatorNotSilent")
 		f.ch.Advance(f.t, time.Duration(since-now)*time.Second)
@@ -692,6 +695,10 @@ func (f *fz) silence() {
 	f.tx(f.chal, f.oc.ledger, L.PackDeclareOperatorSilent())
 	f.did("operator silent")
 	f.revert(f.op, L.PackReclaimBond(), "ExitEpochNotFixed")
+	if now := f.ch.Now(f.t); now < f.postedAt[n]+xWindow { // the newest epoch is still pending: it becomes final
+		f.revert(f.chal, L.PackFixExitEpoch(), "EpochNotFinal")
+		f.wait(f.postedAt[n] + xWindow)
+	}
 	f.fix(n)
 	before := f.ch.TokenBalance(f.t, f.op.Address)
 	f.bond.SetInt64(0)
