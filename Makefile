@@ -94,10 +94,11 @@ test-race: $(NPM_STAMP) ## The race detector on RACE_PKGS and the short leadersh
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 20m $(RACE_PKGS)
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 10m -run '^TestLeadershipFlap$$' ./daemon
 
-fuzz: ## Every fuzz target for FUZZTIME each (default 60s), 10,000 invariant sequences on the escrow and 10,000 on the evaluator pool (against settlement.PoolMirror)
+fuzz: ## Every fuzz target for FUZZTIME each (default 60s), 10,000 invariant sequences on the escrow, 10,000 on the evaluator pool (against settlement.PoolMirror) and 10,000 on the netted ledger (against the ledger package, faults and exits included)
 	./scripts/fuzz.sh $${FUZZTIME:-60s}
 	ASA_INVARIANT_SEQUENCES=$${ASA_INVARIANT_SEQUENCES:-10000} $(GO) test -count=1 -timeout 90m -run '^TestInvariants$$' ./contracts/
 	ASA_INVARIANT_SEQUENCES=$${ASA_INVARIANT_SEQUENCES:-10000} $(GO) test -count=1 -timeout 300m -run '^TestPoolInvariants$$' ./contracts/
+	ASA_LEDGER_SEQUENCES=$${ASA_INVARIANT_SEQUENCES:-10000} $(GO) test -count=1 -timeout 300m -run '^TestLedgerInvariants$$' ./ledger/
 
 fuzz-smoke: ## Every fuzz target briefly (part of make test)
 	./scripts/fuzz.sh 3s
