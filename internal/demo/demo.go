@@ -146,6 +146,13 @@ func Run(ctx context.Context, o Options) (err error) {
 	if err := r.reputation(ctx); err != nil {
 		return err
 	}
+	// The netted ledger goes after the escrow's tables: its parties are its own, and it moves chain time
+	// past its challenge window.
+	ledgerOK, err := r.ledgerEpochs(ctx)
+	if err != nil {
+		return err
+	}
+	ok = ok && ledgerOK
 	r.printf("\nscenario finished in %s\n", time.Since(started).Round(100*time.Millisecond))
 	if !ok {
 		return ErrMismatch
