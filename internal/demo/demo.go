@@ -8,7 +8,9 @@
 // call. Evaluators post their signed results to the daemon over HTTP and the daemon relays and finalizes
 // them, the never-accepted job included (it expires at its fund deadline). At the end it prints every job's
 // timeline and tables comparing the settlement package's predictions (payouts, collateral, balances) with
-// the chain.
+// the chain. Last, with parties of its own, it plays the netted ledger (ledger.go, docs/ledger.md): ten jobs
+// settled off chain in one posted epoch, a wrong epoch voided by a watcher's fraud proof, every party's exit,
+// and a table comparing each balance change with the spec's money rule.
 //
 // It is a demonstration and an end-to-end check, not a library: the CLI runs it as `asa dev`.
 package demo
@@ -146,6 +148,13 @@ func Run(ctx context.Context, o Options) (err error) {
 	if err := r.reputation(ctx); err != nil {
 		return err
 	}
+	// The netted ledger goes after the escrow's tables: its parties are its own, and it moves chain time
+	// past its challenge window.
+	ledgerOK, err := r.ledgerEpochs(ctx)
+	if err != nil {
+		return err
+	}
+	ok = ok && ledgerOK
 	r.printf("\nscenario finished in %s\n", time.Since(started).Round(100*time.Millisecond))
 	if !ok {
 		return ErrMismatch
