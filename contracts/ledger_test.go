@@ -287,6 +287,8 @@ func TestLedgerForcedLag(t *testing.T) {
 	lf := newLedger(t)
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(6, nil), "InvalidKind")
 	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(0, nil), "InvalidKind")
+	// A stranger cannot make the operator store and serve arbitrarily large messages.
+	lf.ExpectRevert(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(1, make([]byte, 4097)), "ForcedTooLarge")
 	r := lf.Transact(t, lf.stranger, lf.ledger, lf.L.PackForceInclude(1, []byte("anything")))
 	queuedAt := lf.blockTime(t, r)
 	genesis := ledger.NewState().StateFieldsBinding()

@@ -27,6 +27,9 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
 
     uint256 internal constant MAX_ACCOUNTS = (1 << 20) - 1;
     uint256 internal constant TRANSITION_DEPTH = 24;
+    /// @dev The largest forced message: every one the operator must store, process and serve, so its size is
+    /// bounded (a RESULT with eight evaluators and its terms is about 1.6 kB).
+    uint256 internal constant MAX_FORCED_BYTES = 4096;
     /// @dev Each epoch stores the accounts tree's 64 nodes at this level (its frontier), checked against the accounts
     /// root when posted, so a withdrawal proves 14 levels instead of 20: 192 bytes less per withdrawal. 64 new
     /// slots keep a post far under the 2^24 transaction gas cap even if state creation gets dearer.
@@ -347,6 +350,7 @@ contract AsaLedger is IAsaLedgerTypes, IAsaLedgerChain, EIP712, ReentrancyGuard 
     function forceInclude(uint8 kind, bytes calldata data) external returns (uint64 position) {
         _notExit();
         if (kind == 0 || kind > 5) revert InvalidKind(kind);
+        if (data.length > MAX_FORCED_BYTES) revert ForcedTooLarge(data.length);
         position = uint64(_forcedHashes.length);
         _forcedHashes.push(keccak256(abi.encode(kind, data)));
         _forcedAt.push(uint64(block.timestamp));

@@ -167,4 +167,5 @@ interface IAsaLedgerTypes {
     error InvalidParameters();
     error FrontierGone(uint64 epoch);
     error ForcedPending(uint64 position);
+    error ForcedTooLarge(uint256 length);
 }
