@@ -192,7 +192,7 @@ func measureLedger(t *testing.T) *ledgerGas {
 	add(EncodeResult(result(v, now)))
 	add(EncodeSync(Sync{Account: mem.AccountIndex(provider.Address), Deposits: new(big.Int), Withdrawals: big.NewInt(1)}))
 	e1 := b.Close()
-	g.add("post epoch", "one root, its transitions' root, count and cutoff (the same for any number of transitions)",
+	g.add("post epoch", "the state's four fields, its transitions' root, count and cutoff, and the 64-node frontier (64 new slots the first time a ring slot is used; the same for any number of transitions)",
 		measuredSend(t, ch, op, ledgerAddr, L.PackPostEpoch(1, st.StateFieldsBinding(), e1.TransitionsRoot, 700_000, e1.Cutoff, st.Frontier())))
 
 	// Epoch 2: job B's result, with a post-state that pays the provider one unit more: the fraud proof.
