@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/asa-escrow/asa/bindings/ledgerbind"
+	"github.com/asa-escrow/asa/settlement"
 )
 
 // The conversions to the contract's structs (bindings/ledgerbind), for fraud proofs, withdrawals and exits.
@@ -129,3 +130,12 @@ func (s *State) PostEpochCalldata(e Epoch) []byte {
 	return ledgerbind.NewAsaLedger().PackPostEpoch(e.Number, s.StateFieldsBinding(), e.TransitionsRoot,
 		uint32(len(e.Transitions)), e.Cutoff, s.Frontier())
 }
+
+// ToBinding is the voucher in the contract's struct (exitSubmit, exitResult, exitExpire, the verifier's views).
+func (v Voucher) ToBinding() ledgerbind.IAsaLedgerTypesVoucher { return toABIVoucher(v) }
+
+// TermsBinding is the escrow's Terms in the contract's struct.
+func TermsBinding(t settlement.Terms) ledgerbind.IAsaEscrowTypesTerms { return toABITerms(t) }
+
+// ResultBinding is a signed result's fields in the contract's struct.
+func ResultBinding(r settlement.Result) ledgerbind.IAsaEscrowTypesResult { return toABIResult(r) }

@@ -9,6 +9,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
 	"github.com/asa-escrow/asa/settlement"
 )
 
@@ -149,41 +150,14 @@ var (
 	forcedArgs = abi.Arguments{{Name: "kind", Type: plain("uint8")}, {Name: "data", Type: plain("bytes")}}
 )
 
-// abiResult mirrors the escrow's Result struct with the ABI's field names.
-type abiResult struct {
-	JobId        *big.Int //nolint:revive // the ABI's name
-	Deliverable  [32]byte
-	SubmittedAt  uint64
-	Score        uint16
-	Passed       bool
-	EvidenceHash [32]byte
-	Nonce        *big.Int
-	Deadline     uint64
-}
-
-// abiTerms mirrors the escrow's Terms struct with plain ABI types.
-type abiTerms struct {
-	Policy, TierCount, RollingWindow, SilenceAction, FallbackAction, DisputeDefault uint8
-	DisputeThreshold, EvaluatorFeeBps, CollateralBps                                uint16
-	AcceptanceRequired                                                              bool
-	FundTimeout, EvaluateTimeout, BackupTimeout, ChallengeWindow, DisputeTimeout    uint32
-	MinDeliveryTime                                                                 uint32
-	BackupEvaluator, Resolver                                                       common.Address
-	Tiers                                                                           *big.Int
-}
-
-// abiVoucher mirrors Voucher with plain ABI types.
-type abiVoucher struct {
-	Client        common.Address
-	Provider      common.Address
-	Evaluators    []common.Address
-	Quorum        uint8
-	TermsHash     [32]byte
-	AgreementHash [32]byte
-	Budget        *big.Int
-	ExpiredAt     *big.Int
-	Nonce         *big.Int
-}
+// The ABI tuples are the generated bindings' structs: their field names are the ABI's, so go-ethereum packs and
+// unpacks them, and the same values go straight into the contract calls (Voucher.ToBinding, TermsBinding,
+// ResultBinding).
+type (
+	abiResult  = ledgerbind.IAsaEscrowTypesResult
+	abiTerms   = ledgerbind.IAsaEscrowTypesTerms
+	abiVoucher = ledgerbind.IAsaLedgerTypesVoucher
+)
 
 func toABIVoucher(v Voucher) abiVoucher {
 	ev := v.Evaluators

@@ -119,6 +119,12 @@ func LeafOf(t Transition, post common.Hash) TransitionLeaf {
 	return TransitionLeaf{Kind: uint8(t.Kind), DataHash: keccak(t.Data), PostState: post}
 }
 
+// TransitionsRoot is the root of an epoch's transitions tree (depth 24, empty leaves zero) over the transitions
+// and the post-states they commit to: what postEpoch's transitionsRoot must be for the data a verifier holds.
+func TransitionsRoot(trs []Transition, posts []common.Hash) common.Hash {
+	return transitionsTree(trs, posts).root
+}
+
 func transitionsTree(trs []Transition, posts []common.Hash) *tree {
 	hs := make([]common.Hash, len(trs))
 	for i, t := range trs {

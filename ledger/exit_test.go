@@ -382,28 +382,6 @@ func TestExitHonestRun(t *testing.T) {
 
 // Exit-mode calls: the exit epoch's fields, a job's witness in it, and the contract's structs.
 
-func voucherBinding(v Voucher) ledgerbind.IAsaLedgerTypesVoucher {
-	a := toABIVoucher(v)
-	return ledgerbind.IAsaLedgerTypesVoucher{Client: a.Client, Provider: a.Provider, Evaluators: a.Evaluators, Quorum: a.Quorum,
-		TermsHash: a.TermsHash, AgreementHash: a.AgreementHash, Budget: a.Budget, ExpiredAt: a.ExpiredAt, Nonce: a.Nonce}
-}
-
-func termsBinding(t settlement.Terms) ledgerbind.IAsaEscrowTypesTerms {
-	a := toABITerms(t)
-	return ledgerbind.IAsaEscrowTypesTerms{Policy: a.Policy, TierCount: a.TierCount, RollingWindow: a.RollingWindow,
-		SilenceAction: a.SilenceAction, FallbackAction: a.FallbackAction, DisputeDefault: a.DisputeDefault,
-		DisputeThreshold: a.DisputeThreshold, EvaluatorFeeBps: a.EvaluatorFeeBps, CollateralBps: a.CollateralBps,
-		AcceptanceRequired: a.AcceptanceRequired, FundTimeout: a.FundTimeout, EvaluateTimeout: a.EvaluateTimeout,
-		BackupTimeout: a.BackupTimeout, ChallengeWindow: a.ChallengeWindow, DisputeTimeout: a.DisputeTimeout,
-		MinDeliveryTime: a.MinDeliveryTime, BackupEvaluator: a.BackupEvaluator, Resolver: a.Resolver, Tiers: a.Tiers}
-}
-
-func resultBinding(r settlement.Result) ledgerbind.IAsaEscrowTypesResult {
-	a := toABIResult(r)
-	return ledgerbind.IAsaEscrowTypesResult{JobId: a.JobId, Deliverable: a.Deliverable, SubmittedAt: a.SubmittedAt,
-		Score: a.Score, Passed: a.Passed, EvidenceHash: a.EvidenceHash, Nonce: a.Nonce, Deadline: a.Deadline}
-}
-
 func (h *xh) exitState() *State {
 	h.t.Helper()
 	n := chaintest.Call(h.t, h.ch, h.oc.ledger, h.oc.L.PackExitEpoch(), h.oc.L.UnpackExitEpoch)
@@ -452,7 +430,7 @@ func (h *xh) exitSubmit(j xjob, d common.Hash) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.tx(h.parties[1], h.oc.ledger, h.oc.L.PackExitSubmit(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), voucherBinding(j.v), d, sig))
+	h.tx(h.parties[1], h.oc.ledger, h.oc.L.PackExitSubmit(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), j.v.ToBinding(), d, sig))
 	if x := h.exitJob(j.slot); x.Status != StatusSubmitted || x.Deliverable != d {
 		h.t.Fatalf("exitSubmit: %+v", x)
 	}
@@ -469,15 +447,15 @@ func (h *xh) exitResult(j xjob, who int, score uint16, passed bool) []byte {
 	}
 	h.e.now = h.ch.Now(h.t)
 	r := h.signResult(j, who, d, at, score, passed)
-	data := h.oc.L.PackExitResult(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), voucherBinding(j.v), termsBinding(j.terms),
-		resultBinding(r.Result), h.e.evals[who].addr, r.sig)
+	data := h.oc.L.PackExitResult(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), j.v.ToBinding(), TermsBinding(j.terms),
+		ResultBinding(r.Result), h.e.evals[who].addr, r.sig)
 	h.tx(h.parties[2+who], h.oc.ledger, data)
 	return data
 }
 
 func (h *xh) exitExpireData(j xjob) []byte {
 	s := h.exitState()
-	return h.oc.L.PackExitExpire(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), voucherBinding(j.v), termsBinding(j.terms))
+	return h.oc.L.PackExitExpire(j.slot, s.StateFieldsBinding(), h.jobWitness(s, j.slot), j.v.ToBinding(), TermsBinding(j.terms))
 }
 
 // exitAll: every party exits (the owed amount from the expectation's view: what it gains from now on is
@@ -714,7 +692,7 @@ func TestExitAfterFault(t *testing.T) {
 			// B, Funded: delivered on chain, then each evaluator's result (one counts once)
 			h.exitSubmit(sc.B, common.HexToHash("0xb"))
 			h.revert(h.parties[1], h.oc.L.PackExitSubmit(sc.B.slot, h.exitState().StateFieldsBinding(), h.jobWitness(h.exitState(), sc.B.slot),
-				voucherBinding(sc.B.v), common.HexToHash("0xb"), nil), "InvalidExitStep")
+				sc.B.v.ToBinding(), common.HexToHash("0xb"), nil), "InvalidExitStep")
 			again := h.exitResult(sc.B, 0, 8800, true)
 			h.revert(h.parties[2], again, "InvalidExitStep")
 			again = h.exitResult(sc.B, 1, 7000, true)

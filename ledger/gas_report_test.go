@@ -23,6 +23,7 @@ import (
 	"github.com/asa-escrow/asa/internal/chaintest"
 	"github.com/asa-escrow/asa/internal/scalemodel"
 	"github.com/asa-escrow/asa/settlement"
+	"github.com/asa-escrow/asa/x402/exact"
 )
 
 // The large tier's epoch and settlement period in the report: a root every 10 minutes, every agent moving
@@ -134,8 +135,9 @@ func measureLedger(t *testing.T) *ledgerGas {
 		to := DepositAddress(ledgerAddr, payer.Address)
 		nonce := crypto.Keccak256Hash([]byte(label))
 		before := new(big.Int).SetUint64(ch.Now(t) + 3600)
-		digest := transferAuthDigest(t, ch, payer.Address, to, big.NewInt(value), big.NewInt(0), before, nonce)
-		sig, err := SignDigest(digest, payer.Key)
+		tok := exact.Domain{Name: escrow.DefaultDevToken.Name, Version: escrow.DefaultDevToken.Version, ChainID: ch.ChainID, VerifyingContract: ch.Token}
+		sig, err := exact.Sign(payer.Key, tok, exact.Transfer{From: payer.Address, To: to, Value: big.NewInt(value),
+			ValidAfter: big.NewInt(0), ValidBefore: before, Nonce: nonce})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -239,7 +241,7 @@ func measureLedger(t *testing.T) *ledgerGas {
 	jl, jp := st.JobProof(1)
 	g.add("exit result (1-of-1, settles)", "exit mode: the job's proof, the result's check and the payout credited on chain",
 		measuredSend(t, ch, evaluator, ledgerAddr, L.PackExitResult(1, st.StateFieldsBinding(), JobWitness{Leaf: jl, Path: jp}.ToBinding(),
-			voucherBinding(vB), termsBinding(terms), resultBinding(res.Result), evaluator.Address, res.Sig)))
+			vB.ToBinding(), TermsBinding(terms), ResultBinding(res.Result), evaluator.Address, res.Sig)))
 	return g
 }
 
@@ -267,16 +269,6 @@ func signedOpen(t testing.TB, dom Domain, v Voucher, terms settlement.Terms, dea
 		t.Fatal(err)
 	}
 	return Open{V: v, ClientSig: cs, AcceptanceDeadline: dl, AcceptanceSig: as, Terms: terms}
-}
-
-// transferAuthDigest is the dev token's EIP-3009 TransferWithAuthorization digest (its own domain separator).
-func transferAuthDigest(t testing.TB, ch *chaintest.Env, from, to common.Address, value, after, before *big.Int, nonce common.Hash) common.Hash {
-	t.Helper()
-	sep := chaintest.Call(t, ch, ch.Token, ch.TokenABI.PackDOMAINSEPARATOR(), ch.TokenABI.UnpackDOMAINSEPARATOR)
-	typeHash := crypto.Keccak256([]byte("TransferWithAuthorization(address from,address to,uint256 value,uint256 validAfter,uint256 validBefore,bytes32 nonce)"))
-	structHash := crypto.Keccak256(typeHash, common.LeftPadBytes(from.Bytes(), 32), common.LeftPadBytes(to.Bytes(), 32),
-		u256(value), u256(after), u256(before), nonce[:])
-	return crypto.Keccak256Hash([]byte{0x19, 0x01}, sep[:], structHash)
 }
 
 // TestLedgerGasHarness is the short form of `make gas`'s ledger report: every transaction is measured and the

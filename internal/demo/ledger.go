@@ -743,7 +743,7 @@ func (lr *ledgerRun) epoch2(ctx context.Context) error {
 	trs, posts = append(trs, genuine), append(posts, forged.Root())
 	pi := honestView.AccountIndex(lr.prov.addr)
 	lr.honest2, lr.epoch2Forged = honest.Account(pi).Credited, forged.Account(pi).Credited
-	root := transitionsRoot(trs, posts)
+	root := ledger.TransitionsRoot(trs, posts)
 	if _, err := lr.send(ctx, lr.op, lr.addr, lr.L.PackPostEpoch(2, forged.StateFieldsBinding(), root, uint32(len(trs)), cutoff, forged.Frontier()),
 		"postEpoch 2 (the wrong root)"); err != nil {
 		return err
@@ -753,35 +753,6 @@ func (lr *ledgerRun) epoch2(ctx context.Context) error {
 		forged.Root().Hex()[:12], units(lr.epoch2Forged), units(lr.honest2))
 
 	return lr.watch(ctx, trs, posts)
-}
-
-// transitionsRoot is the root of an epoch's transitions tree (depth 24, empty leaves zero), as postEpoch
-// commits to it.
-func transitionsRoot(trs []ledger.Transition, posts []common.Hash) common.Hash {
-	level := make([]common.Hash, len(trs))
-	for i, t := range trs {
-		level[i] = ledger.LeafOf(t, posts[i]).Hash()
-	}
-	zero := common.Hash{}
-	for k := 0; k < ledger.TransitionsDepth; k++ {
-		next := make([]common.Hash, (len(level)+1)/2)
-		for i := range next {
-			left, right := level[2*i], zero
-			if 2*i+1 < len(level) {
-				right = level[2*i+1]
-			}
-			next[i] = crypto.Keccak256Hash(left[:], right[:])
-		}
-		if len(next) == 0 {
-			next = nil
-		}
-		level = next
-		zero = crypto.Keccak256Hash(zero[:], zero[:])
-	}
-	if len(level) == 0 {
-		return zero
-	}
-	return level[0]
 }
 
 // watch is the watcher's part: it replays epoch 1 from genesis (no fraud: its end state is the operator's)
