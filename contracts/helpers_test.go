@@ -266,15 +266,7 @@ func (f *fixture) finalize(t testing.TB, id *big.Int) *types.Receipt {
 // transaction when the block was sealed; then it is mined first and the time adjusted after.
 func (f *fixture) advance(t testing.TB, seconds int64) {
 	t.Helper()
-	var err error
-	for i := 0; i < 20; i++ {
-		if err = f.Backend.AdjustTime(time.Duration(seconds) * time.Second); err == nil {
-			return
-		}
-		f.Backend.Commit()
-		time.Sleep(5 * time.Millisecond)
-	}
-	t.Fatalf("adjust time: %v", err)
+	f.Advance(t, time.Duration(seconds)*time.Second)
 }
 
 // balances snapshots token balances of the given addresses.
