@@ -2,9 +2,12 @@ package contracts_test
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -318,4 +321,87 @@ func (lf *ledgerFixture) blockTime(t testing.TB, r *types.Receipt) uint64 {
 func (lf *ledgerFixture) postData(epoch uint64, count uint32, cutoff uint64) []byte {
 	g := ledger.NewState()
 	return lf.L.PackPostEpoch(epoch, g.StateFieldsBinding(), common.Hash{}, count, cutoff, g.Frontier())
+}
+
+// atSecond makes the next block land at exactly chain time `at` (each block is one second after its parent plus
+// any time advanced).
+func (lf *ledgerFixture) atSecond(t testing.TB, at uint64) {
+	t.Helper()
+	now := lf.Now(t)
+	if at <= now {
+		t.Fatalf("second %d is not ahead of the chain's %d", at, now)
+	}
+	if d := int64(at - now - 1); d > 0 {
+		lf.advance(t, d)
+	}
+}
+
+// sendAt mines data from `from` in the next block, which must be at second `at`, with a fixed gas limit (no
+// estimate: a call that reverts is mined too), and returns "" when it succeeded or else the custom error it
+// reverted with (the same call replayed in that block).
+func (lf *ledgerFixture) sendAt(t testing.TB, at uint64, from *chaintest.Account, to common.Address, data []byte) string {
+	t.Helper()
+	lf.atSecond(t, at)
+	opts := lf.Opts(from)
+	opts.GasLimit = 16_000_000 // under the 2^24 cap; a post writes 64 new slots
+	tx, err := bind.NewBoundContract(to, lf.L.GetABI(), lf.Client, lf.Client, lf.Client).RawTransact(opts, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := bind.WaitMined(context.Background(), lf.Client, tx.Hash())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lf.blockTime(t, r); got != at {
+		t.Fatalf("mined at second %d, want %d", got, at)
+	}
+	if r.Status == types.ReceiptStatusSuccessful {
+		return ""
+	}
+	_, err = lf.Client.CallContract(context.Background(), ethereum.CallMsg{From: from.Address, To: &to, Data: data, Gas: opts.GasLimit}, r.BlockNumber)
+	if re := escrow.DecodeRevert(err); re != nil {
+		return re.Name
+	}
+	return fmt.Sprintf("reverted (%v)", err)
+}
+
+// Every window of the ledger at its last second and its first: the epoch interval, the challenge window (a
+// challenge still runs at postedAt + W - 1 and is refused as final at postedAt + W, when a withdrawal against the
+// epoch may start), the data request's half window, the void's three quarters, and the liveness timeout.
+func TestLedgerWindowsAtTheSecond(t *testing.T) {
+	want := func(t *testing.T, what, got, wantErr string) {
+		t.Helper()
+		if got != wantErr {
+			t.Fatalf("%s: got %q, want %q", what, got, wantErr)
+		}
+	}
+	t.Run("interval, challenge window, liveness", func(t *testing.T) {
+		lf := newLedger(t)
+		lf.Transact(t, lf.operator, lf.ledger, lf.postData(1, 0, lf.Now(t)))
+		p1 := lf.epochL(t, 1).PostedAt
+		want(t, "post at interval - 1", lf.sendAt(t, p1+ledgerInterval-1, lf.operator, lf.ledger, lf.postData(2, 0, p1)), "EpochTooSoon")
+		want(t, "post at the interval", lf.sendAt(t, p1+ledgerInterval, lf.operator, lf.ledger, lf.postData(2, 0, p1)), "")
+		p2 := p1 + ledgerInterval
+		var last ledgerbind.IAsaLedgerTypesTransitionWitness
+		want(t, "challenge at W - 1", lf.sendAt(t, p1+ledgerWindow-1, lf.stranger, lf.ledger, lf.L.PackChallengeEpochEnd(1, last)), "NoFraud")
+		want(t, "challenge at W", lf.sendAt(t, p1+ledgerWindow, lf.stranger, lf.ledger, lf.L.PackChallengeEpochEnd(1, last)), "EpochFinal")
+		if !lf.boolView(t, lf.L.PackIsFinal(1)) || lf.boolView(t, lf.L.PackIsFinal(2)) {
+			t.Fatal("at p1 + W epoch 1 is final and epoch 2 is not")
+		}
+		want(t, "silence at L - 1", lf.sendAt(t, p2+ledgerLiveness-1, lf.stranger, lf.ledger, lf.L.PackDeclareOperatorSilent()), "OperatorNotSilent")
+		want(t, "silence at L", lf.sendAt(t, p2+ledgerLiveness, lf.stranger, lf.ledger, lf.L.PackDeclareOperatorSilent()), "")
+	})
+	t.Run("data request and its void", func(t *testing.T) {
+		lf := newLedger(t)
+		lf.Transact(t, lf.operator, lf.ledger, lf.postData(1, 0, lf.Now(t)))
+		p := lf.epochL(t, 1).PostedAt
+		lf.approveLedger(t, lf.stranger, 2*ledgerDataFee)
+		want(t, "request at W/2 - 1", lf.sendAt(t, p+ledgerWindow/2-1, lf.stranger, lf.ledger, lf.L.PackRequestData(1, false, 1)), "")
+		want(t, "request at W/2", lf.sendAt(t, p+ledgerWindow/2, lf.stranger, lf.ledger, lf.L.PackRequestData(1, false, 2)), "RequestWindowClosed")
+		want(t, "void at 3W/4 - 1", lf.sendAt(t, p+ledgerWindow*3/4-1, lf.stranger, lf.ledger, lf.L.PackVoidUnanswered(1, false, 1)), "RequestNotDue")
+		want(t, "void at 3W/4", lf.sendAt(t, p+ledgerWindow*3/4, lf.stranger, lf.ledger, lf.L.PackVoidUnanswered(1, false, 1)), "")
+		if !lf.boolView(t, lf.L.PackExitMode()) {
+			t.Fatal("the unanswered request did not void the epoch")
+		}
+	})
 }
