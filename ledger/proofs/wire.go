@@ -1,0 +1,198 @@
+// Package proofs is the HTTP face of a netted ledger's data: what an operator must serve (docs/ledger.md
+// section 5, "Data") and what a party needs to withdraw or exit, plus the intake of signed messages. The
+// server side is a Handler over a Source (the operator, or a verifier that mirrors one); the client side is
+// Client, which checks every answer it gets against the roots before returning it, so a party never trusts
+// the server for more than availability.
+package proofs
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/asa-escrow/asa/ledger"
+)
+
+// The routes, under the daemon's mux.
+const (
+	// RouteInfo answers Info.
+	RouteInfo = "/v1/ledger"
+	// RouteEpoch answers Epoch for {epoch}.
+	RouteEpoch = "/v1/ledger/epochs/{epoch}"
+	// RouteTransitions answers Transitions of {epoch}, from ?from= (default 0), at most ?limit= (default and
+	// at most MaxTransitionsPage).
+	RouteTransitions = "/v1/ledger/epochs/{epoch}/transitions"
+	// RouteAccount answers Account for {address}: at ?epoch= when given (the final or the latest epoch),
+	// else at the latest final epoch, or the latest epoch when none is final yet.
+	RouteAccount = "/v1/ledger/accounts/{address}"
+	// RouteSubmit takes a signed transition (POST, Submission): an OPEN, SUBMIT, RESULT or EXPIRE.
+	RouteSubmit = "/v1/ledger/transitions"
+	// RouteWithdrawal takes a signed withdrawal request (POST, WithdrawalRequest).
+	RouteWithdrawal = "/v1/ledger/withdrawals"
+)
+
+// MaxTransitionsPage is the most transitions one answer carries.
+const MaxTransitionsPage = 1000
+
+// MaxSubmissionBytes is the largest body RouteSubmit and RouteWithdrawal read (the forced queue's own cap on
+// a message's data, plus room for the JSON around it in hex).
+const MaxSubmissionBytes = 2*4096 + 1024
+
+// Info describes the ledger the server operates or mirrors.
+type Info struct {
+	Ledger   common.Address `json:"ledger"`
+	ChainID  uint64         `json:"chainId"`
+	Operator common.Address `json:"operator"`
+	// Latest is the last epoch the server holds (built, posted or pending its post); Final the last of them
+	// known final on chain; 0 is none.
+	Latest uint64 `json:"latest"`
+	Final  uint64 `json:"final"`
+	// Pending is how many accepted messages wait for the next epoch.
+	Pending int `json:"pending"`
+}
+
+// Fields are an epoch's state fields (ledger.StateFields).
+type Fields struct {
+	AccountsRoot common.Hash `json:"accountsRoot"`
+	JobsRoot     common.Hash `json:"jobsRoot"`
+	JobCount     uint64      `json:"jobCount"`
+	ForcedCount  uint64      `json:"forcedCount"`
+}
+
+// Epoch is one epoch as posted (or to be posted).
+type Epoch struct {
+	Number          uint64      `json:"number"`
+	Cutoff          uint64      `json:"cutoff"`
+	Fields          Fields      `json:"fields"`
+	StateRoot       common.Hash `json:"stateRoot"`
+	PrevRoot        common.Hash `json:"prevRoot"`
+	TransitionsRoot common.Hash `json:"transitionsRoot"`
+	Count           uint32      `json:"count"`
+	// Status is "built" (stored, not yet posted), "posted" (on chain, in its window), "final" or "voided".
+	Status string `json:"status"`
+	// PostedTx is the hash of the postEpoch transaction, once mined.
+	PostedTx *common.Hash `json:"postedTx,omitempty"`
+}
+
+// Transition is one transition of an epoch with its post-state.
+type Transition struct {
+	Index uint32        `json:"index"`
+	Kind  uint8         `json:"kind"`
+	Data  hexutil.Bytes `json:"data"`
+	Post  common.Hash   `json:"post"`
+}
+
+// Transitions is one page of an epoch's transitions, with each one's proof in the transitions tree left to
+// the client: it recomputes the root from the whole list (Client.AllTransitions).
+type Transitions struct {
+	Epoch       uint64       `json:"epoch"`
+	Count       uint32       `json:"count"`
+	Transitions []Transition `json:"transitions"`
+}
+
+// Leaf is an account's leaf (ledger.AccountLeaf). Amounts here are base units as decimal strings, as in the
+// daemon's other answers (never a JSON number, which JavaScript reads as a float).
+type Leaf struct {
+	Credited    string `json:"credited"`
+	Debited     string `json:"debited"`
+	Deposits    string `json:"deposits"`
+	Withdrawals string `json:"withdrawals"`
+	Nonce       string `json:"nonce"`
+}
+
+// Account is an account's leaf at an epoch with its proofs: Path the FrontierLevel siblings that withdraw
+// and exitWithdraw take, Full all AccountsDepth siblings up to the accounts root.
+type Account struct {
+	Address common.Address `json:"address"`
+	Index   uint32         `json:"index"`
+	Epoch   uint64         `json:"epoch"`
+	Final   bool           `json:"final"`
+	Leaf    Leaf           `json:"leaf"`
+	// Balance is deposits + credited - debited - withdrawals.
+	Balance string        `json:"balance"`
+	Path    []common.Hash `json:"path"`
+	Full    []common.Hash `json:"full"`
+	// AccountsRoot is the epoch's accounts root the proof opens.
+	AccountsRoot common.Hash `json:"accountsRoot"`
+}
+
+// Submission is a signed transition handed to the operator.
+type Submission struct {
+	Kind uint8         `json:"kind"`
+	Data hexutil.Bytes `json:"data"`
+}
+
+// WithdrawalRequest is an account's signed Withdrawal(total) (ledger.SignWithdrawal): the cumulative total
+// it asks to be counted.
+type WithdrawalRequest struct {
+	Account   common.Address `json:"account"`
+	Total     string         `json:"total"`
+	Signature hexutil.Bytes  `json:"signature"`
+}
+
+// Receipt answers an accepted submission: its id in the operator's queue and the epoch it is expected in.
+type Receipt struct {
+	ID       uint64 `json:"id"`
+	Accepted bool   `json:"accepted"`
+}
+
+// Error is every error answer's body.
+type Error struct {
+	Error string `json:"error"`
+}
+
+// LeafOf is a ledger leaf on the wire.
+func LeafOf(l ledger.AccountLeaf) Leaf {
+	return Leaf{Credited: amount(l.Credited), Debited: amount(l.Debited), Deposits: amount(l.Deposits),
+		Withdrawals: amount(l.Withdrawals), Nonce: amount(l.Nonce)}
+}
+
+// Ledger is the wire leaf as the ledger's; a field that is not a non-negative decimal integer is an error.
+func (l Leaf) Ledger() (ledger.AccountLeaf, error) {
+	var out ledger.AccountLeaf
+	for _, f := range []struct {
+		name string
+		in   string
+		dst  **big.Int
+	}{{"credited", l.Credited, &out.Credited}, {"debited", l.Debited, &out.Debited}, {"deposits", l.Deposits, &out.Deposits},
+		{"withdrawals", l.Withdrawals, &out.Withdrawals}, {"nonce", l.Nonce, &out.Nonce}} {
+		v, err := ParseAmount(f.in)
+		if err != nil {
+			return ledger.AccountLeaf{}, fmt.Errorf("leaf %s: %w", f.name, err)
+		}
+		*f.dst = v
+	}
+	return out, nil
+}
+
+// FieldsOf is ledger state fields on the wire.
+func FieldsOf(f ledger.StateFields) Fields {
+	return Fields{AccountsRoot: f.AccountsRoot, JobsRoot: f.JobsRoot, JobCount: f.JobCount, ForcedCount: f.ForcedCount}
+}
+
+// Ledger is the wire fields as the ledger's.
+func (f Fields) Ledger() ledger.StateFields {
+	return ledger.StateFields{AccountsRoot: f.AccountsRoot, JobsRoot: f.JobsRoot, JobCount: f.JobCount, ForcedCount: f.ForcedCount}
+}
+
+// ParseAmount reads a non-negative amount in base units written in decimal, at most 78 digits (2^256).
+func ParseAmount(s string) (*big.Int, error) {
+	if s == "" || len(s) > 78 || strings.TrimLeft(s, "0123456789") != "" {
+		return nil, fmt.Errorf("amount %q is not a non-negative decimal integer", s)
+	}
+	v, _ := new(big.Int).SetString(s, 10)
+	if v.BitLen() > 256 {
+		return nil, fmt.Errorf("amount %q is above 2^256", s)
+	}
+	return v, nil
+}
+
+func amount(v *big.Int) string {
+	if v == nil {
+		return "0"
+	}
+	return v.String()
+}
