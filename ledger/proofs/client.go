@@ -146,7 +146,9 @@ type StatusError struct {
 	Message string
 }
 
-func (e *StatusError) Error() string { return fmt.Sprintf("operator answered %d: %s", e.Status, e.Message) }
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("operator answered %d: %s", e.Status, e.Message)
+}
 
 // Is maps the status back to this package's errors (errors.Is(err, ErrNotFound) and so on).
 func (e *StatusError) Is(target error) bool {
@@ -219,4 +221,3 @@ func (c *Client) do(req *http.Request, dst any) error {
 	}
 	return nil
 }
-

@@ -183,7 +183,9 @@ func (h *handler) uintParam(w http.ResponseWriter, s, name string, bits int) (ui
 	return v, true
 }
 
-func (h *handler) answer(w http.ResponseWriter, v any, err error) { h.answerStatus(w, http.StatusOK, v, err) }
+func (h *handler) answer(w http.ResponseWriter, v any, err error) {
+	h.answerStatus(w, http.StatusOK, v, err)
+}
 
 func (h *handler) answerStatus(w http.ResponseWriter, ok int, v any, err error) {
 	if err != nil {
