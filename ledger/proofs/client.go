@@ -15,6 +15,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/ledger"
 )
 
@@ -143,6 +144,7 @@ func (c *Client) SubmitWithdrawal(ctx context.Context, account common.Address, t
 // StatusError is a non-2xx answer: its status and the server's message.
 type StatusError struct {
 	Status  int
+	Code    string
 	Message string
 }
 
@@ -210,11 +212,12 @@ func (c *Client) do(req *http.Request, dst any) error {
 		return fmt.Errorf("proofs: %s %s: answer larger than %d bytes", req.Method, req.URL.Path, maxAnswerBytes)
 	}
 	if res.StatusCode/100 != 2 {
-		var e Error
-		if json.Unmarshal(body, &e) != nil || e.Error == "" {
-			e.Error = strings.TrimSpace(string(body[:min(len(body), 200)]))
+		var e wire.ErrorBody
+		if json.Unmarshal(body, &e) != nil || e.Error.Message == "" {
+			e.Error.Message = strings.TrimSpace(string(body[:min(len(body), 200)]))
 		}
-		return fmt.Errorf("proofs: %s %s: %w", req.Method, req.URL.Path, &StatusError{Status: res.StatusCode, Message: e.Error})
+		return fmt.Errorf("proofs: %s %s: %w", req.Method, req.URL.Path,
+			&StatusError{Status: res.StatusCode, Code: e.Error.Code, Message: e.Error.Message})
 	}
 	if err := json.Unmarshal(body, dst); err != nil {
 		return fmt.Errorf("proofs: %s %s: decode answer: %w", req.Method, req.URL.Path, err)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/ledger"
 )
 
@@ -45,6 +46,10 @@ type Source interface {
 	SubmitWithdrawal(ctx context.Context, account common.Address, total *big.Int, sig []byte) (Receipt, error)
 }
 
+// Patterns are the mux patterns Handler serves (method and path), for a caller mounting them one by one.
+var Patterns = []string{"GET " + RouteInfo, "GET " + RouteEpoch, "GET " + RouteTransitions, "GET " + RouteAccount,
+	"POST " + RouteSubmit, "POST " + RouteWithdrawal}
+
 // Handler serves src on the routes of this package (Go 1.22 patterns; mount it on the daemon's mux).
 func Handler(src Source, log *slog.Logger) http.Handler {
 	if log == nil {
@@ -52,12 +57,9 @@ func Handler(src Source, log *slog.Logger) http.Handler {
 	}
 	h := &handler{src: src, log: log.With("component", "ledger-api")}
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET "+RouteInfo, h.info)
-	mux.HandleFunc("GET "+RouteEpoch, h.epoch)
-	mux.HandleFunc("GET "+RouteTransitions, h.transitions)
-	mux.HandleFunc("GET "+RouteAccount, h.account)
-	mux.HandleFunc("POST "+RouteSubmit, h.submit)
-	mux.HandleFunc("POST "+RouteWithdrawal, h.withdrawal)
+	for i, f := range []http.HandlerFunc{h.info, h.epoch, h.transitions, h.account, h.submit, h.withdrawal} {
+		mux.HandleFunc(Patterns[i], f)
+	}
 	return mux
 }
 
@@ -96,7 +98,7 @@ func (h *handler) transitions(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if limit == 0 || limit > MaxTransitionsPage {
-			h.fail(w, http.StatusBadRequest, fmt.Sprintf("limit must be 1..%d", MaxTransitionsPage))
+			h.fail(w, http.StatusBadRequest, wire.CodeInvalidField, fmt.Sprintf("limit must be 1..%d", MaxTransitionsPage))
 			return
 		}
 	}
@@ -107,7 +109,7 @@ func (h *handler) transitions(w http.ResponseWriter, r *http.Request) {
 func (h *handler) account(w http.ResponseWriter, r *http.Request) {
 	a := r.PathValue("address")
 	if !common.IsHexAddress(a) {
-		h.fail(w, http.StatusBadRequest, "address must be a 0x-prefixed 20-byte hex address")
+		h.fail(w, http.StatusBadRequest, wire.CodeInvalidField, "address must be a 0x-prefixed 20-byte hex address")
 		return
 	}
 	var epoch uint64
@@ -128,7 +130,7 @@ func (h *handler) submit(w http.ResponseWriter, r *http.Request) {
 	}
 	k := ledger.Kind(s.Kind)
 	if k < ledger.KindOpen || k >= ledger.KindForced {
-		h.fail(w, http.StatusBadRequest, fmt.Sprintf("kind %d: a party submits OPEN (2), SUBMIT (3), RESULT (4) or EXPIRE (5); withdrawals go to %s", s.Kind, RouteWithdrawal))
+		h.fail(w, http.StatusBadRequest, wire.CodeInvalidField, fmt.Sprintf("kind %d: a party submits OPEN (2), SUBMIT (3), RESULT (4) or EXPIRE (5); withdrawals go to %s", s.Kind, RouteWithdrawal))
 		return
 	}
 	v, err := h.src.Submit(r.Context(), ledger.Transition{Kind: k, Data: s.Data})
@@ -142,11 +144,11 @@ func (h *handler) withdrawal(w http.ResponseWriter, r *http.Request) {
 	}
 	total, err := ParseAmount(q.Total)
 	if err != nil {
-		h.fail(w, http.StatusBadRequest, "total: "+err.Error())
+		h.fail(w, http.StatusBadRequest, wire.CodeInvalidField, "total: "+err.Error())
 		return
 	}
 	if q.Account == (common.Address{}) || len(q.Signature) != 65 {
-		h.fail(w, http.StatusBadRequest, "account and a 65-byte signature of Withdrawal(total) are required")
+		h.fail(w, http.StatusBadRequest, wire.CodeInvalidField, "account and a 65-byte signature of Withdrawal(total) are required")
 		return
 	}
 	v, err := h.src.SubmitWithdrawal(r.Context(), q.Account, total, q.Signature)
@@ -161,14 +163,14 @@ func (h *handler) read(w http.ResponseWriter, r *http.Request, dst any) bool {
 	if err := dec.Decode(dst); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			h.fail(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", MaxSubmissionBytes))
+			h.fail(w, http.StatusRequestEntityTooLarge, wire.CodeBodyTooLarge, fmt.Sprintf("body larger than %d bytes", MaxSubmissionBytes))
 			return false
 		}
-		h.fail(w, http.StatusBadRequest, "body: "+err.Error())
+		h.fail(w, http.StatusBadRequest, wire.CodeMalformedJSON, "body: "+err.Error())
 		return false
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		h.fail(w, http.StatusBadRequest, "body: one JSON object expected")
+		h.fail(w, http.StatusBadRequest, wire.CodeMalformedJSON, "body: one JSON object expected")
 		return false
 	}
 	return true
@@ -177,7 +179,7 @@ func (h *handler) read(w http.ResponseWriter, r *http.Request, dst any) bool {
 func (h *handler) uintParam(w http.ResponseWriter, s, name string, bits int) (uint64, bool) {
 	v, err := strconv.ParseUint(s, 10, bits)
 	if err != nil {
-		h.fail(w, http.StatusBadRequest, fmt.Sprintf("%s must be a decimal integer below 2^%d", name, bits))
+		h.fail(w, http.StatusBadRequest, wire.CodeInvalidField, fmt.Sprintf("%s must be a decimal integer below 2^%d", name, bits))
 		return 0, false
 	}
 	return v, true
@@ -189,36 +191,36 @@ func (h *handler) answer(w http.ResponseWriter, v any, err error) {
 
 func (h *handler) answerStatus(w http.ResponseWriter, ok int, v any, err error) {
 	if err != nil {
-		status := http.StatusInternalServerError
+		status, code := http.StatusInternalServerError, wire.CodeInternal
 		switch {
 		case errors.Is(err, ErrNotFound):
-			status = http.StatusNotFound
+			status, code = http.StatusNotFound, wire.CodeNotFound
 		case errors.Is(err, ErrRejected):
-			status = http.StatusBadRequest
+			status, code = http.StatusBadRequest, wire.CodeInvalidField
 		case errors.Is(err, ErrReadOnly):
-			status = http.StatusMethodNotAllowed
+			status, code = http.StatusMethodNotAllowed, CodeReadOnly
 		case errors.Is(err, ErrFull):
-			status = http.StatusTooManyRequests
+			status, code = http.StatusTooManyRequests, wire.CodeTooManyRequests
 		case errors.Is(err, ErrUnavailable):
-			status = http.StatusServiceUnavailable
+			status, code = http.StatusServiceUnavailable, wire.CodeUnavailable
 		}
 		if status == http.StatusInternalServerError {
 			// The store's own error stays in the log (it may name the database); the caller learns only that.
 			h.log.Error("ledger request failed", "err", err)
-			h.fail(w, status, "internal error")
+			h.fail(w, status, code, "internal error")
 			return
 		}
 		if status == http.StatusServiceUnavailable || status == http.StatusTooManyRequests {
 			w.Header().Set("Retry-After", "5")
 		}
-		h.fail(w, status, err.Error())
+		h.fail(w, status, code, err.Error())
 		return
 	}
 	writeJSON(w, ok, v)
 }
 
-func (h *handler) fail(w http.ResponseWriter, status int, msg string) {
-	writeJSON(w, status, Error{Error: msg})
+func (h *handler) fail(w http.ResponseWriter, status int, code, msg string) {
+	writeJSON(w, status, wire.ErrorBody{Error: wire.ErrorDetail{Code: code, Message: msg}})
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

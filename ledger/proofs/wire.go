@@ -139,10 +139,13 @@ type Receipt struct {
 	Accepted bool   `json:"accepted"`
 }
 
-// Error is every error answer's body.
-type Error struct {
-	Error string `json:"error"`
-}
+// Errors are answered in the daemon's envelope (wire.ErrorBody: {"error": {"code", "message"}}), with
+// the codes wire.CodeNotFound, CodeInvalidField (a rejected submission), CodeMalformedJSON,
+// CodeBodyTooLarge, CodeTooManyRequests (a full queue), CodeUnavailable and CodeInternal, plus
+// CodeReadOnly.
+
+// CodeReadOnly is the code of a submission to a server that mirrors a ledger.
+const CodeReadOnly = "read_only"
 
 // LeafOf is a ledger leaf on the wire.
 func LeafOf(l ledger.AccountLeaf) Leaf {
