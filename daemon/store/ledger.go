@@ -98,17 +98,19 @@ func (s *Store) AddLedgerMessage(ctx context.Context, m LedgerMessage, lim Ledge
 		if lim.PerSender > 0 && mine >= lim.PerSender {
 			return fmt.Errorf("%w: %s has %d pending messages (at most %d)", ErrLedgerQueueFull, m.Sender, mine, lim.PerSender)
 		}
-		if lim.Total > 0 {
-			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM ledger_messages WHERE status = 'pending'`).Scan(&all); err != nil {
-				return err
-			}
-			if all >= lim.Total {
-				return fmt.Errorf("%w: %d messages pending (at most %d)", ErrLedgerQueueFull, all, lim.Total)
-			}
+		if err := tx.QueryRowContext(ctx, `SELECT count FROM ledger_pending WHERE id = 1`).Scan(&all); err != nil {
+			return err
 		}
-		return tx.QueryRowContext(ctx, `INSERT INTO ledger_messages (kind, data, sender, digest, status, created_at)
+		if lim.Total > 0 && all >= lim.Total {
+			return fmt.Errorf("%w: %d messages pending (at most %d)", ErrLedgerQueueFull, all, lim.Total)
+		}
+		if err := tx.QueryRowContext(ctx, `INSERT INTO ledger_messages (kind, data, sender, digest, status, created_at)
 			VALUES (?, ?, ?, ?, 'pending', ?) RETURNING id`, int64(m.Kind), m.Data, addrText(m.Sender), hashText(m.Digest),
-			s.now().UnixMilli()).Scan(&id)
+			s.now().UnixMilli()).Scan(&id); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count + 1 WHERE id = 1`)
+		return err
 	})
 	if err != nil && !errors.Is(err, ErrLedgerQueueFull) {
 		return 0, false, fmt.Errorf("store: add ledger message: %w", err)
@@ -169,7 +171,7 @@ func (s *Store) LedgerMessage(ctx context.Context, id uint64) (LedgerMessage, er
 // LedgerPendingCount is how many messages are pending.
 func (s *Store) LedgerPendingCount(ctx context.Context) (int, error) {
 	var n int
-	if err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM ledger_messages WHERE status = 'pending'`).Scan(&n); err != nil {
+	if err := s.db.QueryRowContext(ctx, `SELECT count FROM ledger_pending WHERE id = 1`).Scan(&n); err != nil {
 		return 0, fmt.Errorf("store: count pending ledger messages: %w", err)
 	}
 	return n, nil
@@ -204,17 +206,25 @@ func (s *Store) SaveLedgerEpoch(ctx context.Context, f *Fence, e LedgerEpoch, tr
 				return err
 			}
 		}
+		taken := int64(0)
 		for _, id := range included {
-			if _, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'included', epoch = ? WHERE id = ? AND status = 'pending'`, e.Number, id); err != nil {
+			res, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'included', epoch = ? WHERE id = ? AND status = 'pending'`, e.Number, id)
+			if err != nil {
 				return err
 			}
+			n, _ := res.RowsAffected()
+			taken += n
 		}
 		for id, why := range dropped {
-			if _, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'dropped', epoch = ?, reason = ? WHERE id = ? AND status = 'pending'`, e.Number, why, id); err != nil {
+			res, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'dropped', epoch = ?, reason = ? WHERE id = ? AND status = 'pending'`, e.Number, why, id)
+			if err != nil {
 				return err
 			}
+			n, _ := res.RowsAffected()
+			taken += n
 		}
-		return nil
+		_, err = tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count - ? WHERE id = 1`, taken)
+		return err
 	})
 	if err != nil && !errors.Is(err, ErrLedgerEpochExists) && !errors.Is(err, ErrFenced) {
 		return fmt.Errorf("store: save ledger epoch %d: %w", e.Number, err)
@@ -341,7 +351,12 @@ func (s *Store) DiscardLedgerEpochs(ctx context.Context, f *Fence, from uint64) 
 		if _, err := tx.ExecContext(ctx, `DELETE FROM ledger_epochs WHERE number >= ?`, from); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'pending', epoch = 0, reason = '' WHERE epoch >= ?`, from)
+		res, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'pending', epoch = 0, reason = '' WHERE epoch >= ?`, from)
+		if err != nil {
+			return err
+		}
+		n, _ := res.RowsAffected()
+		_, err = tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count + ? WHERE id = 1`, n)
 		return err
 	})
 	if err != nil {

@@ -112,5 +112,8 @@ func TestLedgerTables(t *testing.T) {
 		if pending, _ = s.PendingLedgerMessages(ctx, 10); len(pending) != 3 || pending[0].ID != id1 || pending[1].Reason != "" {
 			t.Fatalf("pending after the discard: %+v", pending)
 		}
+		if n, err := s.LedgerPendingCount(ctx); err != nil || n != 3 {
+			t.Fatalf("pending count after the discard %d %v, want 3 (the count is kept in the same writes)", n, err)
+		}
 	})
 }

@@ -27,6 +27,14 @@ CREATE INDEX ledger_messages_status ON ledger_messages(status, id);
 CREATE INDEX ledger_messages_sender ON ledger_messages(sender, status);
 CREATE INDEX ledger_messages_epoch ON ledger_messages(epoch) WHERE epoch <> 0;
 
+-- ledger_pending: the number of pending messages, kept in the same transactions that change it, so that the
+-- intake's limit on the total is one row read instead of a count over the queue.
+CREATE TABLE ledger_pending (
+    id    INTEGER PRIMARY KEY CHECK (id = 1),
+    count INTEGER NOT NULL
+);
+INSERT INTO ledger_pending (id, count) VALUES (1, 0);
+
 CREATE TABLE ledger_epochs (
     number           INTEGER PRIMARY KEY,
     cutoff           INTEGER NOT NULL,
@@ -58,4 +66,5 @@ CREATE TABLE ledger_transitions (
 -- +goose Down
 DROP TABLE ledger_transitions;
 DROP TABLE ledger_epochs;
+DROP TABLE ledger_pending;
 DROP TABLE ledger_messages;
