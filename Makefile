@@ -21,7 +21,7 @@ TEST_STEPS := deps check-generated vet fuzz-smoke run-once test-walkthrough test
 # seconds (the store's take minutes under -race: `make reliability` runs the whole suite under -race).
 RACE_PKGS := ./internal/loop/... ./daemon/keeper/ ./daemon/relayer/ ./daemon/scheduler/ ./daemon/hooks/ ./daemon/leader/ \
 	./daemon/indexer/ ./daemon/signin/ ./daemon/web/ ./txmgr/... ./watcher/ ./webhook/... ./x402/... \
-	./asaclient/ ./settlement/ ./market/ ./visibility/ ./escrow/ ./internal/netting/ ./internal/l1fee/
+	./asaclient/ ./settlement/ ./market/ ./visibility/ ./escrow/ ./internal/netting/ ./internal/l1fee/ ./daemon/ledgerop/ ./ledger/proofs/
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -119,7 +119,7 @@ gas: $(NPM_STAMP) ## Write bench/gas.md, bench/scale.md (+ scale.json) and bench
 	ASA_LEDGER_REPORT=bench/ledger.md $(GO) test -count=1 -run '^TestLedgerGasReport$$' ./ledger/
 	@echo "wrote bench/gas.md, bench/scale.md, bench/scale.json and bench/ledger.md"
 
-bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md, bench/postgres.md and bench/evaluators.md (takes several minutes)
+bench: $(NPM_STAMP) ## Write bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md, bench/postgres.md, bench/evaluators.md and bench/ledger-operator.md, and run 500 ledger invariant sequences (takes several minutes)
 	./scripts/bench.sh
 
 reliability: $(NPM_STAMP) ## The daemon's reliability campaign, long form (single node: crash, reorg, RPC faults, gas, disk, load, hostile HTTP, HOSTILE_FOR (default 1h) of hostile mixed traffic; replicas on PostgreSQL): writes bench/reliability.md; then a minute of leadership flaps and the whole suite, under -race

@@ -44,6 +44,16 @@ type Config struct {
 	// and reveals the canaries the operator hands it (POST /v1/canaries). The daemon refuses to start when the
 	// pool names another canary operator.
 	CanaryOperator bool `json:"canaryOperator,omitempty" flag:"canary-operator" env:"ASA_DAEMON_CANARY_OPERATOR" help:"the daemon's key is the evaluator pool's canary operator: commit and reveal the canaries POST /v1/canaries hands it"`
+	// Ledger is a netted ledger (AsaLedger, docs/ledger.md) the daemon operates: its key must be the ledger's
+	// operator. The daemon then takes the parties' signed messages (POST /v1/ledger/transitions and
+	// /v1/ledger/withdrawals), builds and posts an epoch every minEpochInterval, and serves every epoch's data
+	// and every account's proofs (GET /v1/ledger/...). Empty: none.
+	Ledger string `json:"ledger,omitempty" flag:"ledger" env:"ASA_DAEMON_LEDGER" help:"netted ledger (AsaLedger) address the daemon operates (its key must be the ledger's operator); empty: none"`
+	// LedgerStartBlock is the ledger's deployment block: its events (registrations, deposits, the forced
+	// queue) are read from there.
+	LedgerStartBlock uint64 `json:"ledgerStartBlock,omitempty" flag:"ledger-start-block" env:"ASA_DAEMON_LEDGER_START_BLOCK" help:"the ledger's deployment block (its events are read from there)"`
+	// LedgerMaxPending bounds the ledger messages pending per sender (a registered account); 0: 1000.
+	LedgerMaxPending int `json:"ledgerMaxPending,omitempty" flag:"ledger-max-pending" env:"ASA_DAEMON_LEDGER_MAX_PENDING" help:"most ledger messages pending per sender; 0: 1000"`
 	// MaxPendingCanaries bounds the canaries pending (committing, committed or bound); 0: the default (1000).
 	MaxPendingCanaries int      `json:"maxPendingCanaries,omitempty" flag:"max-pending-canaries" env:"ASA_DAEMON_MAX_PENDING_CANARIES" help:"most canaries pending at once (committing, committed or bound); 0: 1000"`
 	StartBlock         uint64   `json:"startBlock" flag:"start-block" env:"ASA_DAEMON_START_BLOCK" help:"first block to scan (the escrow's deployment block)"`          // first block to scan (the deployment block)
@@ -427,6 +437,12 @@ func (c *Config) Check() error {
 	}
 	if c.EvaluatorPool != "" && !common.IsHexAddress(c.EvaluatorPool) {
 		add("evaluatorPool: %q is not an address (the deployment's evaluatorPool field; leave it empty without a pool)", c.EvaluatorPool)
+	}
+	if c.Ledger != "" && !common.IsHexAddress(c.Ledger) {
+		add("ledger: %q is not an address (the AsaLedger the daemon operates; leave it empty without one)", c.Ledger)
+	}
+	if c.LedgerMaxPending < 0 {
+		add("ledgerMaxPending: %d is negative", c.LedgerMaxPending)
 	}
 	if c.CanaryOperator && c.EvaluatorPool == "" {
 		add("canaryOperator: needs evaluatorPool (the pool whose canary operator the daemon's key is)")

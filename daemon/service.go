@@ -34,6 +34,7 @@ import (
 	"github.com/asa-escrow/asa/daemon/intents"
 	"github.com/asa-escrow/asa/daemon/keeper"
 	"github.com/asa-escrow/asa/daemon/leader"
+	"github.com/asa-escrow/asa/daemon/ledgerop"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/quota"
 	"github.com/asa-escrow/asa/daemon/relayer"
@@ -82,6 +83,7 @@ type Service struct {
 	keeper   *keeper.Keeper
 	assigner *assigner.Assigner // nil without an evaluator pool
 	canaries *canary.Role       // nil unless the daemon is the pool's canary operator
+	ledgerOp *ledgerop.Operator // nil unless the daemon operates a netted ledger (cfg.Ledger)
 	sched    *scheduler.Scheduler
 	http     *httpServer
 	signin   *signin.Service
@@ -266,6 +268,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			return fail(fmt.Errorf("daemon: %w", err))
 		}
 	}
+	if cfg.Ledger != "" {
+		if err := ledgerop.Register(s.kinds, client); err != nil {
+			return fail(fmt.Errorf("daemon: %w", err))
+		}
+	}
 	txMetrics, err := txmgr.NewPrometheusMetrics(s.registry, "asa")
 	if err != nil {
 		return fail(fmt.Errorf("daemon: %w", err))
@@ -321,6 +328,11 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			}
 		}
 	}
+	if cfg.Ledger != "" {
+		if s.ledgerOp, err = s.newLedgerOperator(ctx, client, o.Key.Address()); err != nil {
+			return fail(err)
+		}
+	}
 	s.sched, err = scheduler.New(s.store, s.finalizeDue, scheduler.Config{
 		Interval: time.Duration(cfg.TickInterval), BatchSize: cfg.BatchSize, Retry: 30 * time.Duration(cfg.TickInterval),
 		Clock: chainClock{s}, Logger: log, Metrics: s.metrics.scheduler,
@@ -369,6 +381,9 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 		canaryRoutes = s.canaries.Handlers(s.signin)
 	}
 	for p, h := range canaryRoutes {
+		extra[p] = h
+	}
+	for p, h := range s.ledgerRoutes() {
 		extra[p] = h
 	}
 	for p, h := range o.Extra {
@@ -605,6 +620,9 @@ func (s *Service) Start(ctx context.Context) error {
 	}
 	if s.canaries != nil {
 		comps = append(comps, s.canaries)
+	}
+	if s.ledgerOp != nil {
+		comps = append(comps, s.ledgerOp)
 	}
 	comps = append(comps, s.sched, s.hooks, s.http)
 	for _, c := range comps {

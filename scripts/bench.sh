@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks behind bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md, bench/postgres.md and bench/evaluators.md and keeps their raw output in
+# Runs the benchmarks behind bench/daemon.md, bench/x402.md, bench/netting.md, bench/settle.md, bench/postgres.md, bench/evaluators.md and bench/ledger-operator.md and keeps their raw output in
 # bench/raw/ (one file per run, dated). The .md files hold the curated tables with the medians and
 # ratios; compare a fresh run with them. This machine is noisy: run on a quiet box, several times.
 set -euo pipefail
@@ -30,7 +30,14 @@ run netting-job     go test -run '^$' -bench 'NettingJob$' -benchtime 2000x ./be
 run netting-epoch   go test -run '^$' -bench 'EpochClose' -benchtime 2x ./bench/scalesim
 # The evaluator pool's canary rules simulated (seeded, reproducible); writes bench/evaluators.md itself.
 run evaluator-sim env ASA_EVALSIM_REPORT=bench/evaluators.md go test -count=1 -timeout 30m -run '^TestEvaluatorSimReport$' -v ./bench/evalsim
+# The netted ledger's operator at the large tier: a million accounts, one 600-second epoch's 69,444 jobs
+# handed in over its intake, the epoch that settles them built and stored, a restart's replay; writes
+# bench/ledger-operator.md itself.
+run ledger-operator env ASA_LEDGER_ACCOUNTS=${ASA_LEDGER_ACCOUNTS:-1000000} ASA_LEDGER_JOBS=${ASA_LEDGER_JOBS:-69444} \
+  ASA_LEDGER_OPERATOR_REPORT=bench/ledger-operator.md go test -count=1 -timeout 90m -run '^$' -bench '^BenchmarkOperatorEpoch$' -benchtime 1x ./daemon/ledgerop/
+# The netted ledger's invariants on the deployed contracts, a long form (make fuzz runs 10,000 sequences).
+run ledger-invariants env ASA_LEDGER_SEQUENCES=${ASA_LEDGER_SEQUENCES:-500} go test -count=1 -timeout 120m -run '^TestLedgerInvariants$' ./ledger/
 if command -v gcc >/dev/null; then # the same per-job work with the C secp256k1 (the project builds without cgo)
   run netting-bench-cgo env CGO_ENABLED=1 go test -run '^$' -bench 'NettingJob' -benchtime 2000x ./bench/scalesim
 fi
-echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md, bench/x402.md; written: bench/netting.md, bench/settle.md, bench/postgres.md, bench/evaluators.md"
+echo "raw results in bench/raw/$stamp-*.txt; tables in bench/daemon.md, bench/x402.md; written: bench/netting.md, bench/settle.md, bench/postgres.md, bench/evaluators.md, bench/ledger-operator.md"
