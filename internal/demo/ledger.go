@@ -74,6 +74,8 @@ type ledgerRun struct {
 	addr                  common.Address
 	c                     *bind.BoundContract
 	dom                   ledger.Domain
+	reader                *ledger.Reader   // the ledger's chain state, read at a block
+	snap                  *ledger.Snapshot // the newest read, which the next one refreshes
 	op, watcher, cA, cB   lparty
 	prov                  lparty
 	evals                 []lparty
@@ -201,11 +203,16 @@ func (lr *ledgerRun) setup(ctx context.Context) error {
 		return err
 	}
 	params := [6]*big.Int{lBond, lChallengeWindow, lEpochInterval, lLiveness, lDataRequestFee, lRegistrationFee}
+	from, err := r.eth.BlockNumber(ctx) // the ledger's logs are in the blocks after this one
+	if err != nil {
+		return fmt.Errorf("demo: ledger: the latest block: %w", err)
+	}
 	if lr.addr, err = r.deployCode(ctx, ledgerbind.AsaLedgerMetaData.Bin, lr.L.PackConstructor(r.dep.Token, lr.op.addr, verifier, params), "AsaLedger"); err != nil {
 		return err
 	}
 	lr.c = lr.L.Instance(r.eth, lr.addr)
 	lr.dom = ledger.Domain{ChainID: r.node.ChainID(), Ledger: lr.addr}
+	lr.reader = ledger.NewReader(r.eth, lr.dom, ledger.ReaderOptions{FromBlock: from})
 	sep, err := lcall(ctx, lr, lr.L.PackDomainSeparator(), lr.L.UnpackDomainSeparator)
 	if err != nil {
 		return err
@@ -332,84 +339,30 @@ func (r *runner) sendETHFrom(ctx context.Context, from party, to common.Address,
 }
 
 // chainView is the ledger's on-chain state as the ledger package reads it (registrations, deposits,
-// requests, the forced queue), read from the contract once. forge accepts every signature: the dishonest
-// operator's view.
+// requests, the forced queue): a ledger.Snapshot. forge accepts every signature: the dishonest operator's view.
 type chainView struct {
-	dom    ledger.Domain
-	index  map[common.Address]uint32
-	addrs  []common.Address
-	dep    []*big.Int
-	req    []*big.Int
-	forced []ledgerbind.ForcedEntryOutput
-	forge  bool
+	*ledger.Snapshot
+	forge bool
 }
 
-func (lr *ledgerRun) readChain(ctx context.Context) (*chainView, error) {
-	v := &chainView{dom: lr.dom, index: map[common.Address]uint32{}, addrs: []common.Address{{}}, dep: []*big.Int{nil}, req: []*big.Int{nil}}
-	n, err := lcall(ctx, lr, lr.L.PackAccountCount(), lr.L.UnpackAccountCount)
-	if err != nil {
-		return nil, err
-	}
-	for i := uint32(1); i <= n; i++ {
-		a, err := lcall(ctx, lr, lr.L.PackAccountAt(i), lr.L.UnpackAccountAt)
-		if err != nil {
-			return nil, err
-		}
-		d, err := lcall(ctx, lr, lr.L.PackDeposited(i), lr.L.UnpackDeposited)
-		if err != nil {
-			return nil, err
-		}
-		q, err := lcall(ctx, lr, lr.L.PackRequested(i), lr.L.UnpackRequested)
-		if err != nil {
-			return nil, err
-		}
-		v.index[a] = i
-		v.addrs, v.dep, v.req = append(v.addrs, a), append(v.dep, d), append(v.req, q)
-	}
-	k, err := lcall(ctx, lr, lr.L.PackForcedLength(), lr.L.UnpackForcedLength)
-	if err != nil {
-		return nil, err
-	}
-	for i := uint64(0); i < k; i++ {
-		e, err := lcall(ctx, lr, lr.L.PackForcedEntry(i), lr.L.UnpackForcedEntry)
-		if err != nil {
-			return nil, err
-		}
-		v.forced = append(v.forced, e)
-	}
-	return v, nil
-}
-
-func (v *chainView) Domain() ledger.Domain                { return v.dom }
-func (v *chainView) AccountIndex(a common.Address) uint32 { return v.index[a] }
-func (v *chainView) AccountCount() uint32                 { return uint32(len(v.addrs) - 1) }
-func (v *chainView) Deposited(i uint32) *big.Int          { return v.at(v.dep, i) }
-func (v *chainView) Requested(i uint32) *big.Int          { return v.at(v.req, i) }
-func (v *chainView) Forced(k uint64) (common.Hash, bool)  { h, _, ok := v.entry(k); return h, ok }
-func (v *chainView) ForcedAt(k uint64) (uint64, bool)     { _, at, ok := v.entry(k); return at, ok }
-func (v *chainView) AccountAt(i uint32) common.Address {
-	if i == 0 || int(i) >= len(v.addrs) {
-		return common.Address{}
-	}
-	return v.addrs[i]
-}
-
-func (v *chainView) at(s []*big.Int, i uint32) *big.Int {
-	if i == 0 || int(i) >= len(s) {
-		return new(big.Int)
-	}
-	return new(big.Int).Set(s[i])
-}
-
-func (v *chainView) entry(k uint64) (common.Hash, uint64, bool) {
-	if k >= uint64(len(v.forced)) {
-		return common.Hash{}, 0, false
-	}
-	return v.forced[k].DataHash, v.forced[k].QueuedAt, true
-}
-
+// ValidSignature is the snapshot's EOA rule, or yes to anything when forge is set.
 func (v *chainView) ValidSignature(signer common.Address, digest common.Hash, sig []byte) bool {
-	return v.forge || ledger.ValidEOASignature(signer, digest, sig)
+	return v.forge || v.Snapshot.ValidSignature(signer, digest, sig)
+}
+
+// readChain brings the ledger's snapshot up to the latest block (the demo's anvil does not reorganize, so
+// its latest block is a confirmed one) and returns it as the honest view.
+func (lr *ledgerRun) readChain(ctx context.Context) (*chainView, error) {
+	head, err := lr.r.eth.BlockNumber(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("demo: ledger: the latest block: %w", err)
+	}
+	snap, err := lr.reader.Refresh(ctx, lr.snap, head)
+	if err != nil {
+		return nil, fmt.Errorf("demo: %w", err)
+	}
+	lr.snap = snap
+	return &chainView{Snapshot: snap}, nil
 }
 
 // The netted subset's terms: graduated (two tiers, 2.5 % fee) and continuous (10 % fee).
