@@ -114,10 +114,11 @@ func (r *Reader) read(ctx context.Context, block uint64) (*Snapshot, error) {
 	if r.domain.ChainID == nil {
 		return nil, fmt.Errorf("ledger: read ledger %s: the domain has no chain id", r.domain.Ledger)
 	}
-	hash, err := r.hash(ctx, block)
+	head, err := r.header(ctx, block)
 	if err != nil {
 		return nil, err
 	}
+	hash := head.Hash()
 	sep, err := viewAt(ctx, r, block, r.abi.PackDomainSeparator(), r.abi.UnpackDomainSeparator)
 	if err != nil {
 		return nil, fmt.Errorf("ledger: read the domain separator of ledger %s at block %d: %w", r.domain.Ledger, block, err)
@@ -126,7 +127,7 @@ func (r *Reader) read(ctx context.Context, block uint64) (*Snapshot, error) {
 		return nil, fmt.Errorf("ledger: ledger %s at block %d has domain separator %s, not %s (chain %s)",
 			r.domain.Ledger, block, common.Hash(sep), want, r.domain.ChainID)
 	}
-	s := &Snapshot{domain: r.domain, block: block, hash: hash, index: map[common.Address]uint32{},
+	s := &Snapshot{domain: r.domain, block: block, hash: hash, time: head.Time, index: map[common.Address]uint32{},
 		addrs: []common.Address{{}}, deposited: []*big.Int{nil}, requested: []*big.Int{nil}}
 	n, err := viewAt(ctx, r, block, r.abi.PackAccountCount(), r.abi.UnpackAccountCount)
 	if err != nil {
@@ -172,12 +173,13 @@ func (r *Reader) refresh(ctx context.Context, prev *Snapshot, block uint64) (*Sn
 	if block == prev.block {
 		return prev, nil
 	}
-	hash, err := r.hash(ctx, block)
+	head, err := r.header(ctx, block)
 	if err != nil {
 		return nil, err
 	}
+	hash := head.Hash()
 	s := prev.clone()
-	s.block, s.hash = block, hash
+	s.block, s.hash, s.time = block, hash, head.Time
 	registered, deposited := r.event(ledgerbind.AsaLedgerAccountRegisteredEventName), r.event(ledgerbind.AsaLedgerDepositedEventName)
 	requested, queued := r.event(ledgerbind.AsaLedgerWithdrawalRequestedEventName), r.event(ledgerbind.AsaLedgerForcedQueuedEventName)
 	logs, err := r.logs(ctx, prev.block+1, block, registered, deposited, requested, queued)
@@ -342,14 +344,23 @@ func (r *Reader) logs(ctx context.Context, from, to uint64, events ...common.Has
 	return out, nil
 }
 
-// hash is the hash of the canonical block at number block.
-func (r *Reader) hash(ctx context.Context, block uint64) (common.Hash, error) {
+// header is the header of the canonical block at number block.
+func (r *Reader) header(ctx context.Context, block uint64) (*types.Header, error) {
 	h, err := r.backend.HeaderByNumber(ctx, new(big.Int).SetUint64(block))
 	if err != nil {
-		return common.Hash{}, fmt.Errorf("ledger: the header of block %d: %w", block, err)
+		return nil, fmt.Errorf("ledger: the header of block %d: %w", block, err)
 	}
 	if h == nil {
-		return common.Hash{}, fmt.Errorf("ledger: the header of block %d: %w", block, ethereum.NotFound)
+		return nil, fmt.Errorf("ledger: the header of block %d: %w", block, ethereum.NotFound)
+	}
+	return h, nil
+}
+
+// hash is the hash of the canonical block at number block.
+func (r *Reader) hash(ctx context.Context, block uint64) (common.Hash, error) {
+	h, err := r.header(ctx, block)
+	if err != nil {
+		return common.Hash{}, err
 	}
 	return h.Hash(), nil
 }
@@ -378,6 +389,7 @@ type Snapshot struct {
 	domain    Domain
 	block     uint64
 	hash      common.Hash
+	time      uint64
 	index     map[common.Address]uint32
 	addrs     []common.Address // by account index (0 unused)
 	deposited []*big.Int       // by account index (0 unused); never changed once set
@@ -408,6 +420,11 @@ func (s *Snapshot) Block() uint64 { return s.block }
 
 // BlockHash is the hash of the block the snapshot reflects.
 func (s *Snapshot) BlockHash() common.Hash { return s.hash }
+
+// BlockTime is the timestamp of the block the snapshot reflects. Every forced entry queued after that block
+// has a queue time at least this one, so an epoch whose cutoff is at most BlockTime has all its due forced
+// entries in the snapshot.
+func (s *Snapshot) BlockTime() uint64 { return s.time }
 
 // Domain implements Chain.
 func (s *Snapshot) Domain() Domain { return cloneDomain(s.domain) }

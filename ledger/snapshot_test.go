@@ -227,8 +227,8 @@ func TestSnapshotRead(t *testing.T) {
 	f, mid, memMid := snapHistory(t)
 	r, end := f.reader(), f.head()
 	s := f.read(r, end)
-	if s.Block() != end || s.BlockHash() != f.header(end).Hash() {
-		t.Fatalf("snapshot of block %d %s, want %d %s", s.Block(), s.BlockHash().Hex(), end, f.header(end).Hash().Hex())
+	if h := f.header(end); s.Block() != end || s.BlockHash() != h.Hash() || s.BlockTime() != h.Time {
+		t.Fatalf("snapshot of block %d %s at %d, want %d %s at %d", s.Block(), s.BlockHash().Hex(), s.BlockTime(), end, h.Hash().Hex(), h.Time)
 	}
 	sameDump(t, "snapshot at the head vs MemChain", snapDump(t, s), snapDump(t, f.mc))
 	sameDump(t, "snapshot at the head vs the contract", snapDump(t, s), f.contractDump(end))
@@ -241,7 +241,7 @@ func TestSnapshotRead(t *testing.T) {
 		t.Fatalf("%d accountAt calls for the 4 accounts at the older block", n)
 	}
 	rec.checkRanges(t, f.oc.ledger, f.deploy, mid, 4)
-	if old.Block() != mid || old.BlockHash() != f.header(mid).Hash() {
+	if h := f.header(mid); old.Block() != mid || old.BlockHash() != h.Hash() || old.BlockTime() != h.Time {
 		t.Fatalf("snapshot of block %d %s, want %d", old.Block(), old.BlockHash().Hex(), mid)
 	}
 	sameDump(t, "snapshot at the older block vs MemChain then", snapDump(t, old), memMid)
@@ -374,7 +374,7 @@ func TestSnapshotRefresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Block() != end || got.BlockHash() != f.header(end).Hash() {
+	if h := f.header(end); got.Block() != end || got.BlockHash() != h.Hash() || got.BlockTime() != h.Time {
 		t.Fatalf("refreshed to block %d, want %d", got.Block(), end)
 	}
 	fresh := f.read(f.reader(), end)
@@ -659,8 +659,11 @@ func TestSnapshotEpoch(t *testing.T) {
 	f.approve(op, xBond)
 	f.ch.Transact(t, op, f.oc.ledger, f.oc.L.PackPostBond(big.NewInt(xBond)))
 	f.ch.Advance(t, (xInterval+1)*time.Second)
-	cutoff := f.ch.Now(t)
 	s := f.read(f.reader(), f.head())
+	cutoff := s.BlockTime() // every forced entry queued before it is in s
+	if cutoff != f.ch.Now(t) {
+		t.Fatalf("snapshot time %d, chain time %d", cutoff, f.ch.Now(t))
+	}
 
 	build := func(c snapChain) Epoch {
 		b := NewEpoch(NewState(), 1, cutoff)
