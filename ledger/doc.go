@@ -43,6 +43,9 @@
 // accounts tree's 64 nodes at FrontierLevel (State.Frontier, State.PostEpochCalldata), and a withdrawal proves
 // its leaf up to them (State.WithdrawProofBinding): 14 levels instead of 20.
 //
-// The package is pure: chain state (registrations, deposits, withdrawal requests, the forced queue and
+// The rules are pure: chain state (registrations, deposits, withdrawal requests, the forced queue and
 // signature validity) comes in through the Chain interface, and the current time is the epoch's cutoff.
+// MemChain is a Chain in memory; Snapshot is the contract's state at one block, which a Reader reads from a
+// node (every call and log query at that block) and refreshes from the logs since (docs/ledger.md, section 5,
+// "Reading the chain").
 package ledger
