@@ -92,7 +92,8 @@ func (s *Store) AddLedgerMessage(ctx context.Context, m LedgerMessage, lim Ledge
 			return err
 		}
 		var mine, all int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM ledger_messages WHERE sender = ? AND status = 'pending'`, addrText(m.Sender)).Scan(&mine); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT pending FROM ledger_senders WHERE sender = ?`, addrText(m.Sender)).Scan(&mine); err != nil &&
+			!errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
 		if lim.PerSender > 0 && mine >= lim.PerSender {
@@ -109,7 +110,11 @@ func (s *Store) AddLedgerMessage(ctx context.Context, m LedgerMessage, lim Ledge
 			s.now().UnixMilli()).Scan(&id); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count + 1 WHERE id = 1`)
+		if _, err := tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count + 1 WHERE id = 1`); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO ledger_senders (sender, pending) VALUES (?, 1)
+			ON CONFLICT (sender) DO UPDATE SET pending = ledger_senders.pending + 1`, addrText(m.Sender))
 		return err
 	})
 	if err != nil && !errors.Is(err, ErrLedgerQueueFull) {
@@ -206,29 +211,45 @@ func (s *Store) SaveLedgerEpoch(ctx context.Context, f *Fence, e LedgerEpoch, tr
 				return err
 			}
 		}
-		taken := int64(0)
+		// Each message leaves the queue once; its sender's count and the total follow in the same write.
+		senders := map[string]int64{}
+		take := func(q string, args ...any) error {
+			var sender string
+			err := tx.QueryRowContext(ctx, q, args...).Scan(&sender)
+			if errors.Is(err, sql.ErrNoRows) {
+				return nil // not pending (a replayed save)
+			}
+			senders[sender]++
+			return err
+		}
 		for _, id := range included {
-			res, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'included', epoch = ? WHERE id = ? AND status = 'pending'`, e.Number, id)
-			if err != nil {
+			if err := take(`UPDATE ledger_messages SET status = 'included', epoch = ? WHERE id = ? AND status = 'pending' RETURNING sender`, e.Number, id); err != nil {
 				return err
 			}
-			n, _ := res.RowsAffected()
-			taken += n
 		}
 		for id, why := range dropped {
-			res, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'dropped', epoch = ?, reason = ? WHERE id = ? AND status = 'pending'`, e.Number, why, id)
-			if err != nil {
+			if err := take(`UPDATE ledger_messages SET status = 'dropped', epoch = ?, reason = ? WHERE id = ? AND status = 'pending' RETURNING sender`, e.Number, why, id); err != nil {
 				return err
 			}
-			n, _ := res.RowsAffected()
-			taken += n
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count - ? WHERE id = 1`, taken)
-		return err
+		return adjustPending(ctx, tx, senders, -1)
 	})
 	if err != nil && !errors.Is(err, ErrLedgerEpochExists) && !errors.Is(err, ErrFenced) {
 		return fmt.Errorf("store: save ledger epoch %d: %w", e.Number, err)
 	}
+	return err
+}
+
+// adjustPending adds sign × n to each sender's pending count and the total.
+func adjustPending(ctx context.Context, tx *sql.Tx, senders map[string]int64, sign int64) error {
+	total := int64(0)
+	for sender, n := range senders {
+		if _, err := tx.ExecContext(ctx, `UPDATE ledger_senders SET pending = pending + ? WHERE sender = ?`, sign*n, sender); err != nil {
+			return err
+		}
+		total += n
+	}
+	_, err := tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count + ? WHERE id = 1`, sign*total)
 	return err
 }
 
@@ -351,13 +372,23 @@ func (s *Store) DiscardLedgerEpochs(ctx context.Context, f *Fence, from uint64) 
 		if _, err := tx.ExecContext(ctx, `DELETE FROM ledger_epochs WHERE number >= ?`, from); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `UPDATE ledger_messages SET status = 'pending', epoch = 0, reason = '' WHERE epoch >= ?`, from)
+		rows, err := tx.QueryContext(ctx, `UPDATE ledger_messages SET status = 'pending', epoch = 0, reason = '' WHERE epoch >= ? RETURNING sender`, from)
 		if err != nil {
 			return err
 		}
-		n, _ := res.RowsAffected()
-		_, err = tx.ExecContext(ctx, `UPDATE ledger_pending SET count = count + ? WHERE id = 1`, n)
-		return err
+		senders := map[string]int64{}
+		for rows.Next() {
+			var sender string
+			if err := rows.Scan(&sender); err != nil {
+				rows.Close()
+				return err
+			}
+			senders[sender]++
+		}
+		if err := rows.Close(); err != nil {
+			return err
+		}
+		return adjustPending(ctx, tx, senders, 1)
 	})
 	if err != nil {
 		return fmt.Errorf("store: discard ledger epochs from %d: %w", from, err)

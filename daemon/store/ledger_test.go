@@ -86,7 +86,10 @@ func TestLedgerTables(t *testing.T) {
 		if pending, _ = s.PendingLedgerMessages(ctx, 10); len(pending) != 1 || pending[0].ID != id3 {
 			t.Fatalf("pending after the epoch: %+v", pending)
 		}
-		if n, err := s.LedgerPendingCount(ctx); err != nil || n != 1 {
+		if _, _, err := s.AddLedgerMessage(ctx, msg(alice, "a5"), lim); err != nil {
+			t.Fatalf("alice has nothing pending after the epoch: %v", err)
+		}
+		if n, err := s.LedgerPendingCount(ctx); err != nil || n != 2 {
 			t.Fatalf("pending count %d %v", n, err)
 		}
 		tx := common.HexToHash("0x7e")
@@ -109,11 +112,14 @@ func TestLedgerTables(t *testing.T) {
 		if rest, _ := s.LedgerTransitions(ctx, 1, 0, 10); len(rest) != 0 {
 			t.Fatalf("transitions after the discard: %+v", rest)
 		}
-		if pending, _ = s.PendingLedgerMessages(ctx, 10); len(pending) != 3 || pending[0].ID != id1 || pending[1].Reason != "" {
+		if pending, _ = s.PendingLedgerMessages(ctx, 10); len(pending) != 4 || pending[0].ID != id1 || pending[1].Reason != "" {
 			t.Fatalf("pending after the discard: %+v", pending)
 		}
-		if n, err := s.LedgerPendingCount(ctx); err != nil || n != 3 {
-			t.Fatalf("pending count after the discard %d %v, want 3 (the count is kept in the same writes)", n, err)
+		if n, err := s.LedgerPendingCount(ctx); err != nil || n != 4 {
+			t.Fatalf("pending count after the discard %d %v, want 4 (the count is kept in the same writes)", n, err)
+		}
+		if _, _, err := s.AddLedgerMessage(ctx, msg(alice, "a4"), LedgerLimits{PerSender: 2}); !errors.Is(err, ErrLedgerQueueFull) {
+			t.Fatalf("alice's messages are pending again: one more must be refused, got %v", err)
 		}
 	})
 }

@@ -204,7 +204,7 @@ func TestOneSchemaMechanism(t *testing.T) {
 }
 
 // schemaTables lists every table the migrations create, in name order.
-const schemaTables = "a2a_messages a2a_payments a2a_tasks agent_wallets canaries credit_events deposits discovery_resources funding_receipts goose_db_version job_agreements job_deferrals job_events jobs leases ledger_epochs ledger_messages ledger_pending ledger_transitions meta payment_ids pool_assignments pool_registrations pool_seats results signin_nonces signin_sessions terms txmgr_attempts txmgr_intents watcher_blocks webhook_deliveries webhook_endpoints webhook_subscriptions"
+const schemaTables = "a2a_messages a2a_payments a2a_tasks agent_wallets canaries credit_events deposits discovery_resources funding_receipts goose_db_version job_agreements job_deferrals job_events jobs leases ledger_epochs ledger_messages ledger_pending ledger_senders ledger_transitions meta payment_ids pool_assignments pool_registrations pool_seats results signin_nonces signin_sessions terms txmgr_attempts txmgr_intents watcher_blocks webhook_deliveries webhook_endpoints webhook_subscriptions"
 
 // Two daemons can never share one SQLite file (defect 5): the second Open is refused while the first
 // holds it, and allowed once it is closed. A PostgreSQL database is made to be shared by replicas: both

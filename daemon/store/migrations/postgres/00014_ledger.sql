@@ -23,6 +23,11 @@ CREATE TABLE ledger_pending (
     count BIGINT NOT NULL
 );
 INSERT INTO ledger_pending (id, count) VALUES (1, 0);
+-- ledger_senders: each sender's pending messages, kept the same way (the per-sender limit).
+CREATE TABLE ledger_senders (
+    sender  TEXT    PRIMARY KEY,
+    pending BIGINT NOT NULL
+);
 
 CREATE TABLE ledger_epochs (
     number           BIGINT  PRIMARY KEY,
@@ -56,4 +61,5 @@ CREATE TABLE ledger_transitions (
 DROP TABLE ledger_transitions;
 DROP TABLE ledger_epochs;
 DROP TABLE ledger_pending;
+DROP TABLE ledger_senders;
 DROP TABLE ledger_messages;

@@ -34,6 +34,11 @@ CREATE TABLE ledger_pending (
     count INTEGER NOT NULL
 );
 INSERT INTO ledger_pending (id, count) VALUES (1, 0);
+-- ledger_senders: each sender's pending messages, kept the same way (the per-sender limit).
+CREATE TABLE ledger_senders (
+    sender  TEXT    PRIMARY KEY,
+    pending INTEGER NOT NULL
+);
 
 CREATE TABLE ledger_epochs (
     number           INTEGER PRIMARY KEY,
@@ -67,4 +72,5 @@ CREATE TABLE ledger_transitions (
 DROP TABLE ledger_transitions;
 DROP TABLE ledger_epochs;
 DROP TABLE ledger_pending;
+DROP TABLE ledger_senders;
 DROP TABLE ledger_messages;
