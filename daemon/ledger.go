@@ -20,7 +20,7 @@ import (
 // newLedgerOperator builds the operator of cfg.Ledger, refusing a ledger whose operator is not key: it
 // reads the chain at the watcher's confirmation depth, builds only during the daemon key's leadership
 // term (its writes fenced by it) and submits through the daemon key's transaction manager.
-func (s *Service) newLedgerOperator(ctx context.Context, client *ethclient.Client, key common.Address) (*ledgerop.Operator, error) {
+func (s *Service) newLedgerOperator(ctx context.Context, client *ethclient.Client, key common.Address, m ledgerop.Metrics) (*ledgerop.Operator, error) {
 	addr := common.HexToAddress(s.cfg.Ledger)
 	dom := ledger.Domain{ChainID: s.chain, Ledger: addr}
 	reader := ledger.NewReader(client, dom, ledger.ReaderOptions{FromBlock: s.cfg.LedgerStartBlock})
@@ -44,7 +44,7 @@ func (s *Service) newLedgerOperator(ctx context.Context, client *ethclient.Clien
 	op, err := ledgerop.New(ctx, ledgerop.Config{Store: s.store, Submitter: s.txm, Chain: chain,
 		Term:     func() (store.Fence, bool) { return el.Term() },
 		Interval: time.Duration(s.cfg.TickInterval), Limits: store.LedgerLimits{PerSender: s.cfg.LedgerMaxPending},
-		Metrics: ledgerop.NewPrometheusMetrics(s.registry), Logger: s.log})
+		Metrics: m, Logger: s.log})
 	if err != nil {
 		return nil, fmt.Errorf("daemon: %w", err)
 	}

@@ -328,8 +328,9 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 			}
 		}
 	}
+	ledgerMetrics := ledgerop.NewPrometheusMetrics(s.registry)
 	if cfg.Ledger != "" {
-		if s.ledgerOp, err = s.newLedgerOperator(ctx, client, o.Key.Address()); err != nil {
+		if s.ledgerOp, err = s.newLedgerOperator(ctx, client, o.Key.Address(), ledgerMetrics); err != nil {
 			return fail(err)
 		}
 	}

@@ -52,7 +52,8 @@ type PrometheusMetrics struct {
 	unbonded    prometheus.Counter
 }
 
-// NewPrometheusMetrics registers the operator's metrics on reg.
+// NewPrometheusMetrics registers the operator's metrics on reg. The daemon registers them whether it
+// operates a ledger or not, so that the alert rules name only metrics every daemon exports.
 func NewPrometheusMetrics(reg prometheus.Registerer) *PrometheusMetrics {
 	m := &PrometheusMetrics{
 		epoch: prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "asa_ledger_epoch",
@@ -73,6 +74,9 @@ func NewPrometheusMetrics(reg prometheus.Registerer) *PrometheusMetrics {
 			Help: "Ticks that found an epoch on chain with another root than the operator built: another key posts for the ledger."}),
 		unbonded: prometheus.NewCounter(prometheus.CounterOpts{Name: "asa_ledger_unbonded_ticks_total",
 			Help: "Ticks that could not build an epoch because the operator's bond is missing."}),
+	}
+	for _, stage := range []string{"stored", "onchain", "final"} {
+		m.epoch.WithLabelValues(stage) // exported at 0 before the first tick (and by a daemon operating no ledger)
 	}
 	reg.MustRegister(m.epoch, m.built, m.transitions, m.dropped, m.buildTime, m.posted, m.messages, m.refused, m.rebuilt, m.conflicts, m.unbonded)
 	return m
