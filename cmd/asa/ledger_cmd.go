@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/asa-escrow/asa/ledger"
+	"github.com/asa-escrow/asa/ledger/proofs"
 	"github.com/asa-escrow/asa/settlement"
 	"github.com/asa-escrow/asa/signer"
 )
@@ -347,25 +349,41 @@ func runLedgerStatus(ctx context.Context, e *env, lf *ledgerFlags) error {
 	if op != nil {
 		v.OperatorURL = op.url
 		v.OperatorLatest, v.OperatorFinal, v.Pending = &op.info.Latest, &op.info.Final, &op.info.Pending
-		if final, err = l.leaf(ctx, op, s, 0); err != nil {
+		// An account the operator has not counted yet has no leaf there: shown as none, not an error.
+		leafOrNone := func(epoch uint64) (*provenLeaf, error) {
+			p, err := l.leaf(ctx, op, s, epoch)
+			if errors.Is(err, proofs.ErrNotFound) {
+				return nil, nil
+			}
+			return p, err
+		}
+		if final, err = leafOrNone(0); err != nil {
 			return err
 		}
 		latest = final
-		if op.info.Latest != final.Epoch && op.info.Latest != 0 {
-			if latest, err = l.leaf(ctx, op, s, op.info.Latest); err != nil {
+		if op.info.Latest != 0 && (final == nil || op.info.Latest != final.Epoch) {
+			if latest, err = leafOrNone(op.info.Latest); err != nil {
 				return err
 			}
 		}
-		v.FinalLeaf, v.LatestLeaf = leafView(final), leafView(latest)
-		v.Withdrawable = claimable(s, final).String()
+		v.Withdrawable = "0"
+		if final != nil {
+			v.FinalLeaf = leafView(final)
+			v.Withdrawable = claimable(s, final).String()
+		}
+		if latest != nil {
+			v.LatestLeaf = leafView(latest)
+		}
 		if s.ExitEpochFixed {
 			exit = final
-			if final.Epoch != s.ExitEpoch {
-				if exit, err = l.leaf(ctx, op, s, s.ExitEpoch); err != nil {
+			if final == nil || final.Epoch != s.ExitEpoch {
+				if exit, err = leafOrNone(s.ExitEpoch); err != nil {
 					return err
 				}
 			}
-			v.ExitPayable = exitPayable(s, exit.Leaf).String()
+			if exit != nil {
+				v.ExitPayable = exitPayable(s, exit.Leaf).String()
+			}
 		}
 	}
 	if e.jsonOut {
@@ -387,6 +405,8 @@ func runLedgerStatus(ctx context.Context, e *env, lf *ledgerFlags) error {
 	}
 	fmt.Fprintf(w, "  %-15s %s, bond %s (%s required)\n", "operator", s.Operator.Hex(), l.amount(s.Bond), l.amount(s.BondAmount))
 	switch {
+	case !s.ExitMode && v.SilentFrom <= s.Now:
+		fmt.Fprintf(w, "  %-15s no, but the operator is silent since %s: anyone may start it ('asa ledger exit')\n", "exit mode", whenText(v.SilentFrom, now))
 	case !s.ExitMode:
 		fmt.Fprintf(w, "  %-15s no; if no epoch is posted by %s the operator counts as silent and anyone may start it ('asa ledger exit')\n", "exit mode", whenText(v.SilentFrom, now))
 	case s.ExitEpochFixed:
@@ -399,8 +419,13 @@ func runLedgerStatus(ctx context.Context, e *env, lf *ledgerFlags) error {
 		return nil
 	}
 	fmt.Fprintf(w, "operator %s: latest epoch %d, final %d, %d message(s) pending\n", op.url, op.info.Latest, op.info.Final, op.info.Pending)
-	printLeaf(w, l, "final epoch", final, now)
-	if latest != final {
+	if final == nil && latest == nil {
+		fmt.Fprintln(w, "  no leaf for the account yet: the operator counts a new account in its next epoch")
+	}
+	if final != nil {
+		printLeaf(w, l, "final epoch", final, now)
+	}
+	if latest != nil && latest != final {
 		printLeaf(w, l, "latest epoch", latest, now)
 	}
 	if s.ExitMode {
@@ -409,8 +434,10 @@ func runLedgerStatus(ctx context.Context, e *env, lf *ledgerFlags) error {
 		}
 		return nil
 	}
-	fmt.Fprintf(w, "  withdrawable now: %s (the final leaf's withdrawals %s less paid %s; 'asa ledger withdraw --claim' pays it)\n",
-		l.amount(claimable(s, final)), l.amount(orZero(final.Leaf.Withdrawals)), l.amount(s.Paid))
+	if final != nil {
+		fmt.Fprintf(w, "  withdrawable now: %s (the final leaf's withdrawals %s less paid %s; 'asa ledger withdraw --claim' pays it)\n",
+			l.amount(claimable(s, final)), l.amount(orZero(final.Leaf.Withdrawals)), l.amount(s.Paid))
+	}
 	return nil
 }
 
