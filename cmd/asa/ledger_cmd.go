@@ -491,7 +491,7 @@ type ledgerWithdrawal struct {
 	// operator's receipt.
 	Total         string  `json:"total,omitempty"`
 	CountedBefore string  `json:"countedBefore,omitempty"`
-	Epoch         uint64  `json:"epoch"` // signed: the latest epoch read; claim: the final epoch paid against
+	Epoch         uint64  `json:"epoch,omitempty"` // signed: the latest epoch read; claim: the final epoch paid against
 	Signature     string  `json:"signature,omitempty"`
 	RequestID     *uint64 `json:"requestId,omitempty"`
 	// onchain: the on-chain requested total after the request, the request sent (more than the amount when

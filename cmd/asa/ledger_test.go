@@ -530,6 +530,12 @@ func TestLedgerCommandsOnAnvil(t *testing.T) {
 	if f.view.Requested(ib).Cmp(units(3_000_000)) != 0 {
 		t.Fatalf("requested on chain: %s", f.view.Requested(ib))
 	}
+	// a's withdrawals counted from its signed request (7) are above its requested total (0), and a request
+	// counts only above them: with --operator its request of 2 more asks for 9.
+	w = ledgerJSON[ledgerWithdrawal](t, []string{keyA}, args(op, "ledger", "withdraw", "--onchain", "--amount", "2")...)
+	if w.Amount != "2000000" || w.RequestedAmount != "9000000" || w.Requested != "9000000" || f.view.Requested(ia).Cmp(units(9_000_000)) != 0 {
+		t.Fatalf("on-chain request above signed withdrawals: %+v", w)
+	}
 	out = mustRun(t, []string{keyB}, args(on, "ledger", "withdraw", "--onchain", "--amount", "1")...)
 	if !strings.Contains(out, "forceInclude(1, 0x") || !strings.Contains(out, "requested total 4.000000 USDC") {
 		t.Errorf("on-chain request output:\n%s", out)
