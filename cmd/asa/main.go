@@ -12,6 +12,7 @@
 //	asa account new|import|list   (keystore files; sign with --account NAME)
 //	asa receipt verify FILE   (a funding receipt's signatures, then the chain)
 //	asa reputation ADDR [--verify]   (track record recomputed from the escrow's events; checks a daemon's signed answer)
+//	asa ledger deposit|status|withdraw|exit --ledger ADDR [--operator URL]   (a party of a netted ledger, docs/ledger.md)
 //	asa dev [--once]          (make run: local anvil, escrow, daemon and a scripted scenario)
 //	asa --version             (module version and VCS commit)
 //
