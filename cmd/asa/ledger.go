@@ -255,19 +255,18 @@ func (l *ledgerSession) notExit(s *ledgerState, what string) error {
 
 // ledgerHints say what to do next after one of the ledger's custom errors.
 var ledgerHints = map[string]string{
-	"NotRegistered":                "the account has no index on this ledger: 'asa ledger deposit' registers it",
-	"InExitMode":                   "the ledger is in exit mode: 'asa ledger exit' pays the account out",
-	"NotInExitMode":                "the ledger is not in exit mode: withdraw with 'asa ledger withdraw'",
-	"EpochNotFinal":                "the epoch's challenge window has not passed yet: see 'asa ledger status' for when it is final",
-	"NothingToWithdraw":            "nothing is payable: the epoch counts no more withdrawals than were paid",
-	"OperatorNotSilent":            "the operator posted within the liveness timeout: exit mode is possible from the time the error names",
-	"ExitEpochNotFixed":            "the exit epoch is not fixed yet: 'asa ledger exit' fixes it once the last epoch is final",
-	"BadWitness":                   "the leaf and path do not open the epoch's root on chain: the operator's data is not the posted state",
-	"FrontierGone":                 "the epoch is too old for its frontier to be kept: claim against a newer final epoch",
-	"FundingShortfall":             "the first deposit pays the registration fee and must exceed it",
-	"ZeroAmount":                   "nothing to move: the amount (or what the deposit address holds) is zero",
-	"ExitEpochAlreadyFixed":        "someone fixed the exit epoch already: run the command again",
-	"ReentrancyGuardReentrantCall": "the token called back into the ledger: it is not a plain ERC-20",
+	"NotRegistered":         "the account has no index on this ledger: 'asa ledger deposit' registers it",
+	"InExitMode":            "the ledger is in exit mode: 'asa ledger exit' pays the account out",
+	"NotInExitMode":         "the ledger is not in exit mode: withdraw with 'asa ledger withdraw'",
+	"EpochNotFinal":         "the epoch's challenge window has not passed yet: see 'asa ledger status' for when it is final",
+	"NothingToWithdraw":     "nothing is payable: the epoch counts no more withdrawals than were paid",
+	"OperatorNotSilent":     "the operator posted within the liveness timeout: exit mode is possible from the time the error names",
+	"ExitEpochNotFixed":     "the exit epoch is not fixed yet: 'asa ledger exit' fixes it once the last epoch is final",
+	"BadWitness":            "the leaf and path do not open the epoch's root on chain: the operator's data is not the posted state",
+	"FrontierGone":          "the epoch is too old for its frontier to be kept: claim against a newer final epoch",
+	"FundingShortfall":      "the first deposit pays the registration fee and must exceed it",
+	"ZeroAmount":            "nothing to move: the amount (or what the deposit address holds) is zero",
+	"ExitEpochAlreadyFixed": "someone fixed the exit epoch already: run the command again",
 }
 
 // ledgerExplain names a revert with the ledger's hint, else the escrow client's.

@@ -24,6 +24,7 @@ import (
 	"github.com/asa-escrow/asa/internal/cleftest"
 	"github.com/asa-escrow/asa/ledger"
 	"github.com/asa-escrow/asa/ledger/proofs"
+	"github.com/asa-escrow/asa/signer"
 )
 
 // The `asa ledger` commands through the built binary against a real AsaLedger (and its verifier) on anvil.
@@ -448,6 +449,25 @@ func TestLedgerCommandsOnAnvil(t *testing.T) {
 	ia, ib := f.index(a), f.index(b)
 	if ia != 1 || ib != 2 || f.view.Deposited(ia).Cmp(units(32_000_000)) != 0 || f.view.Deposited(ib).Cmp(units(10_000_000)) != 0 {
 		t.Fatalf("on chain: indexes %d %d, deposited %s %s", ia, ib, f.view.Deposited(ia), f.view.Deposited(ib))
+	}
+
+	// A revert the commands' checks would not let through, sent in process: the node's revert data decoded
+	// against the ledger's custom errors (escrow/errors.go), named once, with the ledger's hint.
+	e := &env{getenv: func(k string) string {
+		if k == "ASA_RPC" {
+			return f.node.URL()
+		}
+		return ""
+	}}
+	ls, err := e.openLedger(ctx, &ledgerFlags{ledger: f.ledger.Hex()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ls.send(ctx, signer.FromKey(mustKey(t, 0)), ls.c, f.L.PackWithdraw(a, 9, ledger.AccountLeaf{}.ToBinding(), [ledger.FrontierLevel][32]byte{}), "withdraw")
+	ls.Close()
+	if msg := escrow.Describe(err, "").Error(); err == nil || errorCode(err) != codeReverted || strings.Count(msg, "execution reverted") != 1 ||
+		!strings.Contains(msg, "EpochNotFinal(9)") || !strings.Contains(msg, ledgerHints["EpochNotFinal"]) {
+		t.Fatalf("a withdrawal against an unposted epoch: %v", err)
 	}
 
 	// Epoch 1 counts both deposits; status shows the chain and both leaves.
