@@ -142,6 +142,14 @@ func (e Epoch) TransitionProof(i int) TransitionWitness {
 	return w
 }
 
+// TransitionProof is transition i's leaf and path in the transitions tree of the posted epoch's data (what
+// publishTransition takes when a party asks for it on chain). It hashes the whole tree: for an occasional
+// answer, not a loop.
+func (p PostedEpoch) TransitionProof(i int) TransitionWitness {
+	e := Epoch{Transitions: p.Transitions, PostStates: p.PostStates, tree: transitionsTree(p.Transitions, p.PostStates)}
+	return e.TransitionProof(i)
+}
+
 // Posted is the epoch as the verifier sees it.
 func (e Epoch) Posted() PostedEpoch {
 	return PostedEpoch{Number: e.Number, Cutoff: e.Cutoff, Transitions: e.Transitions, PostStates: e.PostStates,

@@ -42,6 +42,10 @@ func (m *memLedger) Params(context.Context) (ledgerop.Params, error) {
 func (m *memLedger) Confirmed(context.Context) (ledgerop.View, error) {
 	return ledgerop.View{Block: m.last + 1, Time: m.time, State: m.mem, LastEpoch: m.last, Bonded: true}, nil
 }
+func (m *memLedger) DataRequests(context.Context, uint64) ([]ledgerop.DataRequest, uint64, error) {
+	return nil, m.last + 1, nil
+}
+func (m *memLedger) FirstBlock() uint64 { return 0 }
 func (m *memLedger) EpochAt(_ context.Context, n, _ uint64) (ledgerop.OnchainEpoch, error) {
 	return m.epochs[n], nil
 }

@@ -16,6 +16,7 @@ import (
 // Node is the node access NodeChain needs (*ethclient.Client).
 type Node interface {
 	Caller
+	ethereum.LogFilterer
 	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 	BlockNumber(ctx context.Context) (uint64, error)
 }
@@ -32,6 +33,8 @@ type NodeChain struct {
 	Ledger        common.Address
 	ChainID       *big.Int
 	Confirmations uint64
+	// FromBlock is the ledger's deployment block (where its events start).
+	FromBlock uint64
 	// Read reads the ledger's state at a block; prev, when not nil, is the state this NodeChain read last
 	// (an incremental reader uses it).
 	Read func(ctx context.Context, prev ChainState, block uint64) (ChainState, error)
@@ -103,6 +106,35 @@ func (n *NodeChain) Confirmed(ctx context.Context) (View, error) {
 	}
 	n.last, v.State = st, st
 	return v, nil
+}
+
+// FirstBlock implements Chain.
+func (n *NodeChain) FirstBlock() uint64 { return n.FromBlock }
+
+// DataRequests implements Chain, 10,000 blocks per log query.
+func (n *NodeChain) DataRequests(ctx context.Context, from uint64) ([]DataRequest, uint64, error) {
+	head, err := n.Node.BlockNumber(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("block number: %w", err)
+	}
+	id := ledgerABI.Events["DataRequested"].ID
+	var out []DataRequest
+	for lo := from; lo <= head; lo += 10_000 {
+		hi := min(lo+9_999, head)
+		logs, err := n.Node.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(lo), ToBlock: new(big.Int).SetUint64(hi),
+			Addresses: []common.Address{n.Ledger}, Topics: [][]common.Hash{{id}}})
+		if err != nil {
+			return nil, 0, fmt.Errorf("DataRequested logs %d..%d: %w", lo, hi, err)
+		}
+		for i := range logs {
+			ev, err := lb.UnpackDataRequestedEvent(&logs[i])
+			if err != nil {
+				return nil, 0, fmt.Errorf("DataRequested log: %w", err)
+			}
+			out = append(out, DataRequest{Epoch: ev.Epoch, IsTransition: ev.IsTransition, Index: ev.Index, Block: logs[i].BlockNumber})
+		}
+	}
+	return out, head, nil
 }
 
 // EpochAt implements Chain: the zero OnchainEpoch when the ledger holds no epoch number at block.

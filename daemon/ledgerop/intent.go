@@ -56,11 +56,28 @@ func unpackPost(data []byte) (postArgs, error) {
 	return postArgs{Epoch: vs[0].(uint64), Count: vs[3].(uint32), Cutoff: vs[4].(uint64)}, nil
 }
 
-// Register adds the operator's intent kind to kinds.
+// Register adds the operator's intent kinds to kinds.
 func Register(kinds *txmgr.Kinds, chain Caller) error {
-	return kinds.Register(KindPostEpoch, txmgr.KindSpec{
+	if err := kinds.Register(KindPostEpoch, txmgr.KindSpec{
 		Precheck: func(ctx context.Context, r txmgr.Record) (txmgr.Check, error) { return checkPost(ctx, chain, r) },
 		Describe: describePost,
+	}); err != nil {
+		return err
+	}
+	return kinds.Register(KindPublish, txmgr.KindSpec{
+		// Send while the call would succeed; done when it reverts (the epoch is final or voided, or the
+		// data was published already by someone: publishing is open to anyone).
+		Precheck: func(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
+			_, err := chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
+			if err == nil {
+				return txmgr.Check{Verdict: txmgr.Send}, nil
+			}
+			if txmgr.Classify(err) == txmgr.ClassReverted {
+				return txmgr.Check{Verdict: txmgr.Done, Reason: intents.RevertReason(err)}, nil
+			}
+			return txmgr.Check{}, err
+		},
+		Describe: func(txmgr.Record) string { return "publish (a data request's answer)" },
 	})
 }
 

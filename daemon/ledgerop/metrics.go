@@ -23,6 +23,8 @@ type Metrics interface {
 	Conflict()
 	// Unbonded counts ticks that could not build for want of the bond.
 	Unbonded()
+	// Answered counts answers to on-chain data requests journaled.
+	Answered(n int)
 }
 
 // NoopMetrics discards everything.
@@ -36,6 +38,7 @@ func (NoopMetrics) Refused(string)                {}
 func (NoopMetrics) Rebuilt()                      {}
 func (NoopMetrics) Conflict()                     {}
 func (NoopMetrics) Unbonded()                     {}
+func (NoopMetrics) Answered(int)                  {}
 
 // PrometheusMetrics is Metrics on a Prometheus registry (asa_ledger_*).
 type PrometheusMetrics struct {
@@ -50,6 +53,7 @@ type PrometheusMetrics struct {
 	rebuilt     prometheus.Counter
 	conflicts   prometheus.Counter
 	unbonded    prometheus.Counter
+	answered    prometheus.Counter
 }
 
 // NewPrometheusMetrics registers the operator's metrics on reg. The daemon registers them whether it
@@ -74,11 +78,13 @@ func NewPrometheusMetrics(reg prometheus.Registerer) *PrometheusMetrics {
 			Help: "Ticks that found an epoch on chain with another root than the operator built: another key posts for the ledger."}),
 		unbonded: prometheus.NewCounter(prometheus.CounterOpts{Name: "asa_ledger_unbonded_ticks_total",
 			Help: "Ticks that could not build an epoch because the operator's bond is missing."}),
+		answered: prometheus.NewCounter(prometheus.CounterOpts{Name: "asa_ledger_data_answers_total",
+			Help: "Answers to on-chain data requests (publishTransition, publishAccount) journaled; each request unanswered by 3/4 of the window voids its epoch."}),
 	}
 	for _, stage := range []string{"stored", "onchain", "final"} {
 		m.epoch.WithLabelValues(stage) // exported at 0 before the first tick (and by a daemon operating no ledger)
 	}
-	reg.MustRegister(m.epoch, m.built, m.transitions, m.dropped, m.buildTime, m.posted, m.messages, m.refused, m.rebuilt, m.conflicts, m.unbonded)
+	reg.MustRegister(m.epoch, m.built, m.transitions, m.dropped, m.buildTime, m.posted, m.messages, m.refused, m.rebuilt, m.conflicts, m.unbonded, m.answered)
 	return m
 }
 
@@ -114,3 +120,6 @@ func (m *PrometheusMetrics) Conflict() { m.conflicts.Inc() }
 
 // Unbonded implements Metrics.
 func (m *PrometheusMetrics) Unbonded() { m.unbonded.Inc() }
+
+// Answered implements Metrics.
+func (m *PrometheusMetrics) Answered(n int) { m.answered.Add(float64(n)) }

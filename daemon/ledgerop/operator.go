@@ -79,16 +79,17 @@ type Operator struct {
 	tick sync.Mutex // one Tick at a time: only Tick changes the fields below
 	// mu guards the fields below for the readers (Account, Info); Tick holds it only while it changes them,
 	// never while it builds an epoch, so that serving and intake never wait on a build.
-	mu     sync.RWMutex
-	loaded bool
-	head   *ledger.State // the state after the last stored epoch
-	headN  uint64
-	final  *ledger.State // the state after the last final epoch
-	finalN uint64
-	epochs []store.LedgerEpoch  // every stored epoch, by number - 1
-	jobs   map[uint32]openJob   // the jobs open at head, for the expiries the operator adds itself
-	view   atomic.Pointer[View] // the last confirmed view read (intake checks registrations against it)
-	exit   bool                 // the ledger is in exit mode: nothing more is built
+	mu      sync.RWMutex
+	loaded  bool
+	head    *ledger.State // the state after the last stored epoch
+	headN   uint64
+	final   *ledger.State // the state after the last final epoch
+	finalN  uint64
+	epochs  []store.LedgerEpoch  // every stored epoch, by number - 1
+	jobs    map[uint32]openJob   // the jobs open at head, for the expiries the operator adds itself
+	view    atomic.Pointer[View] // the last confirmed view read (intake checks registrations against it)
+	exit    bool                 // the ledger is in exit mode: nothing more is built
+	scanned uint64               // the last block scanned for data requests (0: none yet)
 }
 
 type openJob struct {
@@ -156,8 +157,18 @@ func (o *Operator) Tick(ctx context.Context) error {
 	defer o.tick.Unlock()
 	o.view.Store(&view)
 	build, err := o.prepare(ctx, view)
-	if err != nil || !build {
+	if err != nil {
 		return err
+	}
+	// Data requests are answered by whichever replica leads (the answers go through its term's journal),
+	// before anything else: a late answer costs the bond.
+	if _, leading := o.term(); leading && o.loaded {
+		if err := o.answerRequests(ctx); err != nil {
+			return err
+		}
+	}
+	if !build {
+		return nil
 	}
 	if !view.Bonded {
 		o.cfg.Metrics.Unbonded()
@@ -465,6 +476,10 @@ type Chain interface {
 	Params(ctx context.Context) (Params, error)
 	// Confirmed reads the ledger at the confirmed head.
 	Confirmed(ctx context.Context) (View, error)
+	// DataRequests returns the DataRequested events from block from up to the latest block, and that block.
+	DataRequests(ctx context.Context, from uint64) ([]DataRequest, uint64, error)
+	// FirstBlock is the first block the ledger's events can be in (its deployment block).
+	FirstBlock() uint64
 	// EpochAt reads epochs(n) at block (0: the latest block); the zero OnchainEpoch if the ledger holds no
 	// epoch n there.
 	EpochAt(ctx context.Context, n, block uint64) (OnchainEpoch, error)

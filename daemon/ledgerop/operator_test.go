@@ -123,7 +123,7 @@ func (f *fixture) start() {
 // does not reorg unless a test forks it).
 func (f *fixture) newChain() *ledgerop.NodeChain {
 	reader := ledger.NewReader(f.ch.Client, f.dom)
-	return &ledgerop.NodeChain{Node: f.ch.Client, Ledger: f.ledger, ChainID: f.ch.ChainID,
+	return &ledgerop.NodeChain{Node: f.ch.Client, Ledger: f.ledger, ChainID: f.ch.ChainID, FromBlock: 0,
 		Read: func(ctx context.Context, prev ledgerop.ChainState, block uint64) (ledgerop.ChainState, error) {
 			if p, ok := prev.(*ledger.Snapshot); ok && p != nil {
 				return reader.Refresh(ctx, p, block)
@@ -269,6 +269,57 @@ func (f *fixture) account(a common.Address, n uint64) (proofs.Account, ledger.Ac
 		f.t.Fatalf("account %s at epoch %d: its accounts root is not the one of the state root on chain", a, acc.Epoch)
 	}
 	return acc, leaf
+}
+
+// A party asks on chain for a transition of an epoch and for account leaves of an older epoch that is
+// neither the latest nor final (the operator rebuilds that state from the store): the operator answers each
+// with publishTransition and publishAccount, so voidUnanswered at three quarters of the window finds nothing
+// pending and the bond stays.
+func TestOperatorAnswersDataRequests(t *testing.T) {
+	f := newFixture(t)
+	defer f.stop()
+	f.mustTick()
+	f.mustTick() // epoch 1: the deposit
+	_, open := f.openJob(0, 10_000_000)
+	f.send(open)
+	f.epoch() // epoch 2: the voucher
+	f.deposit(f.stranger, 5_000_000)
+	f.epoch() // epoch 3: the stranger's deposit
+	// The stranger pays the data request fee and asks for transition 0 of epoch 3 and for accounts of epoch 2.
+	f.ch.Transact(t, f.stranger, f.ch.Token, f.ch.TokenABI.PackApprove(f.ledger, big.NewInt(3000)))
+	f.ch.Transact(t, f.stranger, f.ledger, f.L.PackRequestData(3, true, 0))
+	f.ch.Transact(t, f.stranger, f.ledger, f.L.PackRequestData(2, false, 1))
+	f.ch.Transact(t, f.stranger, f.ledger, f.L.PackRequestData(2, false, 4))
+	f.mustTick()
+	for _, r := range []struct {
+		epoch uint64
+		tr    bool
+		index uint32
+	}{{3, true, 0}, {2, false, 1}, {2, false, 4}} {
+		key := chaintest.Call(t, f.ch, f.ledger, f.L.PackPendingRequest(requestKey(r.epoch, r.tr, r.index)), f.L.UnpackPendingRequest)
+		if key {
+			t.Fatalf("request %+v is still pending after the operator's tick", r)
+		}
+	}
+	f.ch.Advance(t, window*3/4*time.Second)
+	for _, r := range [][3]any{{uint64(3), true, uint32(0)}, {uint64(2), false, uint32(1)}} {
+		if _, err := f.ch.TryTransact(f.stranger, f.ledger, f.L.PackVoidUnanswered(r[0].(uint64), r[1].(bool), r[2].(uint32))); err == nil {
+			t.Fatalf("voidUnanswered%v succeeded on an answered request", r)
+		}
+	}
+	if b := chaintest.Call(t, f.ch, f.ledger, f.L.PackBond(), f.L.UnpackBond); b.Int64() != bondAmount {
+		t.Fatalf("the bond is %s, want it whole", b)
+	}
+}
+
+// requestKey is the contract's key of a data request.
+func requestKey(epoch uint64, isTransition bool, index uint32) [32]byte {
+	var tr byte
+	if isTransition {
+		tr = 1
+	}
+	return crypto.Keccak256Hash(common.LeftPadBytes(new(big.Int).SetUint64(epoch).Bytes(), 32), common.LeftPadBytes([]byte{tr}, 32),
+		common.LeftPadBytes(new(big.Int).SetUint64(uint64(index)).Bytes(), 32))
 }
 
 // TestOperatorLifecycle: the operator counts deposits, takes a job's voucher, delivery and results over
