@@ -48,14 +48,16 @@ func (o *Operator) maybeBuild(ctx context.Context, view View) error {
 	st := o.head.Clone()
 	b := ledger.NewEpoch(st, n, view.Time)
 	c := view.State
-	if _, err := b.AddDueForced(c, c.ForcedTransition); err != nil {
-		return fmt.Errorf("ledgerop: epoch %d: forced entries: %w", n, err)
-	}
 	jobs := make(map[uint32]openJob, len(o.jobs))
 	for k, v := range o.jobs {
 		jobs[k] = v
 	}
 	bl := &builder{o: o, b: b, st: st, c: c, jobs: jobs, now: view.Time, dropped: map[uint64]string{}}
+	fc0, jc0 := st.Fields().ForcedCount, st.Fields().JobCount
+	if _, err := b.AddDueForced(c, c.ForcedTransition); err != nil {
+		return fmt.Errorf("ledgerop: epoch %d: forced entries: %w", n, err)
+	}
+	bl.trackForced(fc0, jc0)
 	// Deposits first, so that a voucher can spend them in the same epoch.
 	bl.syncDeposits()
 	// The parties' messages: vouchers by nonce, then deliveries, results and expiries, each in arrival
@@ -121,7 +123,7 @@ type builder struct {
 	o        *Operator
 	b        *ledger.EpochBuilder
 	st       *ledger.State
-	c        ledger.Chain
+	c        ChainState
 	jobs     map[uint32]openJob
 	now      uint64
 	included []uint64
@@ -149,6 +151,33 @@ func (bl *builder) add(t ledger.Transition) error {
 		}
 	}
 	return nil
+}
+
+// trackForced keeps the open jobs through the forced entries just processed (from queue position fc0, the
+// jobs tree at jc0 slots before them): a job a forced OPEN created is tracked for its expiry, one a forced
+// RESULT or EXPIRE closed is not.
+func (bl *builder) trackForced(fc0, jc0 uint64) {
+	for k := fc0; k < bl.st.Fields().ForcedCount; k++ {
+		inner, ok := bl.c.ForcedTransition(k)
+		if !ok || inner.Kind != ledger.KindOpen {
+			continue
+		}
+		d, err := ledger.DecodeOpen(inner.Data)
+		if err != nil {
+			continue
+		}
+		id := d.V.JobID(bl.o.dom)
+		for slot := jc0; slot < bl.st.Fields().JobCount; slot++ {
+			if bl.st.Job(uint32(slot)).JobID == id {
+				bl.jobs[uint32(slot)] = openJob{v: d.V, terms: d.Terms}
+			}
+		}
+	}
+	for slot := range bl.jobs {
+		if bl.st.Job(slot).Status == ledger.StatusClosed {
+			delete(bl.jobs, slot)
+		}
+	}
 }
 
 // syncDeposits counts every account's new on-chain deposits.

@@ -460,10 +460,7 @@ type View struct {
 	Block uint64
 	Time  uint64 // the block's timestamp
 	// State is the ledger's registrations, deposits, requests and forced queue at Block.
-	State interface {
-		ledger.Chain
-		ForcedTransition(k uint64) (ledger.Transition, bool)
-	}
+	State     ChainState
 	LastEpoch uint64
 	ExitMode  bool
 	// Bonded: the operator's bond is in place (postEpoch refuses without it).

@@ -312,6 +312,35 @@ func TestOperatorAnswersDataRequests(t *testing.T) {
 	}
 }
 
+// A voucher the client forces in on chain (a censoring operator's way round) is processed first in the
+// next epoch; the operator tracks the job it opened like its own, and once expiredAt passes undelivered it
+// expires it by itself: the client is refunded in full, with no message from anyone.
+func TestOperatorProcessesForcedAndExpiresOnItsOwn(t *testing.T) {
+	f := newFixture(t)
+	defer f.stop()
+	f.mustTick()
+	f.mustTick() // epoch 1: the deposit
+	_, open := f.openJob(0, 10_000_000)
+	f.ch.Transact(t, f.client, f.ledger, f.L.PackForceInclude(uint8(open.Kind), open.Data))
+	n := f.epoch()
+	e, err := f.cl.Epoch(f.ctx, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Fields.ForcedCount != 1 || e.Fields.JobCount != 1 {
+		t.Fatalf("epoch %d: forced %d, jobs %d; want the forced voucher processed", n, e.Fields.ForcedCount, e.Fields.JobCount)
+	}
+	if _, l := f.account(f.client.Address, n); l.Debited.Int64() != 10_000_000 {
+		t.Fatalf("the client is debited %s, want the forced voucher's budget", l.Debited)
+	}
+	f.ch.Advance(t, 86400*time.Second)
+	n = f.epoch()
+	if _, l := f.account(f.client.Address, n); l.Credited.Int64() != 10_000_000 {
+		t.Fatalf("after expiredAt the client is credited %s, want the budget back", l.Credited)
+	}
+	verifyAll(t, f)
+}
+
 // requestKey is the contract's key of a data request.
 func requestKey(epoch uint64, isTransition bool, index uint32) [32]byte {
 	var tr byte
