@@ -25,12 +25,7 @@ func (s *Service) newLedgerOperator(ctx context.Context, client *ethclient.Clien
 	dom := ledger.Domain{ChainID: s.chain, Ledger: addr}
 	reader := ledger.NewReader(client, dom, ledger.ReaderOptions{FromBlock: s.cfg.LedgerStartBlock})
 	chain := &ledgerop.NodeChain{Node: client, Ledger: addr, ChainID: s.chain, Confirmations: s.cfg.Confirmations, FromBlock: s.cfg.LedgerStartBlock,
-		Read: func(ctx context.Context, prev ledgerop.ChainState, block uint64) (ledgerop.ChainState, error) {
-			if p, ok := prev.(*ledger.Snapshot); ok && p != nil {
-				return reader.Refresh(ctx, p, block)
-			}
-			return reader.Read(ctx, block)
-		}}
+		Read: ledgerop.ReadWith(reader)}
 	cctx, cancel := context.WithTimeout(ctx, 3*time.Duration(s.cfg.RPCTimeout))
 	defer cancel()
 	p, err := chain.Params(cctx)

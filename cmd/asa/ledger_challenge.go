@@ -80,12 +80,7 @@ func runLedgerChallenge(ctx context.Context, e *env, lf *ledgerFlags, from uint6
 	}
 	reader := ledger.NewReader(l.client, l.dom, ledger.ReaderOptions{FromBlock: from})
 	chain := &ledgerop.NodeChain{Node: l.client, Ledger: l.addr, ChainID: l.chainID, FromBlock: from,
-		Read: func(ctx context.Context, prev ledgerop.ChainState, block uint64) (ledgerop.ChainState, error) {
-			if p, ok := prev.(*ledger.Snapshot); ok && p != nil {
-				return reader.Refresh(ctx, p, block)
-			}
-			return reader.Read(ctx, block)
-		}}
+		Read: ledgerop.ReadWith(reader)}
 	out := ledgerChallenged{Ledger: l.addr.Hex(), ChainID: l.chainID.Uint64(), Findings: []ledgerFinding{}}
 	var pending *ledgerFinding // the finding the next callback's transaction belongs to
 	cfg := ledgerop.VerifierConfig{Chain: chain, Data: op.c, Interval: every, Logger: slog.New(slog.DiscardHandler)}

@@ -108,6 +108,16 @@ func (n *NodeChain) Confirmed(ctx context.Context) (View, error) {
 	return v, nil
 }
 
+// ReadWith is a NodeChain.Read over r: a full read the first time, a refresh from the logs after that.
+func ReadWith(r *ledger.Reader) func(ctx context.Context, prev ChainState, block uint64) (ChainState, error) {
+	return func(ctx context.Context, prev ChainState, block uint64) (ChainState, error) {
+		if p, ok := prev.(*ledger.Snapshot); ok && p != nil {
+			return r.Refresh(ctx, p, block)
+		}
+		return r.Read(ctx, block)
+	}
+}
+
 // FirstBlock implements Chain.
 func (n *NodeChain) FirstBlock() uint64 { return n.FromBlock }
 

@@ -124,12 +124,7 @@ func (f *fixture) start() {
 func (f *fixture) newChain() *ledgerop.NodeChain {
 	reader := ledger.NewReader(f.ch.Client, f.dom)
 	return &ledgerop.NodeChain{Node: f.ch.Client, Ledger: f.ledger, ChainID: f.ch.ChainID, FromBlock: 0,
-		Read: func(ctx context.Context, prev ledgerop.ChainState, block uint64) (ledgerop.ChainState, error) {
-			if p, ok := prev.(*ledger.Snapshot); ok && p != nil {
-				return reader.Refresh(ctx, p, block)
-			}
-			return reader.Read(ctx, block)
-		}}
+		Read: ledgerop.ReadWith(reader)}
 }
 
 func (f *fixture) stop() {
