@@ -152,6 +152,14 @@ func (sc *exitScene) signResult(t *testing.T, j exitJobT, who int, d common.Hash
 	return r, sig
 }
 
+// resultInEpoch adds j.evals[who]'s result to epoch 1 (for the delivery epoch 1 holds).
+func (sc *exitScene) resultInEpoch(t *testing.T, j exitJobT, who int, score uint16, passed bool) {
+	t.Helper()
+	l := sc.st.Job(j.slot)
+	r, sig := sc.signResult(t, j, who, l.Deliverable, l.SubmittedAt, score, passed, sc.cutoff+exitEvalTimeout)
+	sc.add(t, encoded(t)(ledger.EncodeResult(ledger.Result{Slot: j.slot, V: j.v, Terms: j.terms, Result: r, Signer: j.evals[who].Address, Sig: sig})))
+}
+
 // exit posts epoch 1, lets livenessTimeout pass without a post, starts exit mode and fixes epoch 1 (final by
 // then) as the exit epoch.
 func (sc *exitScene) exit(t *testing.T) {
@@ -258,10 +266,12 @@ func wantRevert(t *testing.T, what, got, want string) {
 	}
 }
 
-// TestLedgerExitStepsAtTheSecond: the time bounds of exitSubmit and exitResult at their last second and their first,
+// TestLedgerExitStepsAtTheSecond: every time bound of the exit-mode job steps at its last second and its first,
 // each refusal replayed in its own block: exitSubmit is accepted at expiredAt - 1 (its submittedAt that second)
 // and refused at expiredAt; a result counts at submittedAt + evaluateTimeout - 1 and not at submittedAt +
-// evaluateTimeout, at its deadline and not a second after, crediting exactly what package ledger's payouts say.
+// evaluateTimeout, at its deadline and not a second after; exitExpire refunds a Funded job at expiredAt and not a
+// second before, and settles a Submitted one (silence, or the counted results at quorum) at submittedAt +
+// evaluateTimeout and not a second before, crediting exactly what package ledger's payouts say.
 func TestLedgerExitStepsAtTheSecond(t *testing.T) {
 	t.Run("exitSubmit at expiredAt", func(t *testing.T) {
 		sc := newExitScene(t)
@@ -364,6 +374,99 @@ func TestLedgerExitStepsAtTheSecond(t *testing.T) {
 		res, sig = sc.signResult(t, d2, 0, d, sc.cutoff, 6000, true, deadline)
 		wantRevert(t, "exitResult at its deadline + 1", sc.sendAt(t, deadline+1, sc.eval2, sc.ledger, sc.resultData(d2, 0, res, sig)), "InvalidExitStep")
 		sc.unchanged(t, "exitResult at its deadline + 1", d2, was, before)
+		sc.conserved(t, sc.parties()...)
+	})
+
+	t.Run("exitExpire of a Funded job at expiredAt", func(t *testing.T) {
+		sc := newExitScene(t)
+		expiredAt := sc.cutoff + 3*24*3600
+		g := sc.open(t, exitTerms(t, 0), 333_331, expiredAt, 1, sc.evaluator)
+		sc.exit(t)
+		// The client's exit before the refund: its balance in the exit epoch, the budget still locked.
+		ci := sc.index(t, sc.client.Address)
+		leaf, path := sc.st.WithdrawProofBinding(ci)
+		exitW := sc.L.PackExitWithdraw(sc.client.Address, leaf, path)
+		paid := func(what string, want int64) {
+			t.Helper()
+			b := sc.TokenBalance(t, sc.client.Address).Int64()
+			sc.Transact(t, sc.stranger, sc.ledger, exitW)
+			if got := sc.TokenBalance(t, sc.client.Address).Int64() - b; got != want {
+				t.Fatalf("%s: exitWithdraw paid the client %d, want %d", what, got, want)
+			}
+			sc.ExpectRevert(t, sc.stranger, sc.ledger, exitW, "NothingToWithdraw")
+		}
+		paid("before the refund", 2_000_000-ledgerRegFee-333_331)
+		before := sc.credits(t)
+		was := sc.exitJob(t, g)
+		wantRevert(t, "exitExpire at expiredAt - 1", sc.sendAt(t, expiredAt-1, sc.stranger, sc.ledger, sc.expireData(g)), "InvalidExitStep")
+		sc.unchanged(t, "exitExpire at expiredAt - 1", g, was, before)
+		wantRevert(t, "exitExpire at expiredAt", sc.sendAt(t, expiredAt, sc.stranger, sc.ledger, sc.expireData(g)), "")
+		sc.credited(t, "exitExpire at expiredAt", before, map[common.Address]*big.Int{sc.client.Address: big.NewInt(333_331)})
+		if x := sc.exitJob(t, g); x.Status != ledger.StatusClosed {
+			t.Fatalf("after the refund: %+v, want Closed", x)
+		}
+		paid("after the refund", 333_331)
+		sc.conserved(t, sc.parties()...)
+	})
+
+	t.Run("exitExpire of a Submitted job at the evaluation deadline", func(t *testing.T) {
+		sc := newExitScene(t)
+		expiredAt := sc.cutoff + 24*3600
+		silent := sc.open(t, exitTerms(t, 0), 100_001, expiredAt, 1, sc.evaluator)
+		// A second job whose window closes ten minutes later, one result of a 2-of-3 counted in the exit epoch
+		// and a second one counted on chain: at quorum.
+		quorumTerms := exitTerms(t, 600)
+		met := sc.open(t, quorumTerms, 400_009, expiredAt, 2, sc.evaluator, sc.eval2, sc.eval3)
+		d := common.HexToHash("0xd3")
+		sc.deliver(t, silent, d)
+		sc.deliver(t, met, d)
+		sc.resultInEpoch(t, met, 2, 9100, true)
+		sc.exit(t)
+		res, sig := sc.signResult(t, met, 0, d, sc.cutoff, 5500, true, sc.cutoff+exitEvalTimeout)
+		sc.Transact(t, sc.evaluator, sc.ledger, sc.resultData(met, 0, res, sig))
+		votes := ledger.CountResult(sc.st.Job(met.slot).Votes, 0, 5500, true)
+		if x := sc.exitJob(t, met); x.Status != ledger.StatusSubmitted || x.Votes.Cmp(votes) != 0 {
+			t.Fatalf("after the on-chain result: %+v, want Submitted with votes %s", x, votes)
+		}
+
+		end := sc.cutoff + exitEvalTimeout
+		before := sc.credits(t)
+		was := sc.exitJob(t, silent)
+		wantRevert(t, "silence at submittedAt + evaluateTimeout - 1", sc.sendAt(t, end-1, sc.stranger, sc.ledger, sc.expireData(silent)), "InvalidExitStep")
+		sc.unchanged(t, "silence at submittedAt + evaluateTimeout - 1", silent, was, before)
+		wantRevert(t, "silence at submittedAt + evaluateTimeout", sc.sendAt(t, end, sc.stranger, sc.ledger, sc.expireData(silent)), "")
+		p, err := ledger.SilencePayout(silent.v, silent.terms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Provider.Int64() != 50_000 || p.Client.Int64() != 50_001 || len(p.Fees) != 0 {
+			t.Fatalf("the silence payout: %+v", p)
+		}
+		sc.credited(t, "silence at submittedAt + evaluateTimeout", before, payoutOf(silent.v, p))
+		if x := sc.exitJob(t, silent); x.Status != ledger.StatusClosed {
+			t.Fatalf("after the silence: %+v, want Closed", x)
+		}
+
+		end = sc.cutoff + uint64(quorumTerms.EvaluateTimeout)
+		before = sc.credits(t)
+		was = sc.exitJob(t, met)
+		wantRevert(t, "quorum at submittedAt + evaluateTimeout - 1", sc.sendAt(t, end-1, sc.stranger, sc.ledger, sc.expireData(met)), "InvalidExitStep")
+		sc.unchanged(t, "quorum at submittedAt + evaluateTimeout - 1", met, was, before)
+		wantRevert(t, "quorum at submittedAt + evaluateTimeout", sc.sendAt(t, end, sc.stranger, sc.ledger, sc.expireData(met)), "")
+		p, err = ledger.TallyPayout(met.v, quorumTerms, votes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// median of 5500 and 9100 is 7300: the 60% tier; fee 10,000 split over the two counted evaluators
+		if p.Provider.Int64() != 234_005 || p.Client.Int64() != 156_004 || len(p.Fees) != 2 ||
+			p.Fees[0].Evaluator != sc.evaluator.Address || p.Fees[0].Amount.Int64() != 5_000 ||
+			p.Fees[1].Evaluator != sc.eval3.Address || p.Fees[1].Amount.Int64() != 5_000 {
+			t.Fatalf("the tally's payout: %+v", p)
+		}
+		sc.credited(t, "quorum at submittedAt + evaluateTimeout", before, payoutOf(met.v, p))
+		if x := sc.exitJob(t, met); x.Status != ledger.StatusClosed {
+			t.Fatalf("after the quorum payout: %+v, want Closed", x)
+		}
 		sc.conserved(t, sc.parties()...)
 	})
 }
