@@ -78,7 +78,10 @@ type runner struct {
 	dep  escrow.Deployment
 	esc  *asaclient.Escrow
 	svc  *daemon.Service
-	api  *asaclient.Daemon
+	// cfg and logger are the daemon's, kept for its restarts (restartDaemon).
+	cfg    daemon.Config
+	logger *slog.Logger
+	api    *asaclient.Daemon
 	// party is the daemon's API as the client signed in (Sign-In with Ethereum): the jobs' agreements keep
 	// their details to their parties.
 	party    *asaclient.Daemon
@@ -303,32 +306,26 @@ func (r *runner) start(ctx context.Context) error {
 	// Settled outcomes of jobs whose provider is named by agent id go to the Reputation Registry.
 	cfg.IdentityRegistry, cfg.ReputationRegistry, cfg.Feedback = r.dep.IdentityRegistry.Hex(), r.dep.ReputationRegistry.Hex(), true
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(200*time.Millisecond), daemon.Duration(200*time.Millisecond)
-	logger := slog.New(slog.NewTextHandler(logFile, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	routes := &paywall.Routes{}
+	r.cfg, r.logger = cfg, slog.New(slog.NewTextHandler(logFile, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	// Reputation attestations are signed by a key of their own too: a fresh one per run here.
 	if r.attestKey, err = crypto.GenerateKey(); err != nil {
 		logFile.Close()
 		return fmt.Errorf("demo: attestation key: %w", err)
 	}
-	if r.svc, err = daemon.New(ctx, cfg, daemon.Options{Key: signer.FromKey(r.relayer.key),
-		X402Key: signer.FromKey(r.facilitator.key), Logger: logger, Extra: routes.Handlers(),
-		AttestationKey: signer.FromKey(r.attestKey)}); err != nil {
-		logFile.Close()
-		return err
-	}
 	// Offers and receipts are signed by a key of their own (it never sends a transaction): a fresh one
 	// per run here; a real daemon loads it like its other keys.
 	if r.offerKey, err = crypto.GenerateKey(); err != nil {
+		logFile.Close()
 		return fmt.Errorf("demo: offer key: %w", err)
 	}
-	r.paywall, err = paywall.ForService(ctx, r.svc, paywall.ServiceOptions{Logger: logger, OfferKey: signer.FromKey(r.offerKey)})
-	if err != nil {
+	if err := r.startDaemon(ctx); err != nil {
+		if r.svc == nil {
+			logFile.Close()
+		}
 		return err
 	}
-	routes.Set(r.paywall)
-	if err := r.svc.Start(ctx); err != nil {
-		return err
-	}
+	// A restart listens where this start did, so that every URL printed stays valid.
+	r.cfg.Listen = r.svc.Addr()
 	// The client pins the offer key this run configured: it pays only offers, and accepts only
 	// receipts, signed by it.
 	r.api = &asaclient.Daemon{BaseURL: "http://" + r.svc.Addr(), OfferSigner: r.paywall.OfferSigner()}
@@ -341,6 +338,50 @@ func (r *runner) start(ctx context.Context) error {
 	r.printf("   parties: client %s, provider %s, evaluator %s, backup %s, resolver %s\n",
 		short(r.client.addr), short(r.provider.addr), short(r.eval.addr), short(r.backup.addr), short(r.resolver.addr))
 	return nil
+}
+
+// startDaemon creates the daemon from r.cfg with its x402 paywall, and starts it.
+func (r *runner) startDaemon(ctx context.Context) error {
+	routes := &paywall.Routes{}
+	svc, err := daemon.New(ctx, r.cfg, daemon.Options{Key: signer.FromKey(r.relayer.key),
+		X402Key: signer.FromKey(r.facilitator.key), Logger: r.logger, Extra: routes.Handlers(),
+		AttestationKey: signer.FromKey(r.attestKey)})
+	if err != nil {
+		return err
+	}
+	r.svc = svc
+	if r.paywall, err = paywall.ForService(ctx, svc, paywall.ServiceOptions{Logger: r.logger, OfferKey: signer.FromKey(r.offerKey)}); err != nil {
+		return err
+	}
+	routes.Set(r.paywall)
+	return svc.Start(ctx)
+}
+
+// stopDaemon stops the daemon (a restart or the scenario's end starts it again: restartDaemon).
+func (r *runner) stopDaemon(ctx context.Context) error {
+	if r.svc == nil {
+		return nil
+	}
+	sctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	err := r.svc.Stop(sctx)
+	r.svc = nil
+	if err != nil {
+		return fmt.Errorf("demo: stop the daemon: %w", err)
+	}
+	return nil
+}
+
+// restartDaemon stops the daemon (if running) and starts it again on the same database and address, with
+// edit applied to its config first.
+func (r *runner) restartDaemon(ctx context.Context, edit func(*daemon.Config)) error {
+	if err := r.stopDaemon(ctx); err != nil {
+		return err
+	}
+	if edit != nil {
+		edit(&r.cfg)
+	}
+	return r.startDaemon(ctx)
 }
 
 // DefaultDir is where `make run` keeps its files, apart from anything a person's own session writes
