@@ -8,9 +8,11 @@
 // call. Evaluators post their signed results to the daemon over HTTP and the daemon relays and finalizes
 // them, the never-accepted job included (it expires at its fund deadline). At the end it prints every job's
 // timeline and tables comparing the settlement package's predictions (payouts, collateral, balances) with
-// the chain. Last, with parties of its own, it plays the netted ledger (ledger.go, docs/ledger.md): ten jobs
-// settled off chain in one posted epoch, a wrong epoch voided by a watcher's fraud proof, every party's exit,
-// and a table comparing each balance change with the spec's money rule.
+// the chain. Last, with parties of its own, it plays the netted ledger (ledger.go, docs/ledger.md) with the
+// daemon restarted as its operator: ten jobs settled off chain in the epochs the daemon builds from the
+// parties' signed messages and posts, a wrong epoch the operator's key posts while the daemon is stopped,
+// voided by a watcher's fraud proof, every party's exit with the proofs the daemon serves, and a table
+// comparing each balance change with the spec's money rule.
 //
 // It is a demonstration and an end-to-end check, not a library: the CLI runs it as `asa dev`.
 package demo
