@@ -1007,13 +1007,8 @@ func (lr *ledgerRun) watch(ctx context.Context, url string, n uint64) error {
 // nodeChain is the ledger on the demo's anvil as ledgerop reads it (at the latest block: anvil does not
 // reorganize), as the daemon builds it (daemon/ledger.go).
 func (lr *ledgerRun) nodeChain() *ledgerop.NodeChain {
-	return &ledgerop.NodeChain{Node: lr.r.eth, Ledger: lr.addr, ChainID: lr.r.node.ChainID(),
-		Read: func(ctx context.Context, prev ledgerop.ChainState, block uint64) (ledgerop.ChainState, error) {
-			if p, ok := prev.(*ledger.Snapshot); ok && p != nil {
-				return lr.reader.Refresh(ctx, p, block)
-			}
-			return lr.reader.Read(ctx, block)
-		}}
+	return &ledgerop.NodeChain{Node: lr.r.eth, Ledger: lr.addr, ChainID: lr.r.node.ChainID(), FromBlock: lr.fromBlock,
+		Read: ledgerop.ReadWith(lr.reader)}
 }
 
 // forgerSource is the dishonest operator's data (a proofs.Source): the epochs it serves, read only.
