@@ -52,6 +52,9 @@ type fixture struct {
 	srv                                  *httptest.Server
 	cl                                   *proofs.Client
 	client, provider, ev1, ev2, stranger *chaintest.Account
+	// confirmations is the operator's and the verifier's depth behind the head (default 0: the simulated
+	// chain does not reorg unless a test forks it).
+	confirmations uint64
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -123,7 +126,7 @@ func (f *fixture) start() {
 // does not reorg unless a test forks it).
 func (f *fixture) newChain() *ledgerop.NodeChain {
 	reader := ledger.NewReader(f.ch.Client, f.dom)
-	return &ledgerop.NodeChain{Node: f.ch.Client, Ledger: f.ledger, ChainID: f.ch.ChainID, FromBlock: 0,
+	return &ledgerop.NodeChain{Node: f.ch.Client, Ledger: f.ledger, ChainID: f.ch.ChainID, FromBlock: 0, Confirmations: f.confirmations,
 		Read: ledgerop.ReadWith(reader)}
 }
 
