@@ -57,7 +57,7 @@ func TestOperatorSurvivesReorgMidEpoch(t *testing.T) {
 			_, open := f.openJob(0, 10_000_000) // epoch 2's message
 			f.send(open)
 			f.deposit(f.stranger, 5_000_000) // approve + deposit, mined in the two blocks after parent
-			f.mustTick()                      // builds and posts epoch 2 (the deposit is not confirmed yet)
+			f.mustTick()                     // builds and posts epoch 2 (the deposit is not confirmed yet)
 			if f.lastEpoch() != 2 {
 				es, _ := f.st.LedgerEpochs(f.ctx, 1)
 				t.Fatalf("epoch 2 not posted (last %d); stored %+v", f.lastEpoch(), es)
@@ -162,4 +162,3 @@ func replace(t *testing.T, f *fixture, from uint64, calls ...[]byte) {
 		}
 	}
 }
-
