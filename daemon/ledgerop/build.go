@@ -53,11 +53,10 @@ func (o *Operator) maybeBuild(ctx context.Context, view View) error {
 		jobs[k] = v
 	}
 	bl := &builder{o: o, b: b, st: st, c: c, jobs: jobs, now: view.Time, dropped: map[uint64]string{}}
-	fc0, jc0 := st.Fields().ForcedCount, st.Fields().JobCount
+	jc0 := st.Fields().JobCount
 	if _, err := b.AddDueForced(c, c.ForcedTransition); err != nil {
 		return fmt.Errorf("ledgerop: epoch %d: forced entries: %w", n, err)
 	}
-	bl.trackForced(fc0, jc0)
 	// Deposits first, so that a voucher can spend them in the same epoch.
 	bl.syncDeposits()
 	// The parties' messages: vouchers by nonce, then deliveries, results and expiries, each in arrival
@@ -92,6 +91,13 @@ func (o *Operator) maybeBuild(ctx context.Context, view View) error {
 		return nil // nothing to post yet
 	}
 	e := b.Close()
+	// The open jobs after the epoch: none it opened can be due at its own cutoff (expiredAt is after it and
+	// evaluateTimeout at least a second), so expireDue worked from those before it.
+	opened := openings{}
+	for _, t := range e.Transitions {
+		opened.add(o.dom, t)
+	}
+	updateJobs(jobs, st, jc0, opened)
 	fields := st.Fields()
 	rec := store.LedgerEpoch{Number: n, Cutoff: e.Cutoff, PrevRoot: e.PrevRoot, StateRoot: e.StateRoot,
 		TransitionsRoot: e.TransitionsRoot, AccountsRoot: fields.AccountsRoot, JobsRoot: fields.JobsRoot,
@@ -130,55 +136,8 @@ type builder struct {
 	dropped  map[uint64]string
 }
 
-// add applies t and keeps the open jobs.
-func (bl *builder) add(t ledger.Transition) error {
-	before := bl.st.Fields().JobCount
-	if err := bl.b.Add(bl.c, t); err != nil {
-		return err
-	}
-	switch t.Kind {
-	case ledger.KindOpen:
-		if d, err := ledger.DecodeOpen(t.Data); err == nil && bl.st.Fields().JobCount == before+1 {
-			bl.jobs[uint32(before)] = openJob{v: d.V, terms: d.Terms}
-		}
-	case ledger.KindResult:
-		if d, err := ledger.DecodeResult(t.Data); err == nil && bl.st.Job(d.Slot).Status == ledger.StatusClosed {
-			delete(bl.jobs, d.Slot)
-		}
-	case ledger.KindExpire:
-		if d, err := ledger.DecodeExpire(t.Data); err == nil {
-			delete(bl.jobs, d.Slot)
-		}
-	}
-	return nil
-}
-
-// trackForced keeps the open jobs through the forced entries just processed (from queue position fc0, the
-// jobs tree at jc0 slots before them): a job a forced OPEN created is tracked for its expiry, one a forced
-// RESULT or EXPIRE closed is not.
-func (bl *builder) trackForced(fc0, jc0 uint64) {
-	for k := fc0; k < bl.st.Fields().ForcedCount; k++ {
-		inner, ok := bl.c.ForcedTransition(k)
-		if !ok || inner.Kind != ledger.KindOpen {
-			continue
-		}
-		d, err := ledger.DecodeOpen(inner.Data)
-		if err != nil {
-			continue
-		}
-		id := d.V.JobID(bl.o.dom)
-		for slot := jc0; slot < bl.st.Fields().JobCount; slot++ {
-			if bl.st.Job(uint32(slot)).JobID == id {
-				bl.jobs[uint32(slot)] = openJob{v: d.V, terms: d.Terms}
-			}
-		}
-	}
-	for slot := range bl.jobs {
-		if bl.st.Job(slot).Status == ledger.StatusClosed {
-			delete(bl.jobs, slot)
-		}
-	}
-}
+// add applies t.
+func (bl *builder) add(t ledger.Transition) error { return bl.b.Add(bl.c, t) }
 
 // syncDeposits counts every account's new on-chain deposits.
 func (bl *builder) syncDeposits() {

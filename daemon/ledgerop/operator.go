@@ -234,10 +234,12 @@ func (o *Operator) catchUp(ctx context.Context, view View) error {
 		if e.Number != o.headN+1 {
 			return fmt.Errorf("ledgerop: stored epochs jump from %d to %d", o.headN, e.Number)
 		}
-		if err := o.replay(ctx, o.head, view.State, e, o.trackJobs); err != nil {
+		opened, jc0 := openings{}, o.head.Fields().JobCount
+		if err := o.replay(ctx, o.head, view.State, e, func(t ledger.Transition) { opened.add(o.dom, t) }); err != nil {
 			o.loaded = false // start over from the store next tick
 			return err
 		}
+		updateJobs(o.jobs, o.head, jc0, opened)
 		o.headN = e.Number
 		o.epochs = append(o.epochs, e)
 	}
@@ -264,6 +266,30 @@ func (o *Operator) replay(ctx context.Context, st *ledger.State, c ledger.Chain,
 	if st.Root() != e.PrevRoot {
 		return fmt.Errorf("ledgerop: epoch %d starts from %s, the state is at %s", e.Number, e.PrevRoot, st.Root())
 	}
+	err := o.eachStored(ctx, e, func(t store.LedgerTransition) error {
+		tr := ledger.Transition{Kind: ledger.Kind(t.Kind), Data: t.Data}
+		if _, err := st.Apply(c, e.Cutoff, tr); err != nil {
+			return fmt.Errorf("ledgerop: replay epoch %d transition %d: %w", e.Number, t.Index, err)
+		}
+		if st.Root() != t.Post {
+			return fmt.Errorf("ledgerop: replay epoch %d transition %d: post-state %s, stored %s", e.Number, t.Index, st.Root(), t.Post)
+		}
+		if after != nil {
+			after(tr)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if st.Root() != e.StateRoot {
+		return fmt.Errorf("ledgerop: epoch %d ends at %s, stored %s", e.Number, st.Root(), e.StateRoot)
+	}
+	return nil
+}
+
+// eachStored calls fn with every stored transition of epoch e, in order, a page at a time.
+func (o *Operator) eachStored(ctx context.Context, e store.LedgerEpoch, fn func(store.LedgerTransition) error) error {
 	for from := uint32(0); from < e.Count; {
 		trs, err := o.cfg.Store.LedgerTransitions(ctx, e.Number, from, 10_000)
 		if err != nil {
@@ -273,54 +299,13 @@ func (o *Operator) replay(ctx context.Context, st *ledger.State, c ledger.Chain,
 			return fmt.Errorf("ledgerop: epoch %d: %d of %d transitions stored", e.Number, from, e.Count)
 		}
 		for _, t := range trs {
-			tr := ledger.Transition{Kind: ledger.Kind(t.Kind), Data: t.Data}
-			if _, err := st.Apply(c, e.Cutoff, tr); err != nil {
-				return fmt.Errorf("ledgerop: replay epoch %d transition %d: %w", e.Number, t.Index, err)
-			}
-			if st.Root() != t.Post {
-				return fmt.Errorf("ledgerop: replay epoch %d transition %d: post-state %s, stored %s", e.Number, t.Index, st.Root(), t.Post)
-			}
-			if after != nil {
-				after(tr)
+			if err := fn(t); err != nil {
+				return err
 			}
 			from = t.Index + 1
 		}
 	}
-	if st.Root() != e.StateRoot {
-		return fmt.Errorf("ledgerop: epoch %d ends at %s, stored %s", e.Number, st.Root(), e.StateRoot)
-	}
 	return nil
-}
-
-// trackJobs keeps o.jobs: a job enters when its OPEN is applied and leaves once its leaf is closed.
-func (o *Operator) trackJobs(t ledger.Transition) {
-	if t.Kind == ledger.KindForced {
-		f, err := ledger.DecodeForced(t.Data)
-		if err != nil {
-			return
-		}
-		t = ledger.Transition{Kind: f.Kind, Data: f.Data}
-	}
-	switch t.Kind {
-	case ledger.KindOpen:
-		d, err := ledger.DecodeOpen(t.Data)
-		if err != nil {
-			return
-		}
-		// The job took the last slot if it was applied (a skipped forced OPEN took none).
-		slot := uint32(o.head.Fields().JobCount) - 1
-		if o.head.Fields().JobCount > 0 && o.head.Job(slot).JobID == d.V.JobID(o.dom) {
-			o.jobs[slot] = openJob{v: d.V, terms: d.Terms}
-		}
-	case ledger.KindResult:
-		if d, err := ledger.DecodeResult(t.Data); err == nil && o.head.Job(d.Slot).Status == ledger.StatusClosed {
-			delete(o.jobs, d.Slot)
-		}
-	case ledger.KindExpire:
-		if d, err := ledger.DecodeExpire(t.Data); err == nil && o.head.Job(d.Slot).Status == ledger.StatusClosed {
-			delete(o.jobs, d.Slot)
-		}
-	}
 }
 
 // advanceFinal moves the final state up to the last epoch final on chain (by the chain's clock), marking

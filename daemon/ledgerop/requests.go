@@ -137,18 +137,10 @@ func (o *Operator) publishAccounts(ctx context.Context, epoch uint64, idx []uint
 func (o *Operator) stored(ctx context.Context, n uint64) (ledger.PostedEpoch, error) {
 	e := o.epochs[n-1]
 	p := ledger.PostedEpoch{Number: n, Cutoff: e.Cutoff, StateRoot: e.StateRoot, TransitionsRoot: e.TransitionsRoot}
-	for uint32(len(p.Transitions)) < e.Count {
-		trs, err := o.cfg.Store.LedgerTransitions(ctx, n, uint32(len(p.Transitions)), 10_000)
-		if err != nil {
-			return ledger.PostedEpoch{}, fmt.Errorf("ledgerop: %w", err)
-		}
-		if len(trs) == 0 {
-			return ledger.PostedEpoch{}, fmt.Errorf("ledgerop: epoch %d: %d of %d transitions stored", n, len(p.Transitions), e.Count)
-		}
-		for _, t := range trs {
-			p.Transitions = append(p.Transitions, ledger.Transition{Kind: ledger.Kind(t.Kind), Data: t.Data})
-			p.PostStates = append(p.PostStates, t.Post)
-		}
-	}
-	return p, nil
+	err := o.eachStored(ctx, e, func(t store.LedgerTransition) error {
+		p.Transitions = append(p.Transitions, ledger.Transition{Kind: ledger.Kind(t.Kind), Data: t.Data})
+		p.PostStates = append(p.PostStates, t.Post)
+		return nil
+	})
+	return p, err
 }
