@@ -125,26 +125,16 @@ func (s *Store) AddLedgerMessage(ctx context.Context, m LedgerMessage, lim Ledge
 
 // PendingLedgerMessages returns at most limit pending messages, oldest first.
 func (s *Store) PendingLedgerMessages(ctx context.Context, limit int) ([]LedgerMessage, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id, kind, data, sender, digest, status, epoch, reason, created_at
-		FROM ledger_messages WHERE status = 'pending' ORDER BY id LIMIT ?`, limit)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+ledgerMessageColumns+` FROM ledger_messages WHERE status = 'pending' ORDER BY id LIMIT ?`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: pending ledger messages: %w", err)
 	}
 	defer rows.Close()
 	var out []LedgerMessage
 	for rows.Next() {
-		var m LedgerMessage
-		var kind int64
-		var sender, digest string
-		if err := rows.Scan(&m.ID, &kind, &m.Data, &sender, &digest, &m.Status, &m.Epoch, &m.Reason, &m.CreatedAt); err != nil {
+		m, err := scanLedgerMessage(rows)
+		if err != nil {
 			return nil, fmt.Errorf("store: pending ledger messages: %w", err)
-		}
-		m.Kind = uint8(kind)
-		if m.Sender, err = parseAddr(sender); err != nil {
-			return nil, fmt.Errorf("store: ledger message %d: %w", m.ID, err)
-		}
-		if m.Digest, err = parseHash(digest); err != nil {
-			return nil, fmt.Errorf("store: ledger message %d: %w", m.ID, err)
 		}
 		out = append(out, m)
 	}
@@ -156,20 +146,33 @@ func (s *Store) PendingLedgerMessages(ctx context.Context, limit int) ([]LedgerM
 
 // LedgerMessage returns one message by id.
 func (s *Store) LedgerMessage(ctx context.Context, id uint64) (LedgerMessage, error) {
-	var m LedgerMessage
-	var kind int64
-	var sender, digest string
-	err := s.db.QueryRowContext(ctx, `SELECT id, kind, data, sender, digest, status, epoch, reason, created_at
-		FROM ledger_messages WHERE id = ?`, id).Scan(&m.ID, &kind, &m.Data, &sender, &digest, &m.Status, &m.Epoch, &m.Reason, &m.CreatedAt)
+	m, err := scanLedgerMessage(s.db.QueryRowContext(ctx, `SELECT `+ledgerMessageColumns+` FROM ledger_messages WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return LedgerMessage{}, fmt.Errorf("ledger message %d: %w", id, ErrNotFound)
 	}
 	if err != nil {
 		return LedgerMessage{}, fmt.Errorf("store: ledger message %d: %w", id, err)
 	}
+	return m, nil
+}
+
+const ledgerMessageColumns = `id, kind, data, sender, digest, status, epoch, reason, created_at`
+
+func scanLedgerMessage(r rowScanner) (LedgerMessage, error) {
+	var m LedgerMessage
+	var kind int64
+	var sender, digest string
+	if err := r.Scan(&m.ID, &kind, &m.Data, &sender, &digest, &m.Status, &m.Epoch, &m.Reason, &m.CreatedAt); err != nil {
+		return LedgerMessage{}, err
+	}
 	m.Kind = uint8(kind)
-	m.Sender, _ = parseAddr(sender)
-	m.Digest, _ = parseHash(digest)
+	var err error
+	if m.Sender, err = parseAddr(sender); err != nil {
+		return LedgerMessage{}, fmt.Errorf("ledger message %d: %w", m.ID, err)
+	}
+	if m.Digest, err = parseHash(digest); err != nil {
+		return LedgerMessage{}, fmt.Errorf("ledger message %d: %w", m.ID, err)
+	}
 	return m, nil
 }
 
