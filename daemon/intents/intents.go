@@ -88,12 +88,12 @@ func (e *Escrow) Register(kinds *txmgr.Kinds) error {
 		kind txmgr.Kind
 		spec txmgr.KindSpec
 	}{
-		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
+		{KindRelay, txmgr.KindSpec{Precheck: e.simulate, Judge: JudgeSimulation, Describe: describe("submitResult"), GasHeadroom: relayGasHeadroom}},
 		{KindRelayBatch, txmgr.KindSpec{Precheck: e.checkRelayBatch, Judge: judgeRelayBatch, Describe: describeBatch, GasHeadroom: relayGasHeadroom}},
 		{KindFinalize, txmgr.KindSpec{Precheck: e.checkFinalize, Describe: describeFinalize}},
-		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("fundWithAuthorization")}},
-		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("fundFromDeposit")}},
-		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Judge: judgeSimulation, Describe: describe("returnDeposit")}},
+		{KindFundWithAuthorization, txmgr.KindSpec{Precheck: e.simulate, Judge: JudgeSimulation, Describe: describe("fundWithAuthorization")}},
+		{KindFundFromDeposit, txmgr.KindSpec{Precheck: e.simulate, Judge: JudgeSimulation, Describe: describe("fundFromDeposit")}},
+		{KindReturnDeposit, txmgr.KindSpec{Precheck: e.simulate, Judge: JudgeSimulation, Describe: describe("returnDeposit")}},
 		{KindPushCredit, txmgr.KindSpec{Precheck: e.checkPushCredit, Describe: describe("pushCredit")}},
 		{KindAcceptJob, txmgr.KindSpec{Precheck: e.checkAccept, Describe: describe("acceptJob")}},
 	} {
@@ -159,12 +159,20 @@ func resultArg(v any) (bindings.IAsaEscrowTypesResult, bool) {
 // revert means the action can never apply (already counted, already funded, deadline passed...): Done,
 // with the decoded reason.
 func (e *Escrow) simulate(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
-	out, err := e.Chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data, Value: r.Value}, nil)
-	return judgeSimulation(r, out, err)
+	return Simulate(ctx, e.Chain, r)
 }
 
-// judgeSimulation is simulate's verdict from the call's answer (txmgr.KindSpec.Judge).
-func judgeSimulation(_ txmgr.Record, _ []byte, err error) (txmgr.Check, error) {
+// Simulate is the precheck of an intent that is needed exactly while its own call would succeed: an
+// eth_call of its calldata and value from its sender; a revert is Done, with the revert's reason.
+func Simulate(ctx context.Context, chain interface {
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+}, r txmgr.Record) (txmgr.Check, error) {
+	out, err := chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data, Value: r.Value}, nil)
+	return JudgeSimulation(r, out, err)
+}
+
+// JudgeSimulation is Simulate's verdict from the call's answer (txmgr.KindSpec.Judge).
+func JudgeSimulation(_ txmgr.Record, _ []byte, err error) (txmgr.Check, error) {
 	if err == nil {
 		return txmgr.Check{Verdict: txmgr.Send}, nil
 	}

@@ -67,16 +67,7 @@ func Register(kinds *txmgr.Kinds, chain Caller) error {
 	return kinds.Register(KindPublish, txmgr.KindSpec{
 		// Send while the call would succeed; done when it reverts (the epoch is final or voided, or the
 		// data was published already by someone: publishing is open to anyone).
-		Precheck: func(ctx context.Context, r txmgr.Record) (txmgr.Check, error) {
-			_, err := chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
-			if err == nil {
-				return txmgr.Check{Verdict: txmgr.Send}, nil
-			}
-			if txmgr.Classify(err) == txmgr.ClassReverted {
-				return txmgr.Check{Verdict: txmgr.Done, Reason: intents.RevertReason(err)}, nil
-			}
-			return txmgr.Check{}, err
-		},
+		Precheck: func(ctx context.Context, r txmgr.Record) (txmgr.Check, error) { return intents.Simulate(ctx, chain, r) },
 		Describe: func(txmgr.Record) string { return "publish (a data request's answer)" },
 	})
 }
@@ -100,14 +91,7 @@ func checkPost(ctx context.Context, chain Caller, r txmgr.Record) (txmgr.Check, 
 	if last >= args.Epoch {
 		return txmgr.Check{Verdict: txmgr.Done, Reason: fmt.Sprintf("the ledger holds epoch %d already", args.Epoch)}, nil
 	}
-	_, err = chain.CallContract(ctx, ethereum.CallMsg{From: r.From, To: &r.To, Data: r.Data}, nil)
-	if err == nil {
-		return txmgr.Check{Verdict: txmgr.Send}, nil
-	}
-	if txmgr.Classify(err) == txmgr.ClassReverted {
-		return txmgr.Check{Verdict: txmgr.Done, Reason: intents.RevertReason(err)}, nil
-	}
-	return txmgr.Check{}, err
+	return intents.Simulate(ctx, chain, r)
 }
 
 func describePost(r txmgr.Record) string {
