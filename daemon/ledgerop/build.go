@@ -43,6 +43,10 @@ func (o *Operator) maybeBuild(ctx context.Context, view View) error {
 	if err != nil {
 		return fmt.Errorf("ledgerop: %w", err)
 	}
+	if len(msgs) == 0 && o.headN > 0 && view.Time < lastPosted+uint64(float64(o.params.LivenessTimeout)*o.cfg.EmptyAfter) &&
+		!o.chainWork(view) {
+		return nil // nothing to count: no clone of the state, no epoch
+	}
 	start := time.Now()
 	n := o.headN + 1
 	st := o.head.Clone()
@@ -136,6 +140,35 @@ type builder struct {
 	dropped  map[uint64]string
 }
 
+// chainWork says whether the chain gives the next epoch something to count without any message: a due
+// forced entry, a deposit or an on-chain withdrawal request not counted yet, a job due to expire. It reads
+// the head state without copying it (an idle ledger's tick must not clone a million accounts).
+func (o *Operator) chainWork(view View) bool {
+	c := view.State
+	if at, ok := c.ForcedAt(o.head.Fields().ForcedCount); ok && at < view.Time {
+		return true
+	}
+	for slot, j := range o.jobs {
+		if j.due(o.head.Job(slot), view.Time) {
+			return true
+		}
+	}
+	for i := uint32(1); i <= c.AccountCount(); i++ {
+		l := o.head.Account(i)
+		if c.Deposited(i).Cmp(orZero(l.Deposits)) > 0 || (c.Requested(i).Cmp(orZero(l.Withdrawals)) > 0 && l.Balance().Sign() > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// due says whether the job, whose leaf is l, is due to expire at now: undelivered at its expiredAt, delivered
+// once its evaluation window closed.
+func (j openJob) due(l ledger.JobLeaf, now uint64) bool {
+	return (l.Status == ledger.StatusFunded && new(big.Int).SetUint64(now).Cmp(j.v.ExpiredAt) >= 0) ||
+		(l.Status == ledger.StatusSubmitted && now >= l.SubmittedAt+uint64(j.terms.EvaluateTimeout))
+}
+
 // add applies t.
 func (bl *builder) add(t ledger.Transition) error { return bl.b.Add(bl.c, t) }
 
@@ -161,10 +194,7 @@ func (bl *builder) syncDeposits() {
 // expiredAt, a delivered one once its evaluation window closed.
 func (bl *builder) expireDue() {
 	for slot, j := range bl.jobs {
-		l := bl.st.Job(slot)
-		due := (l.Status == ledger.StatusFunded && new(big.Int).SetUint64(bl.now).Cmp(j.v.ExpiredAt) >= 0) ||
-			(l.Status == ledger.StatusSubmitted && bl.now >= l.SubmittedAt+uint64(j.terms.EvaluateTimeout))
-		if !due {
+		if !j.due(bl.st.Job(slot), bl.now) {
 			continue
 		}
 		t, err := ledger.EncodeExpire(ledger.Expire{Slot: slot, V: j.v, Terms: j.terms})
