@@ -43,8 +43,9 @@ func (o *Operator) maybeBuild(ctx context.Context, view View) error {
 	if err != nil {
 		return fmt.Errorf("ledgerop: %w", err)
 	}
-	if len(msgs) == 0 && o.headN > 0 && view.Time < lastPosted+uint64(float64(o.params.LivenessTimeout)*o.cfg.EmptyAfter) &&
-		!o.chainWork(view) {
+	// quiet: no epoch is owed for liveness (the first one, or one at EmptyAfter of livenessTimeout).
+	quiet := o.headN > 0 && view.Time < lastPosted+uint64(float64(o.params.LivenessTimeout)*o.cfg.EmptyAfter)
+	if len(msgs) == 0 && quiet && !o.chainWork(view) {
 		return nil // nothing to count: no clone of the state, no epoch
 	}
 	start := time.Now()
@@ -90,8 +91,7 @@ func (o *Operator) maybeBuild(ctx context.Context, view View) error {
 	}
 	bl.expireDue()
 	bl.syncWithdrawals(withdrawals)
-	if b.Len() == 0 && len(bl.dropped) == 0 && o.headN > 0 &&
-		view.Time < lastPosted+uint64(float64(o.params.LivenessTimeout)*o.cfg.EmptyAfter) {
+	if b.Len() == 0 && len(bl.dropped) == 0 && quiet {
 		return nil // nothing to post yet
 	}
 	e := b.Close()
