@@ -27,6 +27,7 @@ import (
 	"github.com/asa-escrow/asa/internal/redact"
 	"github.com/asa-escrow/asa/internal/seal"
 	"github.com/asa-escrow/asa/webhook"
+	"github.com/asa-escrow/asa/x402"
 )
 
 // Config is everything the daemon needs. It is read from a JSON file, then environment variables, then
@@ -54,6 +55,9 @@ type Config struct {
 	LedgerStartBlock uint64 `json:"ledgerStartBlock,omitempty" flag:"ledger-start-block" env:"ASA_DAEMON_LEDGER_START_BLOCK" help:"the ledger's deployment block (its events are read from there)"`
 	// LedgerMaxPending bounds the ledger messages pending per sender (a registered account); 0: 1000.
 	LedgerMaxPending int `json:"ledgerMaxPending,omitempty" flag:"ledger-max-pending" env:"ASA_DAEMON_LEDGER_MAX_PENDING" help:"most ledger messages pending per sender; 0: 1000"`
+	// LedgerMinDeposit is the smallest deposit into a ledger balance the x402 route (POST
+	// /v1/ledger/accounts/{address}/deposit) sells, in the token's base units; empty: 10000 (0.01 USDC).
+	LedgerMinDeposit string `json:"ledgerMinDeposit,omitempty" flag:"ledger-min-deposit" env:"ASA_DAEMON_LEDGER_MIN_DEPOSIT" help:"smallest x402 deposit into a ledger balance, in the token's base units; empty: 10000"`
 	// MaxPendingCanaries bounds the canaries pending (committing, committed or bound); 0: the default (1000).
 	MaxPendingCanaries int      `json:"maxPendingCanaries,omitempty" flag:"max-pending-canaries" env:"ASA_DAEMON_MAX_PENDING_CANARIES" help:"most canaries pending at once (committing, committed or bound); 0: 1000"`
 	StartBlock         uint64   `json:"startBlock" flag:"start-block" env:"ASA_DAEMON_START_BLOCK" help:"first block to scan (the escrow's deployment block)"`          // first block to scan (the deployment block)
@@ -210,9 +214,9 @@ type QuotaConfig struct {
 	SignInNonces quota.Limit `json:"signinNonces" flag:"quota-signin-nonces" env:"ASA_DAEMON_QUOTA_SIGNIN_NONCES" help:"sign-in nonces and challenges minted per client IP (COUNT/PER or off)"`
 	// SignInAttempts: signed sign-ins checked per client (POST /v1/signin, SIGN-IN-WITH-X headers).
 	SignInAttempts quota.Limit `json:"signinAttempts" flag:"quota-signin-attempts" env:"ASA_DAEMON_QUOTA_SIGNIN_ATTEMPTS" help:"signed sign-ins checked per client IP (COUNT/PER or off)"`
-	// X402Requests: POST /x402/verify and /x402/settle, and fund and collateral requests carrying a
-	// payment, per client.
-	X402Requests quota.Limit `json:"x402Requests" flag:"quota-x402-requests" env:"ASA_DAEMON_QUOTA_X402_REQUESTS" help:"POST /x402/verify and /x402/settle per client IP (COUNT/PER or off)"`
+	// X402Requests: POST /x402/verify and /x402/settle, and every fund, collateral and ledger-deposit
+	// request (paid or not: a 402 reads the chain), per client.
+	X402Requests quota.Limit `json:"x402Requests" flag:"quota-x402-requests" env:"ASA_DAEMON_QUOTA_X402_REQUESTS" help:"POST /x402/verify, /x402/settle and the fund, collateral and ledger-deposit routes per client IP (COUNT/PER or off)"`
 	// A2ARequests: POST /a2a calls per client.
 	A2ARequests quota.Limit `json:"a2aRequests" flag:"quota-a2a-requests" env:"ASA_DAEMON_QUOTA_A2A_REQUESTS" help:"POST /a2a calls per client IP (COUNT/PER or off)"`
 	// A2AMessageBytes: bytes of A2A messages stored per signed-in address; A2AClientBytes the same per
@@ -444,6 +448,11 @@ func (c *Config) Check() error {
 	if c.LedgerMaxPending < 0 {
 		add("ledgerMaxPending: %d is negative", c.LedgerMaxPending)
 	}
+	if c.LedgerMinDeposit != "" {
+		if v, err := x402.ParseAmount(c.LedgerMinDeposit); err != nil || v.Sign() == 0 {
+			add("ledgerMinDeposit: %q is not a positive decimal integer (the token's base units: 1000000 is 1 USDC)", c.LedgerMinDeposit)
+		}
+	}
 	if c.CanaryOperator && c.EvaluatorPool == "" {
 		add("canaryOperator: needs evaluatorPool (the pool whose canary operator the daemon's key is)")
 	}
@@ -613,4 +622,16 @@ func (c *Config) SecretKeys(env string) (*seal.Keyring, error) {
 		return nil, fmt.Errorf("secretKeyFile %s: %w", c.SecretKeyFile, err)
 	}
 	return k, nil
+}
+
+// LedgerMinDepositAmount is LedgerMinDeposit as a number (nil when unset or invalid: Check refuses the latter).
+func (c Config) LedgerMinDepositAmount() *big.Int {
+	if c.LedgerMinDeposit == "" {
+		return nil
+	}
+	v, err := x402.ParseAmount(c.LedgerMinDeposit)
+	if err != nil {
+		return nil
+	}
+	return v
 }

@@ -571,6 +571,14 @@ func (s *Service) Store() *store.Store { return s.store }
 // TxManager is the daemon key's transaction manager.
 func (s *Service) TxManager() *txmgr.Manager { return s.txm }
 
+// Ledger is the netted ledger the daemon operates (the zero address when it operates none).
+func (s *Service) Ledger() common.Address {
+	if s.cfg.Ledger == "" {
+		return common.Address{}
+	}
+	return common.HexToAddress(s.cfg.Ledger)
+}
+
 // X402TxManager is the x402 settlement key's transaction manager (nil unless Options.X402Key was set).
 func (s *Service) X402TxManager() *txmgr.Manager { return s.x402txm }
 

@@ -105,7 +105,7 @@ func init() {
 			var pw *paywall.Paywall
 			if routes != nil {
 				pw, err = paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: merged.AdvertisedX402URL(), ANSName: merged.A2AANSName,
-					Logger: logger, OfferKey: offerKey})
+					Logger: logger, OfferKey: offerKey, LedgerMinDeposit: merged.LedgerMinDepositAmount()})
 				if err != nil {
 					_ = svc.Stop(context.Background())
 					return err

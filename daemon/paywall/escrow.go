@@ -85,8 +85,13 @@ func (e escrowSettler) Simulate(ctx context.Context, s facilitator.Settlement) e
 	if err != nil {
 		return err
 	}
-	from := e.p.deps.Sender.From()
-	if _, err := e.p.deps.Client.CallContract(ctx, ethereum.CallMsg{From: from, To: &in.To, Data: in.Data}, nil); err != nil {
+	return e.p.simulate(ctx, in)
+}
+
+// simulate runs a settlement's call as an eth_call from the settlement key; a revert is an error with its
+// decoded reason, never raw bytes.
+func (p *Paywall) simulate(ctx context.Context, in txmgr.Intent) error {
+	if _, err := p.deps.Client.CallContract(ctx, ethereum.CallMsg{From: p.deps.Sender.From(), To: &in.To, Data: in.Data}, nil); err != nil {
 		if txmgr.Classify(err) == txmgr.ClassReverted {
 			return errors.New(intents.RevertReason(err))
 		}
@@ -109,12 +114,17 @@ func (e escrowSettler) Confirm(r *types.Receipt, _ facilitator.Settlement) error
 }
 
 // route is the facilitator's Route: requirements naming a job (extra.asaJobId) go through the escrow;
+// requirements naming the netted ledger, or an authorization paying its signer's deposit address on it, go
+// through the ledger (ledgerRoute);
 // an authorization made out to a deposit address of this escrow goes through the escrow's funding path
 // when it can fund that job now (open, paying the budget, from the client) and is refused otherwise;
 // everything else is a plain token transfer.
 func (p *Paywall) route(ctx context.Context, s facilitator.Settlement) (facilitator.Settler, error) {
 	if raw := s.Requirements.ExtraString(ExtraAcceptance); raw != "" {
 		return p.collateralRoute(ctx, s, raw)
+	}
+	if s.Requirements.ExtraString(ExtraLedger) != "" || p.isLedgerDeposit(s) {
+		return p.ledgerRoute(s)
 	}
 	if s.Requirements.ExtraString(ExtraJobID) != "" {
 		f, err := FundingFromExtra(s.Requirements)

@@ -43,14 +43,19 @@ func (p *Paywall) Requirements(j chainJob) x402.PaymentRequirements {
 	}
 }
 
-// requirementsV1 maps the requirements onto protocol version 1; ok is false when the chain has no
+// requirementsV1 maps job j's requirements onto protocol version 1; ok is false when the chain has no
 // v1 network name.
 func (p *Paywall) requirementsV1(j chainJob, resource *x402.ResourceInfo) (x402.PaymentRequirementsV1, bool) {
+	return p.v1Of(p.Requirements(j), resource)
+}
+
+// v1Of maps requirements r of resource onto protocol version 1; ok is false when the chain has no v1
+// network name.
+func (p *Paywall) v1Of(r x402.PaymentRequirements, resource *x402.ResourceInfo) (x402.PaymentRequirementsV1, bool) {
 	name := x402.V1NetworkName(p.deps.ChainID)
 	if name == "" {
 		return x402.PaymentRequirementsV1{}, false
 	}
-	r := p.Requirements(j)
 	return x402.PaymentRequirementsV1{
 		Scheme: r.Scheme, Network: name, MaxAmountRequired: r.Amount, Resource: resource.URL,
 		Description: resource.Description, MimeType: resource.MimeType, PayTo: r.PayTo,

@@ -154,6 +154,13 @@ type Deps struct {
 	// SignIn, when set, lets a job's client sign in for its funding receipt instead of paying again, and
 	// puts a sign-in challenge into every 402.
 	SignIn *signin.Service
+	// Ledger, when set, is the netted ledger (an AsaLedger holding Token) whose balances the paywall sells
+	// deposits into (POST /v1/ledger/accounts/{address}/deposit); an authorization made out to its signer's
+	// deposit address on it is executed by depositWithAuthorization, whatever route it came by.
+	Ledger common.Address
+	// LedgerMinDeposit is the smallest deposit that route sells, in base units (default
+	// DefaultLedgerMinDeposit): each is a transaction whose gas the settlement key pays.
+	LedgerMinDeposit *big.Int
 	// Quotas, when set, bound per client the facilitator calls (quota.X402Requests) and the A2A calls,
 	// messages and tasks (quota.A2ARequests, A2AMessageBytes, A2AClientBytes, A2ATasks); nil: no bound.
 	Quotas *quota.Set
@@ -170,6 +177,8 @@ type Paywall struct {
 	facH   http.Handler
 	offers *offerreceipt.Signer
 	guard  *paymentid.Guard
+	// ledgerFee is the ledger's registration fee (immutable on chain), read at Open.
+	ledgerFee *big.Int
 
 	cataloged atomic.Bool // the fund route is in the discovery catalog
 
@@ -238,6 +247,17 @@ func Open(ctx context.Context, d Deps) (*Paywall, error) {
 	}
 	p := &Paywall{deps: d, domain: dom, log: log, token: facilitator.NewTokenSettler(d.Client, d.Sender.From()), offers: offers,
 		guard: paymentid.NewGuard(d.Ext, nil)}
+	if d.Ledger != (common.Address{}) {
+		if p.deps.LedgerMinDeposit == nil || p.deps.LedgerMinDeposit.Sign() <= 0 {
+			p.deps.LedgerMinDeposit = DefaultLedgerMinDeposit
+		}
+		lctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		p.ledgerFee, err = openLedger(lctx, d.Client, d.Ledger, d.Token)
+		cancel()
+		if err != nil {
+			return nil, fmt.Errorf("paywall: %w", err)
+		}
+	}
 	p.fac, err = facilitator.New(facilitator.Config{
 		Networks: []*facilitator.Network{{
 			ChainID: d.ChainID, Chain: FastChain(facilitator.NewEthChain(d.Client)), Sender: d.Sender, Receipts: d.Client,
@@ -324,22 +344,22 @@ func (r *Routes) Handlers() map[string]http.Handler {
 			w.Header().Set("Cache-Control", "no-cache")
 			writeJSON(w, http.StatusOK, p.WellKnown(p.baseURL()))
 		}),
-		"POST /v1/jobs/{id}/fund":          with(paying((*Paywall).serveFund)),
-		"POST /v1/jobs/{id}/collateral":    with(paying((*Paywall).serveCollateral)),
-		"GET /.well-known/agent-card.json": with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveCard(w, req) }),
-		"POST /a2a":                        with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveRPC(w, req) }),
+		"POST /v1/jobs/{id}/fund":                    with(paying((*Paywall).serveFund)),
+		"POST /v1/jobs/{id}/collateral":              with(paying((*Paywall).serveCollateral)),
+		"POST /v1/ledger/accounts/{address}/deposit": with(paying((*Paywall).serveLedgerDeposit)),
+		"GET /.well-known/agent-card.json":           with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveCard(w, req) }),
+		"POST /a2a":                                  with(func(p *Paywall, w http.ResponseWriter, req *http.Request) { p.a2a.serveRPC(w, req) }),
 	}
 }
 
-// paying limits the requests of a payment route that carry a payment (its verification and dry run
-// cost the node) by the client's x402Requests quota; a request without one is answered a 402.
+// paying limits every request of a payment route by the client's x402Requests quota: one without a payment
+// costs the node too (the 402 reads the job, or the ledger's exit mode and the account, from the chain, and
+// signs an offer), and one with a payment adds its verification and dry run.
 func paying(serve func(p *Paywall, w http.ResponseWriter, req *http.Request)) func(p *Paywall, w http.ResponseWriter, req *http.Request) {
 	return func(p *Paywall, w http.ResponseWriter, req *http.Request) {
-		if req.Header.Get(x402.HeaderPaymentSignature) != "" || req.Header.Get(x402.HeaderXPayment) != "" {
-			if err := p.deps.Quotas.Allow(req.Context(), quota.X402Requests); err != nil {
-				quota.WriteHTTP(w, err)
-				return
-			}
+		if err := p.deps.Quotas.Allow(req.Context(), quota.X402Requests); err != nil {
+			quota.WriteHTTP(w, err)
+			return
 		}
 		serve(p, w, req)
 	}
@@ -367,6 +387,8 @@ type Service interface {
 	X402Metrics() facilitator.Metrics
 	// Quotas are the daemon's per-client limits.
 	Quotas() *quota.Set
+	// Ledger is the netted ledger the daemon operates (zero: none).
+	Ledger() common.Address
 }
 
 // ServiceOptions are the paywall settings that do not come from the daemon.
@@ -384,6 +406,8 @@ type ServiceOptions struct {
 	Logger                                                *slog.Logger
 	// OfferKey signs offers and funding receipts (required; see Deps.OfferKey).
 	OfferKey signer.Signer
+	// LedgerMinDeposit is the smallest x402 deposit into a ledger balance (see Deps.LedgerMinDeposit).
+	LedgerMinDeposit *big.Int
 }
 
 // ForService opens the paywall on a daemon's chain, escrow, token, store and x402 signer (the daemon
@@ -406,6 +430,7 @@ func ForService(ctx context.Context, svc Service, o ServiceOptions) (*Paywall, e
 		Tasks: svc.Store(), Auth: auth, ANSName: o.ANSName,
 		SettleTimeout: o.SettleTimeout, FundWait: o.FundWait, HTTPSettleWait: o.HTTPSettleWait, PollInterval: o.PollInterval, Logger: o.Logger,
 		OfferKey: o.OfferKey, Ext: svc.Store(), SignIn: svc.SignIn(), Metrics: svc.X402Metrics(), Quotas: svc.Quotas(),
+		Ledger: svc.Ledger(), LedgerMinDeposit: o.LedgerMinDeposit,
 	})
 }
 

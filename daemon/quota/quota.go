@@ -367,8 +367,8 @@ const (
 	SignInNonces = "signin_nonces"
 	// SignInAttempts: signed sign-ins checked per client (POST /v1/signin, a SIGN-IN-WITH-X header).
 	SignInAttempts = "signin_attempts"
-	// X402Requests: facilitator calls per client (POST /x402/verify, /x402/settle), and fund and collateral
-	// requests that carry a payment.
+	// X402Requests: facilitator calls per client (POST /x402/verify, /x402/settle), and every request of a
+	// payment route (fund, collateral, a ledger deposit), with a payment or without (its 402 reads the chain).
 	X402Requests = "x402_requests"
 	// A2ARequests: A2A JSON-RPC calls per client (POST /a2a).
 	A2ARequests = "a2a_requests"

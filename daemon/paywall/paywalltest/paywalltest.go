@@ -25,6 +25,7 @@ import (
 
 	"github.com/asa-escrow/asa/anvil"
 	"github.com/asa-escrow/asa/bindings"
+	"github.com/asa-escrow/asa/bindings/ledgerbind"
 	"github.com/asa-escrow/asa/daemon"
 	"github.com/asa-escrow/asa/daemon/paywall"
 	"github.com/asa-escrow/asa/daemon/store"
@@ -53,6 +54,11 @@ type Rig struct {
 	Evaluator Party
 	Settler   Party // the x402 settlement key
 	Deployer  Party
+	// Ledger is the netted ledger the daemon operates (Options.Ledger), deployed at LedgerBlock.
+	Ledger      common.Address
+	LedgerBlock uint64
+	// Operator is the ledger's operator: the daemon's key, which posted the bond.
+	Operator Party
 	// OfferKey signs the paywall's offers and receipts (a fresh key: it never sends transactions).
 	OfferKey *ecdsa.PrivateKey
 	// HTTP is a client for the daemon (it trusts the daemon's certificate with Options.TLS).
@@ -92,7 +98,17 @@ type Options struct {
 	TLS bool
 	// DB is the database file (default a new one in a temporary directory); Restart reopens it.
 	DB string
+	// Ledger deploys a netted ledger operated by the daemon's key (LedgerParams, the bond posted) and starts
+	// the daemon as its operator (Rig.Ledger).
+	Ledger bool
+	// LedgerParams are the ledger's constructor parameters (bond, challenge window, epoch interval, liveness,
+	// data-request fee, registration fee); zero: DefaultLedgerParams.
+	LedgerParams [6]*big.Int
 }
+
+// DefaultLedgerParams: a 1 USDC bond, one hour's window, epochs 5 s apart, two days' liveness, a 0.001 USDC
+// data-request fee and a 0.02 USDC registration fee.
+var DefaultLedgerParams = [6]*big.Int{big.NewInt(1_000_000), big.NewInt(3600), big.NewInt(5), big.NewInt(2 * 86400), big.NewInt(1000), big.NewInt(20_000)}
 
 func party(t testing.TB, i int) Party {
 	k, err := anvil.DevKey(i)
@@ -141,6 +157,10 @@ func Start(t testing.TB, o Options) *Rig {
 	cfg.RPC, cfg.Escrow, cfg.StartBlock, cfg.DB, cfg.Listen = node.URL(), addr.Hex(), r.Dep.DeployBlock, o.DB, "127.0.0.1:0"
 	cfg.PollInterval, cfg.TickInterval = daemon.Duration(100*time.Millisecond), daemon.Duration(time.Second)
 	cfg.X402, cfg.X402PublicURL, cfg.A2AANSName = true, o.PublicURL, o.ANSName
+	if o.Ledger {
+		r.deployLedger(t, o.LedgerParams)
+		cfg.Ledger, cfg.LedgerStartBlock = r.Ledger.Hex(), r.LedgerBlock
+	}
 	r.HTTP = http.DefaultClient
 	if o.TLS {
 		cfg.TLSCertFile, cfg.TLSKeyFile = selfSigned(t, t.TempDir())
@@ -190,7 +210,8 @@ func (r *Rig) start(t testing.TB, listen string) error {
 		timeout = 20 * time.Second
 	}
 	pw, err := paywall.ForService(ctx, svc, paywall.ServiceOptions{PublicURL: cfg.X402PublicURL, ANSName: cfg.A2AANSName, OfferKey: signer.FromKey(r.OfferKey),
-		SettleTimeout: timeout, FundWait: r.opts.FundWait, HTTPSettleWait: r.opts.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: r.logger})
+		SettleTimeout: timeout, FundWait: r.opts.FundWait, HTTPSettleWait: r.opts.HTTPSettleWait, PollInterval: 50 * time.Millisecond, Logger: r.logger,
+		LedgerMinDeposit: cfg.LedgerMinDepositAmount()})
 	if err != nil {
 		_ = svc.Stop(ctx)
 		return err
@@ -249,6 +270,35 @@ func (r *Rig) send(t testing.TB, p Party, c *bind.BoundContract, data []byte) {
 	if _, err := escrow.WaitSuccess(context.Background(), r.Client, tx); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// deployLedger deploys AsaLedgerVerifier and AsaLedger (operator: the daemon's key) and posts the bond from
+// the daemon's key, before the daemon owns its nonces.
+func (r *Rig) deployLedger(t testing.TB, params [6]*big.Int) {
+	t.Helper()
+	if params[0] == nil {
+		params = DefaultLedgerParams
+	}
+	ctx := context.Background()
+	deploy := func(md *bind.MetaData, input []byte) (common.Address, uint64) {
+		addr, tx, err := bind.DeployContract(r.txOpts(r.Deployer), common.FromHex(md.Bin), r.Client, input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rc, err := escrow.WaitSuccess(ctx, r.Client, tx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return addr, rc.BlockNumber.Uint64()
+	}
+	L := ledgerbind.NewAsaLedger()
+	verifier, _ := deploy(&ledgerbind.AsaLedgerVerifierMetaData, nil)
+	op := party(t, 0)
+	r.Operator = op
+	r.Ledger, r.LedgerBlock = deploy(&ledgerbind.AsaLedgerMetaData, L.PackConstructor(r.Dep.Token, op.Addr, verifier, params))
+	r.Mint(t, op.Addr, params[0])
+	r.send(t, op, r.tok.Instance(r.Client, r.Dep.Token), r.tok.PackApprove(r.Ledger, params[0]))
+	r.send(t, op, L.Instance(r.Client, r.Ledger), L.PackPostBond(params[0]))
 }
 
 // Mint mints dev tokens to who.
