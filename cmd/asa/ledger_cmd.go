@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/asa-escrow/asa/asaclient"
 	"github.com/asa-escrow/asa/ledger"
 	"github.com/asa-escrow/asa/ledger/proofs"
 	"github.com/asa-escrow/asa/settlement"
@@ -54,35 +55,67 @@ type ledgerDeposited struct {
 	Register        *txRef `json:"register,omitempty"`
 	Deposit         *txRef `json:"deposit,omitempty"`
 	Sweep           *txRef `json:"sweep,omitempty"`
+	// X402 is the daemon's settlement of an --x402 deposit.
+	X402 *x402Ref `json:"x402,omitempty"`
+}
+
+// x402Ref is an x402 deposit's settlement in --json output.
+type x402Ref struct {
+	Tx        string `json:"tx"`
+	Payer     string `json:"payer"`
+	PaymentID string `json:"paymentId"`
+	Daemon    string `json:"daemon"`
 }
 
 func registerLedgerDeposit() {
 	var lf ledgerFlags
-	var amount string
-	var sweep bool
+	var o depositOptions
 	register(&command{
 		name: "ledger deposit",
 		summary: "netted ledger: deposit --amount into the signing key's balance (approve + deposit; registers the account first, " +
-			"paying the ledger's registration fee), or --sweep what was paid to its deposit address (x402 or a plain transfer)",
-		usage: "--ledger ADDR (--amount USDC | --sweep)",
+			"paying the ledger's registration fee), or pay it by --x402 through the operator daemon (one EIP-3009 signature, no approve), " +
+			"or --sweep what was paid to its deposit address (a plain transfer)",
+		usage: "--ledger ADDR (--amount USDC [--x402 [--daemon URL]] | --sweep)",
 		flags: func(fs *flag.FlagSet) {
 			lf.register(fs, "")
-			fs.StringVar(&amount, "amount", "", "the deposit in token units (e.g. 25 or 0.5)")
-			fs.BoolVar(&sweep, "sweep", false, "move what the account's deposit address holds into its balance (sweepDeposit) instead of depositing from the wallet")
+			fs.StringVar(&o.amount, "amount", "", "the deposit in token units (e.g. 25 or 0.5)")
+			fs.BoolVar(&o.sweep, "sweep", false, "move what the account's deposit address holds into its balance (sweepDeposit) instead of depositing from the wallet")
+			fs.BoolVar(&o.x402, "x402", false, "pay the deposit through the operator daemon's x402 route (POST /v1/ledger/accounts/{address}/deposit): "+
+				"the key signs one EIP-3009 authorization to its own deposit address and the daemon executes depositWithAuthorization; no approve, no gas")
+			fs.StringVar(&o.daemonURL, "daemon", "", "the operator daemon's URL, for --x402 (default $ASA_DAEMON)")
 		},
-		run: func(ctx context.Context, e *env) error { return runLedgerDeposit(ctx, e, &lf, amount, sweep) },
+		run: func(ctx context.Context, e *env) error { return runLedgerDeposit(ctx, e, &lf, o) },
 	})
 }
 
-func runLedgerDeposit(ctx context.Context, e *env, lf *ledgerFlags, amountText string, sweep bool) error {
+// depositOptions are `asa ledger deposit`'s own flags.
+type depositOptions struct {
+	amount    string
+	sweep     bool
+	x402      bool
+	daemonURL string
+}
+
+func runLedgerDeposit(ctx context.Context, e *env, lf *ledgerFlags, o depositOptions) error {
+	amountText, sweep := o.amount, o.sweep
 	switch {
 	case sweep && amountText != "":
 		return usagef("--sweep moves what is already at the deposit address: it takes no --amount")
+	case sweep && o.x402:
+		return usagef("--sweep and --x402 exclude each other: an x402 deposit is credited in its own transaction, nothing is left to sweep")
 	case !sweep && amountText == "":
 		return usagef("--amount USDC is required (token units, e.g. 25 or 0.5), or --sweep")
+	case o.daemonURL != "" && !o.x402:
+		return usagef("--daemon is for --x402 (the daemon that sells the deposit)")
 	}
 	if err := lf.validate(); err != nil {
 		return err
+	}
+	daemonURL := ""
+	if o.x402 {
+		if daemonURL = e.daemonURL(o.daemonURL); daemonURL == "" {
+			return usagef("--x402 needs --daemon URL (or ASA_DAEMON): the ledger's operator daemon sells the deposit")
+		}
 	}
 	k, err := e.key(ctx)
 	if err != nil {
@@ -113,6 +146,9 @@ func runLedgerDeposit(ctx context.Context, e *env, lf *ledgerFlags, amountText s
 	}
 	out := ledgerDeposited{Ledger: l.addr.Hex(), ChainID: l.chainID.Uint64(), Account: from.Hex(), DepositAddress: depAddr.Hex()}
 	fee := s.RegistrationFee
+	if o.x402 {
+		return l.depositX402(ctx, e, k, s, amount, daemonURL, out)
+	}
 	var last *types.Receipt
 	if sweep {
 		held, err := l.balanceOf(ctx, depAddr)
@@ -207,8 +243,56 @@ func runLedgerDeposit(ctx context.Context, e *env, lf *ledgerFlags, amountText s
 			fmt.Fprintf(w, "  %-10s tx %s (block %d)\n", t.what, t.r.Tx, t.r.Block)
 		}
 	}
-	fmt.Fprintf(w, "deposit address %s: x402 payments or plain transfers to it also fund this account ('asa ledger deposit --sweep' moves them in)\n", depAddr.Hex())
+	fmt.Fprintf(w, "deposit address %s: plain transfers to it also fund this account ('asa ledger deposit --sweep' moves them in); 'asa ledger deposit --x402' pays a deposit through the operator daemon without approve or gas\n", depAddr.Hex())
 	fmt.Fprintf(w, "the operator counts deposits in its next epoch: 'asa ledger status --ledger %s --operator URL' shows the balance\n", l.addr.Hex())
+	return nil
+}
+
+// depositX402 pays a deposit of amount into k's balance through the operator daemon's x402 route and reports it
+// as out (the account's on-chain state s before it).
+func (l *ledgerSession) depositX402(ctx context.Context, e *env, k signer.Signer, s *ledgerState, amount *big.Int, daemonURL string, out ledgerDeposited) error {
+	from := k.Address()
+	fee := s.RegistrationFee
+	if s.Index == 0 && amount.Cmp(fee) <= 0 {
+		return withCode(codeWrongState, fmt.Errorf("%s is not registered: its first deposit pays the registration fee of %s and must be more than that", from.Hex(), l.amount(fee)))
+	}
+	bal, err := l.balanceOf(ctx, from)
+	if err != nil {
+		return err
+	}
+	if bal.Cmp(amount) < 0 {
+		return fmt.Errorf("%s holds %s of token %s but the deposit needs %s; top up the wallet first", from.Hex(), l.amount(bal), l.token.Hex(), l.amount(amount))
+	}
+	d := &asaclient.Daemon{BaseURL: daemonURL}
+	res, err := d.DepositLedgerX402(ctx, k, asaclient.LedgerDeposit{Ledger: l.addr, Token: l.token, ChainID: l.chainID, Amount: amount,
+		TokenDomain: asaclient.TokenDomain{Name: l.profile.TokenName, Version: l.profile.TokenVersion}})
+	if err != nil {
+		if errors.Is(err, asaclient.ErrLedgerX402Unavailable) {
+			return fmt.Errorf("%s sells no x402 deposits into ledger %s (it is not the ledger's operator daemon, or runs without --x402); nothing was signed for payment: "+
+				"deposit without --x402 (approve + deposit)", daemonURL, l.addr.Hex())
+		}
+		return err
+	}
+	after, err := l.read(ctx, from)
+	if err != nil {
+		return err
+	}
+	out.Index, out.Deposited, out.Registered = after.Index, after.Deposited.String(), s.Index == 0
+	out.Amount = new(big.Int).Sub(after.Deposited, s.Deposited).String()
+	if out.Registered {
+		out.RegistrationFee = fee.String()
+	}
+	out.X402 = &x402Ref{Tx: res.Transaction.Hex(), Payer: res.Settlement.Payer, PaymentID: res.PaymentID, Daemon: daemonURL}
+	if e.jsonOut {
+		return e.printJSON(out)
+	}
+	w := e.stdout
+	fmt.Fprintf(w, "%s deposited %s into ledger %s by x402: account index %d, deposited total %s\n", from.Hex(), l.amount(amount), l.addr.Hex(), after.Index, l.amount(after.Deposited))
+	if out.Registered {
+		fmt.Fprintf(w, "  registered at index %d (registration fee %s, paid to the operator from the deposit)\n", after.Index, l.amount(fee))
+	}
+	fmt.Fprintf(w, "  payment-completed  tx %s (depositWithAuthorization, sent and paid for by the daemon; payment id %s)\n", res.Transaction.Hex(), res.PaymentID)
+	fmt.Fprintf(w, "the operator counts deposits in its next epoch: 'asa ledger status --ledger %s --operator %s' shows the balance\n", l.addr.Hex(), daemonURL)
 	return nil
 }
 
