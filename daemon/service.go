@@ -393,7 +393,7 @@ func New(ctx context.Context, cfg Config, o Options) (*Service, error) {
 	srv := &api.Server{Store: s.store, Escrow: s.escrow, Intake: intake, Acceptances: relays, Gatherer: s.registry, Ready: s.ready, Logger: log, Extra: extra,
 		Replica: func(ctx context.Context) any { return s.Replica(ctx) }, Metrics: s.metrics.api,
 		SignIn: s.signin, Agreements: s.store, ChainID: s.chain.Uint64(), MarketMinSamples: cfg.MarketMinSamples, Reputation: s.attestor,
-		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64()),
+		ChainTime: s.chainTime, Explorer: cfg.Explorer(s.chain.Uint64()), Ledger: s.Ledger(),
 		Parties: s.parties(cfg, egressPolicy), AgentReputation: s.agentReputation(cfg, o.Key.Address()),
 		EvaluatorPool: pool}
 	if pool != (common.Address{}) {

@@ -146,6 +146,8 @@ type ChainView struct {
 	// Explorer is the block explorer's base URL (transactions at Explorer+"/tx/HASH", addresses at
 	// Explorer+"/address/ADDR"); absent for a dev chain without one.
 	Explorer string `json:"explorer,omitempty"`
+	// Ledger is the netted ledger the daemon operates (its data at GET /v1/ledger/...); absent for none.
+	Ledger *common.Address `json:"ledger,omitempty"`
 }
 
 // ResultView is an accepted result as the API shows it.

@@ -109,6 +109,9 @@ type Server struct {
 	ChainTime func() (time.Time, error)
 	// Explorer is the block explorer's base URL for transactions and addresses ("" for none: a dev chain).
 	Explorer string
+	// Ledger is the netted ledger the daemon operates (zero: none); job views name it so that a reader
+	// knows to look for its data.
+	Ledger common.Address
 	// Parties resolves agreement parties named by an ERC-8004 agent id or an A2A card as of a block (the
 	// job's creation block); nil refuses such agreements with a message saying so.
 	Parties func(block uint64) settlement.AgentResolver
@@ -579,6 +582,10 @@ func jobStatusNamed(name string) (settlement.JobStatus, bool) {
 // node cannot be asked: the view still names the chain).
 func (s *Server) chainView() *wire.ChainView {
 	v := &wire.ChainView{ID: s.ChainID, Explorer: s.Explorer}
+	if s.Ledger != (common.Address{}) {
+		l := s.Ledger
+		v.Ledger = &l
+	}
 	if s.ChainTime != nil {
 		if t, err := s.ChainTime(); err == nil {
 			v.HeadTime = uint64(t.Unix())

@@ -30,7 +30,7 @@ const SETTLED = ["Completed", "Rejected", "Expired"];
 
 // What the page shows: the selected job, the list's filters and its cursor stack (one entry per page).
 const view = { job: null, state: "", party: "", cursors: [""] };
-let chain = { id: 0, headTime: 0, explorer: "" };
+let chain = { id: 0, headTime: 0, explorer: "", ledger: "" };
 let viewer = null; // the signed-in address, from the daemon's answer
 
 function readHash() {
@@ -442,11 +442,12 @@ async function refresh() {
     const asked = session;
     const list = await getJSON(path);
     if (path !== listPath() || asked !== session) { again = true; return; }
-    chain = Object.assign({ id: 0, headTime: 0, explorer: "" }, list.chain || {});
+    chain = Object.assign({ id: 0, headTime: 0, explorer: "", ledger: "" }, list.chain || {});
     viewer = list.viewer || null;
     renderChain();
     renderAccount();
     renderList(list);
+    if (chain.ledger && $("#ledger").hidden) refreshLedger(); // the first answer that names a ledger
     if (view.job) {
       const j = await getJSON("/v1/jobs/" + encodeURIComponent(view.job));
       if (asked !== session) { again = true; return; }
@@ -462,6 +463,117 @@ async function refresh() {
     busy = false;
     if (again) { again = false; refresh(); }
   }
+}
+
+// The netted ledger the daemon operates, when it operates one (the job list's chain.ledger names it; its data
+// is under GET /v1/ledger): the latest epochs and one account's leaf at the latest final and the latest
+// epoch, as the operator serves them.
+const LEDGER_POLL_MS = 5000;
+const LEDGER_EPOCHS = 8;
+const ledgerView = { account: "" }; // the account asked for; empty: the signed-in viewer's
+let ledgerBusy = false;
+async function refreshLedger() {
+  if (ledgerBusy) return;
+  $("#ledger").hidden = !chain.ledger;
+  if (!chain.ledger) return;
+  ledgerBusy = true;
+  try {
+    const info = await getJSON("/v1/ledger");
+    renderLedgerInfo(info);
+    const numbers = [];
+    for (let n = Number(info.latest); n >= 1 && numbers.length < LEDGER_EPOCHS; n--) numbers.push(n);
+    const epochs = await Promise.all(numbers.map((n) => getJSON("/v1/ledger/epochs/" + n).catch(() => null)));
+    renderEpochs(epochs.filter(Boolean));
+    await renderBalance(info);
+  } catch (e) {
+    $("#ledger-summary").replaceChildren(el("dt", "operator"), el("dd", "cannot read the ledger: " + e.message + " (retrying)", "bad"));
+  } finally {
+    ledgerBusy = false;
+  }
+}
+function renderLedgerInfo(info) {
+  $("#ledger-addr").replaceChildren(addr(info.ledger, true));
+  const dl = $("#ledger-summary");
+  const item = (k, v) => [el("dt", k), v instanceof Node ? wrapDD(v) : el("dd", v)];
+  dl.replaceChildren(
+    ...item("operator", addr(info.operator, true)),
+    ...item("latest epoch", String(info.latest || "none yet")),
+    ...item("final epoch", String(info.final || "none yet") + (info.final ? "" : " (an epoch is final once its challenge window passed unchallenged)")),
+    ...item("pending messages", String(info.pending ?? 0) + " signed messages wait for the next epoch"),
+  );
+  dl.dataset.latest = String(info.latest || 0);
+  dl.dataset.final = String(info.final || 0);
+}
+function wrapDD(node) {
+  const dd = el("dd");
+  dd.appendChild(node);
+  return dd;
+}
+function renderEpochs(epochs) {
+  $("#epochs tbody").replaceChildren(...epochs.map((e) => {
+    const tx = e.postedTx ? link("tx", e.postedTx, shortHash(e.postedTx)) : el("span", "—");
+    tx.classList.add("mono");
+    const root = el("span", shortHash(e.stateRoot), "mono");
+    root.title = e.stateRoot;
+    const tr = row([{ text: String(e.number), cls: "num" }, stateBadge(e.status), iso(e.cutoff), { text: String(e.count), cls: "num" },
+      { text: String((e.fields && e.fields.jobCount) ?? 0), cls: "num" }, root, tx]);
+    tr.dataset.epoch = String(e.number);
+    tr.dataset.status = e.status;
+    return tr;
+  }));
+}
+// renderBalance shows the account asked for (or the viewer's) at the latest final epoch and at the latest.
+async function renderBalance(info) {
+  const account = ledgerView.account || viewer || "";
+  const none = $("#l-none"), table = $("#balance");
+  if (!account) {
+    none.hidden = false;
+    none.textContent = "Give an account, or sign in to see your own.";
+    table.hidden = true;
+    return;
+  }
+  const at = [];
+  if (info.final) at.push(Number(info.final));
+  if (info.latest && Number(info.latest) !== Number(info.final)) at.push(Number(info.latest));
+  const leaves = [];
+  for (const n of at) {
+    try {
+      leaves.push(await getJSON("/v1/ledger/accounts/" + encodeURIComponent(account) + "?epoch=" + n));
+    } catch (e) {
+      none.hidden = false;
+      none.textContent = account + ": " + e.message + " (an account registers with its first deposit; the operator counts it in its next epoch)";
+      table.hidden = true;
+      return;
+    }
+  }
+  if (!leaves.length) {
+    none.hidden = false;
+    none.textContent = "No epoch yet: balances show once the operator posts its first epoch.";
+    table.hidden = true;
+    return;
+  }
+  none.hidden = true;
+  table.hidden = false;
+  table.dataset.account = account.toLowerCase();
+  $("#balance tbody").replaceChildren(...leaves.map((a) => {
+    const l = a.leaf || {};
+    const tr = row([String(a.epoch) + (a.final ? " (final)" : " (latest, not final)"), { text: units(a.balance), cls: "num" },
+      { text: units(l.deposits), cls: "num" }, { text: units(l.credited), cls: "num" }, { text: units(l.debited), cls: "num" },
+      { text: units(l.withdrawals), cls: "num" }, { text: String(l.nonce ?? "0"), cls: "num" }]);
+    tr.dataset.epoch = String(a.epoch);
+    tr.dataset.final = String(!!a.final);
+    return tr;
+  }));
+}
+function lookUpAccount() {
+  const a = $("#l-account").value.trim();
+  if (a && !/^0x[0-9a-fA-F]{40}$/.test(a)) {
+    $("#l-error").textContent = "account must be a 0x address (40 hex digits)";
+    return;
+  }
+  $("#l-error").textContent = "";
+  ledgerView.account = a;
+  refreshLedger();
 }
 
 // hexUTF8 is the 0x hex of s's UTF-8 bytes (personal_sign's data).
@@ -547,8 +659,11 @@ function setup() {
     readHash();
     if (view.job && view.job !== before) select(view.job);
   });
+  $("#ledger-lookup").addEventListener("submit", (e) => { e.preventDefault(); lookUpAccount(); });
   renderAccount();
   refresh();
   setInterval(refresh, POLL_MS);
+  refreshLedger();
+  setInterval(refreshLedger, LEDGER_POLL_MS);
 }
 setup();
