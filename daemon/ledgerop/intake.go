@@ -39,11 +39,11 @@ func (o *Operator) SubmitWithdrawal(ctx context.Context, account common.Address,
 	if total.Sign() <= 0 || total.BitLen() > 256 {
 		return proofs.Receipt{}, fmt.Errorf("%w: total must be in 1..2^256-1", proofs.ErrRejected)
 	}
+	if err := o.registered(account); err != nil { // before the ECDSA: a wallet without an account costs nothing
+		return proofs.Receipt{}, fmt.Errorf("%w: %v", proofs.ErrRejected, err)
+	}
 	if !ledger.ValidEOASignature(account, ledger.WithdrawalDigest(o.dom, total), sig) {
 		return proofs.Receipt{}, fmt.Errorf("%w: the signature is not %s's Withdrawal(%s) in this ledger's domain", proofs.ErrRejected, account, total)
-	}
-	if err := o.registered(account); err != nil {
-		return proofs.Receipt{}, fmt.Errorf("%w: %v", proofs.ErrRejected, err)
 	}
 	data := append(common.LeftPadBytes(total.Bytes(), 32), sig...)
 	return o.store(ctx, KindWithdrawal, data, account)
@@ -63,7 +63,9 @@ func (o *Operator) store(ctx context.Context, kind uint8, data []byte, sender co
 	return proofs.Receipt{ID: id, Accepted: true}, nil
 }
 
-// checkMessage returns the party a message is from, once its signatures verify: the client of an OPEN (and
+// checkMessage returns the party a message is from, once its signatures verify (cheap checks first: the
+// encoding, the terms and the parties' registrations come before any signature is recovered, so that a
+// wallet without an account costs the operator no ECDSA): the client of an OPEN (and
 // its provider's acceptance), the provider of a SUBMIT, the evaluator of a RESULT; an EXPIRE has none (the
 // zero address: anyone may ask, and the operator adds due expiries itself).
 func (o *Operator) checkMessage(t ledger.Transition) (common.Address, error) {
@@ -79,22 +81,28 @@ func (o *Operator) checkMessage(t ledger.Transition) (common.Address, error) {
 		if err := ledger.NettedTerms(d.Terms); err != nil {
 			return common.Address{}, fmt.Errorf("terms outside the netted subset: %w", err)
 		}
+		if err := o.registered(d.V.Client, d.V.Provider); err != nil {
+			return common.Address{}, err
+		}
 		if !ledger.ValidEOASignature(d.V.Client, d.V.Digest(o.dom), d.ClientSig) {
 			return common.Address{}, errors.New("the voucher is not signed by its client")
 		}
 		if !ledger.ValidEOASignature(d.V.Provider, d.V.AcceptanceDigest(o.dom, d.AcceptanceDeadline), d.AcceptanceSig) {
 			return common.Address{}, errors.New("the acceptance is not signed by the voucher's provider")
 		}
-		return d.V.Client, o.registered(d.V.Client, d.V.Provider)
+		return d.V.Client, nil
 	case ledger.KindSubmit:
 		d, err := ledger.DecodeSubmit(t.Data)
 		if err != nil {
 			return common.Address{}, err
 		}
+		if err := o.registered(d.V.Provider); err != nil {
+			return common.Address{}, err
+		}
 		if !ledger.ValidEOASignature(d.V.Provider, ledger.DeliveryDigest(o.dom, d.V.JobID(o.dom), d.Deliverable), d.ProviderSig) {
 			return common.Address{}, errors.New("the delivery is not signed by the voucher's provider")
 		}
-		return d.V.Provider, o.registered(d.V.Provider)
+		return d.V.Provider, nil
 	case ledger.KindResult:
 		d, err := ledger.DecodeResult(t.Data)
 		if err != nil {
@@ -107,10 +115,13 @@ func (o *Operator) checkMessage(t ledger.Transition) (common.Address, error) {
 		if !evaluator {
 			return common.Address{}, fmt.Errorf("%s is not one of the voucher's evaluators", d.Signer)
 		}
+		if err := o.registered(d.Signer); err != nil {
+			return common.Address{}, err
+		}
 		if !ledger.ValidEOASignature(d.Signer, d.Result.Digest(o.dom.Results()), d.Sig) {
 			return common.Address{}, errors.New("the result is not signed by its evaluator")
 		}
-		return d.Signer, o.registered(d.Signer)
+		return d.Signer, nil
 	case ledger.KindExpire:
 		d, err := ledger.DecodeExpire(t.Data)
 		if err != nil {

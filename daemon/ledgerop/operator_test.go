@@ -1,6 +1,7 @@
 package ledgerop_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"log/slog"
@@ -619,6 +620,19 @@ func TestOperatorIntakeRefusesWhatCannotCount(t *testing.T) {
 	wsig, _ := ledger.SignWithdrawal(f.dom, big.NewInt(5), stranger.Key)
 	if _, err := f.cl.SubmitWithdrawal(f.ctx, f.client.Address, big.NewInt(5), wsig); !errors.Is(err, proofs.ErrRejected) {
 		t.Fatalf("a withdrawal signed by another key: %v, want rejected", err)
+	}
+	// Registrations are checked before any signature is recovered: a fresh wallet's messages are refused as
+	// unregistered whatever they carry as signatures (no ECDSA is spent on them).
+	junk := bytes.Repeat([]byte{7}, 65)
+	if _, err := f.cl.SubmitWithdrawal(f.ctx, stranger.Address, big.NewInt(5), junk); !errors.Is(err, proofs.ErrRejected) || !strings.Contains(err.Error(), "no account") {
+		t.Fatalf("a fresh wallet's withdrawal with a junk signature: %v, want refused as unregistered", err)
+	}
+	tr, err = ledger.EncodeOpen(ledger.Open{V: v, ClientSig: junk, AcceptanceDeadline: dl, AcceptanceSig: junk, Terms: j.terms})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.cl.Submit(f.ctx, tr); !errors.Is(err, proofs.ErrRejected) || !strings.Contains(err.Error(), "no account") {
+		t.Fatalf("a fresh wallet's voucher with junk signatures: %v, want refused as unregistered", err)
 	}
 	if n, _ := f.st.LedgerPendingCount(f.ctx); n != 0 {
 		t.Fatalf("%d refused messages were stored", n)

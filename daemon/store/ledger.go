@@ -83,7 +83,10 @@ type LedgerTransition struct {
 // AddLedgerMessage stores m as pending unless a message with its digest is stored already (dup true, the
 // stored id returned) or the limits refuse it (ErrLedgerQueueFull).
 func (s *Store) AddLedgerMessage(ctx context.Context, m LedgerMessage, lim LedgerLimits) (id uint64, dup bool, err error) {
-	err = s.inTx(ctx, func(tx *sql.Tx) error {
+	err = s.inTx(ctx, func(sqlTx *sql.Tx) error {
+		// The intake's hot path (every signed message of every party): its statements are prepared once
+		// per connection.
+		tx := s.hotTx(sqlTx)
 		id, dup = 0, false
 		if err := tx.QueryRowContext(ctx, `SELECT id FROM ledger_messages WHERE digest = ?`, hashText(m.Digest)).Scan(&id); err == nil {
 			dup = true
