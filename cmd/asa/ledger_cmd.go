@@ -578,6 +578,8 @@ type ledgerWithdrawal struct {
 	Epoch         uint64  `json:"epoch,omitempty"` // signed: the latest epoch read; claim: the final epoch paid against
 	Signature     string  `json:"signature,omitempty"`
 	RequestID     *uint64 `json:"requestId,omitempty"`
+	// MessageDigest is the signed request's digest at the operator (GET /v1/ledger/messages/{digest}).
+	MessageDigest string `json:"messageDigest,omitempty"`
 	// onchain: the on-chain requested total after the request, the request sent (more than the amount when
 	// signed withdrawals counted above the requested total), and the SYNC anyone may force-include.
 	Requested        string `json:"requested,omitempty"`
@@ -702,11 +704,13 @@ func runLedgerSigned(ctx context.Context, e *env, l *ledgerSession, op *operator
 	if e.jsonOut {
 		id := rc.ID
 		return e.printJSON(ledgerWithdrawal{Mode: "signed", Ledger: l.addr.Hex(), Account: s.Account.Hex(), Index: s.Index, Amount: amount.String(),
-			Total: total.String(), CountedBefore: counted.String(), Epoch: latest.Epoch, Signature: hexutil.Encode(sig), RequestID: &id})
+			Total: total.String(), CountedBefore: counted.String(), Epoch: latest.Epoch, Signature: hexutil.Encode(sig), RequestID: &id,
+			MessageDigest: rc.Digest.Hex()})
 	}
 	w := e.stdout
 	fmt.Fprintf(w, "signed Withdrawal(total %s) for %s: %s more than epoch %d counts (%s), handed to operator %s as request %d\n",
 		l.amount(total), s.Account.Hex(), l.amount(amount), latest.Epoch, l.amount(counted), op.url, rc.ID)
+	fmt.Fprintf(w, "  what became of it: GET %s/v1/ledger/messages/%s (pending, included by an epoch, or dropped with the reason)\n", strings.TrimRight(op.url, "/"), rc.Digest.Hex())
 	fmt.Fprintf(w, "next: the operator counts it with a SYNC in its next epoch; once that epoch is final (challenge window %s), "+
 		"'asa ledger withdraw --claim --ledger %s --operator %s' pays it\n", durationText(time.Duration(s.ChallengeWindow)*time.Second), l.addr.Hex(), op.url)
 	fmt.Fprintf(w, "if the operator ignores it, ask on chain: 'asa ledger withdraw --onchain --amount %s --ledger %s'\n", settlement.FormatAmount(amount, l.dec), l.addr.Hex())

@@ -345,7 +345,8 @@ func (s *ledgerSource) SubmitWithdrawal(_ context.Context, account common.Addres
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.requests = append(s.requests, proofs.WithdrawalRequest{Account: account, Total: total.String(), Signature: sig})
-	return proofs.Receipt{ID: uint64(len(s.requests)), Accepted: true}, nil
+	data := append(common.LeftPadBytes(total.Bytes(), 32), sig...)
+	return proofs.Receipt{ID: uint64(len(s.requests)), Accepted: true, Digest: proofs.MessageDigest(1, data)}, nil
 }
 
 // wrongChainSource is an operator of the same ledger address on another chain.
@@ -497,6 +498,10 @@ func TestLedgerCommandsOnAnvil(t *testing.T) {
 	reqs := f.src.received()
 	if len(reqs) != 1 || reqs[0].Account != a || reqs[0].Total != "7000000" {
 		t.Fatalf("the operator received %+v", reqs)
+	}
+	// The digest the operator answers what became of the request for: the request's own.
+	if want := proofs.MessageDigest(1, append(common.LeftPadBytes(big.NewInt(7_000_000).Bytes(), 32), reqs[0].Signature...)); w.MessageDigest != want.Hex() {
+		t.Fatalf("signed withdrawal's message digest %s, want %s", w.MessageDigest, want.Hex())
 	}
 	total := units(7_000_000)
 	if !ledger.ValidEOASignature(a, ledger.WithdrawalDigest(f.view.dom, total), reqs[0].Signature) {

@@ -8,9 +8,6 @@ import (
 	"sort"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
-
 	"github.com/asa-escrow/asa/daemon/store"
 	"github.com/asa-escrow/asa/ledger"
 )
@@ -315,9 +312,4 @@ func orZero(v *big.Int) *big.Int {
 		return new(big.Int)
 	}
 	return v
-}
-
-// messageDigest is the store's duplicate key of a message.
-func messageDigest(kind uint8, data []byte) common.Hash {
-	return crypto.Keccak256Hash([]byte{kind}, data)
 }

@@ -50,8 +50,9 @@ func (o *Operator) SubmitWithdrawal(ctx context.Context, account common.Address,
 }
 
 func (o *Operator) store(ctx context.Context, kind uint8, data []byte, sender common.Address) (proofs.Receipt, error) {
+	digest := proofs.MessageDigest(kind, data) // the store's duplicate key, and what RouteMessage answers for
 	id, _, err := o.cfg.Store.AddLedgerMessage(ctx, store.LedgerMessage{Kind: kind, Data: data, Sender: sender,
-		Digest: messageDigest(kind, data)}, o.cfg.Limits)
+		Digest: digest}, o.cfg.Limits)
 	if errors.Is(err, store.ErrLedgerQueueFull) {
 		o.cfg.Metrics.Refused("full")
 		return proofs.Receipt{}, fmt.Errorf("%w: %v", proofs.ErrFull, err)
@@ -60,7 +61,26 @@ func (o *Operator) store(ctx context.Context, kind uint8, data []byte, sender co
 		return proofs.Receipt{}, err
 	}
 	o.cfg.Metrics.Accepted(ledger.Kind(kind).String())
-	return proofs.Receipt{ID: id, Accepted: true}, nil
+	return proofs.Receipt{ID: id, Accepted: true, Digest: digest}, nil
+}
+
+var _ proofs.MessageSource = (*Operator)(nil)
+
+// Message implements proofs.MessageSource: what became of the message of digest, as stored (an epoch that
+// a reorg or a void took back makes its messages pending again).
+func (o *Operator) Message(ctx context.Context, digest common.Hash) (proofs.Message, error) {
+	m, ok, err := o.cfg.Store.LedgerMessageByDigest(ctx, digest)
+	if err != nil {
+		return proofs.Message{}, fmt.Errorf("%w: %v", proofs.ErrUnavailable, err)
+	}
+	if !ok {
+		return proofs.Message{}, fmt.Errorf("%w: the operator took no message of digest %s", proofs.ErrNotFound, digest)
+	}
+	out := proofs.Message{Digest: m.Digest, ID: m.ID, Kind: m.Kind, Sender: m.Sender, Status: m.Status, Reason: m.Reason, ReceivedAt: m.CreatedAt}
+	if m.Status != store.LedgerPending {
+		out.Epoch = m.Epoch
+	}
+	return out, nil
 }
 
 // checkMessage returns the party a message is from, once its signatures verify (cheap checks first: the

@@ -31,6 +31,7 @@ import (
 type Store interface {
 	AddLedgerMessage(ctx context.Context, m store.LedgerMessage, lim store.LedgerLimits) (uint64, bool, error)
 	PendingLedgerMessages(ctx context.Context, limit int) ([]store.LedgerMessage, error)
+	LedgerMessageByDigest(ctx context.Context, digest common.Hash) (store.LedgerMessage, bool, error)
 	LedgerPendingCount(ctx context.Context) (int, error)
 	SaveLedgerEpoch(ctx context.Context, f *store.Fence, e store.LedgerEpoch, trs []store.LedgerTransition, included []uint64, dropped map[uint64]string) error
 	LedgerEpochs(ctx context.Context, from uint64) ([]store.LedgerEpoch, error)

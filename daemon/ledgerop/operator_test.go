@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"math/big"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
@@ -660,5 +661,52 @@ func TestOperatorIntakeRefusesWhatCannotCount(t *testing.T) {
 	_, open2 := f.openJob(2, 1)
 	if _, err := capped.Submit(f.ctx, open2); !errors.Is(err, proofs.ErrFull) {
 		t.Fatalf("a third pending message of the client: %v, want ErrFull", err)
+	}
+}
+
+// A party learns what became of its message: the receipt's digest answers pending until an epoch is built,
+// then included by that epoch, or dropped by it with the reason (a voucher the client's balance does not
+// cover). The digest is the message's own, an unknown one is 404, a malformed one 400, and the answer
+// outlives a restart (it is the store's).
+func TestOperatorAnswersWhatBecameOfAMessage(t *testing.T) {
+	f := newFixture(t)
+	defer f.stop()
+	f.mustTick()
+	f.mustTick() // the first epoch, counting the deposit
+	_, open := f.openJob(0, 10_000_000)
+	_, tooBig := f.openJob(1, 1_000_000_000) // the client deposited 100 USDC
+	r1, r2 := f.send(open), f.send(tooBig)
+	if r1.Digest != proofs.MessageDigest(uint8(open.Kind), open.Data) || r2.Digest != proofs.MessageDigest(uint8(tooBig.Kind), tooBig.Data) {
+		t.Fatalf("receipts %+v %+v do not carry their messages' digests", r1, r2)
+	}
+	m, err := f.cl.Message(f.ctx, r1.Digest)
+	if err != nil || m.Status != proofs.MessagePending || m.Epoch != 0 || m.ID != r1.ID || m.Sender != f.client.Address || m.Kind != uint8(ledger.KindOpen) {
+		t.Fatalf("before the epoch: %+v %v", m, err)
+	}
+	n := f.epoch()
+	if m, err = f.cl.Message(f.ctx, r1.Digest); err != nil || m.Status != proofs.MessageIncluded || m.Epoch != n || m.Reason != "" {
+		t.Fatalf("the counted voucher: %+v %v, want included by epoch %d", m, err, n)
+	}
+	m, err = f.cl.Message(f.ctx, r2.Digest)
+	if err != nil || m.Status != proofs.MessageDropped || m.Epoch != n || m.Reason == "" {
+		t.Fatalf("the voucher over the balance: %+v %v, want dropped by epoch %d with a reason", m, err, n)
+	}
+	t.Logf("dropped: %s", m.Reason)
+	if _, err := f.cl.Message(f.ctx, common.HexToHash("0x1234")); !errors.Is(err, proofs.ErrNotFound) {
+		t.Fatalf("an unknown digest: %v, want not found", err)
+	}
+	res, err := http.Get(f.srv.URL + "/v1/ledger/messages/0x12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusBadRequest {
+		t.Fatalf("a malformed digest: %d, want 400", res.StatusCode)
+	}
+	f.stop()
+	f.start()
+	f.mustTick()
+	if again, err := f.cl.Message(f.ctx, r2.Digest); err != nil || again != m {
+		t.Fatalf("after a restart: %+v %v, want %+v", again, err, m)
 	}
 }

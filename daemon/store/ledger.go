@@ -126,6 +126,19 @@ func (s *Store) AddLedgerMessage(ctx context.Context, m LedgerMessage, lim Ledge
 	return id, dup, err
 }
 
+// LedgerMessageByDigest returns the message of digest (its current status, epoch and reason); ok is false
+// when none is stored.
+func (s *Store) LedgerMessageByDigest(ctx context.Context, digest common.Hash) (m LedgerMessage, ok bool, err error) {
+	m, err = scanLedgerMessage(s.hot().QueryRowContext(ctx, `SELECT `+ledgerMessageColumns+` FROM ledger_messages WHERE digest = ?`, hashText(digest)))
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return LedgerMessage{}, false, nil
+	case err != nil:
+		return LedgerMessage{}, false, fmt.Errorf("store: ledger message %s: %w", digest, err)
+	}
+	return m, true, nil
+}
+
 // PendingLedgerMessages returns at most limit pending messages, oldest first.
 func (s *Store) PendingLedgerMessages(ctx context.Context, limit int) ([]LedgerMessage, error) {
 	rows, err := s.db.QueryContext(ctx, `SELECT `+ledgerMessageColumns+` FROM ledger_messages WHERE status = 'pending' ORDER BY id LIMIT ?`, limit)

@@ -129,6 +129,19 @@ func (c *Client) Account(ctx context.Context, account common.Address, epoch uint
 	return v, leaf, nil
 }
 
+// Message is what became of the message of digest (a Receipt's Digest): pending, included by an epoch, or
+// dropped with a reason.
+func (c *Client) Message(ctx context.Context, digest common.Hash) (Message, error) {
+	var m Message
+	if err := c.get(ctx, route(RouteMessage, "{digest}", digest.Hex()), nil, &m); err != nil {
+		return Message{}, err
+	}
+	if m.Digest != digest {
+		return Message{}, fmt.Errorf("proofs: asked for message %s, got %s", digest, m.Digest)
+	}
+	return m, nil
+}
+
 // Submit hands the operator a signed transition (OPEN, SUBMIT, RESULT or EXPIRE).
 func (c *Client) Submit(ctx context.Context, t ledger.Transition) (Receipt, error) {
 	var r Receipt

@@ -12,6 +12,7 @@ import (
 	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 
 	"github.com/asa-escrow/asa/api/wire"
 	"github.com/asa-escrow/asa/ledger"
@@ -46,9 +47,15 @@ type Source interface {
 	SubmitWithdrawal(ctx context.Context, account common.Address, total *big.Int, sig []byte) (Receipt, error)
 }
 
+// MessageSource is a Source that also tracks the messages it took (the operator; a mirror does not):
+// Message returns what became of the message of digest, ErrNotFound for one it never took.
+type MessageSource interface {
+	Message(ctx context.Context, digest common.Hash) (Message, error)
+}
+
 // Patterns are the mux patterns Handler serves (method and path), for a caller mounting them one by one.
 var Patterns = []string{"GET " + RouteInfo, "GET " + RouteEpoch, "GET " + RouteTransitions, "GET " + RouteAccount,
-	"POST " + RouteSubmit, "POST " + RouteWithdrawal}
+	"POST " + RouteSubmit, "POST " + RouteWithdrawal, "GET " + RouteMessage}
 
 // Handler serves src on the routes of this package (Go 1.22 patterns; mount it on the daemon's mux).
 func Handler(src Source, log *slog.Logger) http.Handler {
@@ -57,7 +64,7 @@ func Handler(src Source, log *slog.Logger) http.Handler {
 	}
 	h := &handler{src: src, log: log.With("component", "ledger-api")}
 	mux := http.NewServeMux()
-	for i, f := range []http.HandlerFunc{h.info, h.epoch, h.transitions, h.account, h.submit, h.withdrawal} {
+	for i, f := range []http.HandlerFunc{h.info, h.epoch, h.transitions, h.account, h.submit, h.withdrawal, h.message} {
 		mux.HandleFunc(Patterns[i], f)
 	}
 	return mux
@@ -120,6 +127,22 @@ func (h *handler) account(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	v, err := h.src.Account(r.Context(), common.HexToAddress(a), epoch)
+	h.answer(w, v, err)
+}
+
+func (h *handler) message(w http.ResponseWriter, r *http.Request) {
+	raw := r.PathValue("digest")
+	b, err := hexutil.Decode(raw)
+	if err != nil || len(b) != common.HashLength {
+		h.fail(w, http.StatusBadRequest, wire.CodeInvalidField, "digest must be a 0x-prefixed 32-byte hex hash (a submission receipt's digest)")
+		return
+	}
+	ms, ok := h.src.(MessageSource)
+	if !ok {
+		h.fail(w, http.StatusNotFound, wire.CodeNotFound, "this server mirrors the ledger and tracks no messages: ask the operator")
+		return
+	}
+	v, err := ms.Message(r.Context(), common.BytesToHash(b))
 	h.answer(w, v, err)
 }
 

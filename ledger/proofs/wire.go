@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/asa-escrow/asa/ledger"
 )
@@ -32,6 +33,21 @@ const (
 	RouteSubmit = "/v1/ledger/transitions"
 	// RouteWithdrawal takes a signed withdrawal request (POST, WithdrawalRequest).
 	RouteWithdrawal = "/v1/ledger/withdrawals"
+	// RouteMessage answers Message for {digest} (a Receipt's digest): what became of a message the server
+	// took. Keyed by the digest, not the id, so that only who holds a message learns about it before it is
+	// counted (ids are sequential; a dropped message's data is never published).
+	RouteMessage = "/v1/ledger/messages/{digest}"
+)
+
+// Message statuses.
+const (
+	// MessagePending: waits for the next epoch.
+	MessagePending = "pending"
+	// MessageIncluded: Epoch counts it.
+	MessageIncluded = "included"
+	// MessageDropped: the build of Epoch found it invalid against the state; Reason says why. It is never
+	// counted: send a corrected message.
+	MessageDropped = "dropped"
 )
 
 // MaxTransitionsPage is the most transitions one answer carries.
@@ -133,10 +149,34 @@ type WithdrawalRequest struct {
 	Signature hexutil.Bytes  `json:"signature"`
 }
 
-// Receipt answers an accepted submission: its id in the operator's queue and the epoch it is expected in.
+// Receipt answers an accepted submission: its id in the operator's queue and its digest, which
+// RouteMessage answers for.
 type Receipt struct {
-	ID       uint64 `json:"id"`
-	Accepted bool   `json:"accepted"`
+	ID       uint64      `json:"id"`
+	Accepted bool        `json:"accepted"`
+	Digest   common.Hash `json:"digest"`
+}
+
+// Message is what became of a message the operator took (RouteMessage).
+type Message struct {
+	Digest common.Hash    `json:"digest"`
+	ID     uint64         `json:"id"`
+	Kind   uint8          `json:"kind"`
+	Sender common.Address `json:"sender"`
+	// Status is MessagePending, MessageIncluded or MessageDropped.
+	Status string `json:"status"`
+	// Epoch is the epoch that counted or dropped it (0 while pending).
+	Epoch uint64 `json:"epoch,omitempty"`
+	// Reason says why it was dropped.
+	Reason string `json:"reason,omitempty"`
+	// ReceivedAt is when the operator took it (Unix milliseconds).
+	ReceivedAt int64 `json:"receivedAt"`
+}
+
+// MessageDigest is the digest a message is known by: keccak256(kind || data), kind the transition's kind
+// (or 1 for a withdrawal request, whose data is the 32-byte total and the 65-byte signature).
+func MessageDigest(kind uint8, data []byte) common.Hash {
+	return crypto.Keccak256Hash([]byte{kind}, data)
 }
 
 // Errors are answered in the daemon's envelope (wire.ErrorBody: {"error": {"code", "message"}}), with
