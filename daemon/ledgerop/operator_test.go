@@ -710,3 +710,54 @@ func TestOperatorAnswersWhatBecameOfAMessage(t *testing.T) {
 		t.Fatalf("after a restart: %+v %v, want %+v", again, err, m)
 	}
 }
+
+// The operator serves each netted job's leaf with its proof (checked by the client against the jobs root)
+// and, while the job is open, its voucher: open after its OPEN, submitted with the deliverable after the
+// SUBMIT, closed (no voucher) once the results settled it; past the last slot is 404.
+func TestOperatorServesJobs(t *testing.T) {
+	f := newFixture(t)
+	defer f.stop()
+	f.mustTick()
+	f.mustTick()
+	if _, err := f.cl.Job(f.ctx, 0); !errors.Is(err, proofs.ErrNotFound) {
+		t.Fatalf("a slot before any job: %v, want not found", err)
+	}
+	j, open := f.openJob(0, 10_000_000)
+	f.send(open)
+	n := f.epoch()
+	got, err := f.cl.Job(f.ctx, 0)
+	if err != nil || got.Status != "open" || got.Epoch != n || got.Voucher == nil || got.Voucher.Client != f.client.Address ||
+		got.Voucher.Provider != f.provider.Address || got.Voucher.Budget != "10000000" || got.Voucher.Results != 0 || got.Deliverable != nil ||
+		got.JobID != j.v.JobID(f.dom) {
+		t.Fatalf("the opened job: %+v %v", got, err)
+	}
+	deliverable := crypto.Keccak256Hash([]byte("the work"))
+	f.send(f.submitJob(j, deliverable))
+	n = f.epoch()
+	if got, err = f.cl.Job(f.ctx, 0); err != nil || got.Status != "submitted" || got.Deliverable == nil || *got.Deliverable != deliverable || got.SubmittedAt == 0 {
+		t.Fatalf("the delivered job: %+v %v", got, err)
+	}
+	e, err := f.cl.Epoch(f.ctx, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.send(f.result(j, f.ev1, deliverable, e.Cutoff, 9000))
+	f.send(f.result(j, f.ev2, deliverable, e.Cutoff, 8500))
+	f.epoch()
+	if got, err = f.cl.Job(f.ctx, 0); err != nil || got.Status != "closed" || got.Voucher != nil {
+		t.Fatalf("the settled job: %+v %v", got, err)
+	}
+	if _, err := f.cl.Job(f.ctx, 1); !errors.Is(err, proofs.ErrNotFound) {
+		t.Fatalf("past the last slot: %v, want not found", err)
+	}
+	for _, bad := range []string{"x", "-1", "4294967296"} {
+		res, err := http.Get(f.srv.URL + "/v1/ledger/jobs/" + bad)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusBadRequest {
+			t.Fatalf("slot %q: %d, want 400", bad, res.StatusCode)
+		}
+	}
+}

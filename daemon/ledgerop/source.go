@@ -91,6 +91,27 @@ func (o *Operator) Account(_ context.Context, account common.Address, epoch uint
 	return AccountAt(st, n, final, account, i), nil
 }
 
+var _ proofs.JobSource = (*Operator)(nil)
+
+// Job implements proofs.JobSource: the job in slot at the latest epoch, with its voucher while it is open.
+func (o *Operator) Job(_ context.Context, slot uint32) (proofs.Job, error) {
+	o.mu.RLock()
+	defer o.mu.RUnlock()
+	if !o.loaded || o.head == nil {
+		return proofs.Job{}, fmt.Errorf("%w: the operator is loading its epochs", proofs.ErrUnavailable)
+	}
+	f := o.head.Fields()
+	if uint64(slot) >= f.JobCount {
+		return proofs.Job{}, fmt.Errorf("%w: the latest epoch (%d) holds %d jobs (slots 0..%d)", proofs.ErrNotFound, o.headN, f.JobCount, int64(f.JobCount)-1)
+	}
+	leaf, proof := o.head.JobProof(slot)
+	var v *ledger.Voucher
+	if j, ok := o.jobs[slot]; ok {
+		v = &j.v
+	}
+	return proofs.JobOf(slot, o.headN, leaf, proof[:], f.JobsRoot, v), nil
+}
+
 // AccountAt is account's answer from state st (the state after epoch n).
 func AccountAt(st *ledger.State, n uint64, final bool, account common.Address, index uint32) proofs.Account {
 	leaf, full := st.AccountProof(index)

@@ -129,6 +129,28 @@ func (c *Client) Account(ctx context.Context, account common.Address, epoch uint
 	return v, leaf, nil
 }
 
+// Job is the netted job in slot at the server's latest epoch, checked: its proof opens the leaf to the
+// answer's jobs root at slot.
+func (c *Client) Job(ctx context.Context, slot uint32) (Job, error) {
+	var j Job
+	if err := c.get(ctx, route(RouteJob, "{slot}", strconv.FormatUint(uint64(slot), 10)), nil, &j); err != nil {
+		return Job{}, err
+	}
+	leaf, err := j.Leaf()
+	if err != nil {
+		return Job{}, fmt.Errorf("proofs: job %d: %w", slot, err)
+	}
+	switch {
+	case j.Slot != slot:
+		return Job{}, fmt.Errorf("proofs: asked for job %d, got %d", slot, j.Slot)
+	case len(j.Proof) != ledger.JobsDepth:
+		return Job{}, fmt.Errorf("proofs: job %d: a proof of %d siblings, want %d", slot, len(j.Proof), ledger.JobsDepth)
+	case ledger.VerifyPath(leaf.Hash(), uint64(slot), j.Proof) != j.JobsRoot:
+		return Job{}, fmt.Errorf("proofs: job %d: the proof does not open to the jobs root %s", slot, j.JobsRoot)
+	}
+	return j, nil
+}
+
 // Message is what became of the message of digest (a Receipt's Digest): pending, included by an epoch, or
 // dropped with a reason.
 func (c *Client) Message(ctx context.Context, digest common.Hash) (Message, error) {

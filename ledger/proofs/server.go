@@ -53,9 +53,15 @@ type MessageSource interface {
 	Message(ctx context.Context, digest common.Hash) (Message, error)
 }
 
+// JobSource is a Source that also serves netted jobs' leaves (the operator): Job returns the job in slot at
+// the latest epoch, ErrNotFound past the last slot.
+type JobSource interface {
+	Job(ctx context.Context, slot uint32) (Job, error)
+}
+
 // Patterns are the mux patterns Handler serves (method and path), for a caller mounting them one by one.
 var Patterns = []string{"GET " + RouteInfo, "GET " + RouteEpoch, "GET " + RouteTransitions, "GET " + RouteAccount,
-	"POST " + RouteSubmit, "POST " + RouteWithdrawal, "GET " + RouteMessage}
+	"POST " + RouteSubmit, "POST " + RouteWithdrawal, "GET " + RouteMessage, "GET " + RouteJob}
 
 // Handler serves src on the routes of this package (Go 1.22 patterns; mount it on the daemon's mux).
 func Handler(src Source, log *slog.Logger) http.Handler {
@@ -64,7 +70,7 @@ func Handler(src Source, log *slog.Logger) http.Handler {
 	}
 	h := &handler{src: src, log: log.With("component", "ledger-api")}
 	mux := http.NewServeMux()
-	for i, f := range []http.HandlerFunc{h.info, h.epoch, h.transitions, h.account, h.submit, h.withdrawal, h.message} {
+	for i, f := range []http.HandlerFunc{h.info, h.epoch, h.transitions, h.account, h.submit, h.withdrawal, h.message, h.job} {
 		mux.HandleFunc(Patterns[i], f)
 	}
 	return mux
@@ -143,6 +149,20 @@ func (h *handler) message(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v, err := ms.Message(r.Context(), common.BytesToHash(b))
+	h.answer(w, v, err)
+}
+
+func (h *handler) job(w http.ResponseWriter, r *http.Request) {
+	slot, ok := h.uintParam(w, r.PathValue("slot"), "slot", 32)
+	if !ok {
+		return
+	}
+	js, isJobs := h.src.(JobSource)
+	if !isJobs {
+		h.fail(w, http.StatusNotFound, wire.CodeNotFound, "this server serves no job leaves: ask the operator")
+		return
+	}
+	v, err := js.Job(r.Context(), uint32(slot))
 	h.answer(w, v, err)
 }
 

@@ -37,7 +37,14 @@ const (
 	// took. Keyed by the digest, not the id, so that only who holds a message learns about it before it is
 	// counted (ids are sequential; a dropped message's data is never published).
 	RouteMessage = "/v1/ledger/messages/{digest}"
+	// RouteJob answers Job for {slot}: a netted job's leaf at the latest epoch, with its proof and, while it
+	// is open, its voucher.
+	RouteJob = "/v1/ledger/jobs/{slot}"
 )
+
+// JobStatusNames names a job leaf's status byte in answers.
+var JobStatusNames = map[uint8]string{ledger.StatusEmpty: "empty", ledger.StatusFunded: "open",
+	ledger.StatusSubmitted: "submitted", ledger.StatusClosed: "closed"}
 
 // Message statuses.
 const (
@@ -173,6 +180,73 @@ type Message struct {
 	ReceivedAt int64 `json:"receivedAt"`
 }
 
+// Job is a netted job's leaf in the jobs tree at the latest epoch (RouteJob): Proof opens it to JobsRoot at
+// Slot. The voucher's parties and budget are there while the job is open (the operator keeps the vouchers of
+// open jobs; a closed job's are in the OPEN transition of its epoch).
+type Job struct {
+	Slot        uint32        `json:"slot"`
+	Epoch       uint64        `json:"epoch"`
+	JobID       common.Hash   `json:"jobId"`
+	Status      string        `json:"status"` // open (funded), submitted or closed (settled or expired)
+	Deliverable *common.Hash  `json:"deliverable,omitempty"`
+	SubmittedAt uint64        `json:"submittedAt,omitempty"`
+	Votes       string        `json:"votes"` // the packed tally, decimal
+	Proof       []common.Hash `json:"proof"`
+	JobsRoot    common.Hash   `json:"jobsRoot"`
+	Voucher     *JobVoucher   `json:"voucher,omitempty"`
+}
+
+// JobOf is the answer for the job in slot of state after epoch: its leaf and proof, and the voucher when
+// known (nil for a closed job).
+func JobOf(slot uint32, epoch uint64, leaf ledger.JobLeaf, proof []common.Hash, jobsRoot common.Hash, v *ledger.Voucher) Job {
+	j := Job{Slot: slot, Epoch: epoch, JobID: leaf.JobID, Status: JobStatusNames[leaf.Status], SubmittedAt: leaf.SubmittedAt,
+		Votes: amount(leaf.Votes), Proof: proof, JobsRoot: jobsRoot}
+	if leaf.Deliverable != (common.Hash{}) {
+		d := leaf.Deliverable
+		j.Deliverable = &d
+	}
+	if v != nil {
+		j.Voucher = &JobVoucher{Client: v.Client, Provider: v.Provider, Evaluators: v.Evaluators, Quorum: v.Quorum,
+			Budget: amount(v.Budget), ExpiredAt: amount(v.ExpiredAt), Results: ledger.ReadTally(votesOf(leaf), len(v.Evaluators)).Count}
+	}
+	return j
+}
+
+// Leaf is the job's leaf as the answer states it (its hash is what Proof opens).
+func (j Job) Leaf() (ledger.JobLeaf, error) {
+	var status uint8
+	found := false
+	for code, name := range JobStatusNames {
+		if name == j.Status {
+			status, found = code, true
+		}
+	}
+	if !found {
+		return ledger.JobLeaf{}, fmt.Errorf("status %q is not a job status", j.Status)
+	}
+	votes, ok := new(big.Int).SetString(j.Votes, 10)
+	if !ok || votes.Sign() < 0 {
+		return ledger.JobLeaf{}, fmt.Errorf("votes %q is not a decimal amount", j.Votes)
+	}
+	l := ledger.JobLeaf{JobID: j.JobID, Status: status, SubmittedAt: j.SubmittedAt, Votes: votes}
+	if j.Deliverable != nil {
+		l.Deliverable = *j.Deliverable
+	}
+	return l, nil
+}
+
+// JobVoucher is an open job's voucher as the page and clients show it (amounts in base units, decimal).
+type JobVoucher struct {
+	Client     common.Address   `json:"client"`
+	Provider   common.Address   `json:"provider"`
+	Evaluators []common.Address `json:"evaluators"`
+	Quorum     uint8            `json:"quorum"`
+	Budget     string           `json:"budget"`
+	ExpiredAt  string           `json:"expiredAt"`
+	// Results is how many evaluators' results the job has counted.
+	Results int `json:"results"`
+}
+
 // MessageDigest is the digest a message is known by: keccak256(kind || data), kind the transition's kind
 // (or 1 for a withdrawal request, whose data is the 32-byte total and the 65-byte signature).
 func MessageDigest(kind uint8, data []byte) common.Hash {
@@ -231,6 +305,13 @@ func ParseAmount(s string) (*big.Int, error) {
 		return nil, fmt.Errorf("amount %q is above 2^256", s)
 	}
 	return v, nil
+}
+
+func votesOf(l ledger.JobLeaf) *big.Int {
+	if l.Votes == nil {
+		return new(big.Int)
+	}
+	return l.Votes
 }
 
 func amount(v *big.Int) string {

@@ -470,6 +470,7 @@ async function refresh() {
 // epoch, as the operator serves them.
 const LEDGER_POLL_MS = 5000;
 const LEDGER_EPOCHS = 8;
+const LEDGER_JOBS = 10;
 const ledgerView = { account: "" }; // the account asked for; empty: the signed-in viewer's
 let ledgerBusy = false;
 async function refreshLedger() {
@@ -483,7 +484,13 @@ async function refreshLedger() {
     const numbers = [];
     for (let n = Number(info.latest); n >= 1 && numbers.length < LEDGER_EPOCHS; n--) numbers.push(n);
     const epochs = await Promise.all(numbers.map((n) => getJSON("/v1/ledger/epochs/" + n).catch(() => null)));
-    renderEpochs(epochs.filter(Boolean));
+    const shown = epochs.filter(Boolean);
+    renderEpochs(shown);
+    const count = shown.length ? Number((shown[0].fields && shown[0].fields.jobCount) || 0) : 0;
+    const slots = [];
+    for (let s = count - 1; s >= 0 && slots.length < LEDGER_JOBS; s--) slots.push(s);
+    const jobs = await Promise.all(slots.map((s) => getJSON("/v1/ledger/jobs/" + s).catch(() => null)));
+    renderLedgerJobs(jobs.filter(Boolean));
     await renderBalance(info);
   } catch (e) {
     $("#ledger-summary").replaceChildren(el("dt", "operator"), el("dd", "cannot read the ledger: " + e.message + " (retrying)", "bad"));
@@ -522,6 +529,25 @@ function renderEpochs(epochs) {
     return tr;
   }));
 }
+// renderLedgerJobs shows the latest netted jobs: an open job's parties and budget come from its voucher (the
+// operator keeps the vouchers of open jobs); a closed one shows its leaf only.
+function renderLedgerJobs(jobs) {
+  $("#ljobs-empty").hidden = jobs.length > 0;
+  $("#ljobs tbody").replaceChildren(...jobs.map((j) => {
+    const v = j.voucher;
+    const deliverable = j.deliverable ? el("span", shortHash(j.deliverable), "mono") : el("span", "—");
+    if (j.deliverable) deliverable.title = j.deliverable;
+    const ev = v ? addrList(v.evaluators) : el("span", "—");
+    if (v && v.quorum > 1) ev.append(` (k=${v.quorum})`);
+    const tr = row([{ text: String(j.slot), cls: "num" }, stateBadge(j.status), v ? addr(v.client) : "—", v ? addr(v.provider) : "—", ev,
+      { text: v ? units(v.budget) : "—", cls: "num" }, { text: v ? String(v.results) : "—", cls: "num" }, deliverable]);
+    tr.dataset.slot = String(j.slot);
+    tr.dataset.status = j.status;
+    tr.title = "job " + j.jobId + " at epoch " + j.epoch;
+    return tr;
+  }));
+}
+
 // renderBalance shows the account asked for (or the viewer's) at the latest final epoch and at the latest.
 async function renderBalance(info) {
   const account = ledgerView.account || viewer || "";

@@ -1,5 +1,5 @@
 // Opens the daemon's job page in headless Chromium (Debian's package, through playwright-core) and reads its
-// netted-ledger section: the summary, the recent epochs and the balance of ACCOUNT (typed into the lookup),
+// netted-ledger section: the summary, the recent epochs, the recent netted jobs and the balance of ACCOUNT (typed into the lookup),
 // then of UNKNOWN (an address with no account) and a malformed address. Prints one line
 // "LEDGER {json}" and keeps a screenshot in SHOTS/ledger-page.png. Exits 1 on a page error, a console error
 // or a request to another origin.
@@ -29,7 +29,7 @@ try {
   page.on("request", (r) => { if (!r.url().startsWith(url)) failures.push("request to another origin: " + r.url()); });
   await page.goto(url + "/ui/");
   await page.waitForFunction(() => !document.querySelector("#ledger").hidden &&
-    document.querySelectorAll("#epochs tbody tr").length > 0, null, { timeout: 20000 });
+    document.querySelectorAll("#epochs tbody tr").length > 0 && document.querySelectorAll("#ljobs tbody tr").length > 0, null, { timeout: 20000 });
   const before = await page.evaluate(() => document.querySelector("#l-none").textContent);
 
   await page.fill("#l-account", account);
@@ -41,6 +41,9 @@ try {
     summary: document.querySelector("#ledger-summary").textContent.replace(/\s+/g, " ").trim(),
     epochs: [...document.querySelectorAll("#epochs tbody tr")].map((tr) => ({
       epoch: tr.dataset.epoch, status: tr.dataset.status, cells: [...tr.cells].map((td) => td.textContent.trim()),
+    })),
+    jobs: [...document.querySelectorAll("#ljobs tbody tr")].map((tr) => ({
+      slot: tr.dataset.slot, status: tr.dataset.status, cells: [...tr.cells].map((td) => td.textContent.trim()),
     })),
     balance: [...document.querySelectorAll("#balance tbody tr")].map((tr) => [...tr.cells].map((td) => td.textContent.trim())),
   }));
