@@ -174,22 +174,13 @@ func (p *Paywall) serveCollateral(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	res := p.collateralResource(id)
-	header, respHeader, want := r.Header.Get(x402.HeaderPaymentSignature), x402.HeaderPaymentResponse, x402.Version2
-	if header == "" && r.Header.Get(x402.HeaderXPayment) != "" {
-		header, respHeader, want = r.Header.Get(x402.HeaderXPayment), x402.HeaderXPaymentResponse, x402.Version1
-	}
+	pay := paymentOf(r)
+	header, respHeader := pay.raw, pay.respHeader
 	var version int
 	var payload []byte
 	var o outcome
 	if header != "" {
-		var decodeErr error
-		version, payload, decodeErr = x402.HeaderVersion(header)
-		switch {
-		case decodeErr != nil:
-			o = rejected(x402.ReasonInvalidPayload, decodeErr.Error())
-		case version != want:
-			o = rejected(x402.ReasonInvalidX402Version, fmt.Sprintf("x402Version %d in a header of protocol version %d", version, want))
-		}
+		version, payload, o = pay.decode()
 	}
 	if status, code, why := collateralClosed(j); code != "" {
 		// Never ask for a second payment: a payment this daemon already settled gets its receipt again.

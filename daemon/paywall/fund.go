@@ -338,12 +338,9 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	res := p.resource(id)
-	header, respHeader, want := r.Header.Get(x402.HeaderPaymentSignature), x402.HeaderPaymentResponse, x402.Version2
-	if header == "" && r.Header.Get(x402.HeaderXPayment) != "" {
-		header, respHeader, want = r.Header.Get(x402.HeaderXPayment), x402.HeaderXPaymentResponse, x402.Version1
-	}
+	pay := paymentOf(r)
 	code, why := fundable(j)
-	if header == "" {
+	if pay.raw == "" {
 		if p.deps.SignIn != nil {
 			ident, err := p.deps.SignIn.Authenticate(r)
 			if err == nil {
@@ -362,45 +359,18 @@ func (p *Paywall) serveFund(w http.ResponseWriter, r *http.Request) {
 		p.paymentRequired(w, r, j, res, "", "")
 		return
 	}
-	version, payload, decodeErr := x402.HeaderVersion(header)
-	var o outcome
-	switch {
-	case decodeErr != nil:
-		o = rejected(x402.ReasonInvalidPayload, decodeErr.Error())
-	case version != want:
-		o = rejected(x402.ReasonInvalidX402Version, fmt.Sprintf("x402Version %d in a header of protocol version %d", version, want))
-	default:
+	version, payload, o := pay.decode()
+	if o.reason == "" {
 		o, err = p.fundOnce(r.Context(), ScopeFund, j, version, payload, res)
 	}
-	if err != nil {
-		p.log.Error("x402 fund", "job", id, "err", err)
-		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: wire.ErrorDetail{Code: "payment_unavailable", Message: "the chain or the daemon's store did not answer; nothing was charged; retry with the same payment"}})
+	if p.answerPaidFailure(w, o, err, "x402 fund", "job", id) {
 		return
 	}
-	if o.replayed {
-		w.Header().Set(facilitator.ReplayedHeader, "true")
-	}
-	switch {
-	case o.idRefusal == refusedIDInvalid:
-		writeJSON(w, http.StatusBadRequest, errorBody{Error: wire.ErrorDetail{Code: o.idRefusal, Message: o.message}})
-		return
-	case o.idRefusal != "":
-		if o.idRefusal == refusedIDBusy {
-			w.Header().Set("Retry-After", "1")
-		}
-		writeJSON(w, http.StatusConflict, errorBody{Error: wire.ErrorDetail{Code: o.idRefusal, Message: o.message}})
-		return
-	case o.conflict != "":
+	if o.conflict != "" {
 		p.refuseNotOpen(w, r, j, res, o.conflict, o.conflictMessage)
 		return
 	}
-	if o.receipt != nil {
-		if h, err := x402.EncodeHeader(o.receipt); err == nil {
-			w.Header().Set(respHeader, h)
-			w.Header().Set("Access-Control-Expose-Headers", respHeader)
-		}
-	}
+	setReceipt(w, pay, o)
 	switch {
 	case o.funded():
 		fr := FundResponse{JobID: strconv.FormatUint(id, 10), Status: "funded", Transaction: o.receipt.Transaction, Network: o.receipt.Network, Payer: o.receipt.Payer,

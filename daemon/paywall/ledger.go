@@ -164,52 +164,21 @@ func (p *Paywall) serveLedgerDeposit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	res := p.ledgerResource(d)
-	header, respHeader, want := r.Header.Get(x402.HeaderPaymentSignature), x402.HeaderPaymentResponse, x402.Version2
-	if header == "" && r.Header.Get(x402.HeaderXPayment) != "" {
-		header, respHeader, want = r.Header.Get(x402.HeaderXPayment), x402.HeaderXPaymentResponse, x402.Version1
-	}
-	if header == "" {
+	pay := paymentOf(r)
+	if pay.raw == "" {
 		p.ledgerPaymentRequired(w, r, d, res, "", "")
 		return
 	}
-	version, payload, decodeErr := x402.HeaderVersion(header)
-	var o outcome
-	switch {
-	case decodeErr != nil:
-		o = rejected(x402.ReasonInvalidPayload, decodeErr.Error())
-	case version != want:
-		o = rejected(x402.ReasonInvalidX402Version, fmt.Sprintf("x402Version %d in a header of protocol version %d", version, want))
-	default:
+	version, payload, o := pay.decode()
+	if o.reason == "" {
 		o, err = p.withPaymentID(r.Context(), ScopeLedgerDeposit, 0, version, payload, func(string) (outcome, error) {
 			return p.payLedger(r.Context(), d, version, payload, res)
 		})
 	}
-	if err != nil {
-		p.log.Error("x402 ledger deposit", "account", d.account, "err", err)
-		w.Header().Set("Retry-After", "2")
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: wire.ErrorDetail{Code: "payment_unavailable", Message: "the chain or the daemon's store did not answer; nothing was charged; retry with the same payment"}})
+	if p.answerPaidFailure(w, o, err, "x402 ledger deposit", "account", d.account) {
 		return
 	}
-	if o.replayed {
-		w.Header().Set(facilitator.ReplayedHeader, "true")
-	}
-	switch {
-	case o.idRefusal == refusedIDInvalid:
-		writeJSON(w, http.StatusBadRequest, errorBody{Error: wire.ErrorDetail{Code: o.idRefusal, Message: o.message}})
-		return
-	case o.idRefusal != "":
-		if o.idRefusal == refusedIDBusy {
-			w.Header().Set("Retry-After", "1")
-		}
-		writeJSON(w, http.StatusConflict, errorBody{Error: wire.ErrorDetail{Code: o.idRefusal, Message: o.message}})
-		return
-	}
-	if o.receipt != nil {
-		if h, err := x402.EncodeHeader(o.receipt); err == nil {
-			w.Header().Set(respHeader, h)
-			w.Header().Set("Access-Control-Expose-Headers", respHeader)
-		}
-	}
+	setReceipt(w, pay, o)
 	body := func(status string) LedgerDepositResponse {
 		return LedgerDepositResponse{Ledger: p.deps.Ledger.Hex(), Account: d.account.Hex(), Amount: d.amount.String(),
 			DepositAddress: ledger.DepositAddress(p.deps.Ledger, d.account).Hex(), Status: status, Transaction: o.receipt.Transaction,
