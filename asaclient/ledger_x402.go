@@ -57,6 +57,8 @@ func (d *Daemon) DepositLedgerX402(ctx context.Context, key signer.Signer, dep L
 		return out, nil
 	case errors.Is(err, ErrLedgerX402Unavailable):
 		return nil, err
+	case errors.Is(err, ErrSettlementPending):
+		return out, fmt.Errorf("x402 ledger deposit: %w; 'asa ledger status' shows it in %s's on-chain deposited total once mined", err, account.Hex())
 	case errors.Is(err, httpx.ErrNoPayableOption):
 		return out, fmt.Errorf("x402 ledger deposit: the daemon asked for a payment this client refuses (not %s of token %s to %s's deposit address %s on ledger %s, %s): %w",
 			dep.Amount, dep.Token.Hex(), account.Hex(), payTo.Hex(), dep.Ledger.Hex(), x402.CAIP2(dep.ChainID), err)

@@ -46,6 +46,11 @@ type X402Funding struct {
 	Receipt *offerreceipt.FundingReceipt
 }
 
+// ErrSettlementPending means the daemon sent the payment's settlement and it is not mined yet: the money may
+// already be on its way, so the payment must not be made again (the same payment, sent again, is answered
+// with its outcome).
+var ErrSettlementPending = errors.New("settlement pending")
+
 // OfferError means the daemon's signed escrow offer did not commit to what the client agreed (or was
 // not signed by the expected key): nothing was signed or paid.
 type OfferError struct {
@@ -170,6 +175,9 @@ func (d *Daemon) FundX402(ctx context.Context, key signer.Signer, e *Escrow, id 
 		if errors.Is(err, ErrX402Unavailable) {
 			return nil, err
 		}
+		if errors.Is(err, ErrSettlementPending) {
+			return out, fmt.Errorf("x402 fund job %s: %w; 'asa job status --job %s' shows it funded once mined", id, err, id)
+		}
 		return out, fmt.Errorf("x402 fund job %s: %w", id, err)
 	}
 	return out, nil
@@ -265,7 +273,7 @@ func (d *Daemon) payX402(ctx context.Context, key signer.Signer, path string, bo
 	}
 	if !out.Settlement.Success {
 		if out.Settlement.Pending() {
-			return out, fmt.Errorf("settlement pending in %s; do not pay again, check 'asa job status'", out.Settlement.Transaction)
+			return out, fmt.Errorf("%w in %s; do not pay again: send the same payment again for its outcome", ErrSettlementPending, out.Settlement.Transaction)
 		}
 		return out, fmt.Errorf("settlement failed: %s %s", out.Settlement.ErrorReason, out.Settlement.ErrorMessage)
 	}
@@ -391,6 +399,9 @@ func (d *Daemon) PostCollateralX402(ctx context.Context, key signer.Signer, e *E
 		}
 		if errors.Is(err, ErrX402CollateralUnavailable) {
 			return nil, err
+		}
+		if errors.Is(err, ErrSettlementPending) {
+			return out, fmt.Errorf("x402 collateral for job %s: %w; 'asa job status --job %s' shows it accepted once mined", id, err, id)
 		}
 		return out, fmt.Errorf("x402 collateral for job %s: %w", id, err)
 	}

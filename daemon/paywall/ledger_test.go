@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"net/http"
 	"strings"
@@ -343,5 +344,35 @@ func TestLedgerDepositWithoutLedger(t *testing.T) {
 		asaclient.LedgerDeposit{Ledger: common.HexToAddress("0x1"), Token: r.Dep.Token, ChainID: r.Node.ChainID(), Amount: big.NewInt(100_000)})
 	if err != asaclient.ErrLedgerX402Unavailable {
 		t.Fatalf("client: %v, want ErrLedgerX402Unavailable", err)
+	}
+}
+
+// TestLedgerDepositPending: a deposit whose transaction is not mined in time is answered 202 pending with its
+// transaction, which the Go client reports as ErrSettlementPending (never "pay again"); once mined, the
+// ledger holds the deposit once.
+func TestLedgerDepositPending(t *testing.T) {
+	r := paywalltest.Start(t, paywalltest.Options{Ledger: true, SettleTimeout: 400 * time.Millisecond})
+	ctx := context.Background()
+	if err := r.Node.SetAutomine(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+	out, err := (&asaclient.Daemon{BaseURL: r.URL}).DepositLedgerX402(ctx, signer.FromKey(r.Payer.Key), asaclient.LedgerDeposit{
+		Ledger: r.Ledger, Token: r.Dep.Token, ChainID: r.Node.ChainID(), Amount: big.NewInt(1_000_000)})
+	if !errors.Is(err, asaclient.ErrSettlementPending) || !strings.Contains(err.Error(), "asa ledger status") || out == nil ||
+		out.HTTPStatus != http.StatusAccepted || out.Transaction == (common.Hash{}) {
+		t.Fatalf("an unmined deposit: %+v %v, want 202 pending with its transaction", out, err)
+	}
+	if err := r.Node.SetAutomine(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Node.Mine(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	rc, err := r.Client.TransactionReceipt(ctx, out.Transaction)
+	if err != nil || rc.Status != 1 {
+		t.Fatalf("the pending deposit's receipt: %+v %v", rc, err)
+	}
+	if d := ledgerDeposited(t, r, r.Payer.Addr); d.Cmp(new(big.Int).Sub(big.NewInt(1_000_000), paywalltest.DefaultLedgerParams[5])) != 0 {
+		t.Fatalf("deposited %s after mining, want the deposit less the fee, once", d)
 	}
 }
